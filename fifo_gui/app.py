@@ -1,0 +1,58 @@
+"""Command line: `fifo-gui [--workers N] [--autostart] [--screenshot FILE] [--console]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from fifo_gui import __version__
+from fifo_gui.core.scheduler import MAX_WORKERS
+
+
+def _workers(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 1 <= value <= MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"must be between 1 and {MAX_WORKERS}, got {value}")
+    return value
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Parse the command line (exit status 2 and a clear message on bad input)."""
+    parser = argparse.ArgumentParser(
+        prog="fifo-gui",
+        description="Watch a real FIFO queue.Queue feed a worker thread (producer-consumer).",
+    )
+    parser.add_argument("--workers", type=_workers, default=1, metavar="N",
+                        help=f"number of worker threads, 1-{MAX_WORKERS} (default 1)")
+    parser.add_argument("--autostart", action="store_true",
+                        help="start the worker(s) as soon as the window opens")
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="run the lesson's tasks, save the window as a PNG and exit")
+    parser.add_argument("--console", action="store_true",
+                        help="run the lesson's example in the terminal, without a window")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of `fifo-gui` and `python -m fifo_gui`."""
+    args = parse_args(argv)
+    if args.console:
+        from fifo_gui.console import run_lesson
+
+        return run_lesson(args.workers)
+
+    from fifo_gui.display_check import display_problem
+
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+
+    from fifo_gui.ui.application import run_app
+
+    return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot)

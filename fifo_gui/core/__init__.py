@@ -1,0 +1,46 @@
+"""The Qt-free core: the lesson's FIFO scheduler, its events and demo tasks.
+
+Stdlib only: this package must never import Qt (a test checks it).
+"""
+
+from __future__ import annotations
+
+from fifo_gui.core.cancel import TaskCancelledError, cancellable_sleep
+from fifo_gui.core.demo_tasks import DEMO_TASKS, cpu_task, failing_task, noop, sample_task
+from fifo_gui.core.events import (
+    Event,
+    Listener,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.scheduler import MAX_WORKERS, STOP_LABEL, Counts, FIFOScheduler
+from fifo_gui.core.task import Task
+
+__all__ = [
+    "DEMO_TASKS",
+    "MAX_WORKERS",
+    "STOP_LABEL",
+    "Counts",
+    "Event",
+    "FIFOScheduler",
+    "Listener",
+    "Task",
+    "TaskCancelled",
+    "TaskCancelledError",
+    "TaskFailed",
+    "TaskFinished",
+    "TaskQueued",
+    "TaskStarted",
+    "WorkerStarted",
+    "WorkerStopped",
+    "cancellable_sleep",
+    "cpu_task",
+    "failing_task",
+    "noop",
+    "sample_task",
+]

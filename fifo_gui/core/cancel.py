@@ -1,0 +1,41 @@
+"""Cooperative cancellation: how a running task learns that the app is closing.
+
+Python threads cannot be killed. A worker publishes its scheduler's cancel
+token in a thread-local; demo tasks wait on it instead of `time.sleep`, so
+`shutdown()` ends a 60 s task at once. Outside a worker the token is a fresh,
+never-set event, and waiting on it is a plain sleep.
+"""
+
+from __future__ import annotations
+
+import threading
+
+
+class TaskCancelledError(Exception):
+    """Raised inside a task that stopped early because the scheduler shut down."""
+
+
+_local = threading.local()
+
+
+def set_current_token(token: threading.Event | None) -> None:
+    """Publish `token` as the current thread's cancel token (workers only)."""
+    _local.token = token
+
+
+def current_token() -> threading.Event:
+    """The cancel token of the worker running this code, or a never-set event."""
+    token = getattr(_local, "token", None)
+    return token if token is not None else threading.Event()
+
+
+def cancellable_sleep(seconds: float) -> None:
+    """Sleep `seconds`, or raise `TaskCancelledError` as soon as shutdown asks."""
+    if current_token().wait(seconds):
+        raise TaskCancelledError("cancelled by shutdown")
+
+
+def check_cancelled() -> None:
+    """Raise `TaskCancelledError` if shutdown has asked this worker to stop."""
+    if current_token().is_set():
+        raise TaskCancelledError("cancelled by shutdown")

@@ -1,0 +1,35 @@
+"""The lesson's console messages, as a listener: what `verbose=True` prints."""
+
+from __future__ import annotations
+
+import sys
+
+from fifo_gui.core.events import (
+    Event,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    WorkerStarted,
+    WorkerStopped,
+)
+
+
+def print_event(event: Event) -> None:
+    """Print the worker's side of the story, as the lesson's `_worker_loop` does."""
+    if isinstance(event, WorkerStarted):
+        _say("Worker thread started.")
+    elif isinstance(event, WorkerStopped):
+        _say("Worker thread stopped.")
+    elif isinstance(event, TaskFinished):
+        _say(f"Task #{event.task_id} completed successfully.")
+    elif isinstance(event, TaskFailed):
+        _say(f"Task #{event.task_id} failed: {event.error_type}: {event.message}")
+    elif isinstance(event, TaskCancelled):
+        _say(f"Task #{event.task_id} was cancelled.")
+
+
+def _say(line: str) -> None:
+    # One write per line: print() writes the text and the newline separately,
+    # and another thread's line can land in between.
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()

@@ -1,0 +1,92 @@
+"""The lifecycle events a scheduler reports to its listeners.
+
+Each event is an immutable record stamped with `time.monotonic()` and the name
+of the thread that caused it. Listeners are called on that thread (the
+producer for `TaskQueued`, a worker for the rest): they must be quick and must
+not touch GUI objects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class TaskQueued:
+    """A task (or a STOP sentinel, `sentinel=True`) was put on the queue."""
+
+    task_id: int
+    label: str
+    time: float
+    thread: str
+    sentinel: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TaskStarted:
+    """A worker took the task off the queue and called it."""
+
+    task_id: int
+    time: float
+    thread: str
+
+
+@dataclass(frozen=True, slots=True)
+class TaskFinished:
+    """The task returned; `result` is a short, safe repr of what it returned."""
+
+    task_id: int
+    time: float
+    thread: str
+    result: str
+
+
+@dataclass(frozen=True, slots=True)
+class TaskFailed:
+    """The task raised; the worker caught it and goes on."""
+
+    task_id: int
+    time: float
+    thread: str
+    error_type: str
+    message: str
+    traceback: str
+
+
+@dataclass(frozen=True, slots=True)
+class TaskCancelled:
+    """The task will not run (or stopped early at a cooperative cancel)."""
+
+    task_id: int
+    time: float
+    thread: str
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerStarted:
+    """A worker thread began its loop and is about to block on `get()`."""
+
+    time: float
+    thread: str
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerStopped:
+    """A worker took a STOP sentinel (`sentinel_id`) off the queue and exited."""
+
+    time: float
+    thread: str
+    sentinel_id: int
+
+
+Event = (
+    TaskQueued
+    | TaskStarted
+    | TaskFinished
+    | TaskFailed
+    | TaskCancelled
+    | WorkerStarted
+    | WorkerStopped
+)
+Listener = Callable[[Event], None]

@@ -1,0 +1,376 @@
+"""The lesson's FIFO scheduler: a `queue.Queue`, worker thread(s) and a sentinel.
+
+The producer (whoever calls `schedule`) puts `Task`s on `tasks`; each worker
+blocks on `tasks.get()`, runs what it gets in FIFO order, and exits when it
+takes a STOP sentinel. Everything that happens is reported to listeners as
+events (see `events.py`), on the thread where it happens.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
+
+from fifo_gui.core.cancel import TaskCancelledError, set_current_token
+from fifo_gui.core.events import (
+    Event,
+    Listener,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.task import Task, make_label, safe_repr, safe_str
+
+log = logging.getLogger(__name__)
+
+MAX_WORKERS = 16
+STOP_LABEL = "■ STOP (sentinel)"
+# How long a non-blocking schedule() waits for another producer that is
+# mid-put before it reports the queue as full.
+_NOWAIT_LOCK_TIMEOUT = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """How many tasks are where. submitted == queued + running + done + failed + cancelled."""
+
+    submitted: int
+    queued: int
+    running: int
+    done: int
+    failed: int
+    cancelled: int
+
+
+def check_workers(workers: object) -> int:
+    """`workers` as an int in 1..MAX_WORKERS, or a clear error."""
+    if isinstance(workers, bool) or not isinstance(workers, int):
+        raise TypeError(f"workers must be an int, not {type(workers).__name__}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be between 1 and {MAX_WORKERS}, got {workers}")
+    return workers
+
+
+class FIFOScheduler:
+    """A simple task scheduler that executes tasks in a First-In, First-Out order.
+
+    `workers` threads consume one shared `queue.Queue` (`maxsize` 0 =
+    unbounded). With `verbose=True` (the default, as in the lesson) the worker
+    prints the lesson's messages; the window passes `verbose=False`.
+    """
+
+    def __init__(self, workers: int = 1, maxsize: int = 0, *, verbose: bool = True) -> None:
+        if isinstance(maxsize, bool) or not isinstance(maxsize, int) or maxsize < 0:
+            raise ValueError(f"maxsize must be an int >= 0 (0 = unbounded), got {maxsize!r}")
+        self.workers = check_workers(workers)
+        self.tasks: queue.Queue[Task] = queue.Queue(maxsize)
+        # A sentinel value to signal the worker thread to stop. Each STOP item
+        # on the queue is a Task whose func *is* this object, so every STOP has
+        # its own id and row in the window, and nothing a user passes (None
+        # included) can ever look like it.
+        self._stop_signal = object()
+        self.verbose = verbose
+        self._listeners: tuple[Listener, ...] = ()
+        self._threads: list[threading.Thread] = []
+        self._cancel = threading.Event()
+        # Serialises id assignment + the queued event + put(), so ids, events
+        # and queue order agree even with several producers.
+        self._put_lock = threading.Lock()
+        # Guards the bookkeeping below (short critical sections only).
+        self._lock = threading.Lock()
+        self._next_id = 1
+        self._pending: dict[int, Task] = {}  # queued, not yet taken by a worker
+        self._sentinels_pending = 0
+        self._running = 0
+        self._done = 0
+        self._failed = 0
+        self._cancelled = 0
+        self._closed = False
+        if verbose:
+            from fifo_gui.core.echo import print_event
+
+            self.add_listener(print_event)
+
+    # -- listeners ---------------------------------------------------------
+
+    def add_listener(self, listener: Listener) -> None:
+        """Call `listener(event)` for every event, on the thread that causes it."""
+        with self._lock:
+            self._listeners = (*self._listeners, listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        """Stop calling `listener`; events already being delivered may still reach it."""
+        with self._lock:
+            self._listeners = tuple(x for x in self._listeners if x != listener)
+
+    def _emit(self, event: Event) -> None:
+        for listener in self._listeners:
+            try:
+                listener(event)
+            except Exception:
+                # A broken listener must not take the worker down with it.
+                log.exception("listener %r failed on %r", listener, event)
+
+    # -- producer side -----------------------------------------------------
+
+    def schedule(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
+        """Schedules a function to be executed by the worker; returns the task's id.
+
+        Blocks while a bounded queue is full, like `queue.Queue.put`. Raises
+        `TypeError` here, in the caller, if `func` is not callable.
+        """
+        return self._submit(func, args, kwargs, block=True)
+
+    def schedule_nowait(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
+        """Like `schedule`, but raises `queue.Full` at once instead of waiting.
+
+        A refused task changes nothing: no id, no event, nothing queued.
+        """
+        return self._submit(func, args, kwargs, block=False)
+
+    def _submit(
+        self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], block: bool
+    ) -> int:
+        if not callable(func):
+            raise TypeError(f"schedule() needs a callable, not {type(func).__name__}")
+        if self._closed:
+            raise RuntimeError("the scheduler has been shut down")
+        task = Task(func, args, kwargs, label=make_label(func, args, kwargs))
+        self._put(task, block)
+        return task.id
+
+    def _put(self, task: Task, block: bool) -> None:
+        if block:
+            self._put_lock.acquire()
+        elif not self._put_lock.acquire(timeout=_NOWAIT_LOCK_TIMEOUT):
+            raise queue.Full
+        try:
+            self._put_locked(task, block)
+        finally:
+            self._put_lock.release()
+
+    def _put_locked(self, task: Task, block: bool) -> None:
+        # Only producers add to the queue and they hold _put_lock, so a queue
+        # that is not full now stays not full until our put.
+        if not block and self.tasks.full():
+            raise queue.Full
+        sentinel = task.func is self._stop_signal
+        with self._lock:
+            task.id = self._next_id
+            self._next_id += 1
+            if sentinel:
+                self._sentinels_pending += 1
+            else:
+                self._pending[task.id] = task
+        # The event goes out before the put, so no worker can report a task
+        # started that nobody has seen queued.
+        thread = threading.current_thread().name
+        self._emit(TaskQueued(task.id, task.label, time.monotonic(), thread, sentinel))
+        self.tasks.put(task)
+
+    def _stop_task(self) -> Task:
+        return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL)
+
+    def cancel(self, task_id: int) -> bool:
+        """Cancel a task that has not started yet; False if it is too late (or unknown)."""
+        with self._lock:
+            task = self._pending.pop(task_id, None)
+            if task is None:
+                return False
+            self._cancelled += 1
+        # The item stays on the queue; the worker that reaches it skips it.
+        self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
+        return True
+
+    # -- lifecycle -----------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        """True while any worker thread is alive (including while stopping)."""
+        with self._lock:
+            return bool(self._threads)
+
+    @property
+    def stopping(self) -> bool:
+        """True while STOP sentinels wait on the queue for running workers."""
+        with self._lock:
+            return bool(self._threads) and self._sentinels_pending > 0
+
+    def start(self) -> bool:
+        """Starts the worker thread(s); False (and harmless) if they already run."""
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the scheduler has been shut down")
+            if self._threads:
+                already = True
+            else:
+                already = False
+                self._cancel.clear()
+                self._threads = [
+                    threading.Thread(
+                        target=self._worker_loop, name=f"worker-{n}", daemon=True
+                    )
+                    for n in range(1, self.workers + 1)
+                ]
+                threads = list(self._threads)
+        if already:
+            if self.verbose:
+                print("Worker is already running.")
+            return False
+        for thread in threads:
+            thread.start()
+        return True
+
+    def stop(self, wait: bool = True, timeout: float | None = None) -> None:
+        """Stops the worker thread(s) gracefully: one sentinel per running worker.
+
+        Everything queued ahead of the sentinels still runs. `wait=True` (the
+        lesson's behaviour) joins the workers, for at most `timeout` seconds;
+        `wait=False` returns at once and each worker reports `WorkerStopped`.
+        Tasks scheduled after `stop()` wait on the queue for the next `start()`.
+        """
+        with self._put_lock:  # two concurrent stop() calls must not both add sentinels
+            with self._lock:
+                threads = list(self._threads)
+                missing = len(threads) - self._sentinels_pending
+            for _ in range(max(0, missing)):
+                self._put_locked(self._stop_task(), block=True)
+        if not threads:
+            if self.verbose:
+                print("Worker is not running.")
+            return
+        if wait and threading.current_thread() not in threads:  # a task may call stop()
+            self._join(threads, timeout)
+
+    def shutdown(self, timeout: float = 2.0) -> bool:
+        """Stop for good, fast: for app exit. True if every worker exited in time.
+
+        Cancels everything still queued, tells running demo tasks to stop
+        (cancel token), enqueues the sentinels and joins with `timeout`. Never
+        hangs: workers are daemon threads, so one stuck in plain `time.sleep`
+        cannot keep the process alive.
+        """
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            self._closed = True
+            threads = list(self._threads)
+        self._cancel.set()
+        self._drain_queue()
+        for _ in range(len(threads)):
+            try:
+                self.tasks.put(self._stop_task(), timeout=0.1)
+            except queue.Full:
+                break  # producers refilled it; the cancel token and daemon flag still hold
+            with self._lock:
+                self._sentinels_pending += 1
+        return self._join(threads, max(0.0, deadline - time.monotonic()))
+
+    def _drain_queue(self) -> None:
+        while True:
+            try:
+                task = self.tasks.get_nowait()
+            except queue.Empty:
+                return
+            self.tasks.task_done()
+            if task.func is self._stop_signal:
+                with self._lock:
+                    self._sentinels_pending -= 1
+            else:
+                self.cancel(task.id)
+
+    def _join(self, threads: list[threading.Thread], timeout: float | None) -> bool:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        for thread in threads:
+            remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+            thread.join(remaining)
+        return not any(t.is_alive() for t in threads)
+
+    def counts(self) -> Counts:
+        """A consistent snapshot of where every submitted task is."""
+        with self._lock:
+            queued = len(self._pending)
+            finished = self._done + self._failed + self._cancelled
+            return Counts(
+                submitted=queued + self._running + finished,
+                queued=queued,
+                running=self._running,
+                done=self._done,
+                failed=self._failed,
+                cancelled=self._cancelled,
+            )
+
+    # -- consumer side -------------------------------------------------------
+
+    def _worker_loop(self) -> None:
+        """The main loop for the worker thread."""
+        me = threading.current_thread()
+        name = me.name
+        set_current_token(self._cancel)
+        self._emit(WorkerStarted(time.monotonic(), name))
+        sentinel_id = 0
+        took_sentinel = False
+        try:
+            while True:
+                task = self.tasks.get()  # sleeps until there is an item: no polling
+                try:
+                    if task.func is self._stop_signal:
+                        sentinel_id, took_sentinel = task.id, True
+                        break
+                    self._run(task, name)
+                finally:
+                    self.tasks.task_done()
+        finally:
+            with self._lock:
+                self._sentinels_pending -= took_sentinel
+                if me in self._threads:
+                    self._threads.remove(me)
+            self._emit(WorkerStopped(time.monotonic(), name, sentinel_id))
+
+    def _run(self, task: Task, name: str) -> None:
+        with self._lock:
+            if self._pending.pop(task.id, None) is None:
+                return  # cancelled while it waited; already reported
+            self._running += 1
+        self._emit(TaskStarted(task.id, time.monotonic(), name))
+        event: Event
+        try:
+            result = task.func(*task.args, **task.kwargs)
+        except TaskCancelledError:
+            outcome = "cancelled"
+            event = TaskCancelled(task.id, time.monotonic(), name)
+        except BaseException as exc:
+            outcome = "failed"
+            event = TaskFailed(
+                task.id, time.monotonic(), name,
+                type(exc).__name__, safe_str(exc), _format_traceback(exc),
+            )
+        else:
+            outcome = "done"
+            event = TaskFinished(task.id, time.monotonic(), name, safe_repr(result))
+            del result  # free a big result now, not when the next task ends
+        with self._lock:
+            self._running -= 1
+            if outcome == "done":
+                self._done += 1
+            elif outcome == "failed":
+                self._failed += 1
+            else:
+                self._cancelled += 1
+        self._emit(event)
+
+
+def _format_traceback(exc: BaseException) -> str:
+    try:
+        return "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    except BaseException:
+        return f"{type(exc).__name__}: {safe_str(exc)}\n(traceback could not be formatted)"

@@ -1,0 +1,77 @@
+"""What a task is (the lesson's `Task`) and how it is shown as text."""
+
+from __future__ import annotations
+
+import reprlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+LABEL_LIMIT = 80
+SUMMARY_LIMIT = 200
+
+_repr = reprlib.Repr()
+_repr.maxstring = 60
+_repr.maxother = 60
+_repr.maxlong = 40
+
+
+@dataclass(slots=True)
+class Task:
+    """Represents a unit of work to be executed by the scheduler.
+
+    `func`, `args` and `kwargs` are the lesson's; `id` and `label` are filled in
+    by `FIFOScheduler.schedule` so the window can name the task.
+    """
+
+    func: Callable[..., Any]
+    args: tuple[Any, ...] = field(default_factory=tuple)
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    id: int = 0
+    label: str = ""
+
+
+def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:
+    """`repr(value)`, shortened to `limit` characters, never raising.
+
+    A task may return anything, including an object whose `__repr__` raises or
+    a 100 MB string; reprlib keeps the big builtins cheap.
+    """
+    if value is None:
+        return "None"
+    try:
+        text = _repr.repr(value)
+    except BaseException as exc:
+        return f"<{type(value).__name__} object: repr() raised {type(exc).__name__}>"
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text
+
+
+def safe_str(exc: BaseException) -> str:
+    """`str(exc)`, never raising (an exception's `__str__` may itself raise)."""
+    try:
+        return str(exc)
+    except BaseException as inner:
+        return f"<str() raised {type(inner).__name__}>"
+
+
+def callable_name(func: Callable[..., Any]) -> str:
+    """The short name a reader recognises: `sample_task`, `Worker.run`, ..."""
+    name = getattr(func, "__qualname__", None) or getattr(func, "__name__", None)
+    if not isinstance(name, str):
+        return safe_repr(func, 40)
+    return name.rpartition("<locals>.")[2]  # a nested function reads as its own name
+
+
+def make_label(func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
+    """A call as the lesson writes it, e.g. `sample_task('Task A', 2)`."""
+    name = callable_name(func)
+    if not args and not kwargs:
+        return name + "()"
+    parts = [safe_repr(a, 40) for a in args]
+    parts += [f"{k}={safe_repr(v, 40)}" for k, v in kwargs.items()]
+    label = f"{name}({', '.join(parts)})"
+    if len(label) > LABEL_LIMIT:
+        label = label[: LABEL_LIMIT - 2] + "…)"
+    return label

@@ -1,0 +1,86 @@
+"""Process-level behaviour of the core: no Qt, prompt exit, the lesson's own run."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_python(code: str, timeout: float) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout, cwd=ROOT
+    )
+
+
+def test_core_never_imports_qt() -> None:
+    proc = run_python(
+        "import sys, fifo_gui.core, fifo_gui.console, fifo_gui.app;"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))",
+        timeout=30,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
+
+
+def test_process_exits_without_stop_while_a_task_sleeps() -> None:
+    began = time.monotonic()
+    proc = run_python(
+        "import time\n"
+        "from fifo_gui.core import FIFOScheduler\n"
+        "s = FIFOScheduler(verbose=False)\n"
+        "s.schedule(time.sleep, 60)\n"
+        "s.start()\n"
+        "time.sleep(0.2)\n",
+        timeout=30,
+    )
+    assert time.monotonic() - began < 5
+    assert (proc.returncode, proc.stderr) == (0, "")
+
+
+LESSON_LINES = [
+    "Worker thread started.",
+    "Starting task: 'Task A' (will run for 2s)",
+    "Finished task: 'Task A'",
+    "Task #1 completed successfully.",
+    "Starting task: 'Task B' (will run for 1s)",
+    "Finished task: 'Task B'",
+    "Task #2 completed successfully.",
+    "Starting failing task...",
+    "Task #3 failed: ValueError: This task was meant to fail!",
+    "Starting task: 'Task C' (will run for 1s)",
+    "Finished task: 'Task C'",
+    "Task #4 completed successfully.",
+    "Worker thread stopped.",
+]
+
+
+def worker_lines(stdout: str) -> list[str]:
+    """The lines the worker side printed, in order (the main thread's interleave freely)."""
+    main_lines = {"Scheduling tasks...", "Main thread is free while tasks run in the background.",
+                  "Stopping scheduler...", "Scheduler stopped."}
+    return [line for line in stdout.splitlines() if line and line not in main_lines]
+
+
+def test_the_lessons_example_runs_unchanged_against_the_core() -> None:
+    proc = subprocess.run(
+        [sys.executable, "scripts/lesson_example.py"],
+        capture_output=True, text=True, timeout=30, cwd=ROOT,
+    )
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert worker_lines(proc.stdout) == LESSON_LINES
+    assert proc.stdout.rstrip().endswith("Stopping scheduler...\nWorker thread stopped.\n"
+                                         "Scheduler stopped.")
+
+
+def test_console_mode_prints_the_lessons_run_in_fifo_order() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--console"],
+        capture_output=True, text=True, timeout=30, cwd=ROOT,
+    )
+    assert (proc.returncode, proc.stderr) == (0, "")
+    assert worker_lines(proc.stdout) == LESSON_LINES
+    assert proc.stdout.rstrip().endswith("Scheduler stopped.")

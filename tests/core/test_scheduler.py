@@ -1,0 +1,311 @@
+"""The lesson's scheduler: FIFO order, failures, stop/start, cancel, shutdown."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+
+import pytest
+
+from fifo_gui.core import FIFOScheduler, Task, TaskCancelled, sample_task
+from fifo_gui.core.events import (
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+
+from .conftest import JOIN, Recorder
+
+
+def finished_ids(rec: Recorder) -> list[int]:
+    return [e.task_id for e in rec.events if isinstance(e, (TaskFinished, TaskFailed))]
+
+
+def test_task_is_the_lessons_dataclass() -> None:
+    def f(a: int, b: int = 0) -> int:
+        return a + b
+
+    task = Task(f)
+    assert (task.args, task.kwargs) == ((), {})
+    assert Task(f, (1,), {"b": 2}).func(1, b=2) == 3
+
+
+def test_schedule_returns_ids_and_the_queue_is_a_real_queue(make_scheduler) -> None:
+    scheduler, _ = make_scheduler()
+    assert isinstance(scheduler.tasks, queue.Queue)
+    ids = [scheduler.schedule(print, i) for i in range(3)]
+    assert ids == [1, 2, 3]
+    assert scheduler.tasks.qsize() == 3
+
+
+def test_start_order_is_enqueue_order_over_10000_tasks(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    ran: list[int] = []
+    for i in range(10_000):
+        scheduler.schedule(ran.append, i)
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert ran == list(range(10_000))
+    started = [e.task_id for e in rec.of(TaskStarted)]
+    assert started == sorted(started) and len(started) == 10_000
+
+
+def test_keyword_arguments_named_like_parameters_reach_the_task(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    got: list[dict[str, object]] = []
+
+    def task(**kwargs: object) -> None:
+        got.append(kwargs)
+
+    scheduler.schedule(task, name="Task B", func="f", self="s", duration=1)
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert got == [{"name": "Task B", "func": "f", "self": "s", "duration": 1}]
+    label = rec.of(TaskQueued)[0].label
+    assert label.endswith("(name='Task B', func='f', self='s', duration=1)")
+
+
+def test_label_reads_like_the_lessons_call(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(sample_task, "Task A", 2)
+    assert rec.of(TaskQueued)[0].label == "sample_task('Task A', 2)"
+
+
+@pytest.mark.parametrize("bad", [42, None, "print"])
+def test_non_callable_is_refused_in_the_caller(make_scheduler, bad: object) -> None:
+    scheduler, rec = make_scheduler()
+    with pytest.raises(TypeError, match="callable"):
+        scheduler.schedule(bad)  # type: ignore[arg-type]
+    assert scheduler.tasks.qsize() == 0 and rec.events == []
+
+
+class CustomBaseError(BaseException):
+    pass
+
+
+class BadStr(Exception):
+    def __str__(self) -> str:
+        raise RuntimeError("no str for you")
+
+
+class BadRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr for you")
+
+
+def raiser(exc: BaseException) -> None:
+    raise exc
+
+
+@pytest.mark.parametrize(
+    ("exc", "type_name"),
+    [
+        (ValueError("This task was meant to fail!"), "ValueError"),
+        (SystemExit(3), "SystemExit"),
+        (KeyboardInterrupt(), "KeyboardInterrupt"),
+        (CustomBaseError("custom"), "CustomBaseError"),
+        (BadStr(), "BadStr"),
+    ],
+)
+def test_worker_survives_anything_a_task_raises(make_scheduler, exc, type_name) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(raiser, exc)
+    scheduler.schedule(lambda: "after")
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    failed = rec.of(TaskFailed)
+    assert [f.error_type for f in failed] == [type_name]
+    assert type_name in failed[0].traceback
+    assert [f.result for f in rec.of(TaskFinished)] == ["'after'"]
+    counts = scheduler.counts()
+    assert (counts.done, counts.failed, counts.submitted) == (1, 1, 2)
+
+
+def test_result_whose_repr_raises_is_reported(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(BadRepr)
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert "BadRepr" in rec.of(TaskFinished)[0].result  # reprlib names the object instead
+
+
+def test_none_arguments_and_results_never_stop_the_worker(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(lambda x: None, None)
+    scheduler.schedule(lambda: None)
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert [e.result for e in rec.of(TaskFinished)] == ["None", "None"]
+    assert len(rec.of(WorkerStopped)) == 1
+
+
+def test_failing_task_does_not_stop_the_worker(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    for _ in range(3):
+        scheduler.schedule(raiser, ValueError("boom"))
+        scheduler.schedule(int, "7")
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert finished_ids(rec) == [1, 2, 3, 4, 5, 6]
+
+
+def test_stop_twice_stop_before_start_start_twice(make_scheduler, capsys) -> None:
+    scheduler, rec = make_scheduler(verbose=True)
+    scheduler.stop()
+    assert "Worker is not running." in capsys.readouterr().out
+    assert scheduler.start() is True
+    assert scheduler.start() is False
+    assert "Worker is already running." in capsys.readouterr().out
+    scheduler.stop(timeout=JOIN)
+    scheduler.stop(timeout=JOIN)
+    assert len(rec.of(WorkerStarted)) == 1 and len(rec.of(WorkerStopped)) == 1
+    assert not scheduler.running
+
+
+def test_stop_without_wait_twice_enqueues_one_sentinel_per_worker(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(workers=3)
+    gate = threading.Event()
+    scheduler.schedule(gate.wait, JOIN)
+    scheduler.start()
+    scheduler.stop(wait=False)
+    scheduler.stop(wait=False)
+    assert sum(1 for e in rec.of(TaskQueued) if e.sentinel) == 3
+    assert scheduler.stopping
+    gate.set()
+    rec.wait_for(lambda ev: sum(isinstance(e, WorkerStopped) for e in ev) == 3)
+    assert sorted(e.sentinel_id for e in rec.of(WorkerStopped)) == [2, 3, 4]
+
+
+def test_stop_with_10000_pending_runs_them_all(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.start()
+    for i in range(10_000):
+        scheduler.schedule(abs, i)
+    scheduler.stop(timeout=JOIN * 4)
+    assert scheduler.counts().done == 10_000
+
+
+def test_stop_from_inside_a_task_does_not_deadlock(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(scheduler.stop)
+    scheduler.schedule(abs, -1)
+    scheduler.start()
+    rec.wait_for(lambda ev: any(isinstance(e, WorkerStopped) for e in ev))
+    assert scheduler.counts().done == 2
+
+
+def test_schedule_from_inside_a_task(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(lambda: scheduler.schedule(abs, -5))
+    scheduler.start()
+    rec.wait_for(lambda ev: len([e for e in ev if isinstance(e, TaskFinished)]) == 2)
+    scheduler.stop(timeout=JOIN)
+    assert rec.of(TaskFinished)[1].result == "5"
+
+
+def test_tasks_queued_behind_the_sentinel_wait_for_the_next_start(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    gate = threading.Event()
+    first = scheduler.schedule(gate.wait, JOIN)
+    scheduler.start()
+    scheduler.stop(wait=False)
+    late = scheduler.schedule(abs, -2)
+    gate.set()
+    rec.wait_for(lambda ev: any(isinstance(e, WorkerStopped) for e in ev))
+    assert finished_ids(rec) == [first]
+    assert scheduler.counts().queued == 1
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert finished_ids(rec) == [first, late]
+
+
+def test_several_workers_all_exit_on_stop(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(workers=4)
+    for i in range(100):
+        scheduler.schedule(abs, i)
+    scheduler.start()
+    names = {t.name for t in threading.enumerate() if t.name.startswith("worker-")}
+    assert names == {"worker-1", "worker-2", "worker-3", "worker-4"}
+    scheduler.stop(timeout=JOIN)
+    assert len(rec.of(WorkerStopped)) == 4
+    assert not any(t.name.startswith("worker-") for t in threading.enumerate())
+    assert scheduler.counts().done == 100
+
+
+def test_cancel_a_queued_task(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    ran: list[int] = []
+    keep = scheduler.schedule(ran.append, 1)
+    drop = scheduler.schedule(ran.append, 2)
+    assert scheduler.cancel(drop) is True
+    assert scheduler.cancel(drop) is False
+    assert scheduler.cancel(999) is False
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert ran == [1]
+    assert [e.task_id for e in rec.of(TaskCancelled)] == [drop]
+    assert scheduler.cancel(keep) is False  # too late: it ran
+    c = scheduler.counts()
+    assert (c.submitted, c.done, c.cancelled, c.queued) == (2, 1, 1, 0)
+
+
+def test_cancel_a_running_task_is_refused(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    gate = threading.Event()
+    tid = scheduler.schedule(gate.wait, JOIN)
+    scheduler.start()
+    rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
+    assert scheduler.cancel(tid) is False
+    gate.set()
+    scheduler.stop(timeout=JOIN)
+
+
+def test_shutdown_during_a_60s_sleep_task_is_prompt(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(sample_task, "long", 60)
+    scheduler.schedule(sample_task, "never", 60)
+    scheduler.start()
+    rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
+    began = time.monotonic()
+    assert scheduler.shutdown(timeout=2.0) is True
+    assert time.monotonic() - began < 2.0
+    c = scheduler.counts()
+    assert (c.cancelled, c.running, c.queued) == (2, 0, 0)
+    with pytest.raises(RuntimeError, match="shut down"):
+        scheduler.schedule(abs, 1)
+
+
+def test_bounded_queue_refuses_without_blocking_and_changes_nothing(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(maxsize=2)
+    scheduler.schedule_nowait(abs, 1)
+    scheduler.schedule_nowait(abs, 2)
+    with pytest.raises(queue.Full):
+        scheduler.schedule_nowait(abs, 3)
+    assert scheduler.tasks.qsize() == 2 and len(rec.of(TaskQueued)) == 2
+    assert scheduler.counts().submitted == 2
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    assert scheduler.schedule_nowait(abs, 4) == 4  # 1-2 tasks, 3 the STOP: the refusal spent no id
+
+
+@pytest.mark.parametrize("workers", [0, -1, 10_000, True, 2.5])
+def test_bad_worker_counts_are_refused(workers: object) -> None:
+    with pytest.raises((ValueError, TypeError), match="workers"):
+        FIFOScheduler(workers=workers)  # type: ignore[arg-type]
+
+
+def test_every_task_is_accounted_for(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(workers=2)
+    for i in range(50):
+        scheduler.schedule(raiser if i % 5 == 0 else abs, ValueError(i) if i % 5 == 0 else i)
+    for tid in range(40, 51):
+        scheduler.cancel(tid)
+    scheduler.start()
+    scheduler.stop(timeout=JOIN)
+    c = scheduler.counts()
+    assert c.submitted == 50 == c.done + c.failed + c.cancelled + c.queued + c.running
+    assert (c.failed, c.cancelled) == (8, 11)
