@@ -19,6 +19,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.scheduler import MAX_WORKERS, STOP_LABEL, Counts, FIFOScheduler
+from fifo_gui.core.states import TaskState
 from fifo_gui.core.task import Task
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "TaskFinished",
     "TaskQueued",
     "TaskStarted",
+    "TaskState",
     "WorkerStarted",
     "WorkerStopped",
     "cancellable_sleep",

@@ -1,0 +1,21 @@
+"""The states a queue item can be in, as the window names them."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class TaskState(str, Enum):
+    """Where a task (or a STOP sentinel) is in its life. The value is the shown text."""
+
+    QUEUED = "Queued"
+    RUNNING = "Running"
+    DONE = "Done"
+    FAILED = "Failed"
+    CANCELLED = "Cancelled"
+    CONSUMED = "Consumed"  # a STOP sentinel a worker has taken
+
+    @property
+    def finished(self) -> bool:
+        """True once nothing more will happen to the item."""
+        return self not in (TaskState.QUEUED, TaskState.RUNNING)

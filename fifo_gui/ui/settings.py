@@ -1,0 +1,42 @@
+"""Typed access to what the app remembers between runs (QSettings)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+
+
+class AppSettings:
+    """The window's remembered geometry and layout.
+
+    Uses the default `QSettings` location; tests point it at a temporary
+    folder with `QSettings.setPath` (see tests/ui/conftest.py).
+    """
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._s = settings if settings is not None else QSettings("fifo_gui", "fifo_gui")
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self._s.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        """The main window's saved geometry, if any."""
+        return self._bytes("window/geometry")
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._s.setValue("window/geometry", value)
+
+    @property
+    def splitter(self) -> QByteArray | None:
+        """The table/log splitter's saved sizes, if any."""
+        return self._bytes("window/splitter")
+
+    @splitter.setter
+    def splitter(self, value: QByteArray) -> None:
+        self._s.setValue("window/splitter", value)
+
+    def sync(self) -> None:
+        """Write to disk now."""
+        self._s.sync()
