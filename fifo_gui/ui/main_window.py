@@ -224,6 +224,8 @@ class MainWindow(QMainWindow):
         except queue.Full:  # another producer filled it first
             self._refuse("The queue is full: the task was not added.")
             return False
+        finally:
+            self.bridge.drain()  # show what the click did now, not at the next tick
         return True
 
     def _refuse(self, message: str) -> None:
@@ -281,6 +283,7 @@ class MainWindow(QMainWindow):
             self._refuse("The queue is full: no room for the STOP sentinel yet.")
             return
         self.scheduler.stop(wait=False)  # the worker reports its own exit
+        self.bridge.drain()
         self._refresh_status()
 
     def worker_state(self) -> str:
@@ -300,6 +303,7 @@ class MainWindow(QMainWindow):
             if (row := self.model.row_for_id(task_id)) is not None
             and not row.sentinel and self.scheduler.cancel(task_id)
         )
+        self.bridge.drain()
         if cancelled:
             self.statusBar().showMessage(f"Cancelled {cancelled} queued task(s).", 4000)
         else:
