@@ -87,7 +87,7 @@ class CustomBaseError(BaseException):
     pass
 
 
-class BadStr(Exception):
+class BadStrError(Exception):
     def __str__(self) -> str:
         raise RuntimeError("no str for you")
 
@@ -108,7 +108,7 @@ def raiser(exc: BaseException) -> None:
         (SystemExit(3), "SystemExit"),
         (KeyboardInterrupt(), "KeyboardInterrupt"),
         (CustomBaseError("custom"), "CustomBaseError"),
-        (BadStr(), "BadStr"),
+        (BadStrError(), "BadStrError"),
     ],
 )
 def test_worker_survives_anything_a_task_raises(make_scheduler, exc, type_name) -> None:
@@ -181,7 +181,7 @@ def test_stop_without_wait_twice_enqueues_one_sentinel_per_worker(make_scheduler
 
 
 def test_stop_with_10000_pending_runs_them_all(make_scheduler) -> None:
-    scheduler, rec = make_scheduler()
+    scheduler, _ = make_scheduler()
     scheduler.start()
     for i in range(10_000):
         scheduler.schedule(abs, i)
@@ -299,7 +299,7 @@ def test_bad_worker_counts_are_refused(workers: object) -> None:
 
 
 def test_every_task_is_accounted_for(make_scheduler) -> None:
-    scheduler, rec = make_scheduler(workers=2)
+    scheduler, _ = make_scheduler(workers=2)
     for i in range(50):
         scheduler.schedule(raiser if i % 5 == 0 else abs, ValueError(i) if i % 5 == 0 else i)
     for tid in range(40, 51):

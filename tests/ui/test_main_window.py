@@ -159,7 +159,8 @@ def test_event_log_names_time_thread_and_event(qtbot, window: MainWindow) -> Non
     qtbot.waitUntil(lambda: "failed #1" in window.log.toPlainText(), timeout=WAIT_MS)
     lines = window.log.toPlainText().splitlines()
     stamp = r"\d\d:\d\d:\d\d\.\d{3}"
-    assert any(re.fullmatch(rf"{stamp} \[MainThread\] queued #1 failing_task\(\)", x) for x in lines)
+    queued = rf"{stamp} \[MainThread\] queued #1 failing_task\(\)"
+    assert any(re.fullmatch(queued, x) for x in lines)
     assert any(re.fullmatch(
         rf"{stamp} \[worker-1\] failed #1 ValueError: This task was meant to fail!", x)
         for x in lines)
@@ -229,10 +230,11 @@ def test_full_bounded_queue_refuses_without_blocking(qtbot, make_window) -> None
 
 def test_every_slot_runs_in_the_main_thread(qtbot, window: MainWindow) -> None:
     seen: list[bool] = []
+    main = threading.main_thread()
     b = window.bridge
     for signal in (b.events_batched, b.task_queued, b.task_started, b.task_finished,
                    b.task_failed, b.task_cancelled, b.worker_started, b.worker_stopped):
-        signal.connect(lambda *_: seen.append(threading.current_thread() is threading.main_thread()))
+        signal.connect(lambda *_: seen.append(threading.current_thread() is main))
     add_quick_sleep(qtbot, window, "x")
     click(qtbot, window, "addFailButton")
     add_quick_sleep(qtbot, window, "y")
