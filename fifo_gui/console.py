@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fifo_gui.core import FIFOScheduler, failing_task, sample_task
+from fifo_gui.core.echo import say
 
 
 def run_lesson(workers: int = 1) -> int:
@@ -15,17 +16,17 @@ def run_lesson(workers: int = 1) -> int:
     scheduler = FIFOScheduler(workers=workers)
     try:
         scheduler.start()
-        print("Scheduling tasks...")
+        say("Scheduling tasks...")
         scheduler.schedule(sample_task, "Task A", 2)
         scheduler.schedule(sample_task, name="Task B", duration=1)
         scheduler.schedule(failing_task)
         scheduler.schedule(sample_task, "Task C", 1)
-        print("Main thread is free while tasks run in the background.")
-        print("Stopping scheduler...")
+        say("Main thread is free while tasks run in the background.")
+        say("Stopping scheduler...")
         scheduler.stop()
-        print("Scheduler stopped.")
+        say("Scheduler stopped.")
     except KeyboardInterrupt:
-        print("\nInterrupted: cancelling what is left...")
+        say("\nInterrupted: cancelling what is left...")
         scheduler.shutdown(timeout=2.0)
         return 130
     return 0

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from fifo_gui.core.cancel import cancellable_sleep, check_cancelled
+from fifo_gui.core.echo import say
 
 MAX_SECONDS = min(3600.0, threading.TIMEOUT_MAX)
 
@@ -29,15 +30,15 @@ def check_seconds(seconds: object) -> float:
 
 def sample_task(name: str, duration: float) -> str:
     """A simple task that prints a message and sleeps (the lesson's)."""
-    print(f"Starting task: '{name}' (will run for {duration}s)")
+    say(f"Starting task: '{name}' (will run for {duration}s)")
     cancellable_sleep(check_seconds(duration))
-    print(f"Finished task: '{name}'")
+    say(f"Finished task: '{name}'")
     return name
 
 
 def failing_task() -> None:
     """A task that is designed to fail (the lesson's)."""
-    print("Starting failing task...")
+    say("Starting failing task...")
     raise ValueError("This task was meant to fail!")
 
 

@@ -17,19 +17,23 @@ from fifo_gui.core.events import (
 def print_event(event: Event) -> None:
     """Print the worker's side of the story, as the lesson's `_worker_loop` does."""
     if isinstance(event, WorkerStarted):
-        _say("Worker thread started.")
+        say("Worker thread started.")
     elif isinstance(event, WorkerStopped):
-        _say("Worker thread stopped.")
+        say("Worker thread stopped.")
     elif isinstance(event, TaskFinished):
-        _say(f"Task #{event.task_id} completed successfully.")
+        say(f"Task #{event.task_id} completed successfully.")
     elif isinstance(event, TaskFailed):
-        _say(f"Task #{event.task_id} failed: {event.error_type}: {event.message}")
+        say(f"Task #{event.task_id} failed: {event.error_type}: {event.message}")
     elif isinstance(event, TaskCancelled):
-        _say(f"Task #{event.task_id} was cancelled.")
+        say(f"Task #{event.task_id} was cancelled.")
 
 
-def _say(line: str) -> None:
+def say(line: str) -> None:
+    """Print one line in one write, so lines from two threads never splice."""
     # One write per line: print() writes the text and the newline separately,
     # and another thread's line can land in between.
-    sys.stdout.write(line + "\n")
-    sys.stdout.flush()
+    out = sys.stdout
+    if out is None:  # a GUI launcher on Windows has no console
+        return
+    out.write(line + "\n")
+    out.flush()

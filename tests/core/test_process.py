@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import time
@@ -58,11 +59,19 @@ LESSON_LINES = [
 ]
 
 
+MAIN_LINES = ["Scheduling tasks...", "Main thread is free while tasks run in the background.",
+              "Stopping scheduler...", "Scheduler stopped."]
+
+
 def worker_lines(stdout: str) -> list[str]:
-    """The lines the worker side printed, in order (the main thread's interleave freely)."""
-    main_lines = {"Scheduling tasks...", "Main thread is free while tasks run in the background.",
-                  "Stopping scheduler...", "Scheduler stopped."}
-    return [line for line in stdout.splitlines() if line and line not in main_lines]
+    """The lines the worker side printed, in order.
+
+    The main thread's prints interleave freely, even mid-line: print() writes
+    the text and the newline separately, so they are cut out wherever they land.
+    """
+    for line in MAIN_LINES:
+        stdout = stdout.replace(line, "\n")
+    return [line for line in stdout.splitlines() if line.strip()]
 
 
 def test_the_lessons_example_runs_unchanged_against_the_core() -> None:
@@ -84,3 +93,22 @@ def test_console_mode_prints_the_lessons_run_in_fifo_order() -> None:
     assert (proc.returncode, proc.stderr) == (0, "")
     assert worker_lines(proc.stdout) == LESSON_LINES
     assert proc.stdout.rstrip().endswith("Scheduler stopped.")
+
+
+def test_ctrl_c_in_console_mode_stops_promptly() -> None:
+    proc = subprocess.Popen([sys.executable, "-u", "-m", "fifo_gui", "--console"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:  # wait until Task A is sleeping
+            if line.startswith("Starting task: 'Task A'"):
+                break
+        began = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=10)
+    finally:
+        proc.kill()
+        proc.wait(timeout=5)
+    assert time.monotonic() - began < 3
+    assert proc.returncode == 130, err
+    assert "Interrupted" in out and "Traceback" not in err
