@@ -61,3 +61,16 @@ def noop() -> None:
 DEMO_TASKS: Mapping[str, Callable[..., Any]] = MappingProxyType(
     {"sleep": sample_task, "fail": failing_task, "cpu": cpu_task, "noop": noop}
 )
+
+
+def expected_seconds(
+    func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> float | None:
+    """How long a call should run, when we can know it: a sleeping task's duration."""
+    if func is not sample_task:
+        return None
+    value = kwargs.get("duration", args[1] if len(args) > 1 else None)
+    try:
+        return check_seconds(value)
+    except (TypeError, ValueError):
+        return None  # the task itself will fail and say why

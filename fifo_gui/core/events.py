@@ -21,6 +21,7 @@ class TaskQueued:
     time: float
     thread: str
     sentinel: bool = False
+    expected: float | None = None  # seconds it should run, when known (sleep tasks)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from fifo_gui.core.cancel import TaskCancelledError, set_current_token
+from fifo_gui.core.demo_tasks import expected_seconds
 from fifo_gui.core.events import (
     Event,
     Listener,
@@ -145,7 +146,8 @@ class FIFOScheduler:
             raise TypeError(f"schedule() needs a callable, not {type(func).__name__}")
         if self._closed:
             raise RuntimeError("the scheduler has been shut down")
-        task = Task(func, args, kwargs, label=make_label(func, args, kwargs))
+        task = Task(func, args, kwargs, label=make_label(func, args, kwargs),
+                    expected=expected_seconds(func, args, kwargs))
         self._put(task, block)
         return task.id
 
@@ -175,7 +177,9 @@ class FIFOScheduler:
         # The event goes out before the put, so no worker can report a task
         # started that nobody has seen queued.
         thread = threading.current_thread().name
-        self._emit(TaskQueued(task.id, task.label, time.monotonic(), thread, sentinel))
+        self._emit(
+            TaskQueued(task.id, task.label, time.monotonic(), thread, sentinel, task.expected)
+        )
         self.tasks.put(task)
 
     def _stop_task(self) -> Task:

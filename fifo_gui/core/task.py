@@ -29,6 +29,7 @@ class Task:
     kwargs: dict[str, Any] = field(default_factory=dict)
     id: int = 0
     label: str = ""
+    expected: float | None = None  # seconds it should run, when known
 
 
 def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:

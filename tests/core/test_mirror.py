@@ -1,0 +1,43 @@
+"""The queue mirror the teaching views draw from."""
+
+from __future__ import annotations
+
+from fifo_gui.core.events import (
+    TaskCancelled,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.mirror import QueueMirror
+from fifo_gui.core.states import TaskState
+
+
+def q(task_id: int, sentinel: bool = False, expected: float | None = None) -> TaskQueued:
+    return TaskQueued(task_id, f"t{task_id}()", float(task_id), "MainThread", sentinel, expected)
+
+
+def test_follows_items_through_queue_worker_and_out() -> None:
+    m = QueueMirror(recent=3)
+    m.apply([WorkerStarted(0.0, "worker-1"), q(1, expected=2.0), q(2), q(3, sentinel=True), q(4)])
+    assert [i.task_id for i in m.head(10)] == [1, 2, 3, 4]
+    assert m.workers == {"worker-1": None}  # blocked on get()
+    m.apply([TaskStarted(1, 5.0, "worker-1")])
+    assert [i.task_id for i in m.head(2)] == [2, 3]
+    assert m.running()[0].expected == 2.0
+    m.apply([TaskFinished(1, 7.0, "worker-1", "None"), TaskCancelled(2, 7.5, "MainThread"),
+             WorkerStopped(8.0, "worker-1", 3)])
+    assert [i.task_id for i in m.head(10)] == [4]
+    assert [(i.task_id, i.state) for i in m.recent] == [
+        (1, TaskState.DONE), (2, TaskState.CANCELLED), (3, TaskState.CONSUMED)]
+    assert [(s.task_id, s.started, s.finished) for s in m.spans] == [(1, 5.0, 7.0)]
+    assert m.workers == {} and m.lanes == ["worker-1"]
+    assert [(k.kind, k.time) for k in m.markers] == [("stop", 3.0), ("exit", 8.0)]
+
+
+def test_history_is_bounded() -> None:
+    m = QueueMirror(history=10)
+    for i in range(1, 101):
+        m.apply([q(i), TaskStarted(i, i, "worker-1"), TaskFinished(i, i + 0.5, "worker-1", "")])
+    assert len(m.spans) == 10 and m.spans[0].task_id == 91

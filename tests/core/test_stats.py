@@ -1,0 +1,86 @@
+"""Queue statistics against hand-worked examples."""
+
+from __future__ import annotations
+
+import pytest
+
+from fifo_gui.core.events import TaskCancelled, TaskFailed, TaskFinished, TaskQueued, TaskStarted
+from fifo_gui.core.stats import QueueStats, mean, p95
+
+
+def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
+    return TaskQueued(task_id, f"t{task_id}()", t, "MainThread", sentinel)
+
+
+def test_littles_law_on_a_hand_worked_run() -> None:
+    # A arrives at 0 and runs 0-2; B arrives at 1, waits, runs 2-3.
+    # N(t): 1 on [0,1), 2 on [1,2), 1 on [2,3) -> area 4 over T = 3.
+    stats = QueueStats()
+    stats.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
+                 TaskFinished(1, 2.0, "w1", "None"), TaskStarted(2, 2.0, "w1"),
+                 TaskFinished(2, 3.0, "w1", "None")])
+    s = stats.snapshot(now=3.0)
+    assert s.arrival_rate == pytest.approx(2 / 3)
+    assert s.mean_in_system == pytest.approx(4 / 3)
+    assert s.mean_time_in_system == pytest.approx(2.0)  # (2-0 + 3-1) / 2
+    assert s.littles_product == pytest.approx(s.mean_in_system)
+    assert (s.mean_wait, s.p95_wait) == (pytest.approx(0.5), pytest.approx(1.0))
+    assert (s.mean_run, s.p95_run) == (pytest.approx(1.5), pytest.approx(2.0))
+    assert s.throughput == pytest.approx(2 / 3)  # 2 completions in the first 3 s
+    assert (s.arrivals, s.completed, s.in_system) == (2, 2, 0)
+
+
+def test_time_keeps_counting_for_tasks_still_in_the_system() -> None:
+    stats = QueueStats()
+    stats.apply([q(1, 10.0)])
+    s = stats.snapshot(now=14.0)
+    assert s.mean_in_system == pytest.approx(1.0)  # one task waiting the whole time
+    assert s.mean_time_in_system is None and s.mean_wait is None
+
+
+def test_sentinels_are_not_tasks_and_cancelled_tasks_leave() -> None:
+    stats = QueueStats()
+    stats.apply([q(1, 0.0), q(2, 0.0, sentinel=True), TaskCancelled(1, 2.0, "MainThread")])
+    s = stats.snapshot(now=4.0)
+    assert (s.arrivals, s.in_system, s.completed) == (1, 0, 0)
+    assert s.mean_in_system == pytest.approx(0.5)  # 1 task for 2 s of 4
+    assert s.mean_time_in_system == pytest.approx(2.0)
+    assert [m.kind for m in stats.markers] == ["stop"]
+
+
+def test_throughput_counts_only_the_last_10_seconds() -> None:
+    stats = QueueStats()
+    events = []
+    for i in range(1, 21):  # one task a second, each running 0.5 s
+        events += [q(i, float(i)), TaskStarted(i, float(i), "w1"),
+                   TaskFinished(i, i + 0.5, "w1", "None")]
+    stats.apply(events)
+    assert stats.snapshot(now=21.0).throughput == pytest.approx(1.0)
+
+
+def test_fifo_order_flags() -> None:
+    stats = QueueStats()
+    stats.apply([q(1, 0), q(2, 0), TaskStarted(1, 0, "w1"), TaskStarted(2, 0, "w2"),
+                 TaskFailed(2, 1, "w2", "ValueError", "x", ""), TaskFinished(1, 2, "w1", "1")])
+    s = stats.snapshot(now=3)
+    assert s.started_in_fifo_order and not s.finished_in_fifo_order
+    assert [m.kind for m in stats.markers] == ["failure"]
+
+
+def test_a_burst_is_marked_once() -> None:
+    stats = QueueStats()
+    stats.apply([q(i, 1.0 + i * 0.01) for i in range(1, 31)])
+    assert [m.kind for m in stats.markers] == ["burst"]
+
+
+def test_depth_series_follows_queue_and_running() -> None:
+    stats = QueueStats()
+    stats.apply([q(1, 0.0), q(2, 1.0), TaskStarted(1, 2.0, "w1")])
+    assert [(p.time, p.queued, p.running) for p in stats.depth] == [
+        (0.0, 1, 0), (1.0, 2, 0), (2.0, 1, 1)]
+
+
+def test_helpers() -> None:
+    assert p95([]) is None and mean([]) is None
+    assert p95(list(range(1, 101))) == 95
+    assert p95([5.0]) == 5.0
