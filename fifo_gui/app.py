@@ -31,7 +31,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autostart", action="store_true",
                         help="start the worker(s) as soon as the window opens")
     parser.add_argument("--screenshot", metavar="FILE",
-                        help="run the lesson's tasks, save the window as a PNG and exit")
+                        help="run the lesson's tasks (with --workers N>1: a burst of 20), "
+                             "save the window as a PNG and exit")
     parser.add_argument("--console", action="store_true",
                         help="run the lesson's example in the terminal, without a window")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")

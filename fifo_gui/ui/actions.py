@@ -35,12 +35,13 @@ class WindowActions:
     stop: QAction
     cancel: QAction
     clear: QAction
+    follow: QAction
     quit: QAction
 
     @classmethod
     def create(cls, parent: QObject) -> WindowActions:
         """Build the actions with their shortcuts and tooltips."""
-        return cls(
+        actions = cls(
             add_sleep=make_action(parent, "Add &sleeping task", "Ctrl+1",
                                   "Enqueue the lesson's sample_task(name, duration): it sleeps"),
             add_fail=make_action(parent, "Add &failing task", "Ctrl+2",
@@ -59,8 +60,14 @@ class WindowActions:
                                "Cancel the selected tasks that are still queued"),
             clear=make_action(parent, "Clear &finished", "Ctrl+K",
                               "Remove finished rows from the table (the counts keep them)"),
+            follow=make_action(parent, "&Follow live time", "F8",
+                               "Timeline follows the clock; untick to look back "
+                               "(drag to pan, wheel to zoom)"),
             quit=make_action(parent, "&Quit", "Ctrl+Q", "Close the window and stop the workers"),
         )
+        actions.follow.setCheckable(True)  # the timeline follows the clock until told not to
+        actions.follow.setChecked(True)
+        return actions
 
 
 def action_button(action: QAction, object_name: str, parent: QWidget | None = None) -> QPushButton:

@@ -12,6 +12,7 @@ from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 
 BASE_POINT_SIZE = 13  # readable from the back of a classroom
+SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
 
 
 def make_application() -> QApplication:
@@ -34,7 +35,7 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun
 
-        window.resize(1500, 900)
+        window.resize(*SCREENSHOT_SIZE)
         window.show()
         run = ScreenshotRun(window, screenshot)
         run.begin()

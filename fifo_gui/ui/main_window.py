@@ -13,6 +13,7 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDockWidget,
     QDoubleSpinBox,
     QGroupBox,
     QHBoxLayout,
@@ -29,16 +30,25 @@ from PySide6.QtWidgets import (
 from fifo_gui.core import FIFOScheduler, cpu_task, failing_task, sample_task
 from fifo_gui.core.demo_tasks import MAX_SECONDS
 from fifo_gui.core.events import Event
+from fifo_gui.core.mirror import QueueMirror
 from fifo_gui.core.states import TaskState
+from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions, action_button
 from fifo_gui.ui.bridge import SchedulerBridge
+from fifo_gui.ui.depth_chart import DepthChart
 from fifo_gui.ui.event_log import EventLog
+from fifo_gui.ui.heartbeat import Heartbeat
+from fifo_gui.ui.queue_lane import QueueLane
 from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.stats_panel import StatsPanel
 from fifo_gui.ui.task_model import Column, TaskTableModel
+from fifo_gui.ui.timeline_view import TimelineView
 from fifo_gui.ui.traceback_dialog import TracebackDialog
 
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 LIVE_REFRESH_MS = 250
+VIEW_REFRESH_MS = 50  # the teaching views repaint at 20 frames a second
+STATS_EVERY = 10  # ... and the statistics every 10th frame
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
@@ -75,8 +85,13 @@ class MainWindow(QMainWindow):
 
         self.bridge = SchedulerBridge(self.scheduler, self)
         self.model = TaskTableModel(self)
+        self.epoch = self.model.epoch
+        self.mirror = QueueMirror()
+        self.stats = QueueStats()
         self.actions_ = WindowActions.create(self)
+        self._frames = 0
         self._build_ui()
+        self._build_views()
         self._build_menus()
         self._connect()
         self._restore_layout()
@@ -165,6 +180,35 @@ class MainWindow(QMainWindow):
         self.counts_label.setObjectName("countsLabel")
         self.statusBar().addPermanentWidget(self.counts_label)
 
+    def _build_views(self) -> None:
+        """The teaching views, each in a dock the teacher can move, hide or float."""
+        self.queue_lane = QueueLane(self.mirror, self.scheduler)
+        self.timeline = TimelineView(self.mirror, self.epoch)
+        self.depth_chart = DepthChart(self.stats)
+        self.heartbeat = Heartbeat()
+        self.stats_panel = StatsPanel(self.stats)
+        self.docks: list[QDockWidget] = []
+        for title, widget, area in (
+            ("Queue lane", self.queue_lane, Qt.DockWidgetArea.TopDockWidgetArea),
+            ("Timeline — one lane per worker", self.timeline,
+             Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("Statistics", self.stats_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("Queue depth over time", self.depth_chart, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("Responsiveness of the main thread", self.heartbeat,
+             Qt.DockWidgetArea.RightDockWidgetArea),
+        ):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(widget.objectName() + "Dock")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks.append(dock)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self._view_timer = QTimer(self)
+        self._view_timer.setInterval(VIEW_REFRESH_MS)
+        self._view_timer.timeout.connect(self._on_view_frame)
+        self._view_timer.start()
+
     def _build_menus(self) -> None:
         a = self.actions_
         bar = self.menuBar()
@@ -179,6 +223,11 @@ class MainWindow(QMainWindow):
         worker = bar.addMenu("&Worker")
         worker.addAction(a.start)
         worker.addAction(a.stop)
+        view = bar.addMenu("&View")
+        for dock in self.docks:
+            view.addAction(dock.toggleViewAction())
+        view.addSeparator()
+        view.addAction(a.follow)
         for action in (a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.start, a.stop,
                        a.cancel, a.clear, a.quit):
             self.addAction(action)  # shortcuts work wherever the focus is
@@ -194,6 +243,7 @@ class MainWindow(QMainWindow):
         a.cancel.triggered.connect(self._on_cancel)
         a.clear.triggered.connect(self._on_clear)
         a.quit.triggered.connect(self.close)
+        a.follow.toggled.connect(self.timeline.set_live)
         self.name_edit.returnPressed.connect(self._on_add_sleep)
         self.bridge.events_batched.connect(self._on_events_batched)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
@@ -209,6 +259,9 @@ class MainWindow(QMainWindow):
         splitter = self._settings.splitter
         if splitter is None or not self.splitter.restoreState(splitter):
             self.splitter.setSizes([560, 200])
+        state = self._settings.dock_state
+        if state is not None:
+            self.restoreState(state)
 
     # -- producer ---------------------------------------------------------------
 
@@ -320,8 +373,21 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_events_batched(self, batch: tuple[Event, ...]) -> None:
         self.model.apply(batch)
+        self.mirror.apply(batch)
+        self.stats.apply(batch)
         self.log.add_events(batch)
         self._refresh_status()
+
+    @Slot()
+    def _on_view_frame(self) -> None:
+        for view in (self.queue_lane, self.timeline, self.depth_chart, self.heartbeat):
+            if view.isVisible():
+                view.update()
+        self._frames += 1
+        if self._frames % STATS_EVERY == 0 and self.stats_panel.isVisible():
+            self.stats_panel.refresh()
+        if self.timeline.live != self.actions_.follow.isChecked():
+            self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
 
     @Slot()
     def _on_live_tick(self) -> None:
@@ -356,8 +422,11 @@ class MainWindow(QMainWindow):
         """Save the layout, stop the workers fast (never hang), then close."""
         self._settings.geometry = self.saveGeometry()
         self._settings.splitter = self.splitter.saveState()
+        self._settings.dock_state = self.saveState()
         self._settings.sync()
         self._live_timer.stop()
+        self._view_timer.stop()
+        self.heartbeat.stop()
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
         self.bridge.detach()
         super().closeEvent(event)

@@ -12,14 +12,19 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
 
 POLL_MS = 50
+# A burst for several workers: mixed lengths, so finishing order differs from FIFO.
+BURST_SECONDS = [1.2, 0.4, 0.9, 0.3, 1.0, 0.5, 0.7, 0.2, 1.1, 0.6,
+                 0.4, 0.8, 0.3, 0.9, 0.5, 1.0, 0.2, 0.6, 0.7, 0.4]
 TIMEOUT_S = 30.0
 
 
 class ScreenshotRun(QObject):
     """Drives the window like a teacher would, then saves it and quits the app.
 
-    Steps: enqueue the lesson's 4 tasks, Start, wait for them to finish, Stop,
-    add one more task (it waits behind the STOP), wait for Stopped, save.
+    With one worker: enqueue the lesson's 4 tasks, Start, wait for them to
+    finish, Stop, add one more task (it waits behind the STOP), wait for
+    Stopped, save. With several workers: a burst of 20 sleeping tasks of mixed
+    lengths instead, so the timeline shows them finishing out of order.
     """
 
     def __init__(self, window: MainWindow, path: str) -> None:
@@ -27,6 +32,7 @@ class ScreenshotRun(QObject):
         self._window = window
         self._path = path
         self._step = 0
+        self._expected = 0
         self._deadline = time.monotonic() + TIMEOUT_S
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -35,7 +41,15 @@ class ScreenshotRun(QObject):
     def begin(self) -> None:
         """Start the scripted run (returns at once; the event loop does the rest)."""
         w = self._window
-        w.actions_.add_lesson.trigger()
+        if w.scheduler.workers == 1:
+            w.actions_.add_lesson.trigger()
+            self._expected = 4
+        else:
+            for n, seconds in enumerate(BURST_SECONDS):
+                w.name_edit.setText(f"T{n + 1}")
+                w.duration_spin.setValue(seconds)
+                w.actions_.add_sleep.trigger()
+            self._expected = len(BURST_SECONDS)
         w.actions_.start.trigger()
         self._timer.start()
 
@@ -45,11 +59,13 @@ class ScreenshotRun(QObject):
         if time.monotonic() > self._deadline:
             print(f"fifo-gui: screenshot run did not finish in {TIMEOUT_S:g} s", file=sys.stderr)
             self._finish(1)
-        elif self._step == 0 and m.count(TaskState.DONE) + m.count(TaskState.FAILED) >= 4:
+        elif (self._step == 0
+              and m.count(TaskState.DONE) + m.count(TaskState.FAILED) >= self._expected):
             w.actions_.stop.trigger()
-            w.name_edit.setText("Task D")
-            w.duration_spin.setValue(1.0)
-            w.actions_.add_sleep.trigger()
+            if w.scheduler.workers == 1:
+                w.name_edit.setText("Task D")
+                w.duration_spin.setValue(1.0)
+                w.actions_.add_sleep.trigger()
             self._step = 1
         elif self._step == 1 and w.worker_state() == "Stopped":
             self._step = 2  # one more tick so the last batch is painted

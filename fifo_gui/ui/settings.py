@@ -8,12 +8,14 @@ from PySide6.QtCore import QByteArray, QSettings
 class AppSettings:
     """The window's remembered geometry and layout.
 
-    Uses the default `QSettings` location; tests point it at a temporary
+    An INI file in the user's config folder; tests point it at a temporary
     folder with `QSettings.setPath` (see tests/ui/conftest.py).
     """
 
     def __init__(self, settings: QSettings | None = None) -> None:
-        self._s = settings if settings is not None else QSettings("fifo_gui", "fifo_gui")
+        self._s = settings if settings is not None else QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, "fifo_gui", "fifo_gui"
+        )
 
     def _bytes(self, key: str) -> QByteArray | None:
         value = self._s.value(key)
@@ -36,6 +38,15 @@ class AppSettings:
     @splitter.setter
     def splitter(self, value: QByteArray) -> None:
         self._s.setValue("window/splitter", value)
+
+    @property
+    def dock_state(self) -> QByteArray | None:
+        """Where the teaching views' docks were, if saved."""
+        return self._bytes("window/docks")
+
+    @dock_state.setter
+    def dock_state(self, value: QByteArray) -> None:
+        self._s.setValue("window/docks", value)
 
     def sync(self) -> None:
         """Write to disk now."""

@@ -54,14 +54,16 @@ def test_closing_during_a_60s_task_exits_within_3s(tmp_path: Path, task: str) ->
     assert elapsed < 6, elapsed
 
 
-def test_screenshot_command_saves_the_window(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", ["1", "3"])
+def test_screenshot_command_saves_the_window(tmp_path: Path, workers: str) -> None:
     out = tmp_path / "shot.png"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-m", "fifo_gui", "--screenshot", str(out)],
-                          capture_output=True, text=True, timeout=60, cwd=ROOT, env=env)
+    proc = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--workers", workers, "--screenshot", str(out)],
+        capture_output=True, text=True, timeout=60, cwd=ROOT, env=env)
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
-    assert (image.width(), image.height()) == (1500, 900)
+    assert (image.width(), image.height()) == (1920, 1080)
 
 
 def test_bad_workers_argument_is_refused_with_status_2() -> None:

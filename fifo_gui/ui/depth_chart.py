@@ -1,0 +1,93 @@
+"""Queue length and running tasks over time, with markers for bursts, Stop and failures."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from itertools import pairwise
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from fifo_gui.core.states import TaskState
+from fifo_gui.core.stats import QueueStats
+from fifo_gui.ui.drawing import GRID, INK, STOP_COLOUR, view_font
+from fifo_gui.ui.palette import state_colour
+
+WINDOW = 30.0  # seconds shown
+MARKER_LOOK = {"burst": ("#0072B2", "burst"), "stop": (STOP_COLOUR.name(), "STOP"),
+               "failure": (state_colour(TaskState.FAILED).name(), "✗")}
+
+
+class DepthChart(QWidget):
+    """Step lines of the queue length (blue) and the running count (orange)."""
+
+    def __init__(self, stats: QueueStats, parent: QWidget | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.setObjectName("depthChart")
+        self._stats = stats
+        self._now = now
+        self.setMinimumSize(260, 140)
+        self.setToolTip("Blue: tasks waiting on the queue. Orange: tasks running. "
+                        f"The last {WINDOW:g} seconds.")
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 200)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        p.setFont(view_font(self, 11))
+        plot = QRectF(44, 24, max(1.0, self.width() - 54), max(1.0, self.height() - 50))
+        now = self._now()
+        left = now - WINDOW
+        points = [pt for pt in self._stats.depth if pt.time >= left]
+        before = [pt for pt in self._stats.depth if pt.time < left][-1:]
+        series = before + points
+        top = max([1] + [max(pt.queued, pt.running) for pt in series])
+
+        def x_of(t: float) -> float:
+            return plot.left() + (max(t, left) - left) / WINDOW * plot.width()
+
+        def y_of(v: float) -> float:
+            return plot.bottom() - v / top * plot.height()
+
+        p.setPen(QPen(GRID, 1))
+        p.drawRect(plot)
+        p.setPen(INK)
+        p.drawText(QRectF(0, plot.top() - 8, 40, 16), Qt.AlignmentFlag.AlignRight, str(top))
+        p.drawText(QRectF(0, plot.bottom() - 8, 40, 16), Qt.AlignmentFlag.AlignRight, "0")
+        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 20),
+                   Qt.AlignmentFlag.AlignLeft, f"-{WINDOW:g} s")
+        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 20),
+                   Qt.AlignmentFlag.AlignRight, "now")
+        for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
+            if not series:
+                break
+            path = QPainterPath()
+            path.moveTo(x_of(series[0].time), y_of(getattr(series[0], attr)))
+            for a, b in pairwise(series):
+                path.lineTo(x_of(b.time), y_of(getattr(a, attr)))
+                path.lineTo(x_of(b.time), y_of(getattr(b, attr)))
+            path.lineTo(plot.right(), y_of(getattr(series[-1], attr)))
+            p.setPen(QPen(QColor(colour), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        for marker in self._stats.markers:
+            if marker.time < left:
+                continue
+            colour, text = MARKER_LOOK[marker.kind]
+            x = x_of(marker.time)
+            p.setPen(QPen(QColor(colour), 1, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            p.setPen(QColor(colour))
+            p.drawText(QPointF(x + 2, plot.top() - 6), text)
+        legend = QRectF(plot.left(), 2, plot.width(), 20)
+        p.setPen(QColor("#0072B2"))
+        p.drawText(legend, Qt.AlignmentFlag.AlignLeft, "■ queued")
+        p.setPen(QColor("#B07A00"))
+        p.drawText(legend.adjusted(100, 0, 0, 0), Qt.AlignmentFlag.AlignLeft, "■ running")
+        p.end()

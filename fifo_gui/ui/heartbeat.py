@@ -1,0 +1,78 @@
+"""The responsiveness meter: how late a 10 ms GUI-thread timer fires.
+
+If the main thread were blocked (a `join()`, a `put()` on a full queue, a task
+run on the GUI thread), the timer would fire late and the bars would spike.
+They stay low: the main thread is free while tasks run in the background.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from fifo_gui.ui.drawing import GRID, INK, view_font
+
+INTERVAL_MS = 10
+SAMPLES = 400  # ~4 s of beats
+SCALE_MS = 100.0  # full height
+
+
+class Heartbeat(QWidget):
+    """Measures and draws the GUI thread's timer lateness, live."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("heartbeat")
+        self.lateness_ms: deque[float] = deque(maxlen=SAMPLES)
+        self._last = time.perf_counter()
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(self._on_beat)
+        self._timer.start()
+        self.setMinimumSize(260, 90)
+        self.setToolTip("How late a 10 ms timer on the main (GUI) thread fires. "
+                        "Low bars: the window never waits for the worker.")
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 120)
+
+    @Slot()
+    def _on_beat(self) -> None:
+        now = time.perf_counter()
+        self.lateness_ms.append(max(0.0, (now - self._last) * 1000 - INTERVAL_MS))
+        self._last = now
+
+    def stop(self) -> None:
+        """Stop measuring (window closing)."""
+        self._timer.stop()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor("white"))
+        p.setFont(view_font(self, 11))
+        plot = QRectF(8, 26, max(1.0, self.width() - 16), max(1.0, self.height() - 34))
+        samples = list(self.lateness_ms)
+        current = samples[-1] if samples else 0.0
+        worst = max(samples, default=0.0)
+        p.setPen(INK)
+        p.drawText(QRectF(8, 2, plot.width(), 22), Qt.AlignmentFlag.AlignLeft,
+                   f"GUI thread lateness: now {current:.0f} ms · max {worst:.0f} ms")
+        p.setPen(QPen(GRID, 1))
+        p.drawRect(plot)
+        y20 = plot.bottom() - 20 / SCALE_MS * plot.height()
+        p.setPen(QPen(GRID, 1, Qt.PenStyle.DashLine))
+        p.drawLine(int(plot.left()), int(y20), int(plot.right()), int(y20))
+        p.setPen(INK)
+        p.drawText(QRectF(plot.left() + 4, y20 - 20, 80, 18), Qt.AlignmentFlag.AlignLeft, "20 ms")
+        width = plot.width() / SAMPLES
+        for i, late in enumerate(samples):
+            height = min(1.0, late / SCALE_MS) * plot.height()
+            colour = "#009E73" if late < 20 else "#E69F00" if late < 50 else "#D55E00"
+            p.fillRect(QRectF(plot.left() + i * width, plot.bottom() - height,
+                              max(1.0, width), height), QColor(colour))
+        p.end()

@@ -1,0 +1,189 @@
+"""The queue lane: producer → the FIFO queue → worker(s) → finished.
+
+Tail at the producer (left), head at the workers (right): items enter on the
+left and leave from the right, in order. An idle worker is drawn *blocked on
+get()*, the lesson's point that it sleeps without polling.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from fifo_gui.core.mirror import Item, QueueMirror
+from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.drawing import INK, draw_box, elide, short_label, view_font
+from fifo_gui.ui.palette import state_colour
+
+BOX_W = 96.0
+BOX_GAP = 8.0
+MARGIN = 10.0
+PRODUCER_W = 120.0
+WORKER_W = 240.0
+RECENT_W = 200.0
+
+
+@dataclass(frozen=True)
+class LaneLayout:
+    """Where everything goes for one paint: computed, then drawn (and tested)."""
+
+    producer: QRectF
+    queue: QRectF  # the queue's outline
+    boxes: list[tuple[Item, QRectF]]  # shown items, head first (rightmost first)
+    hidden: int  # waiting items not drawn (a "+N" box at the tail)
+    more: QRectF | None
+    workers: list[tuple[str, Item | None, QRectF]]
+    recent: list[tuple[Item, QRectF]]
+
+
+class QueueLane(QWidget):
+    """Draws the mirror's queue, workers and recent results."""
+
+    def __init__(self, mirror: QueueMirror, scheduler: FIFOScheduler,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("queueLane")
+        self._mirror = mirror
+        self._scheduler = scheduler
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setToolTip("The FIFO queue: the producer puts on the left (tail), "
+                        "workers get() from the right (head)")
+
+    def sizeHint(self) -> QSize:
+        return QSize(1200, 190)
+
+    def layout_lane(self) -> LaneLayout:
+        """Compute every rectangle for the current size and mirror state."""
+        w, h = float(self.width()), float(self.height())
+        top, bottom = MARGIN + 22, h - MARGIN
+        producer = QRectF(MARGIN, top, PRODUCER_W, bottom - top)
+        recent_x = w - MARGIN - RECENT_W
+        worker_x = recent_x - BOX_GAP * 3 - WORKER_W
+        queue_rect = QRectF(producer.right() + BOX_GAP * 4, top,
+                            max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
+                            bottom - top)
+        fit = max(0, int((queue_rect.width() - BOX_GAP) // (BOX_W + BOX_GAP)))
+        waiting = len(self._mirror.waiting)
+        shown = self._mirror.head(fit if waiting <= fit else max(0, fit - 1))
+        hidden = waiting - len(shown)
+        box_h = min(70.0, queue_rect.height() - 2 * BOX_GAP)
+        box_y = queue_rect.center().y() - box_h / 2
+        boxes = []
+        x = queue_rect.right() - BOX_GAP - BOX_W
+        for item in shown:  # head first, at the right
+            boxes.append((item, QRectF(x, box_y, BOX_W, box_h)))
+            x -= BOX_W + BOX_GAP
+        more = QRectF(x, box_y, BOX_W, box_h) if hidden else None
+
+        names = list(self._mirror.workers.items()) or [(f"worker-{n}", None) for n in
+                                                       range(1, self._scheduler.workers + 1)]
+        slot = (bottom - top) / max(1, len(names))
+        workers = [(name, item, QRectF(worker_x, top + i * slot + 2, WORKER_W, slot - 4))
+                   for i, (name, item) in enumerate(names)]
+        recent_items = list(self._mirror.recent)[::-1]  # newest first
+        row_h = 28.0
+        rows = max(1, int((bottom - top) // (row_h + 4)))
+        col_w = (RECENT_W - 4) / 2
+        recent = [(item, QRectF(recent_x + (i // rows) * (col_w + 4),
+                                top + (i % rows) * (row_h + 4), col_w, row_h))
+                  for i, item in enumerate(recent_items[:rows * 2])]
+        return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        lay = self.layout_lane()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        p.setFont(view_font(self, 12, bold=True))
+        p.setPen(INK)
+        tasks = self._scheduler.tasks
+        waiting = len(self._mirror.waiting)
+        bound = f" of maxsize {tasks.maxsize}" if tasks.maxsize else " (unbounded)"
+        full = tasks.maxsize and waiting >= tasks.maxsize
+        title = f"queue.Queue — {waiting} waiting{bound}" + ("  FULL" if full else "")
+        p.drawText(QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
+                   Qt.AlignmentFlag.AlignCenter, title)
+        p.drawText(QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
+                   Qt.AlignmentFlag.AlignCenter, "Producer")
+        if lay.workers:
+            first = lay.workers[0][2]
+            p.drawText(QRectF(first.left(), 2, first.width(), 24),
+                       Qt.AlignmentFlag.AlignCenter, "Consumer(s)")
+        if lay.recent:
+            p.drawText(QRectF(lay.recent[0][1].left(), 2, 200, 24),
+                       Qt.AlignmentFlag.AlignLeft, "Finished")
+
+        p.setFont(view_font(self, 11))
+        self._draw_producer(p, lay.producer)
+        p.setPen(QPen(QColor("#C00000") if full else INK, 3 if full else 2))
+        p.setBrush(QColor("#F4F4F4"))
+        p.drawRoundedRect(lay.queue, 8, 8)
+        self._arrow(p, lay.producer.right() + 4, lay.queue.left() - 4, lay.queue.center().y())
+        for item, rect in lay.boxes:
+            draw_box(p, rect, item)
+        if lay.more is not None:
+            p.setPen(QPen(INK, 1, Qt.PenStyle.DashLine))
+            p.setBrush(QColor("#EAEAEA"))
+            p.drawRoundedRect(lay.more, 6, 6)
+            p.setPen(INK)
+            p.drawText(lay.more, Qt.AlignmentFlag.AlignCenter, f"+{lay.hidden:,}\nmore")
+        if lay.boxes:
+            head = lay.boxes[0][1]
+            p.setPen(INK)
+            p.drawText(QRectF(head.left(), head.bottom(), head.width(), 20),
+                       Qt.AlignmentFlag.AlignCenter, "head")
+        if lay.workers:
+            self._arrow(p, lay.queue.right() + 4, lay.workers[0][2].left() - 4,
+                        lay.queue.center().y())
+        now = time.monotonic()
+        for name, current, rect in lay.workers:
+            self._draw_worker(p, rect, name, current, now)
+        for done, rect in lay.recent:
+            draw_box(p, rect, done, f"{short_label(done)} · {done.state.value}")
+        p.end()
+
+    def _draw_producer(self, p: QPainter, rect: QRectF) -> None:
+        p.setPen(QPen(INK, 2))
+        p.setBrush(QColor("#E8F1FA"))
+        p.drawRoundedRect(rect, 8, 8)
+        p.setPen(INK)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "MainThread\nschedule()\n→ put()")
+
+    def _draw_worker(self, p: QPainter, rect: QRectF, name: str, item: Item | None,
+                     now: float) -> None:
+        busy = item is not None
+        p.setPen(QPen(state_colour(TaskState.RUNNING) if busy else INK, 2))
+        p.setBrush(QColor("#FFF3DC") if busy else QColor("#F0F0F0"))
+        p.drawRoundedRect(rect, 8, 8)
+        p.setPen(INK)
+        inner = rect.adjusted(8, 4, -8, -4)
+        if item is None:
+            alive = name in self._mirror.workers
+            text = f"{name}: blocked on get() — zzz" if alive else f"{name}: not running"
+            p.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       elide(p, text, inner.width()))
+            return
+        p.drawText(inner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
+                   elide(p, f"{name}: #{item.task_id} {item.label}", inner.width()))
+        if item.expected and item.started is not None:
+            fraction = min(1.0, max(0.0, (now - item.started) / item.expected))
+            bar = QRectF(inner.left(), inner.bottom() - 12, inner.width(), 10)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#E0E0E0"))
+            p.drawRect(bar)
+            p.setBrush(state_colour(TaskState.RUNNING))
+            p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
+
+    def _arrow(self, p: QPainter, x1: float, x2: float, y: float) -> None:
+        if x2 - x1 < 8:
+            return
+        p.setPen(QPen(INK, 2))
+        p.drawLine(QPointF(x1, y), QPointF(x2 - 6, y))
+        p.setBrush(INK)
+        p.drawPolygon(QPolygonF([QPointF(x2, y), QPointF(x2 - 8, y - 5), QPointF(x2 - 8, y + 5)]))

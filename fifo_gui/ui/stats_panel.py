@@ -1,0 +1,72 @@
+"""Live queue statistics: throughput, wait and run times, Little's law, FIFO order."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import ClassVar
+
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+
+from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
+
+
+def _s(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f} s"
+
+
+def _n(value: float | None, unit: str = "") -> str:
+    return "—" if value is None else f"{value:.2f}{unit}"
+
+
+def _yes(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+class StatsPanel(QWidget):
+    """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`."""
+
+    ROWS: ClassVar[list[tuple[str, str, str]]] = [
+        ("throughput", f"Throughput (last {THROUGHPUT_WINDOW:g} s)",
+         "Tasks finished per second over the last 10 seconds"),
+        ("wait", "Wait: mean / p95", "Time in the queue before a worker took the task"),
+        ("run", "Run: mean / p95", "Time the task ran"),
+        ("arrival", "Arrival rate λ", "Tasks put on the queue per second, since the first"),
+        ("L", "L (mean tasks in system)", "Time-average number of tasks queued or running"),
+        ("W", "W (mean time in system)", "Mean time from put() to finished, over tasks that left"),
+        ("little", "Little's law: L vs λ·W", "L = λ·W when arrivals and departures balance"),
+        ("fifo", "FIFO order", "Did tasks start / finish in the order they were queued?"),
+    ]
+
+    def __init__(self, stats: QueueStats, parent: QWidget | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.setObjectName("statsPanel")
+        self._stats = stats
+        self._now = now
+        layout = QFormLayout(self)
+        self.values: dict[str, QLabel] = {}
+        for key, caption, tip in self.ROWS:
+            label = QLabel(caption)
+            label.setToolTip(tip)
+            value = QLabel("—")
+            value.setObjectName(f"stat_{key}")
+            value.setToolTip(tip)
+            layout.addRow(label, value)
+            self.values[key] = value
+        self.refresh()
+
+    def refresh(self) -> StatsSnapshot:
+        """Recompute and show the figures; returns what it showed."""
+        s = self._stats.snapshot(self._now())
+        v = self.values
+        v["throughput"].setText(_n(s.throughput, " tasks/s"))
+        v["wait"].setText(f"{_s(s.mean_wait)} / {_s(s.p95_wait)}")
+        v["run"].setText(f"{_s(s.mean_run)} / {_s(s.p95_run)}")
+        v["arrival"].setText(_n(s.arrival_rate, " /s"))
+        v["L"].setText(_n(s.mean_in_system))
+        v["W"].setText(_s(s.mean_time_in_system))
+        v["little"].setText(f"{_n(s.mean_in_system)} vs {_n(s.littles_product)}")
+        v["fifo"].setText(f"started: {_yes(s.started_in_fifo_order)}; "
+                          f"finished: {_yes(s.finished_in_fifo_order)}")
+        return s

@@ -1,0 +1,232 @@
+"""The timeline: a Gantt chart, one lane per worker, x = seconds since the window opened.
+
+For each task a thin bar for its wait in the queue and a solid bar for its run,
+coloured by outcome. It follows live time; drag to look back (pauses), wheel
+to zoom, double-click to follow live again, hover for a tooltip.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from fifo_gui.core.mirror import Item, QueueMirror
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
+from fifo_gui.ui.palette import state_colour
+
+LANE_LABEL_W = 110.0
+AXIS_H = 26.0
+MIN_SPAN, MAX_SPAN = 1.0, 3600.0
+MIN_BAR = 4.0  # pixels: an instant failure still shows
+
+
+class TimelineView(QWidget):
+    """Draws the mirror's spans per worker lane."""
+
+    def __init__(self, mirror: QueueMirror, epoch: float, parent: QWidget | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.setObjectName("timelineView")
+        self._mirror = mirror
+        self.epoch = epoch
+        self._now = now
+        self.span = 10.0  # seconds across the plot
+        self.live = True
+        self._right = 0.0  # seconds since epoch at the right edge, while paused
+        self._drag_from: QPointF | None = None
+        self.setMouseTracking(True)
+        self.setMinimumHeight(140)
+        self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
+
+    def sizeHint(self) -> QSize:
+        return QSize(1000, 220)
+
+    # -- the scale --------------------------------------------------------------
+
+    def right_edge(self) -> float:
+        """Seconds since epoch at the plot's right edge."""
+        if self.live:
+            return max(self.span, self._now() - self.epoch)
+        return self._right
+
+    def plot_rect(self) -> QRectF:
+        """Where bars are drawn (the lanes, without labels and axis)."""
+        return QRectF(LANE_LABEL_W, 4, max(1.0, self.width() - LANE_LABEL_W - 8),
+                      max(1.0, self.height() - AXIS_H - 8))
+
+    def x_of(self, seconds: float) -> float:
+        """The x pixel of a time given in seconds since epoch."""
+        plot = self.plot_rect()
+        left = self.right_edge() - self.span
+        return plot.left() + (seconds - left) / self.span * plot.width()
+
+    def lane_rect(self, worker: str) -> QRectF:
+        """The horizontal band of one worker's lane."""
+        plot = self.plot_rect()
+        lanes = self._mirror.lanes or ["worker-1"]
+        index = lanes.index(worker) if worker in lanes else 0
+        height = plot.height() / len(lanes)
+        return QRectF(plot.left(), plot.top() + index * height, plot.width(), height)
+
+    def bar_rects(self, item: Item) -> tuple[QRectF, QRectF]:
+        """(wait bar, run bar) of an item that has started, in pixels."""
+        lane = self.lane_rect(item.worker)
+        end = item.finished if item.finished is not None else self._now()
+        started = item.started if item.started is not None else end
+        x0, x1, x2 = (self.x_of(t - self.epoch) for t in (item.enqueued, started, end))
+        run_h = min(34.0, lane.height() * 0.5)
+        run_top = lane.top() + (lane.height() - run_h) / 2 - 6
+        # Waits overlap other tasks' runs in the same lane, so they go below
+        # the run bars, staggered so neighbours stay apart.
+        wait_y = run_top + run_h + 3 + (item.task_id % 3) * 5
+        wait = QRectF(x0, wait_y, max(0.0, x1 - x0), 3)
+        run = QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h)
+        return wait, run
+
+    def _visible_items(self) -> Iterator[Item]:
+        left = self.epoch + self.right_edge() - self.span
+        for item in reversed(self._mirror.spans):
+            if item.finished is not None and item.finished < left:
+                if item.enqueued < left - MAX_SPAN:
+                    break  # spans are in finishing order: older ones are off-screen too
+                continue
+            yield item
+        yield from self._mirror.running()
+
+    # -- painting ---------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        plot = self.plot_rect()
+        p.setFont(view_font(self, 11))
+        self._draw_axis(p, plot)
+        for worker in self._mirror.lanes or ["worker-1"]:
+            lane = self.lane_rect(worker)
+            p.setPen(INK)
+            p.drawText(QRectF(4, lane.top(), LANE_LABEL_W - 8, lane.height()),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, worker)
+            p.setPen(QPen(GRID, 1))
+            p.drawLine(QPointF(plot.left(), lane.bottom()), QPointF(plot.right(), lane.bottom()))
+        p.setClipRect(plot)
+        for item in self._visible_items():
+            self._draw_item(p, item)
+        self._draw_markers(p, plot)
+        p.setClipping(False)
+        badge = "LIVE" if self.live else "PAUSED — double-click for live"
+        p.setPen(QColor("#009E73") if self.live else QColor("#D55E00"))
+        p.setFont(view_font(self, 11, bold=True))
+        p.drawText(QRectF(plot.left(), plot.top(), plot.width() - 6, 20),
+                   Qt.AlignmentFlag.AlignRight, badge)
+        p.end()
+
+    def _draw_axis(self, p: QPainter, plot: QRectF) -> None:
+        right = self.right_edge()
+        step = next(s for s in (0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800)
+                    if self.span / s <= 12)
+        first = (int((right - self.span) / step) + 1) * step
+        t = first
+        while t <= right:
+            x = self.x_of(t)
+            p.setPen(QPen(GRID, 1, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            p.setPen(INK)
+            p.drawText(QRectF(x - 40, plot.bottom() + 2, 80, AXIS_H),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, f"{t:g} s")
+            t += step
+
+    def _draw_item(self, p: QPainter, item: Item) -> None:
+        wait, run = self.bar_rects(item)
+        colour = state_colour(item.state)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#9A9A9A"))
+        p.drawRect(wait)
+        p.setBrush(colour)
+        p.setPen(QPen(QColor("white"), 1))  # back-to-back runs stay distinguishable
+        p.drawRect(run)
+        label = short_label(item)
+        if run.width() > 40:
+            p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
+            p.drawText(run.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+                       elide(p, label, run.width() - 6))
+
+    def _draw_markers(self, p: QPainter, plot: QRectF) -> None:
+        for marker in self._mirror.markers:
+            x = self.x_of(marker.time - self.epoch)
+            if not plot.left() <= x <= plot.right():
+                continue
+            if marker.kind == "stop":
+                p.setPen(QPen(STOP_COLOUR, 2, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+                p.setPen(STOP_COLOUR)
+                p.drawText(QPointF(x + 3, plot.bottom() - 4), "Stop pressed")
+            else:
+                lane = self.lane_rect(marker.worker)
+                p.setPen(QPen(INK, 3))
+                p.drawLine(QPointF(x, lane.top() + 4), QPointF(x, lane.bottom() - 4))
+                p.drawText(QPointF(x + 4, lane.top() + 16), "exit")
+
+    # -- interaction --------------------------------------------------------------
+
+    def item_at(self, pos: QPointF) -> Item | None:
+        """The task whose bar is under `pos`, if any."""
+        for item in self._visible_items():
+            wait, run = self.bar_rects(item)
+            if run.adjusted(0, -2, 0, 2).contains(pos) or wait.adjusted(0, -6, 0, 6).contains(pos):
+                return item
+        return None
+
+    def set_live(self, live: bool) -> None:
+        """Follow live time (True) or stay where the user looked (False)."""
+        if not live and self.live:
+            self._right = self.right_edge()
+        self.live = live
+        self.update()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        factor = 0.8 if event.angleDelta().y() > 0 else 1.25
+        self.span = min(MAX_SPAN, max(MIN_SPAN, self.span * factor))
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._drag_from = event.position()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            dx = event.position().x() - self._drag_from.x()
+            self.set_live(False)
+            self._right = max(self.span, self._right - dx / self.plot_rect().width() * self.span)
+            self._drag_from = event.position()
+            self.update()
+            return
+        item = self.item_at(event.position())
+        if item is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(event.globalPosition().toPoint(), self.describe(item), self)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._drag_from = None
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.set_live(True)
+
+    def describe(self, item: Item) -> str:
+        """A bar's tooltip: what ran, where, when, how long."""
+        started = item.started if item.started is not None else item.enqueued
+        end = item.finished if item.finished is not None else self._now()
+        return (f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
+                f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s")

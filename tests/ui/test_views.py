@@ -1,0 +1,144 @@
+"""The teaching views: the geometry they compute, not merely that they exist."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from fifo_gui.core import FIFOScheduler
+from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.mirror import QueueMirror
+from fifo_gui.core.stats import QueueStats
+from fifo_gui.ui.heartbeat import Heartbeat
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.queue_lane import QueueLane
+from fifo_gui.ui.stats_panel import StatsPanel
+from fifo_gui.ui.timeline_view import TimelineView
+
+
+def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
+    return TaskQueued(task_id, f"sample_task('T{task_id}', 1)", t, "MainThread", sentinel, 1.0)
+
+
+def test_timeline_bar_spans_its_started_and_finished_times(qtbot) -> None:
+    mirror = QueueMirror()
+    mirror.apply([WorkerStarted(100.0, "worker-1"), q(1, 100.0), TaskStarted(1, 102.0, "worker-1"),
+                  TaskFinished(1, 105.0, "worker-1", "None")])
+    view = TimelineView(mirror, epoch=100.0, now=lambda: 110.0)
+    qtbot.addWidget(view)
+    view.resize(1110, 200)  # plot is 1110 - 110 - 8 = 992 px for 10 s
+    view.span = 10.0
+    plot = view.plot_rect()
+    px_per_s = plot.width() / 10.0
+    wait, run = view.bar_rects(mirror.spans[0])
+    assert run.left() == pytest.approx(plot.left() + 2 * px_per_s, abs=1)
+    assert run.right() == pytest.approx(plot.left() + 5 * px_per_s, abs=1)
+    assert wait.left() == pytest.approx(plot.left(), abs=1)
+    assert wait.right() == pytest.approx(run.left(), abs=1)
+    assert view.item_at(run.center()) is mirror.spans[0]
+    assert "ran 3.000 s" in view.describe(mirror.spans[0])
+    view.grab()  # paints without error
+
+
+def wheel(widget: TimelineView, steps: int) -> None:
+    pos = QPointF(300, 80)
+    event = QWheelEvent(pos, widget.mapToGlobal(pos), QPoint(), QPoint(0, 120 * steps),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_timeline_zoom_pause_and_live(qtbot) -> None:
+    view = TimelineView(QueueMirror(), epoch=0.0, now=lambda: 50.0)
+    qtbot.addWidget(view)
+    view.resize(800, 200)
+    view.show()
+    assert view.live and view.right_edge() == 50.0
+    wheel(view, 1)
+    assert view.span == pytest.approx(8.0)  # zoomed in
+    wheel(view, -1)
+    assert view.span == pytest.approx(10.0)
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(300, 80))
+    qtbot.mouseMove(view, QPoint(500, 80))  # drag the past into view
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(500, 80))
+    assert not view.live
+    assert view.right_edge() < 50.0
+    qtbot.mouseDClick(view, Qt.MouseButton.LeftButton, pos=QPoint(300, 80))
+    assert view.live and view.right_edge() == 50.0
+
+
+def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
+    mirror = QueueMirror()
+    mirror.apply([q(i, float(i)) for i in range(1, 6)] + [q(6, 6.0, sentinel=True)])
+    mirror.apply([WorkerStarted(7.0, "worker-1"), TaskStarted(1, 7.0, "worker-1")])
+    lane = QueueLane(mirror, FIFOScheduler(verbose=False))
+    qtbot.addWidget(lane)
+    lane.resize(1600, 190)
+    layout = lane.layout_lane()
+    assert [item.task_id for item, _ in layout.boxes] == [2, 3, 4, 5, 6]
+    xs = [rect.left() for _, rect in layout.boxes]
+    assert xs == sorted(xs, reverse=True)  # head rightmost, tail towards the producer
+    assert layout.hidden == 0
+    assert [(name, item.task_id if item else None) for name, item, _ in layout.workers] == [
+        ("worker-1", 1)]
+    lane.resize(700, 190)  # too narrow for all: a "+N more" box at the tail
+    small = lane.layout_lane()
+    assert small.hidden == 5 - len(small.boxes) and small.more is not None
+    assert [item.task_id for item, _ in small.boxes] == [2, 3, 4, 5, 6][:len(small.boxes)]
+    lane.grab()
+
+
+def test_stats_panel_shows_the_core_figures(qtbot) -> None:
+    stats = QueueStats()
+    stats.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
+                 TaskFinished(1, 2.0, "w1", "None"), TaskStarted(2, 2.0, "w2"),
+                 TaskFailed(2, 3.0, "w2", "ValueError", "x", "")])
+    panel = StatsPanel(stats, now=lambda: 3.0)
+    qtbot.addWidget(panel)
+    panel.refresh()
+    assert panel.values["little"].text() == "1.33 vs 1.33"
+    assert panel.values["W"].text() == "2.000 s"
+    assert panel.values["fifo"].text() == "started: yes; finished: yes"
+
+
+def test_heartbeat_measures_the_gui_thread(qtbot) -> None:
+    beat = Heartbeat()
+    qtbot.addWidget(beat)
+    qtbot.waitUntil(lambda: len(beat.lateness_ms) >= 5)
+    assert all(late >= 0 for late in beat.lateness_ms)
+    beat.stop()
+
+
+def test_window_has_every_view_and_feeds_them(qtbot, window: MainWindow) -> None:
+    for name in ("queueLane", "timelineView", "depthChart", "heartbeat", "statsPanel"):
+        widget = window.findChild(type(window).__mro__[-3], name)
+        assert widget is not None and widget.isVisible(), name
+    gate_id = window.scheduler.schedule(int, "7")
+    window.start_workers()
+    qtbot.waitUntil(lambda: len(window.mirror.spans) == 1, timeout=5000)
+    assert window.mirror.spans[0].task_id == gate_id
+    qtbot.waitUntil(lambda: window.stats_panel.values["throughput"].text() != "—", timeout=5000)
+
+
+def test_dock_layout_is_remembered(qtbot, make_window) -> None:
+    first = make_window()
+    first.docks[2].hide()
+    first.close()
+    second = make_window()
+    assert not second.docks[2].isVisible() and second.docks[0].isVisible()
+
+
+def test_follow_live_action_pauses_the_timeline(window: MainWindow) -> None:
+    window.actions_.follow.setChecked(False)
+    assert not window.timeline.live
+    window.actions_.follow.setChecked(True)
+    assert window.timeline.live
+
+
+def test_views_text_is_at_least_11_points(window: MainWindow) -> None:
+    from fifo_gui.ui.drawing import VIEW_POINT_SIZE, view_font
+
+    assert VIEW_POINT_SIZE >= 11
+    assert view_font(window.timeline, 8).pointSize() >= 11
