@@ -30,15 +30,13 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
+from fifo_gui.core.fifo_queue import FIFOQueue
 from fifo_gui.core.task import Task, make_label, safe_repr, safe_str
 
 log = logging.getLogger(__name__)
 
 MAX_WORKERS = 16
 STOP_LABEL = "■ STOP (sentinel)"
-# How long a non-blocking schedule() waits for another producer that is
-# mid-put before it reports the queue as full.
-_NOWAIT_LOCK_TIMEOUT = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +72,7 @@ class FIFOScheduler:
         if isinstance(maxsize, bool) or not isinstance(maxsize, int) or maxsize < 0:
             raise ValueError(f"maxsize must be an int >= 0 (0 = unbounded), got {maxsize!r}")
         self.workers = check_workers(workers)
-        self.tasks: queue.Queue[Task] = queue.Queue(maxsize)
+        self.tasks: FIFOQueue[Task] = FIFOQueue(maxsize)
         # A sentinel value to signal the worker thread to stop. Each STOP item
         # on the queue is a Task whose func *is* this object, so every STOP has
         # its own id and row in the window, and nothing a user passes (None
@@ -97,6 +95,10 @@ class FIFOScheduler:
         self._failed = 0
         self._cancelled = 0
         self._closed = False
+        # Pause/step: workers wait at this gate before taking the next item.
+        self._gate = threading.Condition()
+        self._paused = False
+        self._step_permits = 0
         if verbose:
             from fifo_gui.core.echo import print_event
 
@@ -130,42 +132,67 @@ class FIFOScheduler:
         Blocks while a bounded queue is full, like `queue.Queue.put`. Raises
         `TypeError` here, in the caller, if `func` is not callable.
         """
-        return self._submit(func, args, kwargs, block=True)
+        return self.submit(func, args, kwargs)
 
     def schedule_nowait(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
         """Like `schedule`, but raises `queue.Full` at once instead of waiting.
 
         A refused task changes nothing: no id, no event, nothing queued.
         """
-        return self._submit(func, args, kwargs, block=False)
+        return self.submit(func, args, kwargs, block=False)
 
-    def _submit(
-        self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], block: bool
+    def submit(
+        self,
+        func: Callable[..., Any],
+        args: tuple[Any, ...] = (),
+        kwargs: dict[str, Any] | None = None,
+        *,
+        block: bool = True,
+        timeout: float | None = None,
     ) -> int:
+        """`schedule` with explicit arguments and the choice to wait.
+
+        `block=False` or a `timeout` that runs out raise `queue.Full`, and
+        nothing was queued. Bad arguments raise `TypeError` in the caller.
+        """
         if not callable(func):
             raise TypeError(f"schedule() needs a callable, not {type(func).__name__}")
+        if not isinstance(args, tuple):
+            raise TypeError(f"args must be a tuple, not {type(args).__name__}")
+        if kwargs is None:
+            kwargs = {}
+        elif not isinstance(kwargs, dict):
+            raise TypeError(f"kwargs must be a dict, not {type(kwargs).__name__}")
         if self._closed:
             raise RuntimeError("the scheduler has been shut down")
         task = Task(func, args, kwargs, label=make_label(func, args, kwargs),
                     expected=expected_seconds(func, args, kwargs))
-        self._put(task, block)
+        self._put(task, block, timeout)
         return task.id
 
-    def _put(self, task: Task, block: bool) -> None:
-        if block:
-            self._put_lock.acquire()
-        elif not self._put_lock.acquire(timeout=_NOWAIT_LOCK_TIMEOUT):
-            raise queue.Full
-        try:
-            self._put_locked(task, block)
-        finally:
-            self._put_lock.release()
+    def _put(self, task: Task, block: bool, timeout: float | None = None) -> None:
+        """Give `task` an id, report it queued, put it: all three in queue order.
 
-    def _put_locked(self, task: Task, block: bool) -> None:
+        Waiting for room happens *outside* `_put_lock`, so the lock is only
+        ever held for microseconds and the GUI thread never waits on it.
+        """
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            if block:
+                remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+                if not self.tasks.wait_for_room(remaining):
+                    raise queue.Full
+            with self._put_lock:
+                if not self.tasks.full():
+                    self._put_locked(task)
+                    return
+            if not block:
+                raise queue.Full
+            # another producer took the room first: wait again
+
+    def _put_locked(self, task: Task) -> None:
         # Only producers add to the queue and they hold _put_lock, so a queue
         # that is not full now stays not full until our put.
-        if not block and self.tasks.full():
-            raise queue.Full
         sentinel = task.func is self._stop_signal
         with self._lock:
             task.id = self._next_id
@@ -180,7 +207,10 @@ class FIFOScheduler:
         self._emit(
             TaskQueued(task.id, task.label, time.monotonic(), thread, sentinel, task.expected)
         )
-        self.tasks.put(task)
+        if sentinel:
+            self.tasks.force_put(task)  # Stop never waits for room
+        else:
+            self.tasks.put_nowait(task)
 
     def _stop_task(self) -> Task:
         return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL)
@@ -209,6 +239,51 @@ class FIFOScheduler:
         """True while STOP sentinels wait on the queue for running workers."""
         with self._lock:
             return bool(self._threads) and self._sentinels_pending > 0
+
+    def set_workers(self, workers: int) -> None:
+        """Change how many workers the next `start()` runs (refused while running)."""
+        workers = check_workers(workers)
+        with self._lock:
+            if self._threads:
+                raise RuntimeError("stop the workers before changing how many there are")
+            self.workers = workers
+
+    def set_maxsize(self, maxsize: int) -> None:
+        """Bound the queue (0 = unbounded). Tasks already queued stay queued."""
+        if isinstance(maxsize, bool) or not isinstance(maxsize, int) or maxsize < 0:
+            raise ValueError(f"maxsize must be an int >= 0 (0 = unbounded), got {maxsize!r}")
+        self.tasks.set_maxsize(maxsize)
+
+    @property
+    def paused(self) -> bool:
+        """True while workers are held before taking their next item."""
+        return self._paused
+
+    def pause(self) -> None:
+        """Hold the workers before they take the next item; running tasks finish."""
+        with self._gate:
+            self._paused = True
+            self._step_permits = 0
+
+    def resume(self) -> None:
+        """Let the workers take items freely again."""
+        with self._gate:
+            self._paused = False
+            self._gate.notify_all()
+
+    def step(self) -> None:
+        """While paused, let exactly one more item through to a worker."""
+        with self._gate:
+            if self._paused:
+                self._step_permits += 1
+                self._gate.notify()
+
+    def _pass_gate(self) -> None:
+        with self._gate:
+            while self._paused and not self._step_permits:
+                self._gate.wait()
+            if self._paused:
+                self._step_permits -= 1
 
     def start(self) -> bool:
         """Starts the worker thread(s); False (and harmless) if they already run."""
@@ -248,7 +323,7 @@ class FIFOScheduler:
                 threads = list(self._threads)
                 missing = len(threads) - self._sentinels_pending
             for _ in range(max(0, missing)):
-                self._put_locked(self._stop_task(), block=True)
+                self._put_locked(self._stop_task())
         if not threads:
             if self.verbose:
                 print("Worker is not running.")
@@ -270,13 +345,11 @@ class FIFOScheduler:
             threads = list(self._threads)
         self._cancel.set()
         self._drain_queue()
+        self.resume()
         for _ in range(len(threads)):
-            try:
-                self.tasks.put(self._stop_task(), timeout=0.1)
-            except queue.Full:
-                break  # producers refilled it; the cancel token and daemon flag still hold
             with self._lock:
                 self._sentinels_pending += 1
+            self.tasks.force_put(self._stop_task())
         return self._join(threads, max(0.0, deadline - time.monotonic()))
 
     def _drain_queue(self) -> None:
@@ -325,6 +398,8 @@ class FIFOScheduler:
         took_sentinel = False
         try:
             while True:
+                if self._paused:  # one attribute read per item when not paused
+                    self._pass_gate()
                 task = self.tasks.get()  # sleeps until there is an item: no polling
                 try:
                     if task.func is self._stop_signal:

@@ -1,0 +1,278 @@
+"""Scenario files: a repeatable demonstration as JSON. Loaded safely.
+
+Format (version 1)::
+
+    {"version": 1,
+     "title": "The lesson's example", "description": "...",
+     "workers": 1, "maxsize": 0,
+     "tasks": [{"kind": "sleep", "name": "Task A", "seconds": 2},
+               {"kind": "fail", "at": 0.5},
+               {"kind": "cpu", "n": 2000000},
+               {"kind": "noop"}],
+     "expect": {"done": 3, "failed": 1}}
+
+`kind` is looked up in the demo-task registry and nowhere else: nothing in a
+file is ever evaluated, imported or unpickled. `at` (seconds after the
+scenario starts, default 0) times a task's arrival. `expect` documents the end
+state a full run reaches. Every problem raises `ScenarioError` naming the
+JSON path, e.g. `$.tasks[3].seconds`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_SECONDS
+from fifo_gui.core.scheduler import MAX_WORKERS
+
+VERSION = 1
+MAX_BYTES = 1_000_000
+MAX_TASKS = 10_000
+MAX_MAXSIZE = 100_000
+MAX_CPU_N = 50_000_000
+MAX_INT_DIGITS = 18
+_TOP_KEYS = {"version", "title", "description", "workers", "maxsize", "tasks", "expect"}
+_KIND_KEYS = {"sleep": {"name", "seconds"}, "fail": set(), "cpu": {"n"}, "noop": set()}
+_EXPECT_KEYS = {"done", "failed", "cancelled"}
+
+
+class ScenarioError(ValueError):
+    """A scenario file that cannot be used, with the reason and where."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioTask:
+    """One task of a scenario: a registry kind, its parameters, its arrival time."""
+
+    kind: str
+    at: float = 0.0
+    name: str | None = None  # sleep
+    seconds: float | None = None  # sleep
+    n: int | None = None  # cpu
+
+    def call(self) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+        """The registry function and arguments this task schedules."""
+        func = DEMO_TASKS[self.kind]
+        if self.kind == "sleep":
+            return func, (self.name, self.seconds)
+        if self.kind == "cpu" and self.n is not None:
+            return func, (self.n,)
+        return func, ()
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A parsed, checked scenario."""
+
+    tasks: tuple[ScenarioTask, ...]
+    workers: int = 1
+    maxsize: int = 0
+    title: str = ""
+    description: str = ""
+    expect: dict[str, int] = field(default_factory=dict)
+    version: int = VERSION
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and check a scenario file; raises `ScenarioError` and nothing else."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise ScenarioError(f"{path.name}: file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_BYTES + 1)
+    except ScenarioError:
+        raise
+    except OSError as exc:
+        raise ScenarioError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
+    try:
+        return parse_scenario(data)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{path.name}: {exc}") from None
+
+
+def parse_scenario(data: bytes | str) -> Scenario:
+    """Check scenario JSON given as bytes or text; raises `ScenarioError` only."""
+    try:
+        return _from_document(_decode(data))
+    except ScenarioError:
+        raise
+    except RecursionError:
+        raise ScenarioError("the JSON is nested too deeply") from None
+    except (ValueError, TypeError, OverflowError) as exc:  # a last safety net
+        raise ScenarioError(f"not a usable scenario: {exc}") from None
+
+
+def _decode(data: bytes | str) -> Any:
+    if isinstance(data, bytes):
+        if len(data) > MAX_BYTES:
+            raise ScenarioError(f"more than {MAX_BYTES:,} bytes")
+        if data.startswith(b"\xef\xbb\xbf"):
+            raise ScenarioError("the file starts with a byte-order mark; save it as UTF-8 "
+                                "without BOM")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(f"not UTF-8 text (bad byte at offset {exc.start})") from None
+    else:
+        text = data
+        if text.startswith("\ufeff"):
+            raise ScenarioError("the text starts with a byte-order mark")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=_bounded_int,
+                          parse_float=_finite_float, object_pairs_hook=_unique_keys)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(
+            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ScenarioError(f"{name} is not allowed: use a finite number")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ScenarioError(f"integer with {len(text.lstrip('-')):,} digits is too long")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    if len(text) > 40:
+        raise ScenarioError("number literal is too long")
+    value = float(text)
+    if not math.isfinite(value):
+        raise ScenarioError(f"{text} is out of range")
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise ScenarioError(f"duplicate key {key!r}")
+        result[key] = value
+    return result
+
+
+def _from_document(doc: Any) -> Scenario:
+    obj = _object(doc, "$")
+    _known_keys(obj, _TOP_KEYS, "$")
+    if "version" not in obj:
+        raise ScenarioError('$.version: missing; this format is {"version": 1, ...}')
+    if obj["version"] != VERSION or isinstance(obj["version"], bool):
+        raise ScenarioError(f"$.version: version {obj['version']!r} is not supported "
+                            f"(this app reads version {VERSION})")
+    if "tasks" not in obj:
+        raise ScenarioError("$.tasks: missing; give a list of tasks")
+    raw_tasks = obj["tasks"]
+    if not isinstance(raw_tasks, list):
+        raise ScenarioError(f"$.tasks: expected a list, got {_type(raw_tasks)}")
+    if len(raw_tasks) > MAX_TASKS:
+        raise ScenarioError(f"$.tasks: {len(raw_tasks):,} tasks; the limit is {MAX_TASKS:,}")
+    return Scenario(
+        tasks=tuple(_task(t, f"$.tasks[{i}]") for i, t in enumerate(raw_tasks)),
+        workers=_int(obj.get("workers", 1), "$.workers", 1, MAX_WORKERS),
+        maxsize=_int(obj.get("maxsize", 0), "$.maxsize", 0, MAX_MAXSIZE),
+        title=_str(obj.get("title", ""), "$.title", 200),
+        description=_str(obj.get("description", ""), "$.description", 4000),
+        expect=_expect(obj.get("expect", {}), "$.expect"),
+    )
+
+
+def _task(raw: Any, where: str) -> ScenarioTask:
+    obj = _object(raw, where)
+    if "kind" not in obj:
+        raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(_KIND_KEYS))}")
+    kind = obj["kind"]
+    if not isinstance(kind, str) or kind not in _KIND_KEYS:
+        shown = kind if isinstance(kind, str) else _type(kind)
+        raise ScenarioError(f"{where}.kind: unknown kind {shown!r}; "
+                            f"expected one of {', '.join(sorted(_KIND_KEYS))}")
+    _known_keys(obj, _KIND_KEYS[kind] | {"kind", "at"}, where)
+    at = _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS)
+    if kind == "sleep":
+        return ScenarioTask(
+            kind, at,
+            name=_str(obj.get("name", "Task"), f"{where}.name", 40) or "Task",
+            seconds=_number(obj.get("seconds", 1.0), f"{where}.seconds", 0.0, MAX_SECONDS),
+        )
+    if kind == "cpu":
+        n = obj.get("n")
+        return ScenarioTask(kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_CPU_N))
+    return ScenarioTask(kind, at)
+
+
+def _expect(raw: Any, where: str) -> dict[str, int]:
+    obj = _object(raw, where)
+    _known_keys(obj, _EXPECT_KEYS, where)
+    return {k: _int(v, f"{where}.{k}", 0, MAX_TASKS) for k, v in obj.items()}
+
+
+def _object(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where}: expected an object, got {_type(value)}")
+    return value
+
+
+def _known_keys(obj: dict[str, Any], allowed: set[str], where: str) -> None:
+    unknown = sorted(set(obj) - allowed)
+    if unknown:
+        raise ScenarioError(f"{where}: unknown key {unknown[0]!r}; allowed: "
+                            f"{', '.join(sorted(allowed)) or 'none'}")
+
+
+def _int(value: Any, where: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError(f"{where}: expected a whole number, got {_type(value)}")
+    if not low <= value <= high:
+        raise ScenarioError(f"{where}: must be between {low} and {high}, got {value}")
+    return value
+
+
+def _number(value: Any, where: str, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ScenarioError(f"{where}: expected a number of seconds, got {_type(value)}")
+    if not low <= value <= high:
+        raise ScenarioError(f"{where}: must be between {low:g} and {high:g}, got {value:g}")
+    return float(value)
+
+
+def _str(value: Any, where: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise ScenarioError(f"{where}: expected text, got {_type(value)}")
+    if len(value) > limit:
+        raise ScenarioError(f"{where}: longer than {limit} characters")
+    return value
+
+
+def _type(value: Any) -> str:
+    names = {dict: "an object", list: "a list", str: "text", bool: "true/false",
+             int: "a number", float: "a number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def dump_scenario(scenario: Scenario) -> str:
+    """The scenario as JSON text that `parse_scenario` reads back unchanged."""
+    tasks = []
+    for t in scenario.tasks:
+        item: dict[str, Any] = {"kind": t.kind}
+        if t.kind == "sleep":
+            item |= {"name": t.name, "seconds": t.seconds}
+        if t.kind == "cpu" and t.n is not None:
+            item["n"] = t.n
+        if t.at:
+            item["at"] = round(t.at, 3)
+        tasks.append(item)
+    doc: dict[str, Any] = {"version": VERSION, "title": scenario.title,
+                           "description": scenario.description, "workers": scenario.workers,
+                           "maxsize": scenario.maxsize, "tasks": tasks}
+    if scenario.expect:
+        doc["expect"] = scenario.expect
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"

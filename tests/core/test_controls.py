@@ -1,0 +1,128 @@
+"""Classroom controls in the core: workers, bounded queue, pause/step, submit."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+
+import pytest
+
+from fifo_gui.core.events import TaskFinished, TaskQueued, TaskStarted, WorkerStopped
+
+from .conftest import JOIN
+
+
+def test_stop_never_waits_for_room_on_a_full_bounded_queue(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(maxsize=2, workers=2)
+    gate = threading.Event()
+    scheduler.schedule(gate.wait, JOIN)
+    scheduler.schedule(gate.wait, JOIN)
+    scheduler.start()
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskStarted) for e in ev) == 2)
+    scheduler.schedule(abs, 1)
+    scheduler.schedule(abs, 2)
+    assert scheduler.tasks.full()
+    began = time.monotonic()
+    scheduler.stop(wait=False)  # two STOPs go in past maxsize
+    assert time.monotonic() - began < 1
+    assert scheduler.tasks.qsize() == 4
+    gate.set()
+    rec.wait_for(lambda ev: sum(isinstance(e, WorkerStopped) for e in ev) == 2)
+    assert scheduler.counts().done == 4
+
+
+def test_submit_with_a_timeout_on_a_full_queue_changes_nothing(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(maxsize=1)
+    scheduler.submit(abs, (1,))
+    began = time.monotonic()
+    with pytest.raises(queue.Full):
+        scheduler.submit(abs, (2,), timeout=0.05)
+    assert time.monotonic() - began < 1
+    assert len(rec.of(TaskQueued)) == 1 and scheduler.counts().submitted == 1
+
+
+def test_blocking_schedule_waits_for_room_then_goes_in(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(maxsize=1)
+    scheduler.schedule(abs, 1)
+    done = threading.Event()
+    producer = threading.Thread(target=lambda: (scheduler.schedule(abs, 2), done.set()))
+    producer.start()
+    assert not done.wait(0.1)  # blocked: the queue is full
+    scheduler.start()
+    assert done.wait(JOIN)
+    producer.join(JOIN)
+    scheduler.stop(timeout=JOIN)
+    assert [e.result for e in rec.of(TaskFinished)] == ["1", "2"]
+
+
+@pytest.mark.parametrize(("args", "kwargs"), [([1], None), ((1,), [("a", 1)])])
+def test_submit_checks_argument_types(make_scheduler, args, kwargs) -> None:
+    scheduler, _ = make_scheduler()
+    with pytest.raises(TypeError, match="must be a"):
+        scheduler.submit(print, args, kwargs)
+
+
+def test_set_workers_between_runs_only(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.set_workers(3)
+    scheduler.start()
+    with pytest.raises(RuntimeError, match="stop the workers"):
+        scheduler.set_workers(2)
+    scheduler.stop(timeout=JOIN)
+    assert len(rec.of(WorkerStopped)) == 3
+    with pytest.raises(ValueError, match="between 1 and 16"):
+        scheduler.set_workers(0)
+
+
+def test_set_maxsize_bounds_the_queue_and_frees_blocked_producers(make_scheduler) -> None:
+    scheduler, _ = make_scheduler()
+    scheduler.set_maxsize(1)
+    scheduler.schedule(abs, 1)
+    with pytest.raises(queue.Full):
+        scheduler.schedule_nowait(abs, 2)
+    scheduler.set_maxsize(0)
+    scheduler.schedule_nowait(abs, 2)
+    with pytest.raises(ValueError, match="maxsize"):
+        scheduler.set_maxsize(-1)
+
+
+def test_pause_holds_workers_and_step_lets_exactly_one_through(make_scheduler) -> None:
+    scheduler, rec = make_scheduler(workers=2)
+    scheduler.pause()
+    scheduler.start()
+    for i in range(5):
+        scheduler.schedule(abs, i)
+    time.sleep(0.05)  # give a wrongly free worker the chance to take something
+    assert scheduler.counts().queued == 5
+    scheduler.step()
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 1)
+    time.sleep(0.05)
+    assert scheduler.counts().done == 1 and scheduler.counts().queued == 4
+    scheduler.resume()
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 5)
+    scheduler.stop(timeout=JOIN)
+
+
+def test_pause_never_interrupts_a_running_task(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    gate = threading.Event()
+    scheduler.schedule(gate.wait, JOIN)
+    scheduler.schedule(abs, -1)
+    scheduler.start()
+    rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
+    scheduler.pause()
+    gate.set()
+    rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) for e in ev))
+    assert scheduler.counts().queued == 1  # held at the gate
+    scheduler.resume()
+    scheduler.stop(timeout=JOIN)
+    assert scheduler.counts().done == 2
+
+
+def test_shutdown_while_paused_is_prompt(make_scheduler) -> None:
+    scheduler, _ = make_scheduler()
+    scheduler.pause()
+    scheduler.start()
+    scheduler.schedule(abs, 1)
+    assert scheduler.shutdown(timeout=2.0)

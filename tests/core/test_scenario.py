@@ -1,0 +1,148 @@
+"""Scenario files: the format, the shipped ones, and every kind of bad file."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fifo_gui.core.demo_tasks import failing_task, sample_task
+from fifo_gui.core.scenario import (
+    MAX_BYTES,
+    Scenario,
+    ScenarioError,
+    ScenarioTask,
+    dump_scenario,
+    load_scenario,
+    parse_scenario,
+)
+from fifo_gui.resources import resource_path
+
+SHIPPED = sorted(resource_path("scenarios").glob("*.json"))
+
+
+def doc(**changes: object) -> str:
+    base: dict[str, object] = {"version": 1, "tasks": [{"kind": "noop"}]}
+    base.update(changes)
+    return json.dumps(base)
+
+
+def test_four_scenarios_are_shipped_and_load() -> None:
+    assert {p.stem for p in SHIPPED} == {"lesson", "burst", "bounded-buffer", "failure-heavy"}
+    for path in SHIPPED:
+        scenario = load_scenario(path)
+        assert scenario.tasks and scenario.title and scenario.expect
+
+
+def test_the_lesson_scenario_is_the_lessons_example() -> None:
+    s = load_scenario(resource_path("scenarios", "lesson.json"))
+    assert [t.call() for t in s.tasks] == [
+        (sample_task, ("Task A", 2.0)), (sample_task, ("Task B", 1.0)),
+        (failing_task, ()), (sample_task, ("Task C", 1.0))]
+    assert (s.workers, s.maxsize, s.expect) == (1, 0, {"done": 3, "failed": 1})
+
+
+def test_dump_and_parse_round_trip() -> None:
+    scenario = Scenario(
+        tasks=(ScenarioTask("sleep", 0.5, name="A", seconds=1.5), ScenarioTask("cpu", n=10),
+               ScenarioTask("fail"), ScenarioTask("noop", 2.0)),
+        workers=3, maxsize=4, title="t", description="d", expect={"done": 3, "failed": 1})
+    assert parse_scenario(dump_scenario(scenario)) == scenario
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "not valid JSON"),
+        ("[]", "$: expected an object"),
+        (doc(version=2), "$.version: version 2 is not supported"),
+        ('{"tasks": []}', "$.version: missing"),
+        ('{"version": 1}', "$.tasks: missing"),
+        (doc(tasks={}), "$.tasks: expected a list"),
+        (doc(workers="3"), "$.workers: expected a whole number"),
+        (doc(workers=0), "$.workers: must be between 1 and 16"),
+        (doc(workers=10_000), "$.workers: must be between 1 and 16"),
+        (doc(maxsize=-1), "$.maxsize: must be between"),
+        (doc(colour="red"), "$: unknown key 'colour'"),
+        (doc(tasks=[{"kind": "sleep", "seconds": -1}]), "$.tasks[0].seconds: must be between"),
+        (doc(tasks=[{"kind": "sleep", "seconds": "2"}]), "$.tasks[0].seconds: expected a number"),
+        (doc(tasks=[{"kind": "sleep", "seconds": 1e6}]), "$.tasks[0].seconds: must be between"),
+        (doc(tasks=[{"kind": "noop"}, {"seconds": 1}]), "$.tasks[1].kind: missing"),
+        (doc(tasks=[{"kind": "fail", "seconds": 1}]), "$.tasks[0]: unknown key 'seconds'"),
+        (doc(tasks=[{"kind": "noop", "at": -2}]), "$.tasks[0].at: must be between"),
+        (doc(tasks=[{"kind": "cpu", "n": 1.5}]), "$.tasks[0].n: expected a whole number"),
+        ('{"version": 1, "tasks": [{"kind": "sleep", "seconds": NaN}]}', "NaN is not allowed"),
+        ('{"version": 1, "tasks": [], "workers": Infinity}', "Infinity is not allowed"),
+        ('{"version": 1, "tasks": [], "maxsize": 1e999}', "out of range"),
+        ('{"version": 1, "version": 1, "tasks": []}', "duplicate key 'version'"),
+        ('{"version": 1, "tasks": [], "workers": ' + "9" * 5000 + "}", "5,000 digits"),
+        ("[" * 10_000 + "]" * 10_000, "nested too deeply"),
+    ],
+)
+def test_bad_documents_get_one_clear_error(text: str, message: str) -> None:
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(text)
+    assert message in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "kind", ["__import__('os')", "os.system", "fifo_gui.core.demo_tasks.noop", "__class__",
+             "eval", "SLEEP", "", 42, None])
+def test_only_registry_kinds_are_accepted(kind: object) -> None:
+    with pytest.raises(ScenarioError, match=r"\$\.tasks\[0\]\.kind: unknown kind"):
+        parse_scenario(doc(tasks=[{"kind": kind}]))
+
+
+def test_file_problems(tmp_path: Path) -> None:
+    with pytest.raises(ScenarioError, match="cannot read the file"):
+        load_scenario(tmp_path / "missing.json")
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (MAX_BYTES + 1))
+    with pytest.raises(ScenarioError, match="limit is 1,000,000"):
+        load_scenario(big)
+    bom = tmp_path / "bom.json"
+    bom.write_bytes(b"\xef\xbb\xbf" + doc().encode())
+    with pytest.raises(ScenarioError, match="byte-order mark"):
+        load_scenario(bom)
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b"{\"version\": 1, \"title\": \"caf\xe9\", \"tasks\": []}")
+    with pytest.raises(ScenarioError, match="not UTF-8"):
+        load_scenario(latin)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises(ScenarioError, match="folder.json: cannot read"):
+        load_scenario(folder)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
+def test_fuzzed_bytes_raise_only_scenario_error(data: bytes) -> None:
+    try:
+        parse_scenario(data)
+    except ScenarioError:
+        pass
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.fixed_dictionaries({"version": st.just(1)}, optional={
+    "tasks": st.lists(st.dictionaries(st.sampled_from(["kind", "at", "name", "seconds", "n", "x"]),
+                                      json_values | st.sampled_from(list("sleep fail cpu noop"
+                                                                         .split()))),
+                      max_size=4),
+    "workers": json_values, "maxsize": json_values, "title": json_values, "expect": json_values}))
+def test_fuzzed_documents_raise_only_scenario_error(document: dict[str, object]) -> None:
+    try:
+        parse_scenario(json.dumps(document))
+    except ScenarioError:
+        pass
