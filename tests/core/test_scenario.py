@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
@@ -113,17 +114,15 @@ def test_file_problems(tmp_path: Path) -> None:
         load_scenario(latin)
     folder = tmp_path / "folder.json"
     folder.mkdir()
-    with pytest.raises(ScenarioError, match="folder.json: cannot read"):
+    with pytest.raises(ScenarioError, match=r"folder\.json: cannot read"):
         load_scenario(folder)
 
 
 @settings(max_examples=1000, deadline=None)
 @given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
 def test_fuzzed_bytes_raise_only_scenario_error(data: bytes) -> None:
-    try:
+    with contextlib.suppress(ScenarioError):  # anything else fails the test
         parse_scenario(data)
-    except ScenarioError:
-        pass
 
 
 json_values = st.recursive(
@@ -134,15 +133,16 @@ json_values = st.recursive(
 )
 
 
+task_dicts = st.dictionaries(
+    st.sampled_from(["kind", "at", "name", "seconds", "n", "x"]),
+    json_values | st.sampled_from(["sleep", "fail", "cpu", "noop"]),
+)
+
+
 @settings(max_examples=1000, deadline=None)
 @given(st.fixed_dictionaries({"version": st.just(1)}, optional={
-    "tasks": st.lists(st.dictionaries(st.sampled_from(["kind", "at", "name", "seconds", "n", "x"]),
-                                      json_values | st.sampled_from(list("sleep fail cpu noop"
-                                                                         .split()))),
-                      max_size=4),
-    "workers": json_values, "maxsize": json_values, "title": json_values, "expect": json_values}))
+    "tasks": st.lists(task_dicts, max_size=4), "workers": json_values, "maxsize": json_values,
+    "title": json_values, "expect": json_values}))
 def test_fuzzed_documents_raise_only_scenario_error(document: dict[str, object]) -> None:
-    try:
+    with contextlib.suppress(ScenarioError):
         parse_scenario(json.dumps(document))
-    except ScenarioError:
-        pass
