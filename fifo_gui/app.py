@@ -20,6 +20,16 @@ def _workers(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 600:
+        raise argparse.ArgumentTypeError(f"must be between 0 and 600 seconds, got {text}")
+    return value
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """Parse the command line (exit status 2 and a clear message on bad input)."""
     parser = argparse.ArgumentParser(
@@ -31,8 +41,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--autostart", action="store_true",
                         help="start the worker(s) as soon as the window opens")
     parser.add_argument("--screenshot", metavar="FILE",
-                        help="run the lesson's tasks (with --workers N>1: a burst of 20), "
-                             "save the window as a PNG and exit")
+                        help="play a scenario (default: the lesson's; with --workers N>1 a "
+                             "burst of 20), save the window as a PNG and exit")
+    parser.add_argument("--screenshot-after", type=_seconds, metavar="SECONDS",
+                        help="with --screenshot: save this long after Start, mid-run")
+    parser.add_argument("--scenario", metavar="FILE",
+                        help="open a scenario file (JSON): its workers, maxsize and tasks")
     parser.add_argument("--console", action="store_true",
                         help="run the lesson's example in the terminal, without a window")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -47,6 +61,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_lesson(args.workers)
 
+    scenario = None
+    if args.scenario:
+        from fifo_gui.core.scenario import ScenarioError, load_scenario
+
+        try:
+            scenario = load_scenario(args.scenario)
+        except ScenarioError as exc:
+            print(f"fifo-gui: cannot open scenario: {exc}", file=sys.stderr)
+            return 2
+
     from fifo_gui.display_check import display_problem
 
     problem = display_problem()
@@ -56,4 +80,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from fifo_gui.ui.application import run_app
 
-    return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot)
+    return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot,
+                   scenario=scenario, screenshot_after=args.screenshot_after)

@@ -276,3 +276,22 @@ def dump_scenario(scenario: Scenario) -> str:
     if scenario.expect:
         doc["expect"] = scenario.expect
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def task_for_call(
+    func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], at: float
+) -> ScenarioTask | None:
+    """The scenario entry that schedules the same demo task, or None for other callables."""
+    params = dict(kwargs)
+    kind = next((k for k, f in DEMO_TASKS.items() if f is func), None)
+    if kind == "sleep":
+        names = ("name", "duration")
+        params.update(zip(names, args, strict=False))
+        return ScenarioTask("sleep", at, name=str(params.get("name", "Task")),
+                            seconds=float(params.get("duration", 1.0)))
+    if kind == "cpu":
+        n = args[0] if args else params.get("n")
+        return ScenarioTask("cpu", at, n=n if isinstance(n, int) else None)
+    if kind in ("fail", "noop"):
+        return ScenarioTask(kind, at)
+    return None

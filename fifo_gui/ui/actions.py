@@ -6,7 +6,7 @@ is the one that works, and disabling an action disables both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,9 +16,12 @@ from PySide6.QtWidgets import QPushButton, QWidget
 def make_action(parent: QObject, text: str, shortcut: str, tip: str) -> QAction:
     """An action whose tooltip names its shortcut, e.g. "Start the worker (F5)"."""
     action = QAction(text, parent)
-    action.setShortcut(QKeySequence(shortcut))
-    native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{tip} ({native})")
+    if shortcut:
+        action.setShortcut(QKeySequence(shortcut))
+        native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({native})")
+    else:
+        action.setToolTip(tip)
     action.setStatusTip(tip)
     return action
 
@@ -31,11 +34,27 @@ class WindowActions:
     add_fail: QAction
     add_cpu: QAction
     add_lesson: QAction
+    producer: QAction
     start: QAction
     stop: QAction
+    pause: QAction
+    step: QAction
     cancel: QAction
     clear: QAction
+    open: QAction
+    save: QAction
+    export_csv: QAction
+    export_json: QAction
+    export_log: QAction
+    export_window: QAction
+    export_timeline: QAction
     follow: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    zoom_reset: QAction
+    full_screen: QAction
+    high_contrast: QAction
+    shortcuts: QAction
     quit: QAction
 
     @classmethod
@@ -51,33 +70,73 @@ class WindowActions:
             add_lesson=make_action(parent, "&Lesson's 4 tasks", "Ctrl+L",
                                    "Enqueue the lesson's example: Task A 2 s, Task B 1 s, "
                                    "the failing task, Task C 1 s"),
+            producer=make_action(parent, "&Auto-produce", "Ctrl+P",
+                                 "Start/stop a producer thread that calls schedule() at the "
+                                 "chosen rate; on a full queue it blocks in put()"),
             start=make_action(parent, "&Start worker", "F5",
                               "Start the worker thread(s): they block on tasks.get()"),
             stop=make_action(parent, "S&top worker", "Shift+F5",
                              "Enqueue the STOP sentinel: what is ahead of it still runs, "
                              "then the worker exits"),
+            pause=make_action(parent, "&Pause workers", "F6",
+                              "Hold the workers before they take the next item "
+                              "(a running task finishes)"),
+            step=make_action(parent, "Ste&p one", "F7",
+                             "While paused: let exactly one item through to a worker"),
             cancel=make_action(parent, "&Cancel selected", "Delete",
                                "Cancel the selected tasks that are still queued"),
             clear=make_action(parent, "Clear &finished", "Ctrl+K",
                               "Remove finished rows from the table (the counts keep them)"),
+            open=make_action(parent, "&Open scenario…", "Ctrl+O",
+                             "Load a scenario file: workers, maxsize and timed tasks"),
+            save=make_action(parent, "&Save scenario…", "Ctrl+S",
+                             "Save the tasks enqueued from this window as a scenario file"),
+            export_csv=make_action(parent, "Task table as &CSV…", "",
+                                   "Save every row of the table as CSV"),
+            export_json=make_action(parent, "Task table as &JSON…", "",
+                                    "Save every row of the table as JSON"),
+            export_log=make_action(parent, "Event &log as text…", "",
+                                   "Save the event log as a text file"),
+            export_window=make_action(parent, "&Window as PNG…", "",
+                                      "Save a picture of the whole window"),
+            export_timeline=make_action(parent, "&Timeline as PNG…", "",
+                                        "Save a picture of the timeline"),
             follow=make_action(parent, "&Follow live time", "F8",
                                "Timeline follows the clock; untick to look back "
                                "(drag to pan, wheel to zoom)"),
+            zoom_in=make_action(parent, "Zoom &in", "Ctrl++", "Bigger text everywhere"),
+            zoom_out=make_action(parent, "Zoom &out", "Ctrl+-", "Smaller text everywhere"),
+            zoom_reset=make_action(parent, "&Reset zoom", "Ctrl+0", "Text at its normal size"),
+            full_screen=make_action(parent, "F&ull screen", "F11", "Fill the projector"),
+            high_contrast=make_action(parent, "&High contrast", "Ctrl+Shift+H",
+                                      "Black on white, bold text, heavy borders"),
+            shortcuts=make_action(parent, "&Keyboard shortcuts", "F1",
+                                  "List every keyboard shortcut"),
             quit=make_action(parent, "&Quit", "Ctrl+Q", "Close the window and stop the workers"),
         )
-        actions.follow.setCheckable(True)  # the timeline follows the clock until told not to
-        actions.follow.setChecked(True)
+        for checkable in (actions.producer, actions.pause, actions.follow,
+                          actions.full_screen, actions.high_contrast):
+            checkable.setCheckable(True)
+        actions.follow.setChecked(True)  # the timeline follows the clock until told not to
         return actions
 
+    def all(self) -> list[QAction]:
+        """Every action, in declaration order (menus, shortcut list)."""
+        return [getattr(self, f.name) for f in fields(self)]
 
-def action_button(action: QAction, object_name: str, parent: QWidget | None = None) -> QPushButton:
-    """A push button that triggers `action` and follows its text, tooltip and enabled state."""
-    button = QPushButton(action.text().replace("&", ""), parent)
+
+def action_button(action: QAction, object_name: str, text: str | None = None,
+                  parent: QWidget | None = None) -> QPushButton:
+    """A push button that triggers `action` and follows its tooltip, enabled and checked
+    state; `text` gives it a shorter caption than the menu's."""
+    button = QPushButton(text or action.text().replace("&", ""), parent)
     button.setObjectName(object_name)
+    button.setCheckable(action.isCheckable())
 
     def sync() -> None:
         button.setEnabled(action.isEnabled())
         button.setToolTip(action.toolTip())
+        button.setChecked(action.isChecked())
 
     sync()
     action.changed.connect(sync)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
-from fifo_gui.resources import resource_path
+from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.theme import apply_theme
 
-BASE_POINT_SIZE = 13  # readable from the back of a classroom
 SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
 
 
@@ -21,14 +20,12 @@ def make_application() -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("fifo_gui")
     app.setOrganizationName("fifo_gui")
-    font = QFont(app.font())
-    font.setPointSize(BASE_POINT_SIZE)
-    app.setFont(font)
-    app.setStyleSheet(resource_path("style.qss").read_text(encoding="utf-8"))
+    apply_theme(app)
     return app
 
 
-def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = None) -> int:
+def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = None,
+            scenario: Scenario | None = None, screenshot_after: float | None = None) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
     window = MainWindow(FIFOScheduler(workers=workers, verbose=False))
@@ -37,11 +34,11 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
 
         window.resize(*SCREENSHOT_SIZE)
         window.show()
-        run = ScreenshotRun(window, screenshot)
-        run.begin()
-        status = app.exec()
-        return status
+        ScreenshotRun(window, screenshot, scenario, screenshot_after).begin()
+        return app.exec()
     window.show()
+    if scenario is not None:
+        window.run_scenario(scenario)
     if autostart:
         window.start_workers()
     return app.exec()

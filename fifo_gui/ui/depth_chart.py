@@ -40,7 +40,7 @@ class DepthChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
-        p.setFont(view_font(self, 11))
+        p.setFont(view_font(self))
         plot = QRectF(44, 24, max(1.0, self.width() - 54), max(1.0, self.height() - 50))
         now = self._now()
         left = now - WINDOW

@@ -16,10 +16,11 @@ GRID = QColor("#D0D0D0")
 STOP_COLOUR = QColor("#CC79A7")
 
 
-def view_font(widget: QWidget, point_size: int = VIEW_POINT_SIZE, bold: bool = False) -> QFont:
-    """The widget's font at `point_size` (never smaller than VIEW_POINT_SIZE)."""
+def view_font(widget: QWidget, delta: int = -2, bold: bool = False) -> QFont:
+    """The widget's font `delta` points off (so it follows the zoom), never below
+    VIEW_POINT_SIZE."""
     font = QFont(widget.font())
-    font.setPointSize(max(point_size, VIEW_POINT_SIZE))
+    font.setPointSize(max(font.pointSize() + delta, VIEW_POINT_SIZE))
     font.setBold(bold)
     return font
 

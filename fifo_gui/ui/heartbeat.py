@@ -54,7 +54,7 @@ class Heartbeat(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), QColor("white"))
-        p.setFont(view_font(self, 11))
+        p.setFont(view_font(self))
         plot = QRectF(8, 26, max(1.0, self.width() - 16), max(1.0, self.height() - 34))
         samples = list(self.lateness_ms)
         current = samples[-1] if samples else 0.0

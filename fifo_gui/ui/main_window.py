@@ -6,20 +6,19 @@ It wires widgets to the scheduler and the bridge; it computes nothing itself.
 from __future__ import annotations
 
 import queue
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDockWidget,
-    QDoubleSpinBox,
-    QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMainWindow,
     QSplitter,
     QTableView,
@@ -28,20 +27,26 @@ from PySide6.QtWidgets import (
 )
 
 from fifo_gui.core import FIFOScheduler, cpu_task, failing_task, sample_task
-from fifo_gui.core.demo_tasks import MAX_SECONDS
 from fifo_gui.core.events import Event
 from fifo_gui.core.mirror import QueueMirror
+from fifo_gui.core.producer import AutoProducer, TaskMix
+from fifo_gui.core.scenario import Scenario, ScenarioTask, task_for_call
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.actions import WindowActions, action_button
+from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
+from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.depth_chart import DepthChart
 from fifo_gui.ui.event_log import EventLog
+from fifo_gui.ui.file_commands import FileCommands, show_error
 from fifo_gui.ui.heartbeat import Heartbeat
 from fifo_gui.ui.queue_lane import QueueLane
+from fifo_gui.ui.scenario_run import ScenarioRun
 from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 from fifo_gui.ui.stats_panel import StatsPanel
 from fifo_gui.ui.task_model import Column, TaskTableModel
+from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
 from fifo_gui.ui.timeline_view import TimelineView
 from fifo_gui.ui.traceback_dialog import TracebackDialog
 
@@ -70,6 +75,18 @@ def task_name(n: int) -> str:
     return f"Task {letters}"
 
 
+def task_number(name: str) -> int | None:
+    """The inverse of `task_name`: 0 for "Task A", None for other names."""
+    letters = name.removeprefix("Task ")
+    if letters == name or not letters.isascii() or not letters.isalpha() \
+            or not letters.isupper():
+        return None
+    n = 0
+    for ch in letters:
+        n = n * 26 + ord(ch) - ord("A") + 1
+    return n - 1
+
+
 class MainWindow(QMainWindow):
     """The producer (this window, on MainThread), the FIFO queue, the worker(s)."""
 
@@ -82,6 +99,10 @@ class MainWindow(QMainWindow):
         self._settings = settings if settings is not None else AppSettings()
         self._ever_started = False
         self._names_used = 0
+        self.producer: AutoProducer | None = None
+        self.scenario_run: ScenarioRun | None = None
+        self._recorded: list[ScenarioTask] = []  # what File ▸ Save writes
+        self._record_start: float | None = None
 
         self.bridge = SchedulerBridge(self.scheduler, self)
         self.model = TaskTableModel(self)
@@ -92,6 +113,8 @@ class MainWindow(QMainWindow):
         self._frames = 0
         self._build_ui()
         self._build_views()
+        self.files = FileCommands(self, self.model, self.log, self.timeline,
+                                  self.run_scenario, self.session_scenario)
         self._build_menus()
         self._connect()
         self._restore_layout()
@@ -100,43 +123,10 @@ class MainWindow(QMainWindow):
     # -- building --------------------------------------------------------------
 
     def _build_ui(self) -> None:
-        a = self.actions_
-        self.name_edit = QLineEdit(task_name(0))
-        self.name_edit.setObjectName("taskNameEdit")
-        self.name_edit.setToolTip("Name of the next sleeping task (advances after each one)")
-        self.name_edit.setMaxLength(40)
-        self.duration_spin = QDoubleSpinBox()
-        self.duration_spin.setObjectName("durationSpin")
-        self.duration_spin.setRange(0.0, MAX_SECONDS)
-        self.duration_spin.setDecimals(1)
-        self.duration_spin.setSingleStep(0.5)
-        self.duration_spin.setValue(2.0)
-        self.duration_spin.setSuffix(" s")
-        self.duration_spin.setToolTip("How long the sleeping task sleeps, 0 to 3600 seconds")
-
-        producer = QGroupBox(
-            "Producer — this window, MainThread: schedule() puts tasks on the queue"
-        )
-        row = QHBoxLayout(producer)
-        row.addWidget(QLabel("Name:"))
-        row.addWidget(self.name_edit)
-        row.addWidget(QLabel("Duration:"))
-        row.addWidget(self.duration_spin)
-        for action, name in ((a.add_sleep, "addSleepButton"), (a.add_fail, "addFailButton"),
-                             (a.add_cpu, "addCpuButton"), (a.add_lesson, "lessonButton")):
-            row.addWidget(action_button(action, name))
-        row.addStretch(1)
-
-        consumer = QGroupBox("Consumer — worker thread(s): tasks.get() takes them in FIFO order")
-        row2 = QHBoxLayout(consumer)
-        row2.addWidget(action_button(a.start, "startButton"))
-        row2.addWidget(action_button(a.stop, "stopButton"))
-        self.status_label = QLabel()
-        self.status_label.setObjectName("workerStatusLabel")
-        row2.addWidget(self.status_label)
-        row2.addStretch(1)
-        row2.addWidget(action_button(a.cancel, "cancelButton"))
-        row2.addWidget(action_button(a.clear, "clearButton"))
+        self.controls = ControlPanel(self.actions_, task_name(0))
+        self.name_edit = self.controls.name_edit
+        self.duration_spin = self.controls.duration_spin
+        self.status_label = self.controls.status_label
 
         self.table = QTableView()
         self.table.setObjectName("taskTable")
@@ -148,16 +138,7 @@ class MainWindow(QMainWindow):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        # Widths from the font, not from the contents: measuring 100,000 rows
-        # (ResizeToContents) would freeze the window.
-        samples = {Column.POSITION: "000", Column.ID: "0000",
-                   Column.TASK: "sample_task('Task A', 2.0)XX", Column.STATE: "XX Cancelled",
-                   Column.WORKER: "worker-10",
-                   Column.ENQUEUED: "Enqueued", Column.STARTED: "0000.000",
-                   Column.FINISHED: "Finished", Column.WAIT: "000.000 s", Column.RUN: "000.000 s"}
-        metrics = self.table.fontMetrics()
-        for column, sample in samples.items():
-            self.table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 28)
+        self._fit_columns()
         self.table.setToolTip("Every item put on the queue, in FIFO order. "
                               "Double-click a failed task for its traceback.")
 
@@ -171,14 +152,25 @@ class MainWindow(QMainWindow):
 
         central = QWidget()
         layout = QVBoxLayout(central)
-        layout.addWidget(producer)
-        layout.addWidget(consumer)
+        layout.addWidget(self.controls)
         layout.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
 
         self.counts_label = QLabel()
         self.counts_label.setObjectName("countsLabel")
         self.statusBar().addPermanentWidget(self.counts_label)
+
+    def _fit_columns(self) -> None:
+        # Widths from the font, not from the contents: measuring 100,000 rows
+        # (ResizeToContents) would freeze the window.
+        samples = {Column.POSITION: "000", Column.ID: "0000",
+                   Column.TASK: "sample_task('Task A', 2.0)XX", Column.STATE: "XX Cancelled",
+                   Column.WORKER: "worker-10",
+                   Column.ENQUEUED: "Enqueued", Column.STARTED: "0000.000",
+                   Column.FINISHED: "Finished", Column.WAIT: "000.000 s", Column.RUN: "000.000 s"}
+        metrics = self.table.fontMetrics()
+        for column, sample in samples.items():
+            self.table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 28)
 
     def _build_views(self) -> None:
         """The teaching views, each in a dock the teacher can move, hide or float."""
@@ -213,24 +205,26 @@ class MainWindow(QMainWindow):
         a = self.actions_
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
+        file_menu.addActions([a.open, a.save])
+        export = file_menu.addMenu("&Export")
+        export.addActions([a.export_csv, a.export_json, a.export_log, a.export_window,
+                           a.export_timeline])
+        file_menu.addSeparator()
         file_menu.addAction(a.quit)
         tasks = bar.addMenu("&Tasks")
-        for action in (a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson):
-            tasks.addAction(action)
+        tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.producer])
         tasks.addSeparator()
-        tasks.addAction(a.cancel)
-        tasks.addAction(a.clear)
+        tasks.addActions([a.cancel, a.clear])
         worker = bar.addMenu("&Worker")
-        worker.addAction(a.start)
-        worker.addAction(a.stop)
+        worker.addActions([a.start, a.stop, a.pause, a.step])
         view = bar.addMenu("&View")
-        for dock in self.docks:
-            view.addAction(dock.toggleViewAction())
+        view.addActions([dock.toggleViewAction() for dock in self.docks])
         view.addSeparator()
-        view.addAction(a.follow)
-        for action in (a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.start, a.stop,
-                       a.cancel, a.clear, a.quit):
-            self.addAction(action)  # shortcuts work wherever the focus is
+        view.addActions([a.follow, a.zoom_in, a.zoom_out, a.zoom_reset, a.full_screen,
+                         a.high_contrast])
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(a.shortcuts)
+        self.addActions(a.all())  # shortcuts work wherever the focus is
 
     def _connect(self) -> None:
         a = self.actions_
@@ -244,6 +238,24 @@ class MainWindow(QMainWindow):
         a.clear.triggered.connect(self._on_clear)
         a.quit.triggered.connect(self.close)
         a.follow.toggled.connect(self.timeline.set_live)
+        a.producer.toggled.connect(self._on_producer_toggled)
+        a.pause.toggled.connect(self._on_pause_toggled)
+        a.step.triggered.connect(self._on_step)
+        a.open.triggered.connect(self.files.on_open)
+        a.save.triggered.connect(self.files.on_save)
+        a.export_csv.triggered.connect(self.files.on_export_csv)
+        a.export_json.triggered.connect(self.files.on_export_json)
+        a.export_log.triggered.connect(self.files.on_export_log)
+        a.export_window.triggered.connect(self.files.on_export_window)
+        a.export_timeline.triggered.connect(self.files.on_export_timeline)
+        a.zoom_in.triggered.connect(self._on_zoom_in)
+        a.zoom_out.triggered.connect(self._on_zoom_out)
+        a.zoom_reset.triggered.connect(self._on_zoom_reset)
+        a.full_screen.toggled.connect(self._on_full_screen)
+        a.high_contrast.toggled.connect(self._on_high_contrast)
+        a.shortcuts.triggered.connect(self._on_shortcuts)
+        self.controls.workers_spin.valueChanged.connect(self._on_workers_changed)
+        self.controls.maxsize_spin.valueChanged.connect(self._on_maxsize_changed)
         self.name_edit.returnPressed.connect(self._on_add_sleep)
         self.bridge.events_batched.connect(self._on_events_batched)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
@@ -262,6 +274,11 @@ class MainWindow(QMainWindow):
         state = self._settings.dock_state
         if state is not None:
             self.restoreState(state)
+        self._zoom = self._settings.zoom
+        self.actions_.high_contrast.setChecked(self._settings.high_contrast)
+        self._apply_theme()
+        self.controls.workers_spin.setValue(self.scheduler.workers)
+        self.controls.maxsize_spin.setValue(self.scheduler.tasks.maxsize)
 
     # -- producer ---------------------------------------------------------------
 
@@ -274,11 +291,55 @@ class MainWindow(QMainWindow):
         try:
             for func, args, kwargs in calls:
                 self.scheduler.schedule_nowait(func, *args, **kwargs)
+                self._record_call(func, args, kwargs)
         except queue.Full:  # another producer filled it first
             self._refuse("The queue is full: the task was not added.")
             return False
         finally:
             self.bridge.drain()  # show what the click did now, not at the next tick
+        return True
+
+    def _since_first_record(self) -> float:
+        now = time.monotonic()
+        if self._record_start is None:
+            self._record_start = now
+        return round(now - self._record_start, 3)
+
+    def _record_call(self, func: Callable[..., Any], args: tuple[Any, ...],
+                     kwargs: dict[str, Any]) -> None:
+        task = task_for_call(func, args, kwargs, self._since_first_record())
+        if task is not None:
+            self._recorded.append(task)
+
+    def _record_task(self, task: ScenarioTask) -> None:
+        self._recorded.append(replace(task, at=self._since_first_record()))
+
+    def session_scenario(self) -> Scenario | None:
+        """The demo tasks enqueued from this window so far, as a scenario (None if none)."""
+        if not self._recorded:
+            return None
+        return Scenario(tasks=tuple(self._recorded), workers=self.scheduler.workers,
+                        maxsize=self.scheduler.tasks.maxsize, title="Saved session",
+                        description="Tasks enqueued from the fifo_gui window, with their "
+                                    "arrival times.")
+
+    def run_scenario(self, scenario: Scenario) -> bool:
+        """Set workers and maxsize from `scenario` and play its tasks; False if refused."""
+        if self.scheduler.running:
+            show_error(self, "Stop the workers first",
+                       "A scenario sets the number of workers and the queue's maxsize: "
+                       "stop the workers, then open it again.")
+            return False
+        if self.scenario_run is not None:
+            self.scenario_run.cancel()
+        self.controls.workers_spin.setValue(scenario.workers)
+        self.controls.maxsize_spin.setValue(scenario.maxsize)
+        self.log.log_message(f"scenario: {scenario.title or 'untitled'} "
+                             f"({len(scenario.tasks)} tasks, {scenario.workers} worker(s), "
+                             f"maxsize {scenario.maxsize or 'unbounded'})")
+        self.scenario_run = ScenarioRun(scenario, self.scheduler, self._record_task, self)
+        self.scenario_run.begin()
+        self.bridge.drain()
         return True
 
     def _refuse(self, message: str) -> None:
@@ -293,7 +354,9 @@ class MainWindow(QMainWindow):
             self.name_edit.setFocus()
             return
         if self._submit([(sample_task, (name, self.duration_spin.value()), {})]):
-            self._names_used += 1
+            # Continue the sequence from a typed "Task D"; otherwise just advance.
+            number = task_number(name)
+            self._names_used = self._names_used + 1 if number is None else number + 1
             self.name_edit.setText(task_name(self._names_used))
 
     @Slot()
@@ -330,14 +393,80 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_stop(self) -> None:
-        tasks = self.scheduler.tasks
-        needed = self.scheduler.workers
-        if tasks.maxsize and tasks.qsize() + needed > tasks.maxsize:
-            self._refuse("The queue is full: no room for the STOP sentinel yet.")
-            return
-        self.scheduler.stop(wait=False)  # the worker reports its own exit
+        # Never blocks: STOP goes in even past maxsize; the worker reports its exit.
+        self.scheduler.stop(wait=False)
         self.bridge.drain()
         self._refresh_status()
+
+    @Slot(int)
+    def _on_workers_changed(self, workers: int) -> None:
+        if workers == self.scheduler.workers:
+            return
+        try:
+            self.scheduler.set_workers(workers)
+        except RuntimeError as exc:
+            self.controls.workers_spin.setValue(self.scheduler.workers)
+            self._refuse(str(exc))
+            return
+        self._refresh_status()
+
+    @Slot(int)
+    def _on_maxsize_changed(self, maxsize: int) -> None:
+        if maxsize != self.scheduler.tasks.maxsize:
+            self.scheduler.set_maxsize(maxsize)
+
+    @Slot(bool)
+    def _on_pause_toggled(self, paused: bool) -> None:
+        if paused:
+            self.scheduler.pause()
+        else:
+            self.scheduler.resume()
+        self._refresh_status()
+
+    @Slot()
+    def _on_step(self) -> None:
+        self.scheduler.step()
+
+    @Slot(bool)
+    def _on_producer_toggled(self, on: bool) -> None:
+        if not on:
+            if self.producer is not None:
+                self.producer.stop(timeout=0.5)  # it waits in 50 ms slices: prompt
+                self.producer = None
+            self._refresh_producer()
+            return
+        c = self.controls
+        try:
+            mix = TaskMix(c.min_spin.value(), c.max_spin.value(), c.fail_spin.value() / 100,
+                          c.seed_spin.value())
+            self.producer = AutoProducer(self.scheduler, c.rate_spin.value(), mix)
+        except ValueError as exc:
+            self.actions_.producer.setChecked(False)
+            self._refuse(str(exc))
+            return
+        self.producer.start()
+        self._refresh_producer()
+
+    def _refresh_producer(self) -> None:
+        producer = self.producer
+        label = self.controls.producer_status
+        if producer is None:
+            text, style = "producer off", ""
+        elif producer.blocked:
+            text = f"producer blocked (queue full) · {producer.produced} sent"
+            style = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
+        else:
+            text = f"producing · {producer.produced} sent"
+            style = "background: #009E73; color: white; padding: 2px 6px;"
+        run = self.scenario_run
+        scenario_waits = run is not None and run.waiting_for_room
+        if run is not None and scenario_waits:
+            text += f" · scenario waiting for room ({run.remaining} to go)"
+            style = style or "background: #D55E00; color: white; padding: 2px 6px;"
+        self.queue_lane.producer_blocked = bool(producer and producer.blocked) or scenario_waits
+        if label.text() != text:
+            label.setText(text)
+            label.setStyleSheet(style)
 
     def worker_state(self) -> str:
         """Idle, Running, Stopping or Stopped."""
@@ -388,6 +517,7 @@ class MainWindow(QMainWindow):
             self.stats_panel.refresh()
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
+        self._refresh_producer()
 
     @Slot()
     def _on_live_tick(self) -> None:
@@ -403,18 +533,65 @@ class MainWindow(QMainWindow):
     def _refresh_status(self) -> None:
         state = self.worker_state()
         background, foreground, hint = STATUS_LOOK[state]
-        self.status_label.setText(f"Worker: {state}")
+        n = self.scheduler.workers
+        who = "Worker" if n == 1 else f"{n} workers"
+        paused = " · paused" if self.scheduler.paused else ""
+        self.status_label.setText(f"{who}: {state}{paused}")
         self.status_label.setToolTip(hint)
         self.status_label.setStyleSheet(f"background: {background}; color: {foreground};")
         running = self.scheduler.running
         self.actions_.start.setEnabled(not running)
         self.actions_.stop.setEnabled(running and state != "Stopping")
+        self.actions_.step.setEnabled(self.scheduler.paused)
+        self.controls.workers_spin.setEnabled(not running)
+        self.controls.maxsize_spin.setEnabled(not running)
         m = self.model
         self.counts_label.setText(
             f"Queued {m.count(TaskState.QUEUED)} · Running {m.count(TaskState.RUNNING)} · "
             f"Done {m.count(TaskState.DONE)} · Failed {m.count(TaskState.FAILED)} · "
             f"Cancelled {m.count(TaskState.CANCELLED)} · Worker: {state}"
         )
+
+    # -- presentation ----------------------------------------------------------------
+
+    def _apply_theme(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self._zoom, self.actions_.high_contrast.isChecked())
+        self._fit_columns()
+
+    def _set_zoom(self, zoom: int) -> None:
+        self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        self._settings.zoom = self._zoom
+        self._apply_theme()
+
+    @Slot()
+    def _on_zoom_in(self) -> None:
+        self._set_zoom(self._zoom + 1)
+
+    @Slot()
+    def _on_zoom_out(self) -> None:
+        self._set_zoom(self._zoom - 1)
+
+    @Slot()
+    def _on_zoom_reset(self) -> None:
+        self._set_zoom(0)
+
+    @Slot(bool)
+    def _on_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    @Slot(bool)
+    def _on_high_contrast(self, on: bool) -> None:
+        self._settings.high_contrast = on
+        self._apply_theme()
+
+    @Slot()
+    def _on_shortcuts(self) -> None:
+        ShortcutsDialog(self.actions_.all(), self).open()
 
     # -- closing ------------------------------------------------------------------
 
@@ -427,6 +604,10 @@ class MainWindow(QMainWindow):
         self._live_timer.stop()
         self._view_timer.stop()
         self.heartbeat.stop()
+        if self.scenario_run is not None:
+            self.scenario_run.cancel()
+        if self.producer is not None:
+            self.producer.stop(timeout=0.5)
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
         self.bridge.detach()
         super().closeEvent(event)

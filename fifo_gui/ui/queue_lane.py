@@ -50,7 +50,8 @@ class QueueLane(QWidget):
         self.setObjectName("queueLane")
         self._mirror = mirror
         self._scheduler = scheduler
-        self.setMinimumHeight(150)
+        self.producer_blocked = False  # set by the window: a producer waits for room
+        self.setMinimumHeight(130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip("The FIFO queue: the producer puts on the left (tail), "
                         "workers get() from the right (head)")
@@ -100,7 +101,7 @@ class QueueLane(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
-        p.setFont(view_font(self, 12, bold=True))
+        p.setFont(view_font(self, -1, bold=True))
         p.setPen(INK)
         tasks = self._scheduler.tasks
         waiting = len(self._mirror.waiting)
@@ -119,7 +120,7 @@ class QueueLane(QWidget):
             p.drawText(QRectF(lay.recent[0][1].left(), 2, 200, 24),
                        Qt.AlignmentFlag.AlignLeft, "Finished")
 
-        p.setFont(view_font(self, 11))
+        p.setFont(view_font(self))
         self._draw_producer(p, lay.producer)
         p.setPen(QPen(QColor("#C00000") if full else INK, 3 if full else 2))
         p.setBrush(QColor("#F4F4F4"))
@@ -149,11 +150,14 @@ class QueueLane(QWidget):
         p.end()
 
     def _draw_producer(self, p: QPainter, rect: QRectF) -> None:
-        p.setPen(QPen(INK, 2))
-        p.setBrush(QColor("#E8F1FA"))
+        blocked = self.producer_blocked
+        p.setPen(QPen(QColor("#D55E00") if blocked else INK, 3 if blocked else 2))
+        p.setBrush(QColor("#FBE3D6") if blocked else QColor("#E8F1FA"))
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(INK)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "MainThread\nschedule()\n→ put()")
+        text = ("put() blocked:\nqueue full,\nwaiting\nfor room" if blocked
+                else "MainThread\nschedule()\n→ put()")
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _draw_worker(self, p: QPainter, rect: QRectF, name: str, item: Item | None,
                      now: float) -> None:

@@ -48,6 +48,25 @@ class AppSettings:
     def dock_state(self, value: QByteArray) -> None:
         self._s.setValue("window/docks", value)
 
+    @property
+    def zoom(self) -> int:
+        """Points added to the base font size (presentation zoom)."""
+        value = str(self._s.value("view/zoom", "0"))
+        return int(value) if value.lstrip("-").isdigit() else 0
+
+    @zoom.setter
+    def zoom(self, value: int) -> None:
+        self._s.setValue("view/zoom", value)
+
+    @property
+    def high_contrast(self) -> bool:
+        """Whether the high-contrast theme is on."""
+        return str(self._s.value("view/high_contrast", "false")).lower() == "true"
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._s.setValue("view/high_contrast", "true" if value else "false")
+
     def sync(self) -> None:
         """Write to disk now."""
         self._s.sync()

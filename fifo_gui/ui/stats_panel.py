@@ -27,15 +27,17 @@ class StatsPanel(QWidget):
     """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`."""
 
     ROWS: ClassVar[list[tuple[str, str, str]]] = [
-        ("throughput", f"Throughput (last {THROUGHPUT_WINDOW:g} s)",
+        ("throughput", f"Throughput ({THROUGHPUT_WINDOW:g} s)",
          "Tasks finished per second over the last 10 seconds"),
         ("wait", "Wait: mean / p95", "Time in the queue before a worker took the task"),
         ("run", "Run: mean / p95", "Time the task ran"),
         ("arrival", "Arrival rate λ", "Tasks put on the queue per second, since the first"),
-        ("L", "L (mean tasks in system)", "Time-average number of tasks queued or running"),
-        ("W", "W (mean time in system)", "Mean time from put() to finished, over tasks that left"),
+        ("L", "L, mean in system", "Time-average number of tasks queued or running"),
+        ("W", "W, mean time in system", "Mean time from put() to finished, over tasks that left"),
         ("little", "Little's law: L vs λ·W", "L = λ·W when arrivals and departures balance"),
-        ("fifo", "FIFO order", "Did tasks start / finish in the order they were queued?"),
+        ("started_fifo", "Started in FIFO order", "Did tasks start in the order they were queued?"),
+        ("finished_fifo", "Finished in FIFO order",
+         "Did tasks finish in the order they were queued? With several workers, usually not."),
     ]
 
     def __init__(self, stats: QueueStats, parent: QWidget | None = None,
@@ -67,6 +69,6 @@ class StatsPanel(QWidget):
         v["L"].setText(_n(s.mean_in_system))
         v["W"].setText(_s(s.mean_time_in_system))
         v["little"].setText(f"{_n(s.mean_in_system)} vs {_n(s.littles_product)}")
-        v["fifo"].setText(f"started: {_yes(s.started_in_fifo_order)}; "
-                          f"finished: {_yes(s.finished_in_fifo_order)}")
+        v["started_fifo"].setText(_yes(s.started_in_fifo_order))
+        v["finished_fifo"].setText(_yes(s.finished_in_fifo_order))
         return s

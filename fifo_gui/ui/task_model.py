@@ -14,7 +14,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 
 from fifo_gui.core.events import (
     Event,
@@ -37,7 +37,9 @@ TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 FONT = int(Qt.ItemDataRole.FontRole)
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 ID_ROLE = int(Qt.ItemDataRole.UserRole)
+_INK = QBrush(QColor("#000000"))
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -313,6 +315,8 @@ class TaskTableModel(QAbstractTableModel):
                 return state_icon(row.state)
             if role == BACKGROUND:
                 return state_tint(row.state)
+            if role == FOREGROUND:
+                return _INK  # dark on the light tint, whatever the desktop theme
         if role == TOOLTIP:
             return self._tooltip(row)
         if role == ALIGNMENT and column in _NUMERIC:

@@ -47,7 +47,7 @@ class TimelineView(QWidget):
         self._right = 0.0  # seconds since epoch at the right edge, while paused
         self._drag_from: QPointF | None = None
         self.setMouseTracking(True)
-        self.setMinimumHeight(140)
+        self.setMinimumHeight(110)
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
 
     def sizeHint(self) -> QSize:
@@ -112,7 +112,7 @@ class TimelineView(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
         plot = self.plot_rect()
-        p.setFont(view_font(self, 11))
+        p.setFont(view_font(self))
         self._draw_axis(p, plot)
         for worker in self._mirror.lanes or ["worker-1"]:
             lane = self.lane_rect(worker)
@@ -128,7 +128,7 @@ class TimelineView(QWidget):
         p.setClipping(False)
         badge = "LIVE" if self.live else "PAUSED — double-click for live"
         p.setPen(QColor("#009E73") if self.live else QColor("#D55E00"))
-        p.setFont(view_font(self, 11, bold=True))
+        p.setFont(view_font(self, bold=True))
         p.drawText(QRectF(plot.left(), plot.top(), plot.width() - 6, 20),
                    Qt.AlignmentFlag.AlignRight, badge)
         p.end()

@@ -100,7 +100,8 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     panel.refresh()
     assert panel.values["little"].text() == "1.33 vs 1.33"
     assert panel.values["W"].text() == "2.000 s"
-    assert panel.values["fifo"].text() == "started: yes; finished: yes"
+    assert panel.values["started_fifo"].text() == "yes"
+    assert panel.values["finished_fifo"].text() == "yes"
 
 
 def test_heartbeat_measures_the_gui_thread(qtbot) -> None:
@@ -141,4 +142,5 @@ def test_views_text_is_at_least_11_points(window: MainWindow) -> None:
     from fifo_gui.ui.drawing import VIEW_POINT_SIZE, view_font
 
     assert VIEW_POINT_SIZE >= 11
-    assert view_font(window.timeline, 8).pointSize() >= 11
+    assert view_font(window.timeline, -20).pointSize() >= 11
+    assert view_font(window.timeline).pointSize() >= 11

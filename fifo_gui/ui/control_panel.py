@@ -1,0 +1,139 @@
+"""The controls above the table: producer, auto-producer, consumer.
+
+Widgets only: the main window connects them to the scheduler.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDoubleSpinBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fifo_gui.core.demo_tasks import MAX_SECONDS
+from fifo_gui.core.producer import MAX_RATE
+from fifo_gui.core.scheduler import MAX_WORKERS
+from fifo_gui.ui.actions import WindowActions, action_button
+
+MAX_MAXSIZE = 1000
+PRODUCER_MAX_SECONDS = 60.0
+
+
+def _spin(name: str, low: int, high: int, value: int, tip: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setToolTip(tip)
+    return spin
+
+
+def _dspin(name: str, low: float, high: float, value: float, tip: str, suffix: str = " s",
+           decimals: int = 1, step: float = 0.5) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    spin.setDecimals(decimals)
+    spin.setSingleStep(step)
+    spin.setValue(value)
+    spin.setSuffix(suffix)
+    spin.setToolTip(tip)
+    return spin
+
+
+class ControlPanel(QWidget):
+    """Three rows: what the producer adds, the automatic producer, the consumer."""
+
+    def __init__(self, actions: WindowActions, first_name: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        a = actions
+        self.name_edit = QLineEdit(first_name)
+        self.name_edit.setObjectName("taskNameEdit")
+        self.name_edit.setToolTip("Name of the next sleeping task (advances after each one)")
+        self.name_edit.setMaxLength(40)
+        self.duration_spin = _dspin("durationSpin", 0.0, MAX_SECONDS, 2.0,
+                                    "How long the sleeping task sleeps, 0 to 3600 seconds")
+        producer = QGroupBox(
+            "Producer — this window, MainThread: schedule() puts tasks on the queue")
+        row = QHBoxLayout(producer)
+        row.addWidget(QLabel("Name:"))
+        row.addWidget(self.name_edit)
+        row.addWidget(QLabel("Duration:"))
+        row.addWidget(self.duration_spin)
+        for action, name, text in ((a.add_sleep, "addSleepButton", "Add sleeping"),
+                                   (a.add_fail, "addFailButton", "Add failing"),
+                                   (a.add_cpu, "addCpuButton", "Add CPU"),
+                                   (a.add_lesson, "lessonButton", "Lesson's 4 tasks")):
+            row.addWidget(action_button(action, name, text))
+        row.addStretch(1)
+
+        self.rate_spin = _dspin("producerRateSpin", 0.1, MAX_RATE, 2.0,
+                                "Tasks the producer thread schedules per second",
+                                suffix=" /s", step=0.5)
+        self.min_spin = _dspin("producerMinSpin", 0.0, PRODUCER_MAX_SECONDS, 0.2,
+                               "Shortest sleep of a produced task", step=0.1)
+        self.max_spin = _dspin("producerMaxSpin", 0.0, PRODUCER_MAX_SECONDS, 1.0,
+                               "Longest sleep of a produced task", step=0.1)
+        self.fail_spin = _spin("producerFailSpin", 0, 100, 10,
+                               "Chance that a produced task is the failing task")
+        self.fail_spin.setSuffix(" %")
+        self.seed_spin = _spin("producerSeedSpin", 0, 999_999, 1,
+                               "Random seed: the same seed gives the same tasks")
+        self.producer_status = QLabel("producer off")
+        self.producer_status.setObjectName("producerStatusLabel")
+        # Its text grows ("blocked (queue full) · 1,234 sent"); it must not widen the window.
+        self.producer_status.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                           QSizePolicy.Policy.Preferred)
+        self.producer_status.setMinimumWidth(40)
+        auto = QGroupBox("Auto-producer — a producer thread calling schedule() at a steady rate")
+        row3 = QHBoxLayout(auto)
+        row3.addWidget(action_button(a.producer, "producerToggle", "Auto-produce"))
+        for caption, widget in (("Rate", self.rate_spin), ("Sleep", self.min_spin),
+                                ("to", self.max_spin), ("Fail", self.fail_spin),
+                                ("Seed", self.seed_spin)):
+            row3.addWidget(QLabel(caption))
+            row3.addWidget(widget)
+        row3.addWidget(self.producer_status, 1)
+
+        self.workers_spin = _spin("workersSpin", 1, MAX_WORKERS, 1,
+                                  "Worker threads sharing the queue (change while stopped)")
+        self.maxsize_spin = _spin("maxsizeSpin", 0, MAX_MAXSIZE, 0,
+                                  "queue.Queue(maxsize): 0 = unbounded; a full queue "
+                                  "makes producers wait (change while stopped)")
+        self.maxsize_spin.setSpecialValueText("unbounded")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("workerStatusLabel")
+        consumer = QGroupBox("Consumer — worker thread(s): tasks.get() takes them in FIFO order")
+        row2 = QHBoxLayout(consumer)
+        row2.addWidget(QLabel("Workers:"))
+        row2.addWidget(self.workers_spin)
+        row2.addWidget(QLabel("maxsize:"))
+        row2.addWidget(self.maxsize_spin)
+        for action, name, text in ((a.start, "startButton", "Start"),
+                                   (a.stop, "stopButton", "Stop"),
+                                   (a.pause, "pauseButton", "Pause"),
+                                   (a.step, "stepButton", "Step")):
+            row2.addWidget(action_button(action, name, text))
+        row2.addWidget(self.status_label)
+        row2.addStretch(1)
+
+        table_row = QHBoxLayout()
+        table_row.addWidget(QLabel("Every item put on the queue, in FIFO order:"))
+        table_row.addStretch(1)
+        table_row.addWidget(action_button(a.cancel, "cancelButton", "Cancel selected"))
+        table_row.addWidget(action_button(a.clear, "clearButton", "Clear finished"))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(producer)
+        layout.addWidget(auto)
+        layout.addWidget(consumer)
+        layout.addLayout(table_row)

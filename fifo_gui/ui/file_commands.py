@@ -1,0 +1,128 @@
+"""File menu commands: open and save scenarios, export the table, log and pictures.
+
+Errors never raise into Qt and never block: they open a window-modal message
+box and change nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from fifo_gui.core.scenario import Scenario, ScenarioError, dump_scenario, load_scenario
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.event_log import EventLog
+from fifo_gui.ui.export import table_to_csv, table_to_json
+from fifo_gui.ui.task_model import TaskTableModel
+
+
+def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A window-modal error box that does not block the event loop."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setObjectName("errorDialog")
+    box.open()
+    return box
+
+
+class FileCommands(QObject):
+    """The File menu's slots, for one main window."""
+
+    def __init__(self, window: QMainWindow, model: TaskTableModel, log: EventLog,
+                 timeline: QWidget, run_scenario: Callable[[Scenario], bool],
+                 session: Callable[[], Scenario | None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._model = model
+        self._log = log
+        self._timeline = timeline
+        self._run_scenario = run_scenario
+        self._session = session
+
+    def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self._window, caption, name, filters)
+        return Path(path) if path else None
+
+    def _done(self, message: str) -> None:
+        self._window.statusBar().showMessage(message, 6000)
+        self._log.log_message(message)
+
+    def open_path(self, path: Path) -> bool:
+        """Load and run a scenario file; a bad file gets one error dialog, nothing else."""
+        try:
+            scenario = load_scenario(path)
+        except ScenarioError as exc:
+            show_error(self._window, "Cannot open scenario", str(exc))
+            return False
+        return self._run_scenario(scenario)
+
+    @Slot()
+    def on_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self._window, "Open scenario",
+                                              str(resource_path("scenarios")),
+                                              "Scenario files (*.json);;All files (*)")
+        if path:
+            self.open_path(Path(path))
+
+    @Slot()
+    def on_save(self) -> None:
+        scenario = self._session()
+        if scenario is None:
+            self._window.statusBar().showMessage(
+                "Nothing to save yet: enqueue some demo tasks first.", 6000)
+            return
+        path = self._ask_save("Save scenario", "session.json", "Scenario files (*.json)")
+        if path is not None:
+            self._write(path, lambda p: p.write_text(dump_scenario(scenario), encoding="utf-8"),
+                        f"Saved {len(scenario.tasks)} tasks as a scenario to {path}")
+
+    @Slot()
+    def on_export_csv(self) -> None:
+        path = self._ask_save("Export the task table", "tasks.csv", "CSV files (*.csv)")
+        if path is not None:
+            self._write(path, lambda p: table_to_csv(self._model, p),
+                        f"Exported {self._model.rowCount()} rows to {path}")
+
+    @Slot()
+    def on_export_json(self) -> None:
+        path = self._ask_save("Export the task table", "tasks.json", "JSON files (*.json)")
+        if path is not None:
+            self._write(path, lambda p: table_to_json(self._model, p),
+                        f"Exported {self._model.rowCount()} rows to {path}")
+
+    @Slot()
+    def on_export_log(self) -> None:
+        path = self._ask_save("Export the event log", "events.txt", "Text files (*.txt)")
+        if path is not None:
+            text = self._log.toPlainText() + "\n"
+            self._write(path, lambda p: p.write_text(text, encoding="utf-8"),
+                        f"Exported the event log to {path}")
+
+    @Slot()
+    def on_export_window(self) -> None:
+        self._export_picture(self._window, "window.png")
+
+    @Slot()
+    def on_export_timeline(self) -> None:
+        self._export_picture(self._timeline, "timeline.png")
+
+    def _export_picture(self, widget: QWidget, name: str) -> None:
+        path = self._ask_save("Export a picture", name, "PNG images (*.png)")
+        if path is None:
+            return
+        if not widget.grab().save(str(path), "PNG"):
+            show_error(self._window, "Export failed", f"Could not write {path}.")
+            return
+        self._done(f"Saved a picture to {path}")
+
+    def _write(self, path: Path, write: Callable[[Path], object], message: str) -> None:
+        try:
+            write(path)
+        except OSError as exc:
+            show_error(self._window, "Export failed",
+                       f"Could not write {path}: {exc.strerror or exc}")
+            return
+        self._done(message)

@@ -1,0 +1,48 @@
+"""Look and size: a light theme and a high-contrast one, both independent of the
+desktop's (a dark desktop theme must not give white text on our light state
+tints), and text zoom for the back of the classroom."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+from fifo_gui.resources import resource_path
+
+BASE_POINT_SIZE = 13  # readable from the back of a classroom at 100 % zoom
+MIN_ZOOM, MAX_ZOOM = -4, 14  # points added to BASE_POINT_SIZE
+
+
+def _palette(high_contrast: bool) -> QPalette:
+    window, base, alt, text = (("#FFFFFF", "#FFFFFF", "#EDEDED", "#000000") if high_contrast
+                               else ("#F2F2F2", "#FFFFFF", "#F7F7F7", "#1A1A1A"))
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, window), (QPalette.ColorRole.Base, base),
+        (QPalette.ColorRole.AlternateBase, alt), (QPalette.ColorRole.Button, "#E6E6E6"),
+        (QPalette.ColorRole.WindowText, text), (QPalette.ColorRole.Text, text),
+        (QPalette.ColorRole.ButtonText, text), (QPalette.ColorRole.ToolTipBase, "#FFFFE0"),
+        (QPalette.ColorRole.ToolTipText, "#000000"), (QPalette.ColorRole.Highlight, "#0072B2"),
+        (QPalette.ColorRole.HighlightedText, "#FFFFFF"), (QPalette.ColorRole.PlaceholderText,
+                                                           "#606060"),
+    ):
+        palette.setColor(role, QColor(colour))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#8A8A8A"))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#8A8A8A"))
+    return palette
+
+
+def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -> None:
+    """Set the style, palette, font size (BASE_POINT_SIZE + zoom) and stylesheet."""
+    fusion = QStyleFactory.create("Fusion")
+    if fusion is not None:
+        app.setStyle(fusion)
+    app.setPalette(_palette(high_contrast))
+    font = QFont(app.font())
+    font.setPointSize(BASE_POINT_SIZE + max(MIN_ZOOM, min(MAX_ZOOM, zoom)))
+    font.setBold(high_contrast)
+    app.setFont(font)
+    sheet = resource_path("style.qss").read_text(encoding="utf-8")
+    if high_contrast:
+        sheet += resource_path("high-contrast.qss").read_text(encoding="utf-8")
+    app.setStyleSheet(sheet)
