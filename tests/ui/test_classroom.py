@@ -1,0 +1,257 @@
+"""Classroom controls in the window: workers, bounded queue, producer, pause/step,
+scenarios, export, presentation."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QLabel, QMessageBox, QSpinBox
+
+from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.states import TaskState
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
+from fifo_gui.ui.task_model import Column
+
+from .conftest import cell, states
+from .test_main_window import WAIT_MS, add_quick_sleep, button, click, status_text, wait_status
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def spin(window: MainWindow, name: str) -> QSpinBox:
+    found = window.findChild(QSpinBox, name)
+    assert found is not None, name
+    return found
+
+
+def test_workers_spin_sets_workers_between_runs(qtbot, window: MainWindow) -> None:
+    spin(window, "workersSpin").setValue(3)
+    assert window.scheduler.workers == 3
+    click(qtbot, window, "startButton")
+    assert not spin(window, "workersSpin").isEnabled()
+    assert "3 workers: Running" in status_text(window)
+    click(qtbot, window, "stopButton")
+    qtbot.waitUntil(lambda: sum("STOP" in cell(window, r, Column.TASK)
+                                for r in range(window.model.rowCount())) == 3)
+    wait_status(qtbot, window, "Stopped")
+    assert spin(window, "workersSpin").isEnabled()
+
+
+def test_full_bounded_queue_refuses_a_click_with_a_message_and_a_log_line(
+        qtbot, window: MainWindow) -> None:
+    spin(window, "maxsizeSpin").setValue(1)
+    click(qtbot, window, "addFailButton")
+    click(qtbot, window, "addFailButton")
+    assert window.scheduler.counts().submitted == 1
+    assert "full" in window.statusBar().currentMessage()
+    assert "refused: The queue is full" in window.log.toPlainText()
+
+
+def test_auto_producer_blocks_on_a_full_queue_and_stops_promptly(qtbot, window: MainWindow) -> None:
+    spin(window, "maxsizeSpin").setValue(2)
+    window.findChild(QDoubleSpinBox, "producerRateSpin").setValue(50)
+    click(qtbot, window, "producerToggle")
+    label = window.findChild(QLabel, "producerStatusLabel")
+    qtbot.waitUntil(lambda: "producer blocked (queue full)" in label.text(), timeout=WAIT_MS)
+    assert window.queue_lane.producer_blocked
+    assert window.scheduler.counts().queued == 2  # nothing past maxsize
+    producer = window.producer
+    click(qtbot, window, "producerToggle")
+    assert producer is not None and not producer.running
+    assert label.text() == "producer off"
+
+
+def test_auto_producer_feeds_running_workers(qtbot, window: MainWindow) -> None:
+    window.findChild(QDoubleSpinBox, "producerRateSpin").setValue(40)
+    window.findChild(QDoubleSpinBox, "producerMaxSpin").setValue(0.0)
+    window.findChild(QDoubleSpinBox, "producerMinSpin").setValue(0.0)
+    click(qtbot, window, "startButton")
+    click(qtbot, window, "producerToggle")
+    qtbot.waitUntil(lambda: window.scheduler.counts().done + window.scheduler.counts().failed
+                    >= 10, timeout=WAIT_MS)
+    click(qtbot, window, "producerToggle")
+    assert window.producer is None
+
+
+def test_bad_producer_mix_is_refused(qtbot, window: MainWindow) -> None:
+    window.findChild(QDoubleSpinBox, "producerMinSpin").setValue(5)
+    window.findChild(QDoubleSpinBox, "producerMaxSpin").setValue(1)
+    click(qtbot, window, "producerToggle")
+    assert window.producer is None and not window.actions_.producer.isChecked()
+    assert "sleep range" in window.statusBar().currentMessage()
+
+
+def test_pause_holds_the_queue_and_step_lets_one_through(qtbot, window: MainWindow) -> None:
+    click(qtbot, window, "pauseButton")
+    assert button(window, "stepButton").isEnabled()
+    for name in ("a", "b", "c"):
+        add_quick_sleep(qtbot, window, name)
+    click(qtbot, window, "startButton")
+    assert "paused" in status_text(window)
+    click(qtbot, window, "stepButton")
+    qtbot.waitUntil(lambda: states(window) == ["Done", "Queued", "Queued"], timeout=WAIT_MS)
+    qtbot.wait(100)  # a wrongly released worker would take the next one now
+    assert states(window) == ["Done", "Queued", "Queued"]
+    click(qtbot, window, "pauseButton")  # resume
+    qtbot.waitUntil(lambda: states(window) == ["Done"] * 3, timeout=WAIT_MS)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("path", sorted(resource_path("scenarios").glob("*.json")),
+                         ids=lambda p: p.stem)
+def test_each_shipped_scenario_runs_to_its_documented_end(qtbot, window: MainWindow,
+                                                          path: Path) -> None:
+    scenario = load_scenario(path)
+    assert window.files.open_path(path)
+    assert window.scheduler.workers == scenario.workers
+    assert window.scheduler.tasks.maxsize == scenario.maxsize
+    click(qtbot, window, "startButton")
+    m = window.model
+
+    def ended() -> bool:
+        return (window.scenario_run is not None and window.scenario_run.remaining == 0
+                and m.count(TaskState.QUEUED) == 0 and m.count(TaskState.RUNNING) == 0)
+
+    qtbot.waitUntil(ended, timeout=60_000)
+    seen = {"done": m.count(TaskState.DONE), "failed": m.count(TaskState.FAILED),
+            "cancelled": m.count(TaskState.CANCELLED)}
+    assert {k: seen[k] for k in scenario.expect} == scenario.expect
+    assert sum(seen.values()) == len(scenario.tasks)
+
+
+def test_bounded_buffer_scenario_shows_back_pressure(qtbot, window: MainWindow) -> None:
+    window.files.open_path(resource_path("scenarios", "bounded-buffer.json"))
+    click(qtbot, window, "startButton")
+    label = window.findChild(QLabel, "producerStatusLabel")
+    qtbot.waitUntil(lambda: "scenario waiting for room" in label.text(), timeout=WAIT_MS)
+    assert window.scheduler.counts().queued <= 3
+
+
+def open_error(window: MainWindow) -> str:
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes, "no error dialog"
+    text = boxes[-1].text()
+    boxes[-1].close()
+    return text
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (b'{"version": 1, "tasks": [{"kind": "__import__(\'os\')"}]}', "unknown kind"),
+    (b"not json", "not valid JSON"),
+    (b"\xef\xbb\xbf{}", "byte-order mark"),
+    (b'{"version": 1, "tasks": [{"kind": "sleep", "seconds": NaN}]}', "NaN"),
+])
+def test_a_bad_scenario_file_gets_a_dialog_and_changes_nothing(
+        qtbot, window: MainWindow, tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    assert not window.files.open_path(path)
+    assert message in open_error(window)
+    assert window.scheduler.counts().submitted == 0 and window.scenario_run is None
+
+
+def test_opening_a_scenario_while_running_is_refused(qtbot, window: MainWindow) -> None:
+    click(qtbot, window, "startButton")
+    assert not window.files.open_path(resource_path("scenarios", "lesson.json"))
+    assert "stop the workers" in open_error(window)
+    assert window.scheduler.counts().submitted == 0
+
+
+def test_bad_scenario_on_the_command_line_exits_2_without_traceback(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 1, "tasks": [{"kind": "os.system"}]}')
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    proc = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--scenario", str(bad), "--screenshot",
+         str(tmp_path / "out.png")], capture_output=True, text=True, timeout=30, cwd=ROOT,
+        env=env)
+    assert proc.returncode == 2
+    assert "bad.json: $.tasks[0].kind: unknown kind 'os.system'" in proc.stderr
+    assert "Traceback" not in proc.stderr and not (tmp_path / "out.png").exists()
+
+
+def save_to(monkeypatch, path: Path) -> None:
+    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
+                        lambda *args, **kwargs: (str(path), ""))
+
+
+def test_save_scenario_round_trips_what_was_enqueued(qtbot, window: MainWindow,
+                                                    tmp_path: Path, monkeypatch) -> None:
+    click(qtbot, window, "lessonButton")
+    click(qtbot, window, "addCpuButton")
+    target = tmp_path / "session.json"
+    save_to(monkeypatch, target)
+    window.actions_.save.trigger()
+    saved = load_scenario(target)
+    assert [(t.kind, t.name, t.seconds) for t in saved.tasks] == [
+        ("sleep", "Task A", 2.0), ("sleep", "Task B", 1.0), ("fail", None, None),
+        ("sleep", "Task C", 1.0), ("cpu", None, None)]
+
+
+def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    click(qtbot, window, "addFailButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
+    a = window.actions_
+    for action, name in ((a.export_csv, "t.csv"), (a.export_json, "t.json"),
+                         (a.export_log, "log.txt"), (a.export_window, "w.png"),
+                         (a.export_timeline, "tl.png")):
+        save_to(monkeypatch, tmp_path / name)
+        action.trigger()
+        assert (tmp_path / name).stat().st_size > 0, name
+    rows = list(csv.reader((tmp_path / "t.csv").read_text(encoding="utf-8").splitlines()))
+    assert rows[0][:4] == ["#", "ID", "Task", "State"] and rows[1][2:4] == ["failing_task()",
+                                                                            "Failed"]
+    data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
+    assert data["tasks"][0]["error"] == "ValueError: This task was meant to fail!"
+    assert "failed #1 ValueError" in (tmp_path / "log.txt").read_text(encoding="utf-8")
+
+
+def test_export_to_an_unwritable_place_shows_an_error(qtbot, window: MainWindow,
+                                                      tmp_path: Path, monkeypatch) -> None:
+    save_to(monkeypatch, tmp_path / "no-such-folder" / "t.csv")
+    window.actions_.export_csv.trigger()
+    assert "Could not write" in open_error(window)
+
+
+def test_zoom_changes_every_text_and_is_remembered(qtbot, make_window) -> None:
+    window = make_window()
+    app = QApplication.instance()
+    base = app.font().pointSize()
+    window.actions_.zoom_in.trigger()
+    window.actions_.zoom_in.trigger()
+    assert app.font().pointSize() == base + 2
+    window.close()
+    again = make_window()
+    assert app.font().pointSize() == base + 2
+    again.actions_.zoom_reset.trigger()
+    assert app.font().pointSize() == base
+
+
+def test_high_contrast_is_remembered(qtbot, make_window) -> None:
+    window = make_window()
+    window.actions_.high_contrast.setChecked(True)
+    assert QApplication.instance().font().bold()
+    window.close()
+    again = make_window()
+    assert again.actions_.high_contrast.isChecked()
+    again.actions_.high_contrast.setChecked(False)
+    assert not QApplication.instance().font().bold()
+
+
+def test_shortcuts_dialog_lists_every_shortcut(qtbot, window: MainWindow) -> None:
+    window.actions_.shortcuts.trigger()
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None and dialog.isVisible()
+    keys = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
+    assert {"Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+L", "Ctrl+P", "F5", "Shift+F5", "F6", "F7",
+            "F11", "Ctrl++", "Ctrl+-", "Ctrl+0"} <= keys
+    dialog.close()
