@@ -461,8 +461,9 @@ class MainWindow(QMainWindow):
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
         if run is not None and scenario_waits:
-            text += f" · scenario waiting for room ({run.remaining} to go)"
-            style = style or "background: #D55E00; color: white; padding: 2px 6px;"
+            waiting = f"scenario blocked (queue full), waiting for room · {run.remaining} to go"
+            text = waiting if producer is None else f"{text} · {waiting}"
+            style = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
         self.queue_lane.producer_blocked = bool(producer and producer.blocked) or scenario_waits
         if label.text() != text:
             label.setText(text)

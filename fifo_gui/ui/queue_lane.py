@@ -174,7 +174,7 @@ class QueueLane(QWidget):
                        elide(p, text, inner.width()))
             return
         p.drawText(inner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                   elide(p, f"{name}: #{item.task_id} {item.label}", inner.width()))
+                   elide(p, f"{name}: #{item.task_id} {short_label(item)}", inner.width()))
         if item.expected and item.started is not None:
             fraction = min(1.0, max(0.0, (now - item.started) / item.expected))
             bar = QRectF(inner.left(), inner.bottom() - 12, inner.width(), 10)

@@ -131,7 +131,7 @@ def test_bounded_buffer_scenario_shows_back_pressure(qtbot, window: MainWindow) 
     window.files.open_path(resource_path("scenarios", "bounded-buffer.json"))
     click(qtbot, window, "startButton")
     label = window.findChild(QLabel, "producerStatusLabel")
-    qtbot.waitUntil(lambda: "scenario waiting for room" in label.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "scenario blocked (queue full)" in label.text(), timeout=WAIT_MS)
     assert window.scheduler.counts().queued <= 3
 
 
