@@ -1,7 +1,10 @@
 """The lifecycle events a scheduler reports to its listeners.
 
 Each event is an immutable record stamped with `time.monotonic()` and the name
-of the thread that caused it. Listeners are called on that thread (the
+of the thread that caused it. They are `NamedTuple`s rather than frozen
+dataclasses: a frozen dataclass costs ~1.2 µs to create (its `__init__` goes
+through `object.__setattr__`), a NamedTuple ~0.25 µs, and the worker makes two
+per task. Listeners are called on that thread (the
 producer for `TaskQueued`, a worker for the rest): they must be quick and must
 not touch GUI objects.
 """
@@ -9,11 +12,10 @@ not touch GUI objects.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class TaskQueued:
+class TaskQueued(NamedTuple):
     """A task (or a STOP sentinel, `sentinel=True`) was put on the queue."""
 
     task_id: int
@@ -24,8 +26,7 @@ class TaskQueued:
     expected: float | None = None  # seconds it should run, when known (sleep tasks)
 
 
-@dataclass(frozen=True, slots=True)
-class TaskStarted:
+class TaskStarted(NamedTuple):
     """A worker took the task off the queue and called it."""
 
     task_id: int
@@ -33,8 +34,7 @@ class TaskStarted:
     thread: str
 
 
-@dataclass(frozen=True, slots=True)
-class TaskFinished:
+class TaskFinished(NamedTuple):
     """The task returned; `result` is a short, safe repr of what it returned."""
 
     task_id: int
@@ -43,8 +43,7 @@ class TaskFinished:
     result: str
 
 
-@dataclass(frozen=True, slots=True)
-class TaskFailed:
+class TaskFailed(NamedTuple):
     """The task raised; the worker caught it and goes on."""
 
     task_id: int
@@ -55,8 +54,7 @@ class TaskFailed:
     traceback: str
 
 
-@dataclass(frozen=True, slots=True)
-class TaskCancelled:
+class TaskCancelled(NamedTuple):
     """The task will not run (or stopped early at a cooperative cancel)."""
 
     task_id: int
@@ -64,16 +62,14 @@ class TaskCancelled:
     thread: str
 
 
-@dataclass(frozen=True, slots=True)
-class WorkerStarted:
+class WorkerStarted(NamedTuple):
     """A worker thread began its loop and is about to block on `get()`."""
 
     time: float
     thread: str
 
 
-@dataclass(frozen=True, slots=True)
-class WorkerStopped:
+class WorkerStopped(NamedTuple):
     """A worker took a STOP sentinel (`sentinel_id`) off the queue and exited."""
 
     time: float

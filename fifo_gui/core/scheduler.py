@@ -85,15 +85,16 @@ class FIFOScheduler:
         # Serialises id assignment + the queued event + put(), so ids, events
         # and queue order agree even with several producers.
         self._put_lock = threading.Lock()
-        # Guards the bookkeeping below (short critical sections only).
+        # Guards the rare bookkeeping (threads, sentinels, cancels), never the
+        # per-task hot path.
         self._lock = threading.Lock()
         self._next_id = 1
-        self._pending: dict[int, Task] = {}  # queued, not yet taken by a worker
+        # Queued tasks not yet taken. Whoever pops a task first owns it:
+        # dict.pop is atomic, so a worker and cancel() can race without a lock.
+        self._pending: dict[int, Task] = {}
         self._sentinels_pending = 0
-        self._running = 0
-        self._done = 0
-        self._failed = 0
-        self._cancelled = 0
+        self._cancelled = 0  # cancelled while queued (by cancel() or shutdown)
+        self._tallies: list[_Tally] = []  # one per worker thread ever started
         self._closed = False
         # Pause/step: workers wait at this gate before taking the next item.
         self._gate = threading.Condition()
@@ -176,6 +177,10 @@ class FIFOScheduler:
         Waiting for room happens *outside* `_put_lock`, so the lock is only
         ever held for microseconds and the GUI thread never waits on it.
         """
+        if not self.tasks.maxsize:  # unbounded: never full, the fast path
+            with self._put_lock:
+                self._put_locked(task)
+            return
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
             if block:
@@ -194,13 +199,13 @@ class FIFOScheduler:
         # Only producers add to the queue and they hold _put_lock, so a queue
         # that is not full now stays not full until our put.
         sentinel = task.func is self._stop_signal
-        with self._lock:
-            task.id = self._next_id
-            self._next_id += 1
-            if sentinel:
+        task.id = self._next_id
+        self._next_id += 1
+        if sentinel:
+            with self._lock:
                 self._sentinels_pending += 1
-            else:
-                self._pending[task.id] = task
+        else:
+            self._pending[task.id] = task
         # The event goes out before the put, so no worker can report a task
         # started that nobody has seen queued.
         thread = threading.current_thread().name
@@ -217,10 +222,9 @@ class FIFOScheduler:
 
     def cancel(self, task_id: int) -> bool:
         """Cancel a task that has not started yet; False if it is too late (or unknown)."""
+        if self._pending.pop(task_id, None) is None:
+            return False  # a worker took it first, or it never was queued
         with self._lock:
-            task = self._pending.pop(task_id, None)
-            if task is None:
-                return False
             self._cancelled += 1
         # The item stays on the queue; the worker that reaches it skips it.
         self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
@@ -373,18 +377,24 @@ class FIFOScheduler:
         return not any(t.is_alive() for t in threads)
 
     def counts(self) -> Counts:
-        """A consistent snapshot of where every submitted task is."""
+        """Where every submitted task is.
+
+        Read without stopping the workers, so a task moving between two
+        places at that instant may be missed; exact whenever the workers are
+        idle, stopped or paused.
+        """
         with self._lock:
-            queued = len(self._pending)
-            finished = self._done + self._failed + self._cancelled
-            return Counts(
-                submitted=queued + self._running + finished,
-                queued=queued,
-                running=self._running,
-                done=self._done,
-                failed=self._failed,
-                cancelled=self._cancelled,
-            )
+            tallies = list(self._tallies)
+            cancelled = self._cancelled
+        queued = len(self._pending)
+        running = sum(1 for t in tallies if t.current)
+        done = sum(t.done for t in tallies)
+        failed = sum(t.failed for t in tallies)
+        cancelled += sum(t.cancelled for t in tallies)
+        return Counts(
+            submitted=queued + running + done + failed + cancelled,
+            queued=queued, running=running, done=done, failed=failed, cancelled=cancelled,
+        )
 
     # -- consumer side -------------------------------------------------------
 
@@ -392,6 +402,9 @@ class FIFOScheduler:
         """The main loop for the worker thread."""
         me = threading.current_thread()
         name = me.name
+        tally = _Tally()
+        with self._lock:
+            self._tallies.append(tally)
         set_current_token(self._cancel)
         self._emit(WorkerStarted(time.monotonic(), name))
         sentinel_id = 0
@@ -405,7 +418,7 @@ class FIFOScheduler:
                     if task.func is self._stop_signal:
                         sentinel_id, took_sentinel = task.id, True
                         break
-                    self._run(task, name)
+                    self._run(task, name, tally)
                 finally:
                     self.tasks.task_done()
         finally:
@@ -415,37 +428,44 @@ class FIFOScheduler:
                     self._threads.remove(me)
             self._emit(WorkerStopped(time.monotonic(), name, sentinel_id))
 
-    def _run(self, task: Task, name: str) -> None:
-        with self._lock:
-            if self._pending.pop(task.id, None) is None:
-                return  # cancelled while it waited; already reported
-            self._running += 1
-        self._emit(TaskStarted(task.id, time.monotonic(), name))
+    def _run(self, task: Task, name: str, tally: _Tally) -> None:
+        tally.current = task.id  # before the pop: never counted in neither place
+        if self._pending.pop(task.id, None) is None:
+            tally.current = 0
+            return  # cancelled while it waited; already reported
+        emit = self._emit
+        emit(TaskStarted(task.id, time.monotonic(), name))
         event: Event
         try:
             result = task.func(*task.args, **task.kwargs)
         except TaskCancelledError:
-            outcome = "cancelled"
+            tally.cancelled += 1
             event = TaskCancelled(task.id, time.monotonic(), name)
-        except BaseException as exc:
-            outcome = "failed"
+        except BaseException as exc:  # SystemExit and KeyboardInterrupt from a task too
+            tally.failed += 1
             event = TaskFailed(
                 task.id, time.monotonic(), name,
                 type(exc).__name__, safe_str(exc), _format_traceback(exc),
             )
         else:
-            outcome = "done"
-            event = TaskFinished(task.id, time.monotonic(), name, safe_repr(result))
+            tally.done += 1
+            event = TaskFinished(task.id, time.monotonic(), name,
+                                 "None" if result is None else safe_repr(result))
             del result  # free a big result now, not when the next task ends
-        with self._lock:
-            self._running -= 1
-            if outcome == "done":
-                self._done += 1
-            elif outcome == "failed":
-                self._failed += 1
-            else:
-                self._cancelled += 1
-        self._emit(event)
+        tally.current = 0
+        emit(event)
+
+
+class _Tally:
+    """One worker's counts. Only its own worker writes them, so no lock is needed."""
+
+    __slots__ = ("cancelled", "current", "done", "failed")
+
+    def __init__(self) -> None:
+        self.current = 0  # id of the task running now, 0 if none
+        self.done = 0
+        self.failed = 0
+        self.cancelled = 0
 
 
 def _format_traceback(exc: BaseException) -> str:

@@ -1,0 +1,230 @@
+"""What one fresh process of `scripts/bench` measures. Prints one JSON line.
+
+    python scripts/bench_probes.py NAME [N]
+
+Every probe times from its first submit to its last completion, with
+`time.perf_counter`, in a process of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import sys
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+
+def noop() -> None:
+    """The task every throughput probe runs."""
+
+
+def rss_bytes() -> int:
+    """Resident memory of this process now (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:
+        return 0
+
+
+def floor(n: int) -> dict[str, float]:
+    """A bare queue.Queue: the main thread puts, one thread gets and calls."""
+    q: queue.Queue[Callable[[], None] | None] = queue.Queue()
+
+    def worker() -> None:
+        while (item := q.get()) is not None:
+            item()
+
+    t = threading.Thread(target=worker)
+    t.start()
+    began = time.perf_counter()
+    for _ in range(n):
+        q.put(noop)
+    q.put(None)
+    t.join()
+    return {"rate": n / (time.perf_counter() - began)}
+
+
+def peer(n: int) -> dict[str, float]:
+    """What a user might pick instead: ThreadPoolExecutor(max_workers=1).submit."""
+    pool = ThreadPoolExecutor(max_workers=1)
+    began = time.perf_counter()
+    for _ in range(n):
+        pool.submit(noop)
+    pool.shutdown(wait=True)
+    return {"rate": n / (time.perf_counter() - began)}
+
+
+def core(n: int) -> dict[str, float]:
+    """fifo_gui.core: the scheduler and one listener recording every event."""
+    from fifo_gui.core import FIFOScheduler
+
+    events: list[object] = []
+    scheduler = FIFOScheduler(verbose=False)
+    scheduler.add_listener(events.append)
+    scheduler.start()
+    began = time.perf_counter()
+    for _ in range(n):
+        scheduler.schedule(noop)
+    scheduler.stop()
+    elapsed = time.perf_counter() - began
+    assert scheduler.counts().done == n and len(events) == 3 * n + 3
+    return {"rate": n / elapsed}
+
+
+def makespan(n: int) -> dict[str, float]:
+    """n sleeping tasks of 0.1 s on 4 workers: first submit to last finish."""
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core.cancel import cancellable_sleep
+    from fifo_gui.core.events import TaskFinished
+
+    finished: list[float] = []
+    scheduler = FIFOScheduler(workers=4, verbose=False)
+    scheduler.add_listener(lambda e: finished.append(e.time) if isinstance(e, TaskFinished)
+                           else None)
+    scheduler.start()
+    began = time.monotonic()
+    for _ in range(n):
+        scheduler.schedule(cancellable_sleep, 0.1)
+    scheduler.stop()
+    assert len(finished) == n
+    return {"makespan": max(finished) - began}
+
+
+def app(n: int) -> dict[str, float]:
+    """The whole window, offscreen, all views visible: n no-op tasks from the GUI thread."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core.states import TaskState
+    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      os.environ.get("FIFO_GUI_BENCH_SETTINGS", "/tmp/fifo-gui-bench"))
+    qapp = make_application()
+    window = MainWindow(FIFOScheduler(verbose=False))
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    assert all(d.isVisible() for d in window.docks)
+    window.start_workers()
+    qapp.processEvents()
+    rss_before = rss_bytes()
+
+    lateness: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        lateness.append(max(0.0, (now - last[0]) * 1000 - 10))
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(beat)
+
+    submitted = [0]
+    began = [0.0]
+    done_at = [0.0]
+    schedule = window.scheduler.schedule
+
+    def feed() -> None:
+        # A slice per event-loop turn: the GUI thread is the producer and
+        # must still paint and answer between slices.
+        if submitted[0] == 0:
+            began[0] = time.perf_counter()
+        end = min(n, submitted[0] + 2000)
+        for _ in range(submitted[0], end):
+            schedule(noop)
+        submitted[0] = end
+        if end < n:
+            QTimer.singleShot(0, feed)
+
+    def check() -> None:
+        if window.model.count(TaskState.DONE) >= n:
+            done_at[0] = time.perf_counter()
+            qapp.quit()
+
+    watcher = QTimer()
+    watcher.setInterval(5)
+    watcher.timeout.connect(check)
+    watcher.start()
+    heartbeat.start()
+    last[0] = time.perf_counter()
+    QTimer.singleShot(0, feed)
+    QTimer.singleShot(600_000, qapp.quit)  # a safety net, never reached in a good run
+    qapp.exec()
+    heartbeat.stop()
+    rss_after = rss_bytes()
+    done = window.model.count(TaskState.DONE)
+    window.close()
+    QApplication.processEvents()
+    ordered = sorted(lateness)
+    return {
+        "rate": n / (done_at[0] - began[0]) if done_at[0] else 0.0,
+        "done": done,
+        "p99_ms": ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0,
+        "max_ms": ordered[-1] if ordered else 0.0,
+        "rss_growth_mb": (rss_after - rss_before) / 1e6,
+    }
+
+
+def _first_paint(build: Callable[[], object]) -> None:
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                print(json.dumps({"painted_at": time.time()}), flush=True)
+                os._exit(0)  # measured: nothing else matters
+            return False
+
+    window = build()
+    app = QApplication.instance()
+    spy = FirstPaint()
+    window.installEventFilter(spy)  # type: ignore[attr-defined]
+    window.show()  # type: ignore[attr-defined]
+    app.exec()  # type: ignore[union-attr]
+
+
+def startup_app(_: int) -> None:
+    """Process start to the main window's first paint."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from fifo_gui.ui.application import make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    make_application()
+    _first_paint(MainWindow)
+
+
+def startup_bare(_: int) -> None:
+    """Process start to the first paint of a bare QMainWindow with an empty QTableView."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
+
+    QApplication(sys.argv[:1])
+
+    def build() -> QMainWindow:
+        window = QMainWindow()
+        window.setCentralWidget(QTableView())
+        return window
+
+    _first_paint(build)
+
+
+PROBES = {f.__name__: f for f in (floor, peer, core, makespan, app, startup_app, startup_bare)}
+
+if __name__ == "__main__":
+    name = sys.argv[1]
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+    result = PROBES[name](count)
+    if result is not None:
+        print(json.dumps(result), flush=True)
