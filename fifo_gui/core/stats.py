@@ -119,8 +119,11 @@ class QueueStats:
         self.markers: deque[ChartMarker] = deque(maxlen=500)
 
     def apply(self, batch: Iterable[Event]) -> None:
-        """Follow a batch of events, in order."""
+        """Follow a batch of events, in order. The depth series gets one point per
+        batch (the GUI drains ~30 a second): plenty for a chart, bounded in a flood."""
+        last_time = None
         for event in batch:
+            last_time = event.time
             if isinstance(event, TaskQueued):
                 if event.sentinel:
                     self.markers.append(ChartMarker(event.time, "stop"))
@@ -134,6 +137,8 @@ class QueueStats:
                 self._finish(event.task_id, event.time)
             elif isinstance(event, TaskCancelled):
                 self._cancel(event.task_id, event.time)
+        if last_time is not None:
+            self._record_depth(last_time)
 
     def _advance(self, time: float) -> None:
         if time > self._last_change:
@@ -141,11 +146,10 @@ class QueueStats:
             self._last_change = time
 
     def _record_depth(self, time: float) -> None:
-        point = DepthPoint(time, self._queued, self._running)
         if self.depth and time - self.depth[-1].time < DEPTH_RESOLUTION and len(self.depth) > 1:
             self.depth[-1] = DepthPoint(self.depth[-1].time, self._queued, self._running)
         else:
-            self.depth.append(point)
+            self.depth.append(DepthPoint(time, self._queued, self._running))
 
     def _arrive(self, task_id: int, time: float) -> None:
         if self._first is None:
@@ -154,7 +158,6 @@ class QueueStats:
         self._arrivals += 1
         self._queued += 1
         self._arrived[task_id] = time
-        self._record_depth(time)
         self._recent_arrivals.append(time)
         fast = (len(self._recent_arrivals) == BURST_ARRIVALS
                 and time - self._recent_arrivals[0] <= BURST_SECONDS)
@@ -174,7 +177,6 @@ class QueueStats:
         if task_id < self._last_started:
             self._started_fifo = False
         self._last_started = max(self._last_started, task_id)
-        self._record_depth(time)
 
     def _leave(self, task_id: int, time: float) -> None:
         arrived = self._arrived.pop(task_id)
@@ -198,7 +200,6 @@ class QueueStats:
         if task_id < self._last_finished:
             self._finished_fifo = False
         self._last_finished = max(self._last_finished, task_id)
-        self._record_depth(time)
 
     def _cancel(self, task_id: int, time: float) -> None:
         if task_id not in self._arrived:
@@ -209,7 +210,6 @@ class QueueStats:
         else:
             self._running -= 1
         self._leave(task_id, time)
-        self._record_depth(time)
 
     def snapshot(self, now: float) -> StatsSnapshot:
         """The figures as of `now` (a `time.monotonic()` value)."""

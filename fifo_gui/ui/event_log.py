@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -18,6 +18,7 @@ from fifo_gui.core.events import (
 from fifo_gui.ui.clock import format_clock
 
 MAX_LINES = 2000
+LINES_PER_BATCH = 200  # in a flood, the last 200 events of a batch are what anyone can read
 
 
 def describe(event: Event, label: str) -> str:
@@ -45,7 +46,8 @@ def format_line(event: Event, label: str = "") -> str:
 class EventLog(QPlainTextEdit):
     """A read-only, bounded log of every event, newest at the bottom."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, label_of: Callable[[int], str] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("eventLog")
         self.setReadOnly(True)
@@ -53,22 +55,19 @@ class EventLog(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setToolTip("Every event with its time and the thread that caused it: "
                         "MainThread is the producer, worker-N the consumer(s)")
-        self._labels: dict[int, str] = {}
+        self._label_of = label_of if label_of is not None else (lambda task_id: "")
 
     def add_events(self, batch: Sequence[Event]) -> None:
-        """Append one line per event (only the last MAX_LINES of a flood are written)."""
-        labels = self._labels
-        for event in batch:  # keep labels for every event, even ones not written
-            if isinstance(event, TaskQueued):
-                labels[event.task_id] = event.label
-        skipped = max(0, len(batch) - MAX_LINES)
-        lines = [f"… {skipped:,} more events not shown …"] if skipped else []
+        """Append one line per event; of a flood, only the batch's last lines.
+
+        Work is bounded by LINES_PER_BATCH, however big the batch: the log
+        never slows the window down.
+        """
+        skipped = max(0, len(batch) - LINES_PER_BATCH)
+        lines = [f"… {skipped:,} earlier events not shown …"] if skipped else []
         for event in batch[skipped:]:
             task_id = getattr(event, "task_id", 0)
-            lines.append(format_line(event, labels.get(task_id, "")))
-        for event in batch:  # a finished task's label is no longer needed
-            if isinstance(event, (TaskFinished, TaskFailed, TaskCancelled)):
-                labels.pop(event.task_id, None)
+            lines.append(format_line(event, self._label_of(task_id) if task_id else ""))
         self.appendPlainText("\n".join(lines))
 
     def log_message(self, text: str) -> None:

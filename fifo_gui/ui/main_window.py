@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         self.table.setToolTip("Every item put on the queue, in FIFO order. "
                               "Double-click a failed task for its traceback.")
 
-        self.log = EventLog()
+        self.log = EventLog(self.model.label_of)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setObjectName("mainSplitter")
         self.splitter.addWidget(self.table)

@@ -260,6 +260,11 @@ class TaskTableModel(QAbstractTableModel):
         """The row at `index` (for views and dialogs)."""
         return self._rows[index]
 
+    def label_of(self, task_id: int) -> str:
+        """The task's label, "" if it is not in the table."""
+        row = self._by_id.get(task_id)
+        return "" if row is None else row.label
+
     def row_for_id(self, task_id: int) -> Row | None:
         """The row of task `task_id`, if it is still in the table."""
         return self._by_id.get(task_id)

@@ -82,18 +82,12 @@ class TimelineView(QWidget):
 
     def bar_rects(self, item: Item) -> tuple[QRectF, QRectF]:
         """(wait bar, run bar) of an item that has started, in pixels."""
-        lane = self.lane_rect(item.worker)
-        end = item.finished if item.finished is not None else self._now()
-        started = item.started if item.started is not None else end
-        x0, x1, x2 = (self.x_of(t - self.epoch) for t in (item.enqueued, started, end))
-        run_h = min(34.0, lane.height() * 0.5)
-        run_top = lane.top() + (lane.height() - run_h) / 2 - 6
-        # Waits overlap other tasks' runs in the same lane, so they go below
-        # the run bars, staggered so neighbours stay apart.
-        wait_y = run_top + run_h + 3 + (item.task_id % 3) * 5
-        wait = QRectF(x0, wait_y, max(0.0, x1 - x0), 3)
-        run = QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h)
-        return wait, run
+        return self._scale().bars(item, self.lane_rect(item.worker), self._now())
+
+    def _scale(self) -> _Scale:
+        plot = self.plot_rect()
+        left = self.right_edge() - self.span
+        return _Scale(plot.left(), plot.width() / self.span, self.epoch + left)
 
     def _visible_items(self) -> Iterator[Item]:
         left = self.epoch + self.right_edge() - self.span
@@ -122,8 +116,7 @@ class TimelineView(QWidget):
             p.setPen(QPen(GRID, 1))
             p.drawLine(QPointF(plot.left(), lane.bottom()), QPointF(plot.right(), lane.bottom()))
         p.setClipRect(plot)
-        for item in self._visible_items():
-            self._draw_item(p, item)
+        self._draw_items(p)
         self._draw_markers(p, plot)
         p.setClipping(False)
         badge = "LIVE" if self.live else "PAUSED — double-click for live"
@@ -148,20 +141,37 @@ class TimelineView(QWidget):
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, f"{t:g} s")
             t += step
 
-    def _draw_item(self, p: QPainter, item: Item) -> None:
-        wait, run = self.bar_rects(item)
-        colour = state_colour(item.state)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#9A9A9A"))
-        p.drawRect(wait)
-        p.setBrush(colour)
-        p.setPen(QPen(QColor("white"), 1))  # back-to-back runs stay distinguishable
-        p.drawRect(run)
-        label = short_label(item)
-        if run.width() > 40:
-            p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
-            p.drawText(run.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
-                       elide(p, label, run.width() - 6))
+    def _draw_items(self, p: QPainter) -> None:
+        """Every visible bar; bars narrower than a pixel share one column per lane,
+        so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
+        scale, now = self._scale(), self._now()
+        lanes = {name: self.lane_rect(name) for name in (self._mirror.lanes or ["worker-1"])}
+        filled: dict[str, int] = {}  # lane -> last pixel column painted with a thin bar
+        white = QPen(QColor("white"), 1)
+        wait_brush = QColor("#9A9A9A")
+        x, px_per_s = scale.x, scale.px_per_s
+        for item in self._visible_items():
+            lane = lanes.get(item.worker)
+            if lane is None or item.started is None:
+                continue
+            end = item.finished if item.finished is not None else now
+            if (end - item.started) * px_per_s <= MIN_BAR:  # thin: one per pixel column
+                column = int(x(item.started))
+                if filled.get(item.worker) == column:
+                    continue
+                filled[item.worker] = column
+            wait, run = scale.bars(item, lane, now)
+            if wait.width() >= 1:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(wait_brush)
+                p.drawRect(wait)
+            p.setBrush(state_colour(item.state))
+            p.setPen(white)  # back-to-back runs stay distinguishable
+            p.drawRect(run)
+            if run.width() > 40:
+                p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
+                p.drawText(run.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
+                           elide(p, short_label(item), run.width() - 6))
 
     def _draw_markers(self, p: QPainter, plot: QRectF) -> None:
         for marker in self._mirror.markers:
@@ -230,3 +240,31 @@ class TimelineView(QWidget):
         end = item.finished if item.finished is not None else self._now()
         return (f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
                 f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s")
+
+
+class _Scale:
+    """Seconds to pixels for one paint: computed once, used for every bar."""
+
+    __slots__ = ("left_px", "left_time", "px_per_s")
+
+    def __init__(self, left_px: float, px_per_s: float, left_time: float) -> None:
+        self.left_px = left_px
+        self.px_per_s = px_per_s
+        self.left_time = left_time  # monotonic time at the plot's left edge
+
+    def x(self, t: float) -> float:
+        """The x pixel of monotonic time `t`."""
+        return self.left_px + (t - self.left_time) * self.px_per_s
+
+    def bars(self, item: Item, lane: QRectF, now: float) -> tuple[QRectF, QRectF]:
+        """(wait bar, run bar) of `item` in `lane`."""
+        end = item.finished if item.finished is not None else now
+        started = item.started if item.started is not None else end
+        x0, x1, x2 = self.x(item.enqueued), self.x(started), self.x(end)
+        run_h = min(34.0, lane.height() * 0.5)
+        run_top = lane.top() + (lane.height() - run_h) / 2 - 6
+        # Waits overlap other tasks' runs in the same lane, so they go below
+        # the run bars, staggered so neighbours stay apart.
+        wait_y = run_top + run_h + 3 + (item.task_id % 3) * 5
+        return (QRectF(x0, wait_y, max(0.0, x1 - x0), 3),
+                QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h))

@@ -73,11 +73,14 @@ def test_a_burst_is_marked_once() -> None:
     assert [m.kind for m in stats.markers] == ["burst"]
 
 
-def test_depth_series_follows_queue_and_running() -> None:
+def test_depth_series_has_a_point_per_batch() -> None:
     stats = QueueStats()
-    stats.apply([q(1, 0.0), q(2, 1.0), TaskStarted(1, 2.0, "w1")])
+    for batch in ([q(1, 0.0)], [q(2, 1.0)], [TaskStarted(1, 2.0, "w1")]):
+        stats.apply(batch)
     assert [(p.time, p.queued, p.running) for p in stats.depth] == [
         (0.0, 1, 0), (1.0, 2, 0), (2.0, 1, 1)]
+    stats.apply([q(3, 3.0), TaskStarted(2, 3.5, "w1")])  # one batch, one point: its end
+    assert (stats.depth[-1].time, stats.depth[-1].queued, stats.depth[-1].running) == (3.5, 1, 2)
 
 
 def test_helpers() -> None:
