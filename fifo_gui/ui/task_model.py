@@ -116,12 +116,22 @@ def _at(value: float | None, epoch: float) -> str:
     return "" if value is None else f"{value - epoch:.3f}"
 
 
+DEFAULT_HISTORY = 100_000
+
+
 class TaskTableModel(QAbstractTableModel):
-    """Rows of `Row`, fed by `apply(batch)` from the bridge's `events_batched`."""
+    """Rows of `Row`, fed by `apply(batch)` from the bridge's `events_batched`.
+
+    At most `history` finished rows stay in the table (the oldest go first);
+    the counts keep every task.
+    """
 
     def __init__(self, parent: QObject | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+                 now: Callable[[], float] = time.monotonic,
+                 history: int = DEFAULT_HISTORY) -> None:
         super().__init__(parent)
+        self.history = history
+        self._finished_rows = 0  # finished rows still in the table
         self._rows: list[Row] = []
         self._ids: list[int] = []  # parallel to _rows, increasing: bisect finds a row
         self._by_id: dict[int, Row] = {}
@@ -177,8 +187,39 @@ class TaskTableModel(QAbstractTableModel):
             self.dataChanged.emit(
                 self.index(first_changed, 0), self.index(last_changed, len(Column) - 1)
             )
+        if self._finished_rows > self.history + max(1, self.history // 10):
+            self._trim()
         if self._rows:
             self.refresh_live_columns()
+
+    def _trim(self) -> None:
+        """Drop the oldest finished rows down to `history`: one removal, amortised O(1)."""
+        excess = self._finished_rows - self.history
+        rows = self._rows
+        k = 0  # the leading run of finished rows (FIFO: almost always the excess)
+        while k < len(rows) and k < excess and rows[k].state.finished:
+            k += 1
+        if k == excess:
+            self.beginRemoveRows(QModelIndex(), 0, k - 1)
+            for row in rows[:k]:
+                del self._by_id[row.task_id]
+            del rows[:k]
+            del self._ids[:k]
+            self.endRemoveRows()
+        else:  # a long task still running near the top: filter instead
+            self.beginResetModel()
+            dropped = 0
+            keep = []
+            for row in rows:
+                if dropped < excess and row.state.finished:
+                    dropped += 1
+                    del self._by_id[row.task_id]
+                else:
+                    keep.append(row)
+            self._rows = keep
+            self._ids = [r.task_id for r in keep]
+            self.endResetModel()
+        self._finished_rows = self.history
 
     def refresh_live_columns(self) -> None:
         """Queue positions and running clocks move on: repaint those columns."""
@@ -193,6 +234,8 @@ class TaskTableModel(QAbstractTableModel):
     def _move(self, row: Row, state: TaskState) -> None:
         self._counts[row.state] -= 1
         self._counts[state] += 1
+        if state.finished and not row.state.finished and row.task_id in self._by_id:
+            self._finished_rows += 1
         row.state = state
 
     def _take(self, task_id: int) -> None:
@@ -286,6 +329,7 @@ class TaskTableModel(QAbstractTableModel):
             self._rows = keep
             self._ids = [r.task_id for r in keep]
             self._by_id = {r.task_id: r for r in keep}
+            self._finished_rows = 0
             self.endResetModel()
         return removed
 

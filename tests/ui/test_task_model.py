@@ -55,3 +55,52 @@ def test_sentinel_row_is_consumed_by_the_worker_that_took_it() -> None:
     model.apply([WorkerStopped(2.0, "worker-3", 1)])
     assert model.index(0, Column.STATE).data() == "Consumed"
     assert model.index(0, Column.WORKER).data() == "worker-3"
+
+
+def test_history_cap_drops_the_oldest_finished_rows_and_keeps_the_counts(qtbot) -> None:
+    model = TaskTableModel(now=lambda: 0.0, history=10)
+    removed: list[tuple[int, int]] = []
+    model.rowsRemoved.connect(lambda _p, first, last: removed.append((first, last)))
+    for i in range(1, 51):
+        model.apply([queued(i), TaskStarted(i, 1.0, "worker-1"),
+                     TaskFinished(i, 2.0, "worker-1", "None")])
+    assert model.count(TaskState.DONE) == 50
+    assert 10 <= model.rowCount() <= 11
+    assert model.index(model.rowCount() - 1, Column.ID).data() == "50"  # newest kept
+    assert removed and all(first == 0 for first, _ in removed)  # oldest go first
+
+
+def test_history_cap_never_drops_unfinished_rows(qtbot) -> None:
+    model = TaskTableModel(now=lambda: 0.0, history=2)
+    model.apply([queued(1), TaskStarted(1, 1.0, "worker-1")])  # long task, still running
+    for i in range(2, 12):
+        model.apply([queued(i), TaskStarted(i, 1.0, "worker-2"),
+                     TaskFinished(i, 2.0, "worker-2", "None")])
+    ids = [model.index(r, Column.ID).data() for r in range(model.rowCount())]
+    assert ids[0] == "1" and model.index(0, Column.STATE).data() == "Running"
+    assert len(ids) <= 4
+
+
+def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.ui import bridge as bridge_module
+    from fifo_gui.ui.bridge import SchedulerBridge
+
+    scheduler = FIFOScheduler(verbose=False)
+    bridge = SchedulerBridge(scheduler)
+    batches: list[int] = []
+    bridge.events_batched.connect(lambda batch: batches.append(len(batch)))
+    for _ in range(5000):
+        scheduler.schedule(abs, 1)
+    old = bridge_module.DRAIN_BUDGET_S
+    bridge_module.DRAIN_BUDGET_S = 0.0  # one chunk per turn, whatever the machine
+    try:
+        bridge.drain()
+        assert batches == [bridge_module.CHUNK]
+        assert bridge.backlog == 5000 - bridge_module.CHUNK
+        qtbot.waitUntil(lambda: bridge.backlog == 0)  # later turns take the rest
+    finally:
+        bridge_module.DRAIN_BUDGET_S = old
+    assert sum(batches) == 5000 and max(batches) == bridge_module.CHUNK
+    bridge.detach()
+    scheduler.shutdown(1)
