@@ -31,6 +31,8 @@ def current_token() -> threading.Event:
 
 def cancellable_sleep(seconds: float) -> None:
     """Sleep `seconds`, or raise `TaskCancelledError` as soon as shutdown asks."""
+    if not 0 <= seconds <= threading.TIMEOUT_MAX:  # NaN fails this too
+        raise ValueError(f"cannot sleep {seconds!r} seconds")
     if current_token().wait(seconds):
         raise TaskCancelledError("cancelled by shutdown")
 

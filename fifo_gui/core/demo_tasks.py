@@ -66,11 +66,16 @@ DEMO_TASKS: Mapping[str, Callable[..., Any]] = MappingProxyType(
 def expected_seconds(
     func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> float | None:
-    """How long a call should run, when we can know it: a sleeping task's duration."""
+    """How long a call should run, when we can know it: a sleeping task's duration.
+
+    A sleeping task with a bad duration (negative, NaN, infinite, too long, not
+    a number) raises `ValueError`/`TypeError` here, so `schedule()` refuses it in
+    the caller instead of failing later in the worker.
+    """
     if func is not sample_task:
         return None
-    value = kwargs.get("duration", args[1] if len(args) > 1 else None)
-    try:
-        return check_seconds(value)
-    except (TypeError, ValueError):
-        return None  # the task itself will fail and say why
+    if "duration" in kwargs:
+        return check_seconds(kwargs["duration"])
+    if len(args) > 1:
+        return check_seconds(args[1])
+    return None  # a missing argument: the call itself will say so

@@ -42,6 +42,11 @@ def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:
     if value is None:
         return "None"
     try:
+        if isinstance(value, (bytes, bytearray, memoryview)) and len(value) > limit:
+            # reprlib would fall back to repr() of all of it: 400 MB of text for
+            # a 100 MB result. Show the start and the size instead.
+            head = repr(bytes(value[:40]))
+            return f"<{type(value).__name__} of {len(value):,} bytes: {head}…>"
         text = _repr.repr(value)
     except BaseException as exc:
         return f"<{type(value).__name__} object: repr() raised {type(exc).__name__}>"

@@ -32,6 +32,7 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
     """Run the window until it closes; return the exit status."""
     app = make_application()
     window = MainWindow(FIFOScheduler(workers=workers, verbose=False))
+    app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun
 

@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.scheduler = scheduler if scheduler is not None else FIFOScheduler(verbose=False)
         self._settings = settings if settings is not None else AppSettings()
         self._ever_started = False
+        self._shut_down = False
         self._names_used = 0
         self.producer: AutoProducer | None = None
         self.scenario_run: ScenarioRun | None = None
@@ -598,6 +599,16 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save the layout, stop the workers fast (never hang), then close."""
+        self.shut_down()
+        super().closeEvent(event)
+
+    @Slot()
+    def shut_down(self) -> None:
+        """Save the layout and stop producers and workers, within ~2 s. Idempotent:
+        runs on close and on QApplication.aboutToQuit, whichever comes first."""
+        if self._shut_down:
+            return
+        self._shut_down = True
         self._settings.geometry = self.saveGeometry()
         self._settings.splitter = self.splitter.saveState()
         self._settings.dock_state = self.saveState()
@@ -611,5 +622,4 @@ class MainWindow(QMainWindow):
             self.producer.stop(timeout=0.5)
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
         self.bridge.detach()
-        super().closeEvent(event)
 

@@ -1,57 +1,16 @@
-"""The app as a process: closing never hangs, the screenshot command works."""
+"""The app as a process: the screenshot command, command-line errors."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[2]
-
-CLOSE_DURING_TASK = """
-import sys, time
-from PySide6.QtCore import QTimer
-from fifo_gui.core import FIFOScheduler, sample_task
-from fifo_gui.ui.application import make_application
-from fifo_gui.ui.main_window import MainWindow
-app = make_application()
-window = MainWindow(FIFOScheduler(verbose=False))
-window.show()
-task = {task}
-window.scheduler.schedule(*task)
-window.start_workers()
-QTimer.singleShot(300, window.close)
-sys.exit(app.exec())
-"""
-
-
-def run_app_script(code: str, tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], float]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
-    began = time.monotonic()
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=30, cwd=ROOT, env=env)
-    return proc, time.monotonic() - began
-
-
-def clean_stderr(stderr: str) -> str:
-    ignored = "This plugin does not support propagateSizeHints()"
-    return "\n".join(line for line in stderr.splitlines() if ignored not in line)
-
-
-@pytest.mark.parametrize("task", ["(sample_task, 'long', 60)", "(time.sleep, 60)"],
-                         ids=["cooperative", "plain-sleep"])
-def test_closing_during_a_60s_task_exits_within_3s(tmp_path: Path, task: str) -> None:
-    proc, elapsed = run_app_script(CLOSE_DURING_TASK.format(task=task), tmp_path)
-    assert proc.returncode == 0, proc.stderr
-    assert clean_stderr(proc.stderr) == ""
-    # Process start (Qt import, window) plus the close itself must fit in 3 s
-    # on an idle machine; leave room for a loaded CI box.
-    assert elapsed < 6, elapsed
 
 
 @pytest.mark.parametrize("workers", ["1", "3"])
