@@ -47,6 +47,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="with --screenshot: save this long after Start, mid-run")
     parser.add_argument("--scenario", metavar="FILE",
                         help="open a scenario file (JSON): its workers, maxsize and tasks")
+    parser.add_argument("--log", metavar="FILE",
+                        help="also write the event log to FILE (a transcript of the lesson)")
     parser.add_argument("--console", action="store_true",
                         help="run the lesson's example in the terminal, without a window")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -71,6 +73,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"fifo-gui: cannot open scenario: {exc}", file=sys.stderr)
             return 2
 
+    transcript = None
+    if args.log:
+        try:
+            transcript = open(args.log, "a", encoding="utf-8")  # noqa: SIM115 - lives as long as the app
+        except OSError as exc:
+            print(f"fifo-gui: cannot write the log to {args.log}: {exc.strerror}", file=sys.stderr)
+            return 2
+
     from fifo_gui.display_check import display_problem
 
     problem = display_problem()
@@ -81,4 +91,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     from fifo_gui.ui.application import run_app
 
     return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot,
-                   scenario=scenario, screenshot_after=args.screenshot_after)
+                   scenario=scenario, screenshot_after=args.screenshot_after,
+                   transcript=transcript)

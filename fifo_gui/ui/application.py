@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+from types import TracebackType
+from typing import TextIO
 
 from PySide6.QtWidgets import QApplication
 
@@ -12,6 +15,13 @@ from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.theme import apply_theme
 
 SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
+log = logging.getLogger("fifo_gui")
+
+
+def log_unhandled(kind: type[BaseException], value: BaseException,
+                  tb: TracebackType | None) -> None:
+    """sys.excepthook for the GUI: an error in a slot is reported, and the app goes on."""
+    log.error("unexpected error in the window (the app goes on)", exc_info=(kind, value, tb))
 
 
 def make_application() -> QApplication:
@@ -24,14 +34,20 @@ def make_application() -> QApplication:
     # A busy worker thread holds the GIL for up to the switch interval before
     # the GUI thread gets it back: 1 ms instead of 5 keeps the window smooth.
     sys.setswitchinterval(0.001)
+    if sys.excepthook is sys.__excepthook__:  # leave a test runner's hook alone
+        sys.excepthook = log_unhandled
+    if not logging.getLogger().handlers:
+        logging.basicConfig(format="fifo-gui: %(message)s")
     return app
 
 
 def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = None,
-            scenario: Scenario | None = None, screenshot_after: float | None = None) -> int:
+            scenario: Scenario | None = None, screenshot_after: float | None = None,
+            transcript: TextIO | None = None) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
     window = MainWindow(FIFOScheduler(workers=workers, verbose=False))
+    window.log.set_transcript(transcript)
     app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun

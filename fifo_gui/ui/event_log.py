@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TextIO
 
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -56,6 +57,20 @@ class EventLog(QPlainTextEdit):
         self.setToolTip("Every event with its time and the thread that caused it: "
                         "MainThread is the producer, worker-N the consumer(s)")
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
+        self._transcript: TextIO | None = None
+
+    def set_transcript(self, stream: TextIO | None) -> None:
+        """Also write every line to `stream` (e.g. `--log FILE`), flushed as it goes."""
+        self._transcript = stream
+
+    def _write(self, text: str) -> None:
+        self.appendPlainText(text)
+        if self._transcript is not None:
+            try:
+                self._transcript.write(text + "\n")
+                self._transcript.flush()
+            except (OSError, ValueError):  # disk full, file closed: the window goes on
+                self._transcript = None
 
     def add_events(self, batch: Sequence[Event]) -> None:
         """Append one line per event; of a flood, only the batch's last lines.
@@ -68,8 +83,8 @@ class EventLog(QPlainTextEdit):
         for event in batch[skipped:]:
             task_id = getattr(event, "task_id", 0)
             lines.append(format_line(event, self._label_of(task_id) if task_id else ""))
-        self.appendPlainText("\n".join(lines))
+        self._write("\n".join(lines))
 
     def log_message(self, text: str) -> None:
         """A line from the window itself (e.g. a refused action)."""
-        self.appendPlainText(text)
+        self._write(text)
