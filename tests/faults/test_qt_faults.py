@@ -44,7 +44,7 @@ def test_no_late_event_reaches_a_closed_window(qtbot) -> None:
     for _ in range(2000):
         scheduler.schedule(noop)
     window.close()  # shuts the scheduler down and detaches the bridge
-    assert scheduler._listeners == ()  # noqa: SLF001 - the bridge let go
+    assert scheduler._listeners == ()  # the bridge let go
     window.deleteLater()
     QApplication.processEvents()
     qtbot.wait(50)  # a late emit would crash or warn here (qt_log_level_fail)

@@ -77,7 +77,7 @@ def test_shortcut_on_a_real_x_server(xvfb: str, tmp_path: Path) -> None:
                  log.read_text(encoding="utf-8"), 30, "the worker to run it")
         subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], env=env, timeout=10,
                        check=True)  # Quit
-        out, err = app.communicate(timeout=15)
+        _, err = app.communicate(timeout=15)
     finally:
         if app.poll() is None:
             app.kill()
