@@ -44,6 +44,24 @@ class FIFOQueue(queue.Queue[T]):
                 self.not_full.wait(remaining)
             return True
 
+    def tasks_done(self, count: int) -> None:
+        """`task_done()` for `count` items at once.
+
+        One `task_done()` per item takes the queue's lock once more per item,
+        and with a producer putting at the same time that contention halved
+        the scheduler's throughput. `join()` keeps its meaning: it returns once
+        every item is processed *and* reported, never earlier.
+        """
+        if count <= 0:
+            return
+        with self.all_tasks_done:
+            unfinished = self.unfinished_tasks - count
+            if unfinished < 0:
+                raise ValueError("tasks_done() called too many times")
+            if unfinished == 0:
+                self.all_tasks_done.notify_all()
+            self.unfinished_tasks = unfinished
+
     def set_maxsize(self, maxsize: int) -> None:
         """Change the bound (0 = unbounded); items already queued stay."""
         with self.mutex:

@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 
 MAX_WORKERS = 16
 STOP_LABEL = "■ STOP (sentinel)"
+_DONE_BATCH = 256  # task_done() reported per this many items (see FIFOQueue.tasks_done)
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,19 +410,26 @@ class FIFOScheduler:
         self._emit(WorkerStarted(time.monotonic(), name))
         sentinel_id = 0
         took_sentinel = False
+        tasks = self.tasks
+        waiting = tasks.queue  # the deque inside: len() is a safe peek, no lock
+        undone = 0  # items taken but not yet reported with task_done
         try:
             while True:
                 if self._paused:  # one attribute read per item when not paused
                     self._pass_gate()
-                task = self.tasks.get()  # sleeps until there is an item: no polling
-                try:
-                    if task.func is self._stop_signal:
-                        sentinel_id, took_sentinel = task.id, True
-                        break
-                    self._run(task, name, tally)
-                finally:
-                    self.tasks.task_done()
+                task = tasks.get()  # sleeps until there is an item: no polling
+                undone += 1
+                if task.func is self._stop_signal:
+                    sentinel_id, took_sentinel = task.id, True
+                    break
+                self._run(task, name, tally)
+                # Report done in batches, and at once when the queue looks
+                # empty, so tasks.join() still returns as soon as all is done.
+                if undone >= _DONE_BATCH or not waiting:
+                    tasks.tasks_done(undone)
+                    undone = 0
         finally:
+            tasks.tasks_done(undone)
             with self._lock:
                 self._sentinels_pending -= took_sentinel
                 if me in self._threads:

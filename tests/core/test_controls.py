@@ -126,3 +126,16 @@ def test_shutdown_while_paused_is_prompt(make_scheduler) -> None:
     scheduler.start()
     scheduler.schedule(abs, 1)
     assert scheduler.shutdown(timeout=2.0)
+
+
+def test_tasks_join_still_waits_for_every_task(make_scheduler) -> None:
+    scheduler, _ = make_scheduler()
+    ran: list[int] = []
+    for i in range(1000):
+        scheduler.schedule(ran.append, i)
+    scheduler.start()
+    joiner = threading.Thread(target=scheduler.tasks.join)
+    joiner.start()
+    joiner.join(JOIN)  # task_done is reported in batches, and at once when idle
+    assert not joiner.is_alive() and len(ran) == 1000
+    scheduler.stop(timeout=JOIN)
