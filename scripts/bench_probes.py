@@ -17,7 +17,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-
 BACKLOG_LIMIT = 30_000  # events the window may have waiting before the feed pauses
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from PySide6.QtCore import QTimer, Slot
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from fifo_gui.core.events import (
@@ -19,7 +21,8 @@ from fifo_gui.core.events import (
 from fifo_gui.ui.clock import format_clock
 
 MAX_LINES = 2000
-LINES_PER_BATCH = 200  # in a flood, the last 200 events of a batch are what anyone can read
+LINES_PER_BATCH = 200  # in a flood, the last 200 events are what anyone can read
+FLUSH_MS = 100
 
 
 def describe(event: Event, label: str) -> str:
@@ -58,6 +61,12 @@ class EventLog(QPlainTextEdit):
                         "MainThread is the producer, worker-N the consumer(s)")
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
         self._transcript: TextIO | None = None
+        self._pending: deque[Event] = deque(maxlen=LINES_PER_BATCH)
+        self._arrived = 0  # events since the last flush, written or not
+        self._cooldown = QTimer(self)
+        self._cooldown.setSingleShot(True)
+        self._cooldown.setInterval(FLUSH_MS)
+        self._cooldown.timeout.connect(self.flush)
 
     def set_transcript(self, stream: TextIO | None) -> None:
         """Also write every line to `stream` (e.g. `--log FILE`), flushed as it goes."""
@@ -73,18 +82,32 @@ class EventLog(QPlainTextEdit):
                 self._transcript = None
 
     def add_events(self, batch: Sequence[Event]) -> None:
-        """Append one line per event; of a flood, only the batch's last lines.
+        """Log a batch. Lines are written at once, then at most every
+        FLUSH_MS while events keep coming: in a flood only the last
+        LINES_PER_BATCH of each interval are written, so the log's cost per
+        event stays a deque append."""
+        self._pending.extend(batch)
+        self._arrived += len(batch)
+        if not self._cooldown.isActive():
+            self.flush()
+            self._cooldown.start()
 
-        Work is bounded by LINES_PER_BATCH, however big the batch: the log
-        never slows the window down.
-        """
-        skipped = max(0, len(batch) - LINES_PER_BATCH)
+    @Slot()
+    def flush(self) -> None:
+        """Write what is pending (the cool-down timer calls this too)."""
+        if not self._arrived:
+            return
+        skipped = self._arrived - len(self._pending)
         lines = [f"… {skipped:,} earlier events not shown …"] if skipped else []
-        for event in batch[skipped:]:
+        label_of = self._label_of
+        for event in self._pending:
             task_id = getattr(event, "task_id", 0)
-            lines.append(format_line(event, self._label_of(task_id) if task_id else ""))
+            lines.append(format_line(event, label_of(task_id) if task_id else ""))
+        self._pending.clear()
+        self._arrived = 0
         self._write("\n".join(lines))
 
     def log_message(self, text: str) -> None:
-        """A line from the window itself (e.g. a refused action)."""
+        """A line from the window itself (e.g. a refused action), after pending events."""
+        self.flush()
         self._write(text)

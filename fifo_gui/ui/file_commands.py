@@ -97,6 +97,7 @@ class FileCommands(QObject):
     def on_export_log(self) -> None:
         path = self._ask_save("Export the event log", "events.txt", "Text files (*.txt)")
         if path is not None:
+            self._log.flush()
             text = self._log.toPlainText() + "\n"
             self._write(path, lambda p: p.write_text(text, encoding="utf-8"),
                         f"Exported the event log to {path}")

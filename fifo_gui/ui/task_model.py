@@ -81,6 +81,7 @@ HEADER_TIPS = {
     Column.WAIT: "Time spent waiting in the queue (enqueued → started)",
     Column.RUN: "Time spent running (started → finished)",
 }
+_FINISHED = frozenset(s for s in TaskState if s.finished)
 _NUMERIC = {Column.POSITION, Column.ID, Column.ENQUEUED, Column.STARTED, Column.FINISHED,
             Column.WAIT, Column.RUN}
 
@@ -161,22 +162,28 @@ class TaskTableModel(QAbstractTableModel):
         new_rows: list[Row] = []
         first_changed = last_changed = -1
         known = len(self._rows)
+        # Rows known before this batch have ids up to this one; a higher id is
+        # a row inserted below, and needs no bisect (the common case in a flood).
+        newest_known = self._ids[known - 1] if known else 0
+        by_id, handlers, queued = self._by_id, self._handlers, 0
         for event in batch:
-            if type(event) is TaskQueued:
-                row = Row(event)
+            kind = type(event)
+            if kind is TaskQueued:
+                row = Row(event)  # type: ignore[arg-type]
                 new_rows.append(row)
-                self._by_id[row.task_id] = row
-                self._counts[TaskState.QUEUED] += 1
+                by_id[row.task_id] = row
+                queued += 1
                 continue
-            changed = self._handlers[type(event)](event)
-            if changed is None:
+            changed = handlers[kind](event)
+            if changed is None or changed.task_id > newest_known:
                 continue
             index = self._row_index(changed.task_id, known)
             if index < 0:
-                continue  # a new row, inserted below, or one cleared from the view
+                continue  # a row cleared from the view
             if first_changed < 0 or index < first_changed:
                 first_changed = index
             last_changed = max(last_changed, index)
+        self._counts[TaskState.QUEUED] += queued
         if new_rows:
             first = len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + len(new_rows) - 1)
@@ -232,9 +239,10 @@ class TaskTableModel(QAbstractTableModel):
         return i if i < known and self._ids[i] == task_id else -1
 
     def _move(self, row: Row, state: TaskState) -> None:
-        self._counts[row.state] -= 1
-        self._counts[state] += 1
-        if state.finished and not row.state.finished and row.task_id in self._by_id:
+        counts = self._counts
+        counts[row.state] -= 1
+        counts[state] += 1
+        if state in _FINISHED and row.state not in _FINISHED:
             self._finished_rows += 1
         row.state = state
 
