@@ -49,3 +49,19 @@ def test_no_late_event_reaches_a_closed_window(qtbot) -> None:
     QApplication.processEvents()
     qtbot.wait(50)  # a late emit would crash or warn here (qt_log_level_fail)
     assert not scheduler.running
+
+
+class BigResult(bytearray):
+    """100 MB returned by a task."""
+
+
+def test_a_100_mb_result_never_blocks_the_window(qtbot, window: MainWindow) -> None:
+    window.scheduler.schedule(lambda: BigResult(100_000_000))
+    window.start_workers()
+    window.heartbeat.lateness_ms.clear()
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1
+                    and window.model.row(0).result.startswith("<BigResult of 100,000,000"),
+                    timeout=10_000)
+    qtbot.wait(100)  # a few more beats after the result arrived
+    assert len(window.model.row(0).result) < 200
+    assert max(window.heartbeat.lateness_ms, default=0.0) < 100.0

@@ -158,6 +158,13 @@ def test_a_bad_scenario_file_gets_a_dialog_and_changes_nothing(
     assert window.scheduler.counts().submitted == 0 and window.scenario_run is None
 
 
+def test_a_missing_scenario_file_gets_a_dialog(qtbot, window: MainWindow,
+                                              tmp_path: Path) -> None:
+    assert not window.files.open_path(tmp_path / "nowhere.json")
+    assert "nowhere.json: cannot read the file" in open_error(window)
+    assert window.scheduler.counts().submitted == 0
+
+
 def test_opening_a_scenario_while_running_is_refused(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "startButton")
     assert not window.files.open_path(resource_path("scenarios", "lesson.json"))
