@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMainWindow,
-    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -144,17 +143,11 @@ class MainWindow(QMainWindow):
                               "Double-click a failed task for its traceback.")
 
         self.log = EventLog(self.model.label_of)
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.setObjectName("mainSplitter")
-        self.splitter.addWidget(self.table)
-        self.splitter.addWidget(self.log)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
 
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.controls)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
 
         self.counts_label = QLabel()
@@ -195,6 +188,14 @@ class MainWindow(QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks.append(dock)
+        # The log shares the bottom with the timeline, as a tab: the table keeps
+        # the room in the middle.
+        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock.setObjectName("eventLogDock")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
+        self.tabifyDockWidget(self.docks[1], self.log_dock)
+        self.docks[1].raise_()
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self._view_timer = QTimer(self)
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow):
         worker = bar.addMenu("&Worker")
         worker.addActions([a.start, a.stop, a.pause, a.step])
         view = bar.addMenu("&View")
-        view.addActions([dock.toggleViewAction() for dock in self.docks])
+        view.addActions([dock.toggleViewAction() for dock in (*self.docks, self.log_dock)])
         view.addSeparator()
         view.addActions([a.follow, a.zoom_in, a.zoom_out, a.zoom_reset, a.full_screen,
                          a.high_contrast])
@@ -269,9 +270,6 @@ class MainWindow(QMainWindow):
         geometry = self._settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1500, 900)
-        splitter = self._settings.splitter
-        if splitter is None or not self.splitter.restoreState(splitter):
-            self.splitter.setSizes([560, 200])
         state = self._settings.dock_state
         if state is not None:
             self.restoreState(state)
@@ -610,7 +608,6 @@ class MainWindow(QMainWindow):
             return
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
-        self._settings.splitter = self.splitter.saveState()
         self._settings.dock_state = self.saveState()
         self._settings.sync()
         self._live_timer.stop()

@@ -31,15 +31,6 @@ class AppSettings:
         self._s.setValue("window/geometry", value)
 
     @property
-    def splitter(self) -> QByteArray | None:
-        """The table/log splitter's saved sizes, if any."""
-        return self._bytes("window/splitter")
-
-    @splitter.setter
-    def splitter(self, value: QByteArray) -> None:
-        self._s.setValue("window/splitter", value)
-
-    @property
     def dock_state(self) -> QByteArray | None:
         """Where the teaching views' docks were, if saved."""
         return self._bytes("window/docks")
