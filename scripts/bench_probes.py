@@ -213,7 +213,7 @@ def startup_app(_: int) -> None:
     from fifo_gui.ui.main_window import MainWindow
 
     make_application()
-    _first_paint(MainWindow)
+    _first_paint(lambda: MainWindow(defer_views=True))  # as `fifo-gui` starts it
 
 
 def startup_bare(_: int) -> None:

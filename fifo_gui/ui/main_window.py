@@ -9,7 +9,7 @@ import queue
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
@@ -35,19 +35,21 @@ from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.depth_chart import DepthChart
 from fifo_gui.ui.event_log import EventLog
-from fifo_gui.ui.file_commands import FileCommands, show_error
-from fifo_gui.ui.heartbeat import Heartbeat
-from fifo_gui.ui.queue_lane import QueueLane
 from fifo_gui.ui.scenario_run import ScenarioRun
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
-from fifo_gui.ui.stats_panel import StatsPanel
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
-from fifo_gui.ui.timeline_view import TimelineView
 from fifo_gui.ui.traceback_dialog import TracebackDialog
+
+if TYPE_CHECKING:  # the teaching views are imported after the first paint
+    from fifo_gui.ui.depth_chart import DepthChart
+    from fifo_gui.ui.file_commands import FileCommands
+    from fifo_gui.ui.heartbeat import Heartbeat
+    from fifo_gui.ui.queue_lane import QueueLane
+    from fifo_gui.ui.stats_panel import StatsPanel
+    from fifo_gui.ui.timeline_view import TimelineView
 
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 LIVE_REFRESH_MS = 250
@@ -89,8 +91,18 @@ def task_number(name: str) -> int | None:
 class MainWindow(QMainWindow):
     """The producer (this window, on MainThread), the FIFO queue, the worker(s)."""
 
+    # Built by _build_views (at once, or just after the first paint).
+    queue_lane: QueueLane
+    timeline: TimelineView
+    depth_chart: DepthChart
+    heartbeat: Heartbeat
+    stats_panel: StatsPanel
+    files: FileCommands
+
     def __init__(self, scheduler: FIFOScheduler | None = None,
-                 settings: AppSettings | None = None) -> None:
+                 settings: AppSettings | None = None, *, defer_views: bool = False) -> None:
+        """`defer_views=True` (the app) paints the window first and adds the
+        teaching views on the next turn of the event loop: a faster first paint."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("fifo_gui — a FIFO queue and its worker, live")
@@ -111,14 +123,16 @@ class MainWindow(QMainWindow):
         self.stats = QueueStats()
         self.actions_ = WindowActions.create(self)
         self._frames = 0
+        self.views_ready = False
         self._build_ui()
-        self._build_views()
-        self.files = FileCommands(self, self.model, self.log, self.timeline,
-                                  self.run_scenario, self.session_scenario)
         self._build_menus()
         self._connect()
         self._restore_layout()
         self._refresh_status()
+        if defer_views:
+            QTimer.singleShot(0, self._build_views)
+        else:
+            self._build_views()
 
     # -- building --------------------------------------------------------------
 
@@ -166,8 +180,17 @@ class MainWindow(QMainWindow):
         for column, sample in samples.items():
             self.table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 28)
 
+    @Slot()
     def _build_views(self) -> None:
-        """The teaching views, each in a dock the teacher can move, hide or float."""
+        """The teaching views, each in a dock the teacher can move, hide or float,
+        and the File menu's commands (they export the timeline)."""
+        from fifo_gui.ui.depth_chart import DepthChart
+        from fifo_gui.ui.file_commands import FileCommands
+        from fifo_gui.ui.heartbeat import Heartbeat
+        from fifo_gui.ui.queue_lane import QueueLane
+        from fifo_gui.ui.stats_panel import StatsPanel
+        from fifo_gui.ui.timeline_view import TimelineView
+
         self.queue_lane = QueueLane(self.mirror, self.scheduler)
         self.timeline = TimelineView(self.mirror, self.epoch)
         self.depth_chart = DepthChart(self.stats)
@@ -198,10 +221,27 @@ class MainWindow(QMainWindow):
         self.docks[1].raise_()
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self._view_timer = QTimer(self)
-        self._view_timer.setInterval(VIEW_REFRESH_MS)
         self._view_timer.timeout.connect(self._on_view_frame)
         self._view_timer.start()
+        self.files = FileCommands(self, self.model, self.log, self.timeline,
+                                  self.run_scenario, self.session_scenario)
+        a = self.actions_
+        for action, slot in ((a.open, self.files.on_open), (a.save, self.files.on_save),
+                             (a.export_csv, self.files.on_export_csv),
+                             (a.export_json, self.files.on_export_json),
+                             (a.export_log, self.files.on_export_log),
+                             (a.export_window, self.files.on_export_window),
+                             (a.export_timeline, self.files.on_export_timeline)):
+            action.triggered.connect(slot)
+            action.setEnabled(True)
+        a.follow.toggled.connect(self.timeline.set_live)
+        toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
+        self._view_menu.insertActions(a.follow, toggles)
+        self._view_menu.insertSeparator(a.follow)
+        state = self._settings.dock_state
+        if state is not None:
+            self.restoreState(state)
+        self.views_ready = True
 
     def _build_menus(self) -> None:
         a = self.actions_
@@ -219,9 +259,8 @@ class MainWindow(QMainWindow):
         tasks.addActions([a.cancel, a.clear])
         worker = bar.addMenu("&Worker")
         worker.addActions([a.start, a.stop, a.pause, a.step])
-        view = bar.addMenu("&View")
-        view.addActions([dock.toggleViewAction() for dock in (*self.docks, self.log_dock)])
-        view.addSeparator()
+        view = bar.addMenu("&View")  # the docks' toggles join when the views are built
+        self._view_menu = view
         view.addActions([a.follow, a.zoom_in, a.zoom_out, a.zoom_reset, a.full_screen,
                          a.high_contrast])
         help_menu = bar.addMenu("&Help")
@@ -239,17 +278,14 @@ class MainWindow(QMainWindow):
         a.cancel.triggered.connect(self._on_cancel)
         a.clear.triggered.connect(self._on_clear)
         a.quit.triggered.connect(self.close)
-        a.follow.toggled.connect(self.timeline.set_live)
         a.producer.toggled.connect(self._on_producer_toggled)
         a.pause.toggled.connect(self._on_pause_toggled)
         a.step.triggered.connect(self._on_step)
-        a.open.triggered.connect(self.files.on_open)
-        a.save.triggered.connect(self.files.on_save)
-        a.export_csv.triggered.connect(self.files.on_export_csv)
-        a.export_json.triggered.connect(self.files.on_export_json)
-        a.export_log.triggered.connect(self.files.on_export_log)
-        a.export_window.triggered.connect(self.files.on_export_window)
-        a.export_timeline.triggered.connect(self.files.on_export_timeline)
+        for action in (a.open, a.save, a.export_csv, a.export_json, a.export_log,
+                       a.export_window, a.export_timeline):
+            action.setEnabled(False)  # until the views are built (a moment after start)
+        self._view_timer = QTimer(self)
+        self._view_timer.setInterval(VIEW_REFRESH_MS)
         a.zoom_in.triggered.connect(self._on_zoom_in)
         a.zoom_out.triggered.connect(self._on_zoom_out)
         a.zoom_reset.triggered.connect(self._on_zoom_reset)
@@ -270,9 +306,6 @@ class MainWindow(QMainWindow):
         geometry = self._settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1500, 900)
-        state = self._settings.dock_state
-        if state is not None:
-            self.restoreState(state)
         self._zoom = self._settings.zoom
         self.actions_.high_contrast.setChecked(self._settings.high_contrast)
         self._apply_theme()
@@ -325,6 +358,8 @@ class MainWindow(QMainWindow):
     def run_scenario(self, scenario: Scenario) -> bool:
         """Set workers and maxsize from `scenario` and play its tasks; False if refused."""
         if self.scheduler.running:
+            from fifo_gui.ui.file_commands import show_error
+
             show_error(self, "Stop the workers first",
                        "A scenario sets the number of workers and the queue's maxsize: "
                        "stop the workers, then open it again.")
@@ -463,7 +498,8 @@ class MainWindow(QMainWindow):
             waiting = f"scenario blocked (queue full), waiting for room · {run.remaining} to go"
             text = waiting if producer is None else f"{text} · {waiting}"
             style = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
-        self.queue_lane.producer_blocked = bool(producer and producer.blocked) or scenario_waits
+        if self.views_ready:
+            self.queue_lane.producer_blocked = bool(producer and producer.blocked) or scenario_waits
         if label.text() != text:
             label.setText(text)
             label.setStyleSheet(style)
@@ -608,11 +644,12 @@ class MainWindow(QMainWindow):
             return
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
-        self._settings.dock_state = self.saveState()
         self._settings.sync()
         self._live_timer.stop()
         self._view_timer.stop()
-        self.heartbeat.stop()
+        if self.views_ready:
+            self.heartbeat.stop()
+            self._settings.dock_state = self.saveState()
         if self.scenario_run is not None:
             self.scenario_run.cancel()
         if self.producer is not None:

@@ -144,3 +144,19 @@ def test_views_text_is_at_least_11_points(window: MainWindow) -> None:
     assert VIEW_POINT_SIZE >= 11
     assert view_font(window.timeline, -20).pointSize() >= 11
     assert view_font(window.timeline).pointSize() >= 11
+
+
+def test_deferred_views_arrive_just_after_the_first_paint(qtbot) -> None:
+    window = MainWindow(FIFOScheduler(verbose=False), defer_views=True)
+    qtbot.addWidget(window)
+    assert not window.views_ready and not window.actions_.open.isEnabled()
+    window.actions_.add_fail.trigger()  # the producer side works from the start
+    window.show()
+    qtbot.waitUntil(lambda: window.views_ready)
+    assert window.actions_.open.isEnabled() and window.model.rowCount() == 1
+    qtbot.waitUntil(lambda: all(dock.isVisible() for dock in window.docks))  # laid out
+    view_menu = next(m.menu() for m in window.menuBar().actions() if "View" in m.text())
+    assert any("Timeline" in a.text() for a in view_menu.actions())
+    window.actions_.follow.setChecked(False)
+    assert not window.timeline.live
+    window.close()
