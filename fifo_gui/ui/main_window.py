@@ -166,6 +166,9 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
 
+        self._view_timer = QTimer(self)  # started once the views exist
+        self._view_timer.setInterval(VIEW_REFRESH_MS)
+
         self.counts_label = QLabel()
         self.counts_label.setObjectName("countsLabel")
         self.statusBar().addPermanentWidget(self.counts_label)
@@ -271,31 +274,32 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         a = self.actions_
-        a.add_sleep.triggered.connect(self._on_add_sleep)
-        a.add_fail.triggered.connect(self._on_add_fail)
-        a.add_cpu.triggered.connect(self._on_add_cpu)
-        a.add_lesson.triggered.connect(self._on_add_lesson)
-        a.start.triggered.connect(self._on_start)
-        a.stop.triggered.connect(self._on_stop)
-        a.cancel.triggered.connect(self._on_cancel)
-        a.clear.triggered.connect(self._on_clear)
-        a.quit.triggered.connect(self.close)
-        a.producer.toggled.connect(self._on_producer_toggled)
-        a.pause.toggled.connect(self._on_pause_toggled)
-        a.step.triggered.connect(self._on_step)
+        for signal, slot in (
+            (a.add_sleep.triggered, self._on_add_sleep),
+            (a.add_fail.triggered, self._on_add_fail),
+            (a.add_cpu.triggered, self._on_add_cpu),
+            (a.add_lesson.triggered, self._on_add_lesson),
+            (a.producer.toggled, self._on_producer_toggled),
+            (a.start.triggered, self._on_start),
+            (a.stop.triggered, self._on_stop),
+            (a.pause.toggled, self._on_pause_toggled),
+            (a.step.triggered, self._on_step),
+            (a.cancel.triggered, self._on_cancel),
+            (a.clear.triggered, self._on_clear),
+            (a.zoom_in.triggered, self._on_zoom_in),
+            (a.zoom_out.triggered, self._on_zoom_out),
+            (a.zoom_reset.triggered, self._on_zoom_reset),
+            (a.full_screen.toggled, self._on_full_screen),
+            (a.high_contrast.toggled, self._on_high_contrast),
+            (a.shortcuts.triggered, self._on_shortcuts),
+            (a.quit.triggered, self.close),
+            (self.controls.workers_spin.valueChanged, self._on_workers_changed),
+            (self.controls.maxsize_spin.valueChanged, self._on_maxsize_changed),
+        ):
+            signal.connect(slot)
         for action in (a.open, a.save, a.export_csv, a.export_json, a.export_log,
                        a.export_window, a.export_timeline):
             action.setEnabled(False)  # until the views are built (a moment after start)
-        self._view_timer = QTimer(self)
-        self._view_timer.setInterval(VIEW_REFRESH_MS)
-        a.zoom_in.triggered.connect(self._on_zoom_in)
-        a.zoom_out.triggered.connect(self._on_zoom_out)
-        a.zoom_reset.triggered.connect(self._on_zoom_reset)
-        a.full_screen.toggled.connect(self._on_full_screen)
-        a.high_contrast.toggled.connect(self._on_high_contrast)
-        a.shortcuts.triggered.connect(self._on_shortcuts)
-        self.controls.workers_spin.valueChanged.connect(self._on_workers_changed)
-        self.controls.maxsize_spin.valueChanged.connect(self._on_maxsize_changed)
         self.name_edit.returnPressed.connect(self._on_add_sleep)
         self.bridge.events_batched.connect(self._on_events_batched)
         self.table.doubleClicked.connect(self._on_table_double_clicked)

@@ -152,7 +152,7 @@ class TaskTableModel(QAbstractTableModel):
             TaskFailed: self._failed,
             TaskCancelled: self._cancelled,
             WorkerStopped: self._worker_stopped,
-            WorkerStarted: lambda event: None,
+            WorkerStarted: self._worker_started,
         }
 
     # -- ingesting events ------------------------------------------------------
@@ -289,6 +289,9 @@ class TaskTableModel(QAbstractTableModel):
         row.result = "cancelled before it started" if row.started is None else "cancelled"
         self._move(row, TaskState.CANCELLED)
         return row
+
+    def _worker_started(self, event: WorkerStarted) -> Row | None:
+        return None  # no row: a worker is not a queue item
 
     def _worker_stopped(self, event: WorkerStopped) -> Row | None:
         row = self._by_id.get(event.sentinel_id)
