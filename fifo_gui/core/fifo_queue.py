@@ -18,16 +18,18 @@ class FIFOQueue(queue.Queue[T]):
     """A FIFO `queue.Queue` whose STOP items can always get in."""
 
     def force_put(self, item: T) -> None:
-        """Put `item` even past `maxsize`, never blocking.
+        """Put `item` without looking at `maxsize`, never blocking.
 
-        Used for STOP sentinels only: Stop must not wait for room on a full
-        queue (that is how a producer-consumer program deadlocks), so a
-        bounded queue may hold up to one sentinel per worker over its size.
+        For STOP sentinels: Stop must not wait for room on a full queue (that
+        is how a producer-consumer program deadlocks), so a bounded queue may
+        hold up to one sentinel per worker over its size. And for the
+        scheduler, which has already seen room under its own lock.
         """
         with self.mutex:
-            self._put(item)
+            self.queue.append(item)
             self.unfinished_tasks += 1
-            self.not_empty.notify()
+            if self.not_empty._waiters:  # type: ignore[attr-defined]  # skip notify()'s checks
+                self.not_empty.notify()
 
     def wait_for_room(self, timeout: float | None = None) -> bool:
         """Block until the queue is not full (or `timeout` passes); True if there is room."""
@@ -43,6 +45,41 @@ class FIFOQueue(queue.Queue[T]):
                     return False
                 self.not_full.wait(remaining)
             return True
+
+    def get(self, block: bool = True, timeout: float | None = None) -> T:
+        """`queue.Queue.get`, safe next to `take()`'s lock-free pops.
+
+        `get()` checks for an item and then pops it; a `take()` on another
+        thread can empty the deque in between. Then it simply waits again.
+        """
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            try:
+                return super().get(block, timeout)
+            except IndexError:
+                if not block:
+                    raise queue.Empty from None
+                if deadline is not None:
+                    timeout = max(0.0, deadline - time.monotonic())
+
+    def take(self) -> T:
+        """What a worker calls instead of `get()`: no lock when an item waits.
+
+        Why: with the producer and the worker each taking the queue's lock for
+        every item, two threads on two cores fall into a lock convoy (each
+        wakes holding the lock and then waits for the GIL, so the other blocks
+        on the lock): several futex calls per item. A deque pop is atomic, so
+        a waiting item needs no lock; only an empty queue means waiting in
+        `get()`.
+        """
+        try:
+            item = self.queue.popleft()
+        except IndexError:
+            return self.get()
+        if self.maxsize:  # read after the pop: a bound set meanwhile still gets its wake-up
+            with self.not_full:
+                self.not_full.notify()
+        return item
 
     def tasks_done(self, count: int) -> None:
         """`task_done()` for `count` items at once.

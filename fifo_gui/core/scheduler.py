@@ -169,19 +169,19 @@ class FIFOScheduler:
             raise RuntimeError("the scheduler has been shut down")
         task = Task(func, args, kwargs, label=make_label(func, args, kwargs),
                     expected=expected_seconds(func, args, kwargs))
-        self._put(task, block, timeout)
-        return task.id
-
-    def _put(self, task: Task, block: bool, timeout: float | None = None) -> None:
-        """Give `task` an id, report it queued, put it: all three in queue order.
-
-        Waiting for room happens *outside* `_put_lock`, so the lock is only
-        ever held for microseconds and the GUI thread never waits on it.
-        """
-        if not self.tasks.maxsize:  # unbounded: never full, the fast path
+        if self.tasks.maxsize:
+            self._put_bounded(task, block, timeout)
+        else:  # unbounded: never full, the fast path
             with self._put_lock:
                 self._put_locked(task)
-            return
+        return task.id
+
+    def _put_bounded(self, task: Task, block: bool, timeout: float | None) -> None:
+        """Wait for room, then put: waiting happens *outside* `_put_lock`.
+
+        So the lock is only ever held for microseconds and the GUI thread,
+        which never blocks, never waits behind a blocked producer either.
+        """
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
             if block:
@@ -197,26 +197,30 @@ class FIFOScheduler:
             # another producer took the room first: wait again
 
     def _put_locked(self, task: Task) -> None:
-        # Only producers add to the queue and they hold _put_lock, so a queue
-        # that is not full now stays not full until our put.
+        """Give `task` an id, report it queued, put it: all three in queue order.
+
+        The caller holds `_put_lock` and, on a bounded queue, has seen room:
+        only producers add to the queue and they all hold the lock, so there
+        is still room now (a STOP gets in regardless).
+        """
+        task_id = task.id = self._next_id
+        self._next_id = task_id + 1
         sentinel = task.func is self._stop_signal
-        task.id = self._next_id
-        self._next_id += 1
         if sentinel:
             with self._lock:
                 self._sentinels_pending += 1
         else:
-            self._pending[task.id] = task
+            self._pending[task_id] = task
         # The event goes out before the put, so no worker can report a task
-        # started that nobody has seen queued.
-        thread = threading.current_thread().name
-        self._emit(
-            TaskQueued(task.id, task.label, time.monotonic(), thread, sentinel, task.expected)
-        )
-        if sentinel:
-            self.tasks.force_put(task)  # Stop never waits for room
-        else:
-            self.tasks.put_nowait(task)
+        # started that nobody has seen queued. (_emit inlined: the hot path.)
+        event = TaskQueued(task_id, task.label, time.monotonic(),
+                           threading.current_thread().name, sentinel, task.expected)
+        for listener in self._listeners:
+            try:
+                listener(event)
+            except Exception:
+                log.exception("listener %r failed on %r", listener, event)
+        self.tasks.force_put(task)
 
     def _stop_task(self) -> Task:
         return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL)
@@ -412,12 +416,13 @@ class FIFOScheduler:
         took_sentinel = False
         tasks = self.tasks
         waiting = tasks.queue  # the deque inside: len() is a safe peek, no lock
+        take = tasks.take
         undone = 0  # items taken but not yet reported with task_done
         try:
             while True:
                 if self._paused:  # one attribute read per item when not paused
                     self._pass_gate()
-                task = tasks.get()  # sleeps until there is an item: no polling
+                task = take()  # sleeps in get() until there is an item: no polling
                 undone += 1
                 if task.func is self._stop_signal:
                     sentinel_id, took_sentinel = task.id, True
