@@ -73,7 +73,7 @@ class FIFOQueue(queue.Queue[T]):
         `get()`.
         """
         try:
-            item = self.queue.popleft()
+            item: T = self.queue.popleft()
         except IndexError:
             return self.get()
         if self.maxsize:  # read after the pop: a bound set meanwhile still gets its wake-up
