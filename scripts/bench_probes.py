@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import os
 import queue
+import shutil
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -108,8 +110,10 @@ def app(n: int) -> dict[str, float]:
     from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.main_window import MainWindow
 
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      os.environ.get("FIFO_GUI_BENCH_SETTINGS", "/tmp/fifo-gui-bench"))
+    # Fresh settings every run: a layout saved by an earlier run (docks hidden,
+    # say) must not change what this one measures.
+    settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     qapp = make_application()
     window = MainWindow(FIFOScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)
@@ -177,6 +181,7 @@ def app(n: int) -> dict[str, float]:
     done = window.model.count(TaskState.DONE)
     window.close()
     QApplication.processEvents()
+    shutil.rmtree(settings_dir, ignore_errors=True)
     ordered = sorted(lateness)
     return {
         "rate": n / (done_at[0] - began[0]) if done_at[0] else 0.0,

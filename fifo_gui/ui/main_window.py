@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         self.stats = QueueStats()
         self.actions_ = WindowActions.create(self)
         self._frames = 0
+        self._status_look: tuple[object, ...] = ()  # what the worker status shows now
         self.views_ready = False
         self._build_ui()
         self._build_menus()
@@ -574,7 +575,24 @@ class MainWindow(QMainWindow):
             TracebackDialog(f"#{row.task_id} {row.label}", row.traceback, self).open()
 
     def _refresh_status(self) -> None:
+        """The worker status and the counts. Runs after every batch of events,
+        so it only touches a widget when its text changes: a style sheet set
+        again re-polishes the label even when it is the same one."""
         state = self.worker_state()
+        look = (state, self.scheduler.paused, self.scheduler.workers, self.scheduler.running)
+        if look != self._status_look:
+            self._status_look = look
+            self._show_worker_state(state)
+        m = self.model
+        counts = (
+            f"Queued {m.count(TaskState.QUEUED)} · Running {m.count(TaskState.RUNNING)} · "
+            f"Done {m.count(TaskState.DONE)} · Failed {m.count(TaskState.FAILED)} · "
+            f"Cancelled {m.count(TaskState.CANCELLED)} · Worker: {state}"
+        )
+        if counts != self.counts_label.text():
+            self.counts_label.setText(counts)
+
+    def _show_worker_state(self, state: str) -> None:
         background, foreground, hint = STATUS_LOOK[state]
         n = self.scheduler.workers
         who = "Worker" if n == 1 else f"{n} workers"
@@ -588,12 +606,6 @@ class MainWindow(QMainWindow):
         self.actions_.step.setEnabled(self.scheduler.paused)
         self.controls.workers_spin.setEnabled(not running)
         self.controls.maxsize_spin.setEnabled(not running)
-        m = self.model
-        self.counts_label.setText(
-            f"Queued {m.count(TaskState.QUEUED)} · Running {m.count(TaskState.RUNNING)} · "
-            f"Done {m.count(TaskState.DONE)} · Failed {m.count(TaskState.FAILED)} · "
-            f"Cancelled {m.count(TaskState.CANCELLED)} · Worker: {state}"
-        )
 
     # -- presentation ----------------------------------------------------------------
 
