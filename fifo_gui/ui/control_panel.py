@@ -131,9 +131,21 @@ class ControlPanel(QWidget):
         table_row.addWidget(action_button(a.cancel, "cancelButton", "Cancel selected"))
         table_row.addWidget(action_button(a.clear, "clearButton", "Clear finished"))
 
+        self._rows = (row, row3, row2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(producer)
         layout.addWidget(auto)
         layout.addWidget(consumer)
         layout.addLayout(table_row)
+
+    def set_compact(self, compact: bool) -> None:
+        """Thinner group boxes, for a laptop screen: the table gets the height."""
+        for row in self._rows:
+            if compact:
+                row.setContentsMargins(6, 2, 6, 2)
+            else:
+                row.setContentsMargins(-1, -1, -1, -1)  # the style's own margins
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(2 if compact else -1)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Slot
+from PySide6.QtCore import QModelIndex, QRect, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,6 +58,7 @@ LIVE_REFRESH_MS = 250
 VIEW_REFRESH_MS = 12
 STATS_EVERY = 40  # the statistics every 40th tick (~0.5 s)
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
+SMALL_SCREEN_HEIGHT = 900  # px of available height below which a first start is compact
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
 STATUS_LOOK = {
@@ -102,14 +103,17 @@ class MainWindow(QMainWindow):
     files: FileCommands
 
     def __init__(self, scheduler: FIFOScheduler | None = None,
-                 settings: AppSettings | None = None, *, defer_views: bool = False) -> None:
+                 settings: AppSettings | None = None, *, defer_views: bool = False,
+                 fit_screen: bool = False) -> None:
         """`defer_views=True` (the app) paints the window first and adds the
-        teaching views on the next turn of the event loop: a faster first paint."""
+        teaching views on the next turn of the event loop: a faster first paint.
+        `fit_screen=True` (the app) sizes a first start to the screen it is on."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("fifo_gui — a FIFO queue and its worker, live")
         self.scheduler = scheduler if scheduler is not None else FIFOScheduler(verbose=False)
         self._settings = settings if settings is not None else AppSettings()
+        self._fit_screen = fit_screen
         self._ever_started = False
         self._shut_down = False
         self._names_used = 0
@@ -247,7 +251,32 @@ class MainWindow(QMainWindow):
         state = self._settings.dock_state
         if state is not None:
             self.restoreState(state)
+        elif self._fit_screen and (screen := self.screen()) is not None:
+            self.fit_to_screen(screen.availableGeometry())
         self.views_ready = True
+
+    def fit_to_screen(self, available: QRect) -> None:
+        """The first start's layout for the screen: on a laptop (under 900 px
+        tall) the right-hand views share one tabbed dock and the queue lane
+        joins the timeline's tabs, so the table keeps room for its rows and the
+        whole window fits. The teacher's own layout, once saved, wins."""
+        if available.height() < SMALL_SCREEN_HEIGHT:
+            lane, timeline, stats, depth, heartbeat = self.docks
+            self.controls.set_compact(True)
+            self.tabifyDockWidget(stats, depth)
+            self.tabifyDockWidget(depth, heartbeat)
+            self.tabifyDockWidget(timeline, lane)
+            stats.raise_()
+            lane.raise_()
+            # The table, not the bottom tabs, gets the height that is left.
+            self.resizeDocks([lane], [available.height() // 4], Qt.Orientation.Vertical)
+            if (layout := self.layout()) is not None:
+                layout.activate()  # the smaller minimum size, now
+        size = self.size().boundedTo(available.size() * 0.95)
+        self.resize(size)
+        frame = self.frameGeometry()
+        frame.moveCenter(available.center())
+        self.move(frame.topLeft())
 
     def _build_menus(self) -> None:
         a = self.actions_

@@ -107,9 +107,12 @@ class QueueLane(QWidget):
         waiting = len(self._mirror.waiting)
         bound = f" of maxsize {tasks.maxsize}" if tasks.maxsize else " (unbounded)"
         full = tasks.maxsize and waiting >= tasks.maxsize
-        title = f"queue.Queue — {waiting} waiting{bound}" + ("  FULL" if full else "")
+        state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
+        title = f"queue.Queue — {state}"
+        if p.fontMetrics().horizontalAdvance(title) > lay.queue.width():
+            title = state  # a narrow lane: the count matters more than the name
         p.drawText(QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
-                   Qt.AlignmentFlag.AlignCenter, title)
+                   Qt.AlignmentFlag.AlignCenter, elide(p, title, lay.queue.width()))
         p.drawText(QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
                    Qt.AlignmentFlag.AlignCenter, "Producer")
         if lay.workers:

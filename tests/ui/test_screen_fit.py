@@ -1,0 +1,49 @@
+"""A first start sized for the screen: a student's 1366x768 laptop, a 1080p projector."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+
+from fifo_gui.core import FIFOScheduler
+from fifo_gui.ui.application import make_application
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.settings import AppSettings
+
+LAPTOP = QRect(0, 0, 1366, 728)  # 768 px less a task bar
+PROJECTOR = QRect(0, 0, 1920, 1040)
+
+
+def test_a_laptop_screen_gets_a_window_that_fits_with_room_for_rows(qtbot, window) -> None:
+    window.fit_to_screen(LAPTOP)
+    qtbot.waitUntil(lambda: window.height() <= LAPTOP.height())
+    assert window.width() <= LAPTOP.width()
+    assert LAPTOP.contains(window.frameGeometry().center())
+    assert window.minimumSizeHint().height() <= LAPTOP.height()
+    row_height = window.table.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: window.table.viewport().height() >= 4 * row_height)
+    lane, timeline, stats, depth, heartbeat = window.docks
+    assert set(window.tabifiedDockWidgets(stats)) == {depth, heartbeat}
+    assert lane in window.tabifiedDockWidgets(timeline)
+
+
+def test_a_projector_screen_keeps_every_view_in_sight(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)
+    assert all(not window.tabifiedDockWidgets(dock) for dock in window.docks[2:])
+    assert window.width() <= PROJECTOR.width() and window.height() <= PROJECTOR.height()
+
+
+def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
+    # The offscreen screen is 800x800, a small screen: a first start is compact...
+    make_application()
+    first = MainWindow(FIFOScheduler(verbose=False), fit_screen=True)
+    qtbot.addWidget(first)
+    stats = first.docks[2]
+    assert first.tabifiedDockWidgets(stats)
+    first.addDockWidget(first.dockWidgetArea(stats), stats)  # the teacher un-tabs one
+    first.close()  # saves the layout
+    assert AppSettings().dock_state is not None
+    # ...and the next start shows the layout the teacher left, not the fit.
+    second = MainWindow(FIFOScheduler(verbose=False), fit_screen=True)
+    qtbot.addWidget(second)
+    assert second.tabifiedDockWidgets(second.docks[2]) == first.tabifiedDockWidgets(stats)
+    second.close()
