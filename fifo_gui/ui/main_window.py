@@ -16,7 +16,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QDockWidget,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -35,6 +34,7 @@ from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.scenario_run import ScenarioRun
 from fifo_gui.ui.settings import AppSettings
@@ -58,7 +58,6 @@ LIVE_REFRESH_MS = 250
 VIEW_REFRESH_MS = 12
 STATS_EVERY = 40  # the statistics every 40th tick (~0.5 s)
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
-SMALL_SCREEN_HEIGHT = 900  # px of available height below which a first start is compact
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
 STATUS_LOOK = {
@@ -206,31 +205,14 @@ class MainWindow(QMainWindow):
         self.depth_chart = DepthChart(self.stats)
         self.heartbeat = Heartbeat()
         self.stats_panel = StatsPanel(self.stats)
-        self.docks: list[QDockWidget] = []
-        for title, widget, area in (
-            ("Queue lane", self.queue_lane, Qt.DockWidgetArea.TopDockWidgetArea),
-            ("Timeline — one lane per worker", self.timeline,
-             Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("Statistics", self.stats_panel, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("Queue depth over time", self.depth_chart, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("Responsiveness of the main thread", self.heartbeat,
-             Qt.DockWidgetArea.RightDockWidgetArea),
-        ):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(widget.objectName() + "Dock")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            self.docks.append(dock)
-        # The log shares the bottom with the timeline, as a tab: the table keeps
-        # the room in the middle.
-        self.log_dock = QDockWidget("Event log", self)
-        self.log_dock.setObjectName("eventLogDock")
-        self.log_dock.setWidget(self.log)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.log_dock)
-        self.tabifyDockWidget(self.docks[1], self.log_dock)
-        self.docks[1].raise_()
-        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        area = Qt.DockWidgetArea
+        self.docks, self.log_dock = add_docks(self, (
+            ("Queue lane", self.queue_lane, area.TopDockWidgetArea),
+            ("Timeline — one lane per worker", self.timeline, area.BottomDockWidgetArea),
+            ("Statistics", self.stats_panel, area.RightDockWidgetArea),
+            ("Queue depth over time", self.depth_chart, area.RightDockWidgetArea),
+            ("Responsiveness of the main thread", self.heartbeat, area.RightDockWidgetArea),
+        ), self.log)
         self._view_timer.timeout.connect(self._on_view_frame)
         self._view_timer.start()
         self.files = FileCommands(self, self.model, self.log, self.timeline,
@@ -256,27 +238,11 @@ class MainWindow(QMainWindow):
         self.views_ready = True
 
     def fit_to_screen(self, available: QRect) -> None:
-        """The first start's layout for the screen: on a laptop (under 900 px
-        tall) the right-hand views share one tabbed dock and the queue lane
-        joins the timeline's tabs, so the table keeps room for its rows and the
-        whole window fits. The teacher's own layout, once saved, wins."""
-        if available.height() < SMALL_SCREEN_HEIGHT:
-            lane, timeline, stats, depth, heartbeat = self.docks
+        """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
+        on a laptop the control groups get thinner too."""
+        if fit_to_screen(self, self.docks, available):
             self.controls.set_compact(True)
-            self.tabifyDockWidget(stats, depth)
-            self.tabifyDockWidget(depth, heartbeat)
-            self.tabifyDockWidget(timeline, lane)
-            stats.raise_()
-            lane.raise_()
-            # The table, not the bottom tabs, gets the height that is left.
-            self.resizeDocks([lane], [available.height() // 4], Qt.Orientation.Vertical)
-            if (layout := self.layout()) is not None:
-                layout.activate()  # the smaller minimum size, now
-        size = self.size().boundedTo(available.size() * 0.95)
-        self.resize(size)
-        frame = self.frameGeometry()
-        frame.moveCenter(available.center())
-        self.move(frame.topLeft())
+        place_on_screen(self, available)
 
     def _build_menus(self) -> None:
         a = self.actions_
