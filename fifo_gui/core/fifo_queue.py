@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import queue
 import time
+from collections.abc import Sized
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -16,6 +17,13 @@ T = TypeVar("T")
 
 class FIFOQueue(queue.Queue[T]):
     """A FIFO `queue.Queue` whose STOP items can always get in."""
+
+    def __init__(self, maxsize: int = 0) -> None:
+        super().__init__(maxsize)
+        # The threads waiting in get(): peeking at it spares force_put() a
+        # notify() call (~0.3 µs) when nobody waits, the common case in a flood.
+        # It is a private deque of threading.Condition; without it, always notify.
+        self._getters: Sized | None = getattr(self.not_empty, "_waiters", None)
 
     def force_put(self, item: T) -> None:
         """Put `item` without looking at `maxsize`, never blocking.
@@ -28,7 +36,7 @@ class FIFOQueue(queue.Queue[T]):
         with self.mutex:
             self.queue.append(item)
             self.unfinished_tasks += 1
-            if self.not_empty._waiters:  # type: ignore[attr-defined]  # skip notify()'s checks
+            if self._getters is None or self._getters:
                 self.not_empty.notify()
 
     def wait_for_room(self, timeout: float | None = None) -> bool:

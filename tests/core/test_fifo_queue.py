@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 
 import pytest
 
@@ -81,3 +82,19 @@ def test_every_item_is_taken_exactly_once_by_racing_takers() -> None:
         t.join(JOIN)
     assert not any(t.is_alive() for t in threads)
     assert sorted(taken) == list(range(20_000))
+
+
+@pytest.mark.parametrize("peek", [True, False], ids=["waiters-peek", "no-peek"])
+def test_force_put_wakes_a_waiting_getter(peek: bool) -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    if not peek:
+        q._getters = None  # a Python whose Condition has no _waiters: always notify
+    got: list[int] = []
+    getter = threading.Thread(target=lambda: got.append(q.get(timeout=JOIN)))
+    getter.start()
+    deadline = time.monotonic() + JOIN
+    while not q.not_empty._waiters and time.monotonic() < deadline:  # type: ignore[attr-defined]
+        threading.Event().wait(0.001)  # until the getter waits in get()
+    q.force_put(5)
+    getter.join(JOIN)
+    assert got == [5]
