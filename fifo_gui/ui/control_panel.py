@@ -139,13 +139,10 @@ class ControlPanel(QWidget):
         layout.addWidget(consumer)
         layout.addLayout(table_row)
 
-    def set_compact(self, compact: bool) -> None:
+    def compact(self) -> None:
         """Thinner group boxes, for a laptop screen: the table gets the height."""
         for row in self._rows:
-            if compact:
-                row.setContentsMargins(6, 2, 6, 2)
-            else:
-                row.setContentsMargins(-1, -1, -1, -1)  # the style's own margins
+            row.setContentsMargins(6, 2, 6, 2)
         layout = self.layout()
         if layout is not None:
-            layout.setSpacing(2 if compact else -1)
+            layout.setSpacing(2)

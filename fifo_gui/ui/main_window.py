@@ -241,7 +241,7 @@ class MainWindow(QMainWindow):
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
         on a laptop the control groups get thinner too."""
         if fit_to_screen(self, self.docks, available):
-            self.controls.set_compact(True)
+            self.controls.compact()
         place_on_screen(self, available)
 
     def _build_menus(self) -> None:
