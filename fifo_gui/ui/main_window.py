@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from fifo_gui.core import FIFOScheduler, cpu_task, failing_task, sample_task
 from fifo_gui.core.events import Event
+from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.mirror import QueueMirror
 from fifo_gui.core.producer import AutoProducer, TaskMix
 from fifo_gui.core.scenario import Scenario, ScenarioTask, task_for_call
@@ -122,10 +123,13 @@ class MainWindow(QMainWindow):
         self._record_start: float | None = None
 
         self.bridge = SchedulerBridge(self.scheduler, self)
-        self.model = TaskTableModel(self)
+        # One ledger takes in each batch; the table, the teaching views and the
+        # statistics read it.
+        self.ledger = Ledger()
+        self.model = TaskTableModel(self, ledger=self.ledger)
         self.epoch = self.model.epoch
-        self.mirror = QueueMirror()
-        self.stats = QueueStats()
+        self.mirror = QueueMirror(self.ledger)
+        self.stats = QueueStats(self.ledger)
         self.actions_ = WindowActions.create(self)
         self._frames = 0
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
@@ -539,9 +543,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_events_batched(self, batch: tuple[Event, ...]) -> None:
-        self.model.apply(batch)
-        self.mirror.apply(batch)
-        self.stats.apply(batch)
+        self.model.show(self.ledger.apply(batch))
         self.log.add_events(batch)
         self._refresh_status()
 

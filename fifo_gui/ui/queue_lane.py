@@ -70,7 +70,7 @@ class QueueLane(QWidget):
                             max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
                             bottom - top)
         fit = max(0, int((queue_rect.width() - BOX_GAP) // (BOX_W + BOX_GAP)))
-        waiting = len(self._mirror.waiting)
+        waiting = self._mirror.waiting_count
         shown = self._mirror.head(fit if waiting <= fit else max(0, fit - 1))
         hidden = waiting - len(shown)
         box_h = min(70.0, queue_rect.height() - 2 * BOX_GAP)
@@ -104,7 +104,7 @@ class QueueLane(QWidget):
         p.setFont(view_font(self, -1, bold=True))
         p.setPen(INK)
         tasks = self._scheduler.tasks
-        waiting = len(self._mirror.waiting)
+        waiting = self._mirror.waiting_count
         bound = f" of maxsize {tasks.maxsize}" if tasks.maxsize else " (unbounded)"
         full = tasks.maxsize and waiting >= tasks.maxsize
         state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
