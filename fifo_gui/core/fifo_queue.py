@@ -39,6 +39,18 @@ class FIFOQueue(queue.Queue[T]):
             if self._getters is None or self._getters:
                 self.not_empty.notify()
 
+    def force_put_many(self, items: list[T]) -> None:
+        """`force_put` for a whole batch: one lock and at most one wake-up.
+
+        One waiting worker is enough: it takes items without the lock while
+        any are left (see `take`), so a burst is not a thousand notify() calls.
+        """
+        with self.mutex:
+            self.queue.extend(items)
+            self.unfinished_tasks += len(items)
+            if self._getters is None or self._getters:
+                self.not_empty.notify(len(items))
+
     def wait_for_room(self, timeout: float | None = None) -> bool:
         """Block until the queue is not full (or `timeout` passes); True if there is room."""
         with self.not_full:

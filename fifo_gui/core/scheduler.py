@@ -37,6 +37,9 @@ log = logging.getLogger(__name__)
 
 MAX_WORKERS = 16
 STOP_LABEL = "■ STOP (sentinel)"
+# The per-task events are built with tuple.__new__: a NamedTuple's own __new__
+# is a Python function around it, and costs ~0.4 µs a call instead of ~0.15.
+_new_event = tuple.__new__
 _DONE_BATCH = 256  # task_done() reported per this many items (see FIFOQueue.tasks_done)
 
 
@@ -145,6 +148,45 @@ class FIFOScheduler:
         """
         return self.submit(func, args, kwargs, block=False)
 
+    def schedule_many(self, count: int, func: Callable[..., Any], /,
+                      *args: Any, **kwargs: Any) -> range:
+        """Schedules `count` calls of `func(*args, **kwargs)` at once; returns their ids.
+
+        A burst, for showing what a queue does under load. Never blocks: a
+        bounded queue takes what fits, and the range is shorter (maybe empty).
+        Each task still gets its own id and `TaskQueued` event, in FIFO order.
+        """
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ValueError(f"count must be an int >= 0, got {count!r}")
+        if not callable(func):
+            raise TypeError(f"schedule_many() needs a callable, not {type(func).__name__}")
+        if self._closed:
+            raise RuntimeError("the scheduler has been shut down")
+        label = make_label(func, args, kwargs)
+        expected = expected_seconds(func, args, kwargs)
+        thread = threading.current_thread().name
+        listeners, pending, monotonic = self._listeners, self._pending, time.monotonic
+        batch: list[Task] = []
+        with self._put_lock:
+            tasks = self.tasks
+            if tasks.maxsize:
+                count = min(count, max(0, tasks.maxsize - tasks.qsize()))
+            first = self._next_id
+            self._next_id = first + count
+            for task_id in range(first, first + count):
+                task = Task(func, args, kwargs, task_id, label, expected)
+                pending[task_id] = task
+                batch.append(task)
+                event = _new_event(TaskQueued, (task_id, label, monotonic(), thread, False,
+                                                expected))
+                for listener in listeners:
+                    try:
+                        listener(event)
+                    except Exception:
+                        log.exception("listener %r failed on %r", listener, event)
+            tasks.force_put_many(batch)
+        return range(first, first + count)
+
     def submit(
         self,
         func: Callable[..., Any],
@@ -216,8 +258,8 @@ class FIFOScheduler:
             self._pending[task_id] = task
         # The event goes out before the put, so no worker can report a task
         # started that nobody has seen queued. (_emit inlined: the hot path.)
-        event = TaskQueued(task_id, task.label, time.monotonic(),
-                           threading.current_thread().name, sentinel, task.expected)
+        event = _new_event(TaskQueued, (task_id, task.label, time.monotonic(),
+                                        threading.current_thread().name, sentinel, task.expected))
         for listener in self._listeners:
             try:
                 listener(event)
@@ -450,7 +492,7 @@ class FIFOScheduler:
         if self._pending.pop(task_id, None) is None:
             tally.current = 0
             return  # cancelled while it waited; already reported
-        event: Event = TaskStarted(task_id, time.monotonic(), name)
+        event: Event = _new_event(TaskStarted, (task_id, time.monotonic(), name))
         for listener in self._listeners:  # _emit, inlined: the hot path
             try:
                 listener(event)
@@ -469,8 +511,8 @@ class FIFOScheduler:
             )
         else:
             tally.done += 1
-            event = TaskFinished(task_id, time.monotonic(), name,
-                                 "None" if result is None else safe_repr(result))
+            event = _new_event(TaskFinished, (task_id, time.monotonic(), name,
+                                              "None" if result is None else safe_repr(result)))
             del result  # free a big result now, not when the next task ends
         tally.current = 0
         for listener in self._listeners:

@@ -309,3 +309,42 @@ def test_every_task_is_accounted_for(make_scheduler) -> None:
     c = scheduler.counts()
     assert c.submitted == 50 == c.done + c.failed + c.cancelled + c.queued + c.running
     assert (c.failed, c.cancelled) == (8, 11)
+
+
+def test_schedule_many_is_a_burst_of_ordinary_tasks(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.start()  # the worker is already blocked in get(): one wake-up must do
+    rec.wait_for(lambda events: any(isinstance(e, WorkerStarted) for e in events))
+    ran: list[int] = []
+    ids = scheduler.schedule_many(500, ran.append, 7)
+    assert ids == range(1, 501)
+    assert scheduler.schedule(ran.append, 8) == 501  # ids go on from the burst
+    scheduler.stop(timeout=JOIN)
+    assert ran == [7] * 500 + [8]
+    queued = rec.of(TaskQueued)
+    assert [e.task_id for e in queued][:500] == list(ids)
+    assert {e.label for e in queued[:500]} == {"list.append(7)"}
+    assert [e.task_id for e in rec.of(TaskStarted)] == [*ids, 501]
+    assert scheduler.counts().done == 501
+
+
+def test_schedule_many_takes_what_fits_in_a_bounded_queue_and_never_blocks(
+        make_scheduler) -> None:
+    scheduler, rec = make_scheduler(maxsize=3)
+    scheduler.schedule(print)
+    assert scheduler.schedule_many(10, print) == range(2, 4)
+    assert scheduler.schedule_many(10, print) == range(4, 4)  # full: nothing, at once
+    assert scheduler.tasks.qsize() == 3 and len(rec.of(TaskQueued)) == 3
+
+
+@pytest.mark.parametrize(("count", "func", "error"), [
+    (-1, print, ValueError), (True, print, ValueError), (2.0, print, ValueError),
+    (3, "print", TypeError),
+])
+def test_schedule_many_refuses_bad_arguments_and_changes_nothing(
+        make_scheduler, count: object, func: object, error: type[Exception]) -> None:
+    scheduler, rec = make_scheduler()
+    with pytest.raises(error):
+        scheduler.schedule_many(count, func)  # type: ignore[arg-type]
+    assert scheduler.tasks.qsize() == 0 and rec.events == []
+    assert scheduler.schedule(print) == 1
