@@ -19,8 +19,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-BACKLOG_LIMIT = 30_000  # events the window may have waiting before the feed pauses
-
 
 def noop() -> None:
     """The task every throughput probe runs."""
@@ -100,15 +98,16 @@ def makespan(n: int) -> dict[str, float]:
 
 
 def app(n: int) -> dict[str, float]:
-    """The whole window, offscreen, all views visible: n no-op tasks from the GUI thread."""
+    """The whole window, offscreen, all views visible: a burst of n no-op tasks."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, Qt, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QPushButton
 
     from fifo_gui.core import FIFOScheduler
     from fifo_gui.core.states import TaskState
     from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.task_model import Column
 
     # Fresh settings every run: a layout saved by an earlier run (docks hidden,
     # say) must not change what this one measures.
@@ -136,34 +135,24 @@ def app(n: int) -> dict[str, float]:
     heartbeat.setInterval(10)
     heartbeat.timeout.connect(beat)
 
-    submitted = [0]
+    # The window's own Burst button: it feeds the queue from the GUI thread in
+    # slices, waiting a turn while the window has a backlog of events to show.
+    window.controls.burst_spin.setValue(n)
+    button = window.findChild(QPushButton, "burstButton")
     began = [0.0]
     done_at = [0.0]
-    schedule = window.scheduler.schedule
 
-    def feed() -> None:
-        # A slice of at most 2 ms per event-loop turn: the GUI thread is the
-        # producer and must still paint and answer between slices.
-        now = time.perf_counter()
-        if submitted[0] == 0:
-            began[0] = now
-        stop_at = now + 0.002
-        count = submitted[0]
-        while count < n:
-            for _ in range(min(100, n - count)):
-                schedule(noop)
-            count = min(n, count + 100)
-            if time.perf_counter() > stop_at:
-                break
-        submitted[0] = count
-        if count < n:
-            # "As fast as it takes them": while the window still has a backlog
-            # of events to show, wait a turn rather than pile up more.
-            delay = 0 if window.bridge.backlog < BACKLOG_LIMIT else 5
-            QTimer.singleShot(delay, feed)
+    def press() -> None:
+        began[0] = time.perf_counter()
+        button.click()
 
     def check() -> None:
-        if window.model.count(TaskState.DONE) >= n:
+        # Done when the table's last row shows Done, not just the counts.
+        model = window.model
+        rows = model.rowCount()
+        if model.count(TaskState.DONE) >= n and rows \
+                and model.index(rows - 1, Column.ID).data() == str(n) \
+                and model.index(rows - 1, Column.STATE).data() == TaskState.DONE.value:
             done_at[0] = time.perf_counter()
             qapp.quit()
 
@@ -173,7 +162,7 @@ def app(n: int) -> dict[str, float]:
     watcher.start()
     heartbeat.start()
     last[0] = time.perf_counter()
-    QTimer.singleShot(0, feed)
+    QTimer.singleShot(0, press)
     QTimer.singleShot(600_000, qapp.quit)  # a safety net, never reached in a good run
     qapp.exec()
     heartbeat.stop()

@@ -165,21 +165,21 @@ class FIFOScheduler:
         label = make_label(func, args, kwargs)
         expected = expected_seconds(func, args, kwargs)
         thread = threading.current_thread().name
-        listeners, pending, monotonic = self._listeners, self._pending, time.monotonic
-        batch: list[Task] = []
         with self._put_lock:
             tasks = self.tasks
             if tasks.maxsize:
                 count = min(count, max(0, tasks.maxsize - tasks.qsize()))
             first = self._next_id
             self._next_id = first + count
-            for task_id in range(first, first + count):
-                task = Task(func, args, kwargs, task_id, label, expected)
-                pending[task_id] = task
-                batch.append(task)
-                event = _new_event(TaskQueued, (task_id, label, monotonic(), thread, False,
-                                                expected))
-                for listener in listeners:
+            ids = range(first, first + count)
+            batch = [Task(func, args, kwargs, task_id, label, expected) for task_id in ids]
+            self._pending.update(zip(ids, batch, strict=True))
+            # One time for all: they go on the queue together, at the end.
+            now = time.monotonic()
+            events = [_new_event(TaskQueued, (task_id, label, now, thread, False, expected))
+                      for task_id in ids]
+            for listener in self._listeners:
+                for event in events:
                     try:
                         listener(event)
                     except Exception:

@@ -34,6 +34,7 @@ class WindowActions:
     add_fail: QAction
     add_cpu: QAction
     add_lesson: QAction
+    burst: QAction
     producer: QAction
     start: QAction
     stop: QAction
@@ -70,6 +71,9 @@ class WindowActions:
             add_lesson=make_action(parent, "&Lesson's 4 tasks", "Ctrl+L",
                                    "Enqueue the lesson's example: Task A 2 s, Task B 1 s, "
                                    "the failing task, Task C 1 s"),
+            burst=make_action(parent, "&Burst of no-op tasks", "Ctrl+B",
+                              "Put the chosen number of no-op tasks on the queue, as fast as "
+                              "the window can show them: the queue under load (again: stop)"),
             producer=make_action(parent, "&Auto-produce", "Ctrl+P",
                                  "Start/stop a producer thread that calls schedule() at the "
                                  "chosen rate; on a full queue it blocks in put()"),
@@ -114,7 +118,7 @@ class WindowActions:
                                   "List every keyboard shortcut"),
             quit=make_action(parent, "&Quit", "Ctrl+Q", "Close the window and stop the workers"),
         )
-        for checkable in (actions.producer, actions.pause, actions.follow,
+        for checkable in (actions.burst, actions.producer, actions.pause, actions.follow,
                           actions.full_screen, actions.high_contrast):
             checkable.setCheckable(True)
         actions.follow.setChecked(True)  # the timeline follows the clock until told not to

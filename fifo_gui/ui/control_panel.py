@@ -23,6 +23,7 @@ from fifo_gui.core.scheduler import MAX_WORKERS
 from fifo_gui.ui.actions import WindowActions, action_button
 
 MAX_MAXSIZE = 1000
+MAX_BURST = 1_000_000
 PRODUCER_MAX_SECONDS = 60.0
 
 
@@ -128,6 +129,15 @@ class ControlPanel(QWidget):
         table_row = QHBoxLayout()
         table_row.addWidget(QLabel("Every item put on the queue, in FIFO order:"))
         table_row.addStretch(1)
+        # The load test sits by the table it floods (the producer row is full
+        # on a laptop); MainThread is still the producer.
+        self.burst_spin = _spin("burstSpin", 1, MAX_BURST, 10_000,
+                                "How many no-op tasks a burst puts on the queue")
+        self.burst_spin.setGroupSeparatorShown(True)
+        self.burst_spin.setSingleStep(10_000)
+        table_row.addWidget(self.burst_spin)
+        table_row.addWidget(action_button(a.burst, "burstButton", "No-op burst"))
+        table_row.addSpacing(24)
         table_row.addWidget(action_button(a.cancel, "cancelButton", "Cancel selected"))
         table_row.addWidget(action_button(a.clear, "clearButton", "Clear finished"))
 

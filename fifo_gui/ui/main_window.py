@@ -29,11 +29,12 @@ from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.mirror import QueueMirror
 from fifo_gui.core.producer import AutoProducer, TaskMix
-from fifo_gui.core.scenario import Scenario, ScenarioTask, task_for_call
+from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask, task_for_call
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
+from fifo_gui.ui.burst import Burst
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self._shut_down = False
         self._names_used = 0
         self.producer: AutoProducer | None = None
+        self.burst: Burst | None = None
         self.scenario_run: ScenarioRun | None = None
         self._recorded: list[ScenarioTask] = []  # what File ▸ Save writes
         self._record_start: float | None = None
@@ -259,7 +261,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(a.quit)
         tasks = bar.addMenu("&Tasks")
-        tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.producer])
+        tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.burst,
+                          a.producer])
         tasks.addSeparator()
         tasks.addActions([a.cancel, a.clear])
         worker = bar.addMenu("&Worker")
@@ -279,6 +282,7 @@ class MainWindow(QMainWindow):
             (a.add_fail.triggered, self._on_add_fail),
             (a.add_cpu.triggered, self._on_add_cpu),
             (a.add_lesson.triggered, self._on_add_lesson),
+            (a.burst.toggled, self._on_burst_toggled),
             (a.producer.toggled, self._on_producer_toggled),
             (a.start.triggered, self._on_start),
             (a.stop.triggered, self._on_stop),
@@ -468,6 +472,41 @@ class MainWindow(QMainWindow):
         self.scheduler.step()
 
     @Slot(bool)
+    def _on_burst_toggled(self, on: bool) -> None:
+        burst = self.burst
+        if not on:
+            if burst is not None and burst.active:
+                burst.cancel()  # finished() tidies up
+            return
+        if burst is not None and burst.active:
+            return
+        count = self.controls.burst_spin.value()
+        self.log.log_message(f"burst: {count:,} no-op tasks, as fast as the window shows them")
+        self.burst = Burst(self.scheduler, count, lambda: self.bridge.backlog, self)
+        self.burst.finished.connect(self._on_burst_finished)
+        self.burst.begin()
+        self._refresh_producer()
+
+    @Slot()
+    def _on_burst_finished(self) -> None:
+        burst = self.burst
+        if burst is None:
+            return
+        if burst.queued < burst.count:
+            self.log.log_message(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
+        self._record_burst(burst.queued)
+        self.actions_.burst.setChecked(False)
+        self._refresh_producer()
+
+    def _record_burst(self, count: int) -> None:
+        """Keep a burst for File ▸ Save, if the file format can hold it."""
+        if count > MAX_TASKS - len(self._recorded):
+            self.log.log_message(f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
+                                 f"of {count:,} will not be in a saved session")
+            return
+        self._recorded += [ScenarioTask("noop", at=self._since_first_record())] * count
+
+    @Slot(bool)
     def _on_producer_toggled(self, on: bool) -> None:
         if not on:
             if self.producer is not None:
@@ -488,27 +527,40 @@ class MainWindow(QMainWindow):
         self._refresh_producer()
 
     def _refresh_producer(self) -> None:
+        """The producer-side status: the auto-producer, a scenario, a burst."""
+        busy = "background: #009E73; color: white; padding: 2px 6px;"
+        blocked = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
         producer = self.producer
-        label = self.controls.producer_status
-        if producer is None:
-            text, style = "producer off", ""
-        elif producer.blocked:
-            text = f"producer blocked (queue full) · {producer.produced} sent"
-            style = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
-        else:
-            text = f"producing · {producer.produced} sent"
-            style = "background: #009E73; color: white; padding: 2px 6px;"
+        parts: list[str] = []
+        style = ""
+        if producer is not None:
+            if producer.blocked:
+                parts.append(f"producer blocked (queue full) · {producer.produced} sent")
+            else:
+                parts.append(f"producing · {producer.produced} sent")
+            style = blocked if producer.blocked else busy
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
         if run is not None and scenario_waits:
-            waiting = f"scenario blocked (queue full), waiting for room · {run.remaining} to go"
-            text = waiting if producer is None else f"{text} · {waiting}"
-            style = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
+            parts.append(f"scenario blocked (queue full), waiting for room · "
+                         f"{run.remaining} to go")
+            style = blocked
+        burst = self.burst
+        burst_waits = burst is not None and burst.active and burst.waiting_for_room
+        if burst is not None and burst.active:
+            if burst_waits:
+                parts.append(f"burst blocked (queue full) · {burst.remaining:,} to go")
+                style = blocked
+            else:
+                parts.append(f"burst · {burst.queued:,} of {burst.count:,} queued")
+                style = style or busy
+        text = " · ".join(parts) or "producer off"
         if self.views_ready:
-            self.queue_lane.producer_blocked = bool(producer and producer.blocked) or scenario_waits
-        if label.text() != text:
-            label.setText(text)
-            label.setStyleSheet(style)
+            self.queue_lane.producer_blocked = (bool(producer and producer.blocked)
+                                                or scenario_waits or burst_waits)
+        if self.controls.producer_status.text() != text:
+            self.controls.producer_status.setText(text)
+            self.controls.producer_status.setStyleSheet(style)
 
     def worker_state(self) -> str:
         """Idle, Running, Stopping or Stopped."""
@@ -668,6 +720,8 @@ class MainWindow(QMainWindow):
             self._settings.dock_state = self.saveState()
         if self.scenario_run is not None:
             self.scenario_run.cancel()
+        if self.burst is not None:
+            self.burst.cancel()
         if self.producer is not None:
             self.producer.stop(timeout=0.5)
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)

@@ -1,0 +1,97 @@
+"""A burst of no-op tasks: what a queue does under load, fed without freezing.
+
+The GUI thread is the producer here, so it puts the burst in slices of a few
+milliseconds, one slice per turn of the event loop: the window paints and
+answers between slices. While the window still has a backlog of events to
+show, the burst waits a turn rather than pile up more; on a full bounded queue
+it waits for room, never blocking.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from fifo_gui.core.demo_tasks import noop
+from fifo_gui.core.scheduler import FIFOScheduler
+
+SLICE_S = 0.003  # GUI time one slice may take
+CHUNK = 500  # tasks per schedule_many call
+BACKLOG_LIMIT = 30_000  # events the window may have waiting before the burst pauses
+PAUSE_MS = 5  # wait while the window catches up
+ROOM_MS = 20  # wait while a bounded queue is full
+
+
+class Burst(QObject):
+    """Puts `count` no-op tasks on the queue, a slice per event-loop turn.
+
+    Signals:
+        finished(): every task is queued, or the burst was cancelled.
+    """
+
+    finished = Signal()
+
+    def __init__(self, scheduler: FIFOScheduler, count: int, backlog: Callable[[], int],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if count < 1:
+            raise ValueError(f"a burst needs at least one task, got {count}")
+        self._scheduler = scheduler
+        self._backlog = backlog
+        self.count = count
+        self.queued = 0
+        self.active = False
+        self.waiting_for_room = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._feed)
+
+    @property
+    def remaining(self) -> int:
+        """Tasks not yet on the queue."""
+        return self.count - self.queued
+
+    def begin(self) -> None:
+        """Put the first slice now: the click shows at once."""
+        self.active = True
+        self._feed()
+
+    def cancel(self) -> None:
+        """Put nothing more; what is queued stays queued."""
+        if self.active:
+            self._timer.stop()
+            self._end()
+
+    @Slot()
+    def _feed(self) -> None:
+        deadline = time.perf_counter() + SLICE_S
+        schedule_many, count = self._scheduler.schedule_many, self.count
+        self.waiting_for_room = False
+        while self.queued < count:
+            want = min(CHUNK, count - self.queued)
+            try:
+                got = len(schedule_many(want, noop))
+            except RuntimeError:  # the scheduler was shut down (the app is closing)
+                self._end()
+                return
+            self.queued += got
+            if got < want:
+                self.waiting_for_room = True
+                break
+            if time.perf_counter() >= deadline:
+                break
+        if self.queued >= count:
+            self._end()
+            return
+        if self.waiting_for_room:
+            delay = ROOM_MS
+        else:
+            delay = PAUSE_MS if self._backlog() >= BACKLOG_LIMIT else 0
+        self._timer.start(delay)
+
+    def _end(self) -> None:
+        self.active = False
+        self.waiting_for_room = False
+        self.finished.emit()

@@ -1,0 +1,73 @@
+"""The no-op burst: the queue under load, fed from the GUI thread in slices."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from fifo_gui.core.scenario import MAX_TASKS
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui import burst as burst_module
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.task_model import Column
+
+from .conftest import cell
+from .test_classroom import spin
+from .test_main_window import WAIT_MS, button, click
+
+
+def test_a_burst_runs_every_task_in_fifo_order_and_the_table_shows_them(
+        qtbot, window: MainWindow) -> None:
+    spin(window, "burstSpin").setValue(20_000)
+    click(qtbot, window, "startButton")
+    click(qtbot, window, "burstButton")
+    assert button(window, "burstButton").isChecked()  # still feeding: a slice per turn
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 20_000, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 20_000, timeout=WAIT_MS)
+    assert not button(window, "burstButton").isChecked()
+    assert cell(window, 19_999, Column.ID) == "20000"
+    assert cell(window, 19_999, Column.TASK) == "noop()"
+    qtbot.waitUntil(lambda: cell(window, 19_999, Column.STATE) == "Done", timeout=WAIT_MS)
+    assert window.stats.snapshot(window.epoch + 1e9).started_in_fifo_order
+    assert "burst: 20,000 no-op tasks" in window.log.toPlainText()
+
+
+def test_pressing_burst_again_stops_it_and_keeps_what_is_queued(
+        qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(burst_module, "CHUNK", 100)
+    monkeypatch.setattr(burst_module, "SLICE_S", 0.0)  # one chunk per turn
+    spin(window, "burstSpin").setValue(1_000_000)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: window.scheduler.tasks.qsize() >= 300, timeout=WAIT_MS)
+    click(qtbot, window, "burstButton")
+    queued = window.scheduler.tasks.qsize()
+    assert 300 <= queued < 1_000_000 and not button(window, "burstButton").isChecked()
+    qtbot.wait(50)
+    assert window.scheduler.tasks.qsize() == queued  # nothing more after the stop
+    assert f"burst stopped: {queued:,} of 1,000,000 queued" in window.log.toPlainText()
+
+
+def test_a_burst_waits_for_room_on_a_full_bounded_queue(qtbot, make_window) -> None:
+    window = make_window(maxsize=50)
+    spin(window, "burstSpin").setValue(400)
+    click(qtbot, window, "burstButton")
+    assert window.scheduler.tasks.qsize() == 50  # the first slice filled it, nothing blocked
+    qtbot.waitUntil(lambda: "burst blocked (queue full)" in
+                    window.controls.producer_status.text(), timeout=WAIT_MS)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 400, timeout=WAIT_MS)
+    assert not button(window, "burstButton").isChecked()
+
+
+def test_shortcut_and_saved_session(qtbot, window: MainWindow) -> None:
+    spin(window, "burstSpin").setValue(3)
+    window.activateWindow()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 3)
+    session = window.session_scenario()
+    assert session is not None and [t.kind for t in session.tasks] == ["noop"] * 3
+    spin(window, "burstSpin").setValue(MAX_TASKS)  # more than a scenario file holds
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 3 + MAX_TASKS, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "will not be in a saved session" in window.log.toPlainText())
+    assert len(window.session_scenario().tasks) == 3  # type: ignore[union-attr]
