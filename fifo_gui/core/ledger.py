@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
-from typing import Any, NamedTuple
+from typing import Any
 
 from fifo_gui.core.events import (
     Event,
@@ -28,7 +28,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.states import TaskState
 
-HISTORY = 5000  # finished spans the timeline keeps
+HISTORY = 2000  # finished spans the timeline keeps (a flood fills it in ~15 ms)
 RECENT = 8  # finished items the queue lane shows
 SAMPLES = 10_000  # recent waits/runs kept for mean and p95
 DEPTH_POINTS = 4000
@@ -87,15 +87,6 @@ class DepthPoint:
     running: int
 
 
-class Changes(NamedTuple):
-    """What one batch did: records it added, and the id range of older ones it changed."""
-
-    added: list[Record]
-    low: int  # lowest changed id among records known before the batch (0: none)
-    high: int
-    ended: int  # records that finished in this batch
-
-
 class Ledger:
     """Every queue item's record while it is in flight, the bounded recent past,
     and the totals the statistics need (STOP sentinels are not tasks there)."""
@@ -141,12 +132,16 @@ class Ledger:
         self._in_burst = False
         self.depth: deque[DepthPoint] = deque(maxlen=DEPTH_POINTS)
         self.chart_markers: deque[ChartMarker] = deque(maxlen=MARKERS)
-        self._newest = 0  # the highest id seen queued
 
     @property
     def in_system(self) -> int:
         """Tasks queued or running (STOPs left out)."""
         return self.queued - self.stops_waiting + self.running
+
+    @property
+    def finished(self) -> int:
+        """Records that will not change again: done, failed, cancelled, consumed."""
+        return self.done + self.failed + self.cancelled + self.consumed
 
     def count(self, state: TaskState) -> int:
         """How many records (tasks and STOPs) are in `state` now."""
@@ -168,8 +163,8 @@ class Ledger:
         position = record.task_id - self.taken_upto - ahead
         return position if position > 0 else None
 
-    def apply(self, batch: Iterable[Event]) -> Changes:
-        """Follow a batch of events, in order, in one pass.
+    def apply(self, batch: Iterable[Event]) -> list[Record]:
+        """Follow a batch of events, in order, in one pass; return the new records.
 
         The common steps (queued, started, finished) are written out inline
         with the state in local variables: this loop runs three times per task
@@ -180,8 +175,6 @@ class Ledger:
         live, workers = self.live, self.workers
         waits, runs, spans, recent = self.waits, self.runs, self.spans, self.recent
         append_waiting, completions = self.waiting.append, self.completions
-        known = self._newest  # ids above this are in `added`
-        low = high = ended = 0
         queued, running, done = self.queued, self.running, self.done
         taken_upto, last_started, last_finished = (
             self.taken_upto, self._last_started, self._last_finished)
@@ -272,21 +265,11 @@ class Ledger:
                 self.queued, self.running = queued, running
                 self.arrival_sum, self.sojourn_total = arrival_sum, sojourn_total
                 self.taken_upto, self._last_finished = taken_upto, last_finished
-                task_id, rec = self._rare(event)
+                self._rare(event)
                 queued, running = self.queued, self.running
                 arrival_sum, sojourn_total = self.arrival_sum, self.sojourn_total
                 taken_upto, last_finished = self.taken_upto, self._last_finished
                 last_time = event.time
-                if rec is None:
-                    continue
-            # Only records known before the batch need a repaint: new ones are inserted.
-            if task_id <= known:
-                if not low or task_id < low:
-                    low = task_id
-                if task_id > high:
-                    high = task_id
-            if rec.state is not RUNNING:
-                ended += 1
         if in_bucket:
             self._count_completions(bucket, in_bucket)
         self.queued, self.running, self.done = queued, running, done
@@ -295,26 +278,24 @@ class Ledger:
         self.arrival_sum, self.sojourn_total = arrival_sum, sojourn_total
         self.completed += completed
         self.departures += completed
-        if added:
-            self._newest = added[-1].task_id
         waiting = self.waiting
         while waiting and waiting[0].state is not QUEUED:
             waiting.popleft()
         if last_time is not None:
             self._record_depth(last_time)
-        return Changes(added, low, high, ended)
+        return added
 
-    def _rare(self, event: Event) -> tuple[int, Record | None]:
-        """A failure, a cancel or a worker's start or exit: the changed record, if any."""
+    def _rare(self, event: Event) -> None:
+        """A failure, a cancel, or a worker's start or exit."""
         if isinstance(event, WorkerStarted):
             if event.thread not in self.workers:
                 self._worker_started(event.thread)
-            return 0, None
+            return
         if isinstance(event, TaskFailed):
             self.chart_markers.append(ChartMarker(event.time, "failure"))
             rec = self.live.get(event.task_id)
             if rec is None or rec.state is not RUNNING:
-                return event.task_id, None
+                return
             del self.live[event.task_id]
             rec.finished, rec.state, rec.traceback = event.time, FAILED, event.traceback
             rec.error = (f"{event.error_type}: {event.message}" if event.message
@@ -322,11 +303,11 @@ class Ledger:
             self.running -= 1
             self.failed += 1
             self._ran(rec, event.time)
-            return event.task_id, rec
+            return
         if isinstance(event, TaskCancelled):
             rec = self.live.pop(event.task_id, None)
             if rec is None:
-                return event.task_id, None
+                return
             if rec.state is QUEUED:
                 self.queued -= 1
                 self.stops_waiting -= rec.sentinel
@@ -343,7 +324,7 @@ class Ledger:
             self.cancelled += 1
             self._leave(rec, event.time)
             self.recent.append(rec)
-            return event.task_id, rec
+            return
         if isinstance(event, WorkerStopped):
             self.workers.pop(event.thread, None)
             self.markers.append(Marker(event.time, "exit", event.thread))
@@ -353,7 +334,7 @@ class Ledger:
                 self._take(task_id)
             rec = self.live.pop(task_id, None)
             if rec is None:
-                return task_id, None
+                return
             rec.state, rec.worker, rec.started = CONSUMED, event.thread, event.time
             rec.finished = event.time
             rec.result = f"{event.thread} took it and exited"
@@ -361,7 +342,7 @@ class Ledger:
             self.stops_waiting -= 1
             self.consumed += 1
             self.recent.append(rec)
-            return task_id, rec
+            return
         raise TypeError(f"not an event: {event!r}")
 
     # -- the rarer steps, out of the loop ------------------------------------

@@ -307,6 +307,9 @@ class MainWindow(QMainWindow):
         self.name_edit.returnPressed.connect(self._on_add_sleep)
         self.bridge.events_batched.connect(self._on_events_batched)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
+        # Lay the rows out now, not on the view's own timer a turn later: that
+        # took a second full repaint of the table after every insert.
+        self.model.rowsInserted.connect(self.table.doItemsLayout)
         self._live_timer = QTimer(self)
         self._live_timer.setInterval(LIVE_REFRESH_MS)
         self._live_timer.timeout.connect(self._on_live_tick)

@@ -21,6 +21,8 @@ def test_qt_model_tester_is_happy(qtmodeltester) -> None:
 def test_a_burst_is_one_insert_and_one_ranged_data_change(qtbot) -> None:
     model = TaskTableModel(now=lambda: 0.0)
     model.apply([queued(i) for i in range(1, 11)])
+    model.apply([TaskStarted(1, 0.5, "worker-1"), TaskFinished(1, 0.6, "worker-1", "None"),
+                 TaskStarted(2, 0.6, "worker-1"), TaskFinished(2, 0.7, "worker-1", "None")])
     inserts: list[tuple[int, int]] = []
     changes: list[tuple[int, int, int, int]] = []
     model.rowsInserted.connect(lambda _p, first, last: inserts.append((first, last)))
@@ -30,11 +32,14 @@ def test_a_burst_is_one_insert_and_one_ranged_data_change(qtbot) -> None:
     for i in range(3, 8):
         batch += [TaskStarted(i, 1.0, "worker-1"), TaskFinished(i, 2.0, "worker-1", "'ok'")]
     model.apply(batch)
+    last = len(Column) - 1
     assert inserts == [(10, 1009)]
-    full_rows = [c for c in changes if (c[1], c[3]) == (0, len(Column) - 1)]
-    assert full_rows == [(2, 0, 6, len(Column) - 1)]
-    assert len(changes) <= 3  # + the live columns (positions, clocks), each one range
-    assert model.count(TaskState.DONE) == 5 and model.count(TaskState.QUEUED) == 1005
+    # One range, from the first row that was still waiting (rows 0-1 were done).
+    assert changes == [(2, 0, 1009, last)]
+    assert model.count(TaskState.DONE) == 7 and model.count(TaskState.QUEUED) == 1003
+    changes.clear()
+    model.apply([TaskStarted(8, 3.0, "worker-1")])
+    assert changes == [(7, 0, 1009, last)]  # rows 2-6 finished: never repainted again
 
 
 def test_queue_positions_follow_takes_and_cancels() -> None:
