@@ -28,8 +28,8 @@ from fifo_gui.core.events import (
 from fifo_gui.core.scheduler import FIFOScheduler
 
 DRAIN_INTERVAL_MS = 30
-DRAIN_BUDGET_S = 0.004  # GUI time one drain may take; the rest waits for the next turn
-CHUNK = 2048  # events handed over per batch (~2 ms of ingest)
+DRAIN_BUDGET_S = 0.003  # GUI time one drain may take; the rest waits for the next turn
+CHUNK = 1024  # events handed over per batch (~0.6 ms of ingest)
 
 
 class SchedulerBridge(QObject):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from fifo_gui.core.demo_tasks import noop
 from fifo_gui.core.scheduler import FIFOScheduler
 
-SLICE_S = 0.003  # GUI time one slice may take
+SLICE_S = 0.002  # GUI time one slice may take
 CHUNK = 500  # tasks per schedule_many call
 BACKLOG_LIMIT = 30_000  # events the window may have waiting before the burst pauses
 PAUSE_MS = 5  # wait while the window catches up

@@ -21,7 +21,7 @@ from fifo_gui.core.events import (
 from fifo_gui.ui.clock import format_clock
 
 MAX_LINES = 2000
-LINES_PER_BATCH = 200  # in a flood, the last 200 events are what anyone can read
+LINES_PER_BATCH = 60  # in a flood, the last 60 events of each flush: more than anyone reads
 FLUSH_MS = 100
 
 

@@ -146,20 +146,24 @@ class TimelineView(QWidget):
         so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
         scale, now = self._scale(), self._now()
         lanes = {name: self.lane_rect(name) for name in (self._mirror.lanes or ["worker-1"])}
-        filled: dict[str, int] = {}  # lane -> last pixel column painted with a thin bar
+        filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
         white = QPen(QColor("white"), 1)
         wait_brush = QColor("#9A9A9A")
-        x, px_per_s = scale.x, scale.px_per_s
+        origin, px_per_s = scale.left_time, scale.px_per_s
+        thin = MIN_BAR / px_per_s  # seconds: a run shorter than this is a thin bar
         for item in self._visible_items():
-            lane = lanes.get(item.worker)
-            if lane is None or item.started is None:
+            started = item.started
+            if started is None:
                 continue
             end = item.finished if item.finished is not None else now
-            if (end - item.started) * px_per_s <= MIN_BAR:  # thin: one per pixel column
-                column = int(x(item.started))
+            if end - started <= thin:  # one per pixel column and lane
+                column = (started - origin) * px_per_s // 1
                 if filled.get(item.worker) == column:
                     continue
                 filled[item.worker] = column
+            lane = lanes.get(item.worker)
+            if lane is None:
+                continue
             wait, run = scale.bars(item, lane, now)
             if wait.width() >= 1:
                 p.setPen(Qt.PenStyle.NoPen)
