@@ -3,8 +3,9 @@
 The GUI thread is the producer here, so it puts the burst in slices of a few
 milliseconds, one slice per turn of the event loop: the window paints and
 answers between slices. While the window still has a backlog of events to
-show, the burst waits a turn rather than pile up more; on a full bounded queue
-it waits for room, never blocking.
+show, or running workers have a long queue ahead of them, the burst waits a
+turn rather than pile up more; on a full bounded queue it waits for room,
+never blocking. With the workers stopped, it fills the queue.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from fifo_gui.core.scheduler import FIFOScheduler
 SLICE_S = 0.002  # GUI time one slice may take
 CHUNK = 500  # tasks per schedule_many call
 BACKLOG_LIMIT = 30_000  # events the window may have waiting before the burst pauses
+QUEUE_LIMIT = 20_000  # tasks on the queue, while workers run, before the burst pauses
 PAUSE_MS = 5  # wait while the window catches up
 ROOM_MS = 20  # wait while a bounded queue is full
 
@@ -64,8 +66,20 @@ class Burst(QObject):
             self._timer.stop()
             self._end()
 
+    def _should_wait(self) -> bool:
+        """True while the window has a backlog of events to show, or running
+        workers have a long queue ahead of them: "as fast as they take them".
+        (A million tasks piled up in front of a running worker would only cost
+        memory, ~400 B each.)"""
+        scheduler = self._scheduler
+        return self._backlog() >= BACKLOG_LIMIT or (
+            scheduler.running and scheduler.tasks.qsize() >= QUEUE_LIMIT)
+
     @Slot()
     def _feed(self) -> None:
+        if self._should_wait():
+            self._timer.start(PAUSE_MS)
+            return
         deadline = time.perf_counter() + SLICE_S
         schedule_many, count = self._scheduler.schedule_many, self.count
         self.waiting_for_room = False
@@ -85,11 +99,7 @@ class Burst(QObject):
         if self.queued >= count:
             self._end()
             return
-        if self.waiting_for_room:
-            delay = ROOM_MS
-        else:
-            delay = PAUSE_MS if self._backlog() >= BACKLOG_LIMIT else 0
-        self._timer.start(delay)
+        self._timer.start(ROOM_MS if self.waiting_for_room else 0)
 
     def _end(self) -> None:
         self.active = False

@@ -71,3 +71,21 @@ def test_shortcut_and_saved_session(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.model.rowCount() == 3 + MAX_TASKS, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "will not be in a saved session" in window.log.toPlainText())
     assert len(window.session_scenario().tasks) == 3  # type: ignore[union-attr]
+
+
+def test_a_burst_waits_while_running_workers_have_a_long_queue(
+        qtbot, window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(burst_module, "QUEUE_LIMIT", 100)
+    monkeypatch.setattr(burst_module, "CHUNK", 50)
+    monkeypatch.setattr(burst_module, "SLICE_S", 0.0)  # one chunk per turn
+    click(qtbot, window, "startButton")
+    click(qtbot, window, "pauseButton")  # running, but taking nothing
+    spin(window, "burstSpin").setValue(1000)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: window.scheduler.tasks.qsize() >= 100, timeout=WAIT_MS)
+    qtbot.wait(100)
+    assert window.scheduler.tasks.qsize() <= 150 and window.burst is not None
+    assert window.burst.active  # waiting, not finished
+    click(qtbot, window, "pauseButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1000, timeout=WAIT_MS)
+    assert not button(window, "burstButton").isChecked()
