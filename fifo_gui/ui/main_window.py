@@ -40,10 +40,8 @@ from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.scenario_run import ScenarioRun
 from fifo_gui.ui.settings import AppSettings
-from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
-from fifo_gui.ui.traceback_dialog import TracebackDialog
 
 if TYPE_CHECKING:  # the teaching views are imported after the first paint
     from fifo_gui.ui.depth_chart import DepthChart
@@ -624,6 +622,8 @@ class MainWindow(QMainWindow):
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         row = self.model.row(index.row())
         if row.traceback:
+            from fifo_gui.ui.traceback_dialog import TracebackDialog  # on demand: a faster start
+
             TracebackDialog(f"#{row.task_id} {row.label}", row.traceback, self).open()
 
     def _refresh_status(self) -> None:
@@ -698,6 +698,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_shortcuts(self) -> None:
+        from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog  # on demand: a faster start
+
         ShortcutsDialog(self.actions_.all(), self).open()
 
     # -- closing ------------------------------------------------------------------
