@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
     def _fit_columns(self) -> None:
         # Widths from the font, not from the contents: measuring 100,000 rows
         # (ResizeToContents) would freeze the window.
-        samples = {Column.POSITION: "000", Column.ID: "0000",
+        samples = {Column.POSITION: "00000", Column.ID: "0000000",  # a burst of a million
                    Column.TASK: "sample_task('Task A', 2.0)XX", Column.STATE: "XX Cancelled",
                    Column.WORKER: "worker-10",
                    Column.ENQUEUED: "Enqueued", Column.STARTED: "0000.000",

@@ -16,7 +16,11 @@ def _s(value: float | None) -> str:
 
 
 def _n(value: float | None, unit: str = "") -> str:
-    return "—" if value is None else f"{value:.2f}{unit}"
+    """Two decimals for a classroom's few tasks a second; whole numbers with
+    thousands separators for a flood's hundred thousand."""
+    if value is None:
+        return "—"
+    return f"{value:,.0f}{unit}" if abs(value) >= 1000 else f"{value:.2f}{unit}"
 
 
 def _yes(value: bool) -> str:
