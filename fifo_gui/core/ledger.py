@@ -36,6 +36,8 @@ DEPTH_RESOLUTION = 0.02  # seconds: closer changes share one point of the depth 
 BURST_ARRIVALS = 10  # this many arrivals ...
 BURST_SECONDS = 0.5  # ... within this long is a burst
 MARKERS = 500
+BANDS = 2000  # busy bands the timeline keeps
+BAND_GAP = 0.05  # seconds: runs this close on one worker share a busy band
 
 QUEUED, RUNNING, DONE, FAILED, CANCELLED, CONSUMED = TaskState
 
@@ -59,6 +61,20 @@ class Record:
         self.result = ""
         self.error = ""
         self.traceback = ""
+
+
+class Band:
+    """A worker's stretch of runs back to back. The timeline draws it where the
+    single runs are gone from `spans`: a flood outruns those in milliseconds."""
+
+    __slots__ = ("count", "end", "failed", "start", "worker")
+
+    def __init__(self, worker: str, start: float, end: float) -> None:
+        self.worker = worker
+        self.start = start
+        self.end = end
+        self.count = 1
+        self.failed = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +117,8 @@ class Ledger:
         self.recent: deque[Record] = deque(maxlen=recent)
         self.spans: deque[Record] = deque(maxlen=history)  # finished items that ran
         self.markers: deque[Marker] = deque(maxlen=MARKERS)
+        self.bands: deque[Band] = deque(maxlen=BANDS)
+        self._open_bands: dict[str, Band] = {}  # each worker's latest band
         # Per state, every record (tasks and STOPs) that ever reached it.
         self.queued = self.running = self.done = self.failed = 0
         self.cancelled = self.consumed = 0
@@ -175,6 +193,7 @@ class Ledger:
         live, workers = self.live, self.workers
         waits, runs, spans, recent = self.waits, self.runs, self.spans, self.recent
         append_waiting, completions = self.waiting.append, self.completions
+        bands, open_bands = self.bands, self._open_bands
         queued, running, done = self.queued, self.running, self.done
         taken_upto, last_started, last_finished = (
             self.taken_upto, self._last_started, self._last_finished)
@@ -241,10 +260,18 @@ class Ledger:
                 if workers.get(thread) is rec:
                     workers[thread] = None
                 enqueued = rec.enqueued
+                started = rec.started  # set: the record is running
                 sojourn_total += last_time - enqueued
                 arrival_sum -= enqueued - first
-                runs.append(last_time - rec.started)
+                runs.append(last_time - started)
                 spans.append(rec)
+                band = open_bands.get(thread)
+                if band is not None and started - band.end <= BAND_GAP:  # type: ignore[operator]
+                    band.end = last_time
+                    band.count += 1
+                else:
+                    open_bands[thread] = band = Band(thread, started, last_time)  # type: ignore[arg-type]
+                    bands.append(band)
                 recent.append(rec)
                 completed += 1
                 if int(last_time * 10) == bucket:
@@ -381,6 +408,15 @@ class Ledger:
         self._leave(rec, time)
         self.completed += 1
         self._count_completions(int(time * 10), 1)
+        band = self._open_bands.get(rec.worker)
+        started = rec.started if rec.started is not None else time
+        if band is not None and started - band.end <= BAND_GAP:
+            band.end = time
+            band.count += 1
+        else:
+            self._open_bands[rec.worker] = band = Band(rec.worker, started, time)
+            self.bands.append(band)
+        band.failed += 1
         if rec.task_id < self._last_finished:
             self.finished_in_order = False
         else:

@@ -12,10 +12,10 @@ from collections import deque
 from collections.abc import Iterable
 
 from fifo_gui.core.events import Event
-from fifo_gui.core.ledger import HISTORY, RECENT, Ledger, Marker, Record
+from fifo_gui.core.ledger import HISTORY, RECENT, Band, Ledger, Marker, Record
 
 Item = Record  # what the views call a box or a bar
-__all__ = ["Item", "Marker", "QueueMirror"]
+__all__ = ["Band", "Item", "Marker", "QueueMirror"]
 
 
 class QueueMirror:
@@ -62,6 +62,11 @@ class QueueMirror:
     def spans(self) -> deque[Item]:
         """Finished items that ran, oldest first, bounded."""
         return self.ledger.spans
+
+    @property
+    def bands(self) -> deque[Band]:
+        """Each worker's stretches of back-to-back runs, oldest first, bounded."""
+        return self.ledger.bands
 
     @property
     def markers(self) -> deque[Marker]:

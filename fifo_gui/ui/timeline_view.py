@@ -150,6 +150,7 @@ class TimelineView(QWidget):
         white = QPen(QColor("white"), 1)
         wait_brush = QColor("#9A9A9A")
         origin, px_per_s = scale.left_time, scale.px_per_s
+        self._draw_bands(p, scale, lanes)
         thin = MIN_BAR / px_per_s  # seconds: a run shorter than this is a thin bar
         for item in self._visible_items():
             started = item.started
@@ -176,6 +177,34 @@ class TimelineView(QWidget):
                 p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
                 p.drawText(run.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
                            elide(p, short_label(item), run.width() - 6))
+
+    def _draw_bands(self, p: QPainter, scale: _Scale, lanes: dict[str, QRectF]) -> None:
+        """Where single runs are gone from the spans (a flood outruns them in
+        milliseconds), each worker's back-to-back runs as one lighter band."""
+        spans = self._mirror.spans
+        cut = spans[0].started if spans and spans[0].started is not None else None
+        left = scale.left_time
+        fill = QColor(state_colour(TaskState.DONE))
+        fill.setAlpha(150)
+        p.setPen(Qt.PenStyle.NoPen)
+        for band in self._mirror.bands:
+            end = band.end if cut is None else min(band.end, cut)
+            lane = lanes.get(band.worker)
+            if lane is None or end <= band.start or end < left:
+                continue
+            x1, x2 = scale.x(band.start), scale.x(end)
+            top, height = _Scale.run_row(lane)
+            rect = QRectF(x1, top, max(MIN_BAR, x2 - x1), height)
+            p.setBrush(fill)
+            p.drawRect(rect)
+            if rect.width() > 120:
+                failed = f", {band.failed:,} failed" if band.failed else ""
+                what = (f"{band.count:,} tasks back to back{failed}" if end == band.end
+                        else "tasks back to back")
+                p.setPen(INK)
+                p.drawText(rect.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter,
+                           elide(p, what, rect.width() - 10))
+                p.setPen(Qt.PenStyle.NoPen)
 
     def _draw_markers(self, p: QPainter, plot: QRectF) -> None:
         for marker in self._mirror.markers:
@@ -260,13 +289,18 @@ class _Scale:
         """The x pixel of monotonic time `t`."""
         return self.left_px + (t - self.left_time) * self.px_per_s
 
+    @staticmethod
+    def run_row(lane: QRectF) -> tuple[float, float]:
+        """(top, height) of the run bars in `lane`."""
+        run_h = min(34.0, lane.height() * 0.5)
+        return lane.top() + (lane.height() - run_h) / 2 - 6, run_h
+
     def bars(self, item: Item, lane: QRectF, now: float) -> tuple[QRectF, QRectF]:
         """(wait bar, run bar) of `item` in `lane`."""
         end = item.finished if item.finished is not None else now
         started = item.started if item.started is not None else end
         x0, x1, x2 = self.x(item.enqueued), self.x(started), self.x(end)
-        run_h = min(34.0, lane.height() * 0.5)
-        run_top = lane.top() + (lane.height() - run_h) / 2 - 6
+        run_top, run_h = self.run_row(lane)
         # Waits overlap other tasks' runs in the same lane, so they go below
         # the run bars, staggered so neighbours stay apart.
         wait_y = run_top + run_h + 3 + (item.task_id % 3) * 5

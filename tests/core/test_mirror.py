@@ -41,3 +41,23 @@ def test_history_is_bounded() -> None:
     for i in range(1, 101):
         m.apply([q(i), TaskStarted(i, i, "worker-1"), TaskFinished(i, i + 0.5, "worker-1", "")])
     assert len(m.spans) == 10 and m.spans[0].task_id == 91
+
+
+def test_back_to_back_runs_share_a_busy_band_per_worker() -> None:
+    from fifo_gui.core.events import TaskFailed
+
+    m = QueueMirror(history=10)
+    events: list = []
+    for i in range(1, 101):  # 100 tasks back to back on worker-1, 1 ms each
+        t = 1.0 + i * 0.001
+        events += [q(i), TaskStarted(i, t, "worker-1"),
+                   TaskFinished(i, t + 0.001, "worker-1", "None")]
+    events += [q(101), TaskStarted(101, 5.0, "worker-1"),  # after a pause: a new band
+               TaskFailed(101, 5.5, "worker-1", "ValueError", "x", "")]
+    events += [q(102), TaskStarted(102, 5.0, "worker-2"),
+               TaskFinished(102, 6.0, "worker-2", "None")]
+    m.apply(events)
+    assert len(m.spans) == 10  # the single runs are bounded ...
+    bands = [(b.worker, b.count, b.failed, round(b.start, 3), round(b.end, 3)) for b in m.bands]
+    assert bands == [("worker-1", 100, 0, 1.001, 1.101),  # ... the band keeps their story
+                     ("worker-1", 1, 1, 5.0, 5.5), ("worker-2", 1, 0, 5.0, 6.0)]

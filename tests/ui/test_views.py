@@ -160,3 +160,24 @@ def test_deferred_views_arrive_just_after_the_first_paint(qtbot) -> None:
     window.actions_.follow.setChecked(False)
     assert not window.timeline.live
     window.close()
+
+
+def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
+    mirror = QueueMirror(history=10)
+    events: list = [WorkerStarted(100.0, "worker-1")]
+    for i in range(1, 1001):  # 1,000 runs of 2 ms back to back, 101-103 s
+        t = 101.0 + (i - 1) * 0.002
+        events += [q(i, 100.5), TaskStarted(i, t, "worker-1"),
+                   TaskFinished(i, t + 0.002, "worker-1", "None")]
+    mirror.apply(events)
+    view = TimelineView(mirror, epoch=100.0, now=lambda: 104.0)
+    qtbot.addWidget(view)
+    view.resize(1110, 200)
+    view.span = 10.0
+    image = view.grab().toImage()
+    lane = view.lane_rect("worker-1")
+    for seconds in (1.2, 2.5):  # long gone from the 10 spans, still drawn
+        colour = image.pixelColor(int(view.x_of(seconds)), int(lane.center().y()) - 6)
+        assert colour.green() > colour.red() + 40, (seconds, colour.name())
+    empty = image.pixelColor(int(view.x_of(3.5)), int(lane.center().y()) - 6)
+    assert empty.name() == "#ffffff"  # after the last run: nothing
