@@ -94,7 +94,7 @@ def _at(value: float | None, epoch: float) -> str:
 
 
 DEFAULT_HISTORY = 100_000
-FLUSH_S = 0.04  # the table shows new changes at most this often
+FLUSH_S = 0.1  # the longest a change waits to be shown (the window's frames come sooner)
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
 
 
@@ -117,6 +117,7 @@ class TaskTableModel(QAbstractTableModel):
         self._rows: list[Record] = []
         self._ids: list[int] = []  # parallel to _rows, increasing: bisect finds a row
         self._pending: list[Record] = []  # new records not yet shown (see show())
+        self._changed = False  # a batch came in since the last showing
         self._last_flush = 0.0
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
@@ -135,16 +136,23 @@ class TaskTableModel(QAbstractTableModel):
 
     def show(self, added: list[Record]) -> None:
         """A batch went into the ledger (`added`: its new records). The table shows
-        it at once, or, if it showed one less than FLUSH_S ago, when that much
-        time has passed. In a flood the table then repaints ~25 times a second,
-        not after every batch: a repaint asks the model for every visible cell,
-        ~3.5 ms a frame at 1080p."""
+        it at once, or, if it showed one less than FLUSH_S ago, later: at the
+        window's next frame (`flush_if_changed`) or after FLUSH_S at the latest.
+        In a flood the table then repaints with the other views, ~20 times a
+        second, not after every batch: a repaint asks the model for every
+        visible cell, ~3.5 ms a frame at 1080p."""
         self._pending += added
+        self._changed = True
         wait = self._last_flush + FLUSH_S - time.perf_counter()
         if wait <= 0:
             self.flush()
         elif not self._flush_timer.isActive():
             self._flush_timer.start(max(1, round(wait * 1000)))
+
+    def flush_if_changed(self) -> None:
+        """Show what changed since the last showing, if anything did."""
+        if self._changed:
+            self.flush()
 
     @Slot()
     def flush(self) -> None:
@@ -157,6 +165,7 @@ class TaskTableModel(QAbstractTableModel):
         if self._flush_timer.isActive():
             self._flush_timer.stop()
         self._last_flush = time.perf_counter()
+        self._changed = False
         changed_from = self._live_from
         added, self._pending = self._pending, []
         if added:

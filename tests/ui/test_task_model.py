@@ -109,3 +109,19 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
     assert sum(batches) == 5000 and max(batches) == bridge_module.CHUNK
     bridge.detach()
     scheduler.shutdown(1)
+
+
+def test_a_flood_is_shown_at_the_windows_frames_not_per_batch(qtbot) -> None:
+    model = TaskTableModel(now=lambda: 0.0)
+    inserts: list[tuple[int, int]] = []
+    model.rowsInserted.connect(lambda _p, first, last: inserts.append((first, last)))
+    model.show(model.ledger.apply([queued(1)]))  # the first change shows at once
+    model.show(model.ledger.apply([queued(2)]))  # the next ones, so soon after, wait
+    model.show(model.ledger.apply([queued(3)]))
+    assert inserts == [(0, 0)] and model.rowCount() == 1
+    model.flush_if_changed()  # the window's next frame: one insert for both
+    assert inserts == [(0, 0), (1, 2)]
+    model.flush_if_changed()  # nothing new: nothing emitted
+    assert len(inserts) == 2
+    model.show(model.ledger.apply([queued(4)]))  # no frames come: shown within FLUSH_S
+    qtbot.waitUntil(lambda: model.rowCount() == 4, timeout=2000)
