@@ -139,7 +139,15 @@ class FIFOScheduler:
         Blocks while a bounded queue is full, like `queue.Queue.put`. Raises
         `TypeError` here, in the caller, if `func` is not callable.
         """
-        return self.submit(func, args, kwargs)
+        if self.tasks.maxsize or self._closed or not callable(func):
+            return self.submit(func, args, kwargs)  # waits, or raises the clear error
+        # An unbounded queue never waits: `submit`'s fast path, without the call
+        # and the checks that *args and **kwargs already pass (~0.4 µs a task).
+        task = Task(func, args, kwargs, 0, make_label(func, args, kwargs),
+                    expected_seconds(func, args, kwargs))
+        with self._put_lock:
+            self._put_locked(task)
+        return task.id
 
     def schedule_nowait(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
         """Like `schedule`, but raises `queue.Full` at once instead of waiting.
