@@ -26,6 +26,8 @@ class DepthChart(QWidget):
     def __init__(self, stats: QueueStats, parent: QWidget | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
+        # paintEvent fills every pixel: Qt need not paint the dock behind it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("depthChart")
         self._stats = stats
         self._now = now

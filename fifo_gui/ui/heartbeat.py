@@ -26,6 +26,8 @@ class Heartbeat(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # paintEvent fills every pixel: Qt need not paint the dock behind it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("heartbeat")
         self.lateness_ms: deque[float] = deque(maxlen=SAMPLES)
         self._last = time.perf_counter()

@@ -47,6 +47,8 @@ class QueueLane(QWidget):
     def __init__(self, mirror: QueueMirror, scheduler: FIFOScheduler,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # paintEvent fills every pixel: Qt need not paint the dock behind it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("queueLane")
         self._mirror = mirror
         self._scheduler = scheduler

@@ -38,6 +38,8 @@ class TimelineView(QWidget):
     def __init__(self, mirror: QueueMirror, epoch: float, parent: QWidget | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
+        # paintEvent fills every pixel: Qt need not paint the dock behind it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("timelineView")
         self._mirror = mirror
         self.epoch = epoch
