@@ -86,7 +86,10 @@ class DepthChart(QWidget):
             p.setPen(QPen(QColor(colour), 1, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             p.setPen(QColor(colour))
-            p.drawText(QPointF(x + 2, plot.top() - 6), text)
+            # Right of its line, or left of it near the right edge, never clipped.
+            width = p.fontMetrics().horizontalAdvance(text)
+            tx = x + 2 if x + 2 + width <= self.width() - 2 else x - 2 - width
+            p.drawText(QPointF(tx, plot.top() - 6), text)
         legend = QRectF(plot.left(), 2, plot.width(), 20)
         p.setPen(QColor("#0072B2"))
         p.drawText(legend, Qt.AlignmentFlag.AlignLeft, "■ queued")
