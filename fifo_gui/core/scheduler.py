@@ -38,7 +38,8 @@ log = logging.getLogger(__name__)
 MAX_WORKERS = 16
 STOP_LABEL = "■ STOP (sentinel)"
 # The per-task events are built with tuple.__new__: a NamedTuple's own __new__
-# is a Python function around it, and costs ~0.4 µs a call instead of ~0.15.
+# is a Python function around it, and costs about twice as much (~0.23 µs
+# against ~0.12 for a TaskQueued, measured with timeit).
 _new_event = tuple.__new__
 _DONE_BATCH = 256  # task_done() reported per this many items (see FIFOQueue.tasks_done)
 

@@ -70,7 +70,7 @@ class Burst(QObject):
         """True while the window has a backlog of events to show, or running
         workers have a long queue ahead of them: "as fast as they take them".
         (A million tasks piled up in front of a running worker would only cost
-        memory, ~400 B each.)"""
+        memory: a task, a record and events each.)"""
         scheduler = self._scheduler
         return self._backlog() >= BACKLOG_LIMIT or (
             scheduler.running and scheduler.tasks.qsize() >= QUEUE_LIMIT)
