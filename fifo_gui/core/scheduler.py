@@ -104,6 +104,7 @@ class FIFOScheduler:
         # Pause/step: workers wait at this gate before taking the next item.
         self._gate = threading.Condition()
         self._paused = False
+        self._held = False  # see hold()
         self._step_permits = 0
         if verbose:
             from fifo_gui.core.echo import print_event
@@ -341,9 +342,25 @@ class FIFOScheduler:
                 self._step_permits += 1
                 self._gate.notify()
 
+    def hold(self) -> None:
+        """Workers wait before taking their next item until `release()`; a
+        running task finishes, and a worker already waiting in `get()` takes
+        the item it was waiting for. Not a pause: for a caller that needs the GIL to
+        itself for a moment. The window holds the workers while it paints: Qt
+        calls the Python table model hundreds of times a frame, and with a busy
+        worker each call could wait up to the GIL's switch interval (a 3 ms
+        frame took 200 ms with a million tasks queued)."""
+        self._held = True  # a plain store: workers read it once per item
+
+    def release(self) -> None:
+        """End a `hold()`."""
+        with self._gate:
+            self._held = False
+            self._gate.notify_all()
+
     def _pass_gate(self) -> None:
         with self._gate:
-            while self._paused and not self._step_permits:
+            while self._held or (self._paused and not self._step_permits):
                 self._gate.wait()
             if self._paused:
                 self._step_permits -= 1
@@ -409,6 +426,7 @@ class FIFOScheduler:
         self._cancel.set()
         self._drain_queue()
         self.resume()
+        self.release()
         for _ in range(len(threads)):
             with self._lock:
                 self._sentinels_pending += 1
@@ -474,7 +492,7 @@ class FIFOScheduler:
         undone = 0  # items taken but not yet reported with task_done
         try:
             while True:
-                if self._paused:  # one attribute read per item when not paused
+                if self._paused or self._held:  # two reads per item when free to go
                     self._pass_gate()
                 task = take()  # sleeps in get() until there is an item: no polling
                 undone += 1

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QRect, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,7 @@ LIVE_REFRESH_MS = 250
 VIEW_REFRESH_MS = 24
 STATS_EVERY = 20  # the statistics every 20th tick (~0.5 s)
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
+_UPDATE_REQUEST = QEvent.Type.UpdateRequest  # event() compares every event with it
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
 STATUS_LOOK = {
@@ -707,6 +708,16 @@ class MainWindow(QMainWindow):
         from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog  # on demand: a faster start
 
         ShortcutsDialog(self.actions_.all(), self).open()
+
+    def event(self, event: QEvent) -> bool:
+        """A repaint of the window holds the workers (see `FIFOScheduler.hold`)."""
+        if event.type() != _UPDATE_REQUEST:
+            return super().event(event)
+        self.scheduler.hold()
+        try:
+            return super().event(event)
+        finally:
+            self.scheduler.release()
 
     # -- closing ------------------------------------------------------------------
 

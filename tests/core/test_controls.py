@@ -139,3 +139,20 @@ def test_tasks_join_still_waits_for_every_task(make_scheduler) -> None:
     joiner.join(JOIN)  # task_done is reported in batches, and at once when idle
     assert not joiner.is_alive() and len(ran) == 1000
     scheduler.stop(timeout=JOIN)
+
+
+def test_hold_keeps_workers_from_the_next_item_and_is_not_a_pause(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.hold()  # (a worker already blocked in get() would take the next item)
+    scheduler.start()
+    for i in range(3):
+        scheduler.schedule(abs, i)
+    time.sleep(0.05)  # give a wrongly free worker the chance to take something
+    assert scheduler.counts().queued == 3 and not scheduler.paused
+    scheduler.step()  # step is for pauses: a hold lets nothing through
+    time.sleep(0.05)
+    assert scheduler.counts().queued == 3
+    scheduler.release()
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 3)
+    scheduler.hold()
+    assert scheduler.shutdown(timeout=2.0)  # a hold never keeps shutdown waiting

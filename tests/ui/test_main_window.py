@@ -255,3 +255,14 @@ def test_geometry_is_remembered(qtbot, make_window) -> None:
     first.close()
     second = make_window()
     assert (second.width(), second.height()) == size
+
+
+def test_a_repaint_holds_the_workers_only_while_it_paints(qtbot, window: MainWindow,
+                                                         monkeypatch) -> None:
+    calls: list[str] = []
+    scheduler = window.scheduler
+    monkeypatch.setattr(scheduler, "hold", lambda: calls.append("hold"))
+    monkeypatch.setattr(scheduler, "release", lambda: calls.append("release"))
+    window.update()
+    qtbot.waitUntil(lambda: len(calls) >= 2)
+    assert calls[:2] == ["hold", "release"] and calls.count("hold") == calls.count("release")
