@@ -119,7 +119,7 @@ class Ledger:
         self.markers: deque[Marker] = deque(maxlen=MARKERS)
         self.bands: deque[Band] = deque(maxlen=BANDS)
         self._open_bands: dict[str, Band] = {}  # each worker's latest band
-        # Per state, every record (tasks and STOPs) that ever reached it.
+        # How many records (tasks and STOPs) are in each state now.
         self.queued = self.running = self.done = self.failed = 0
         self.cancelled = self.consumed = 0
         self.stops_waiting = 0
@@ -330,6 +330,9 @@ class Ledger:
             self.running -= 1
             self.failed += 1
             self._ran(rec, event.time)
+            self.runs.append(event.time - rec.started)  # type: ignore[operator]
+            self.spans.append(rec)
+            self.recent.append(rec)
             return
         if isinstance(event, TaskCancelled):
             rec = self.live.pop(event.task_id, None)

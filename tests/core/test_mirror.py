@@ -61,3 +61,17 @@ def test_back_to_back_runs_share_a_busy_band_per_worker() -> None:
     bands = [(b.worker, b.count, b.failed, round(b.start, 3), round(b.end, 3)) for b in m.bands]
     assert bands == [("worker-1", 100, 0, 1.001, 1.101),  # ... the band keeps their story
                      ("worker-1", 1, 1, 5.0, 5.5), ("worker-2", 1, 0, 5.0, 6.0)]
+
+
+def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
+    from fifo_gui.core.events import TaskFailed
+    from fifo_gui.core.stats import QueueStats
+
+    m = QueueMirror()
+    m.apply([WorkerStarted(0.0, "worker-1"), q(1), TaskStarted(1, 2.0, "worker-1"),
+             TaskFailed(1, 2.5, "worker-1", "ValueError", "x", "Traceback ...")])
+    assert [(s.task_id, s.state) for s in m.spans] == [(1, TaskState.FAILED)]
+    assert [(r.task_id, r.state) for r in m.recent] == [(1, TaskState.FAILED)]
+    assert m.workers == {"worker-1": None}
+    stats = QueueStats(m.ledger)
+    assert stats.snapshot(now=3.0).mean_run == 0.5
