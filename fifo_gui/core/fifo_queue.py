@@ -40,10 +40,11 @@ class FIFOQueue(queue.Queue[T]):
                 self.not_empty.notify()
 
     def force_put_many(self, items: list[T]) -> None:
-        """`force_put` for a whole batch: one lock and at most one wake-up.
+        """`force_put` for a whole batch: one lock and one `notify()` call.
 
-        One waiting worker is enough: it takes items without the lock while
-        any are left (see `take`), so a burst is not a thousand notify() calls.
+        It wakes as many waiting workers as there are items, not one per
+        put; each then takes items without the lock while any are left (see
+        `take`), so a burst is not a thousand lock rounds and notify() calls.
         """
         with self.mutex:
             self.queue.extend(items)
