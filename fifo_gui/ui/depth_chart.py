@@ -78,17 +78,24 @@ class DepthChart(QWidget):
             p.setPen(QPen(QColor(colour), 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
-        for marker in self._stats.markers:
-            if marker.time < left:
-                continue
-            colour, text = MARKER_LOOK[marker.kind]
+        shown = [m for m in self._stats.markers if m.time >= left]
+        for marker in shown:
+            p.setPen(QPen(QColor(MARKER_LOOK[marker.kind][0]), 1, Qt.PenStyle.DashLine))
             x = x_of(marker.time)
-            p.setPen(QPen(QColor(colour), 1, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-            p.setPen(QColor(colour))
-            # Right of its line, or left of it near the right edge, never clipped.
-            width = p.fontMetrics().horizontalAdvance(text)
+        # Labels newest first, right of their line (left of it at the right
+        # edge); one that would overlap a label already drawn, or the legend,
+        # is left out: markers close in time share a few pixels.
+        metrics = p.fontMetrics()
+        taken = [(plot.left(), plot.left() + 100 + metrics.horizontalAdvance("■ running"))]
+        for marker in reversed(shown):
+            colour, text = MARKER_LOOK[marker.kind]
+            x, width = x_of(marker.time), metrics.horizontalAdvance(text)
             tx = x + 2 if x + 2 + width <= self.width() - 2 else x - 2 - width
+            if any(tx < right + 4 and tx + width + 4 > left_x for left_x, right in taken):
+                continue
+            taken.append((tx, tx + width))
+            p.setPen(QColor(colour))
             p.drawText(QPointF(tx, plot.top() - 6), text)
         legend = QRectF(plot.left(), 2, plot.width(), 20)
         p.setPen(QColor("#0072B2"))
