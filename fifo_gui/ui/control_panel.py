@@ -49,6 +49,12 @@ def _dspin(name: str, low: float, high: float, value: float, tip: str, suffix: s
     return spin
 
 
+def _add(row: QHBoxLayout, *items: QWidget | str) -> None:
+    """Add widgets to a row, left to right; a string is a caption label."""
+    for item in items:
+        row.addWidget(QLabel(item) if isinstance(item, str) else item)
+
+
 class ControlPanel(QWidget):
     """Three rows: what the producer adds, the automatic producer, the consumer."""
 
@@ -65,15 +71,11 @@ class ControlPanel(QWidget):
         producer = QGroupBox(
             "Producer — this window, MainThread: schedule() puts tasks on the queue")
         row = QHBoxLayout(producer)
-        row.addWidget(QLabel("Name:"))
-        row.addWidget(self.name_edit)
-        row.addWidget(QLabel("Duration:"))
-        row.addWidget(self.duration_spin)
-        for action, name, text in ((a.add_sleep, "addSleepButton", "Add sleeping"),
-                                   (a.add_fail, "addFailButton", "Add failing"),
-                                   (a.add_cpu, "addCpuButton", "Add CPU"),
-                                   (a.add_lesson, "lessonButton", "Lesson's 4 tasks")):
-            row.addWidget(action_button(action, name, text))
+        _add(row, "Name:", self.name_edit, "Duration:", self.duration_spin,
+             action_button(a.add_sleep, "addSleepButton", "Add sleeping"),
+             action_button(a.add_fail, "addFailButton", "Add failing"),
+             action_button(a.add_cpu, "addCpuButton", "Add CPU"),
+             action_button(a.add_lesson, "lessonButton", "Lesson's 4 tasks"))
         row.addStretch(1)
 
         self.rate_spin = _dspin("producerRateSpin", 0.1, MAX_RATE, 2.0,
@@ -96,12 +98,9 @@ class ControlPanel(QWidget):
         self.producer_status.setMinimumWidth(40)
         auto = QGroupBox("Auto-producer — a producer thread calling schedule() at a steady rate")
         row3 = QHBoxLayout(auto)
-        row3.addWidget(action_button(a.producer, "producerToggle", "Auto-produce"))
-        for caption, widget in (("Rate", self.rate_spin), ("Sleep", self.min_spin),
-                                ("to", self.max_spin), ("Fail", self.fail_spin),
-                                ("Seed", self.seed_spin)):
-            row3.addWidget(QLabel(caption))
-            row3.addWidget(widget)
+        _add(row3, action_button(a.producer, "producerToggle", "Auto-produce"),
+             "Rate", self.rate_spin, "Sleep", self.min_spin, "to", self.max_spin,
+             "Fail", self.fail_spin, "Seed", self.seed_spin)
         row3.addWidget(self.producer_status, 1)
 
         self.workers_spin = _spin("workersSpin", 1, MAX_WORKERS, 1,
@@ -114,16 +113,11 @@ class ControlPanel(QWidget):
         self.status_label.setObjectName("workerStatusLabel")
         consumer = QGroupBox("Consumer — worker thread(s): tasks.get() takes them in FIFO order")
         row2 = QHBoxLayout(consumer)
-        row2.addWidget(QLabel("Workers:"))
-        row2.addWidget(self.workers_spin)
-        row2.addWidget(QLabel("maxsize:"))
-        row2.addWidget(self.maxsize_spin)
-        for action, name, text in ((a.start, "startButton", "Start"),
-                                   (a.stop, "stopButton", "Stop"),
-                                   (a.pause, "pauseButton", "Pause"),
-                                   (a.step, "stepButton", "Step")):
-            row2.addWidget(action_button(action, name, text))
-        row2.addWidget(self.status_label)
+        _add(row2, "Workers:", self.workers_spin, "maxsize:", self.maxsize_spin,
+             action_button(a.start, "startButton", "Start"),
+             action_button(a.stop, "stopButton", "Stop"),
+             action_button(a.pause, "pauseButton", "Pause"),
+             action_button(a.step, "stepButton", "Step"), self.status_label)
         row2.addStretch(1)
 
         table_row = QHBoxLayout()
