@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.theme import apply_theme
+from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
 
 SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
 log = logging.getLogger("fifo_gui")
@@ -27,7 +27,11 @@ def log_unhandled(kind: type[BaseException], value: BaseException,
 def make_application() -> QApplication:
     """The QApplication (an existing one is reused), with the app's font and style."""
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    if isinstance(existing, QApplication):
+        app = existing
+        use_fusion(app)
+    else:
+        app = QApplication(sys.argv[:1] + FUSION_ARGS)
     app.setApplicationName("fifo_gui")
     app.setOrganizationName("fifo_gui")
     apply_theme(app)

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QTimer,
     Slot,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QColor, QFont
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
@@ -39,7 +39,9 @@ ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 FONT = int(Qt.ItemDataRole.FontRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 ID_ROLE = int(Qt.ItemDataRole.UserRole)
-_INK = QBrush(QColor("#000000"))
+# A QColor, not a QBrush: Qt converts it, and building a QBrush at import makes
+# PySide set up QGradient and its 7 enums before the first paint.
+_INK = QColor("#000000")
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
