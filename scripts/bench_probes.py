@@ -207,7 +207,7 @@ def startup_app(_: int) -> None:
     from fifo_gui.ui.main_window import MainWindow
 
     make_application()
-    _first_paint(lambda: MainWindow(defer_views=True))  # as `fifo-gui` starts it
+    _first_paint(MainWindow)
 
 
 def startup_bare(_: int) -> None:

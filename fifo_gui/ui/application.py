@@ -50,7 +50,7 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
             transcript: TextIO | None = None) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
-    window = MainWindow(FIFOScheduler(workers=workers, verbose=False), defer_views=True,
+    window = MainWindow(FIFOScheduler(workers=workers, verbose=False),
                         fit_screen=screenshot is None)
     window.log.set_transcript(transcript)
     app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers
@@ -63,7 +63,7 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
         return app.exec()
     window.show()
     if scenario is not None:
-        window.run_scenario(scenario)
+        window.producers.run_scenario(scenario)
     if autostart:
         window.start_workers()
     return app.exec()

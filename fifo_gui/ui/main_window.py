@@ -1,15 +1,11 @@
-"""The main window: producer controls, the task table, the event log, the status.
+"""The main window: the controls, the task table, the teaching views, the status.
 
-It wires widgets to the scheduler and the bridge; it computes nothing itself.
+It lays the widgets out and wires them to the scheduler and the bridge; the
+producer side (buttons, auto-producer, burst, scenarios) is `Producers`'. It
+computes nothing itself.
 """
 
 from __future__ import annotations
-
-import queue
-import time
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
@@ -24,34 +20,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fifo_gui.core import FIFOScheduler, cpu_task, failing_task, sample_task
+from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.mirror import QueueMirror
-from fifo_gui.core.producer import AutoProducer, TaskMix
-from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask, task_for_call
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
-from fifo_gui.ui.burst import Burst
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.depth_chart import DepthChart
 from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
-from fifo_gui.ui.scenario_run import ScenarioRun
+from fifo_gui.ui.file_commands import FileCommands
+from fifo_gui.ui.heartbeat import Heartbeat
+from fifo_gui.ui.producers import Producers, task_name
+from fifo_gui.ui.queue_lane import QueueLane
 from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.stats_panel import StatsPanel
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
+from fifo_gui.ui.timeline_view import TimelineView
 
-if TYPE_CHECKING:  # the teaching views are imported after the first paint
-    from fifo_gui.ui.depth_chart import DepthChart
-    from fifo_gui.ui.file_commands import FileCommands
-    from fifo_gui.ui.heartbeat import Heartbeat
-    from fifo_gui.ui.queue_lane import QueueLane
-    from fifo_gui.ui.stats_panel import StatsPanel
-    from fifo_gui.ui.timeline_view import TimelineView
-
-Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 LIVE_REFRESH_MS = 250
 # A frame every 48 ms (~20 a second) repaints the table's changes and the four
 # painted views, in two halves on alternate 24 ms ticks. Each repaint request
@@ -72,45 +62,12 @@ STATUS_LOOK = {
 }
 
 
-def task_name(n: int) -> str:
-    """Default names: Task A ... Task Z, Task AA, Task AB, ..."""
-    letters = ""
-    n += 1
-    while n:
-        n, rest = divmod(n - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return f"Task {letters}"
-
-
-def task_number(name: str) -> int | None:
-    """The inverse of `task_name`: 0 for "Task A", None for other names."""
-    letters = name.removeprefix("Task ")
-    if letters == name or not letters.isascii() or not letters.isalpha() \
-            or not letters.isupper():
-        return None
-    n = 0
-    for ch in letters:
-        n = n * 26 + ord(ch) - ord("A") + 1
-    return n - 1
-
-
 class MainWindow(QMainWindow):
     """The producer (this window, on MainThread), the FIFO queue, the worker(s)."""
 
-    # Built by _build_views (at once, or just after the first paint).
-    queue_lane: QueueLane
-    timeline: TimelineView
-    depth_chart: DepthChart
-    heartbeat: Heartbeat
-    stats_panel: StatsPanel
-    files: FileCommands
-
     def __init__(self, scheduler: FIFOScheduler | None = None,
-                 settings: AppSettings | None = None, *, defer_views: bool = False,
-                 fit_screen: bool = False) -> None:
-        """`defer_views=True` (the app) paints the window first and adds the
-        teaching views on the next turn of the event loop: a faster first paint.
-        `fit_screen=True` (the app) sizes a first start to the screen it is on."""
+                 settings: AppSettings | None = None, *, fit_screen: bool = False) -> None:
+        """`fit_screen=True` (the app) sizes a first start to the screen it is on."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("fifo_gui — a FIFO queue and its worker, live")
@@ -119,12 +76,6 @@ class MainWindow(QMainWindow):
         self._fit_screen = fit_screen
         self._ever_started = False
         self._shut_down = False
-        self._names_used = 0
-        self.producer: AutoProducer | None = None
-        self.burst: Burst | None = None
-        self.scenario_run: ScenarioRun | None = None
-        self._recorded: list[ScenarioTask] = []  # what File ▸ Save writes
-        self._record_start: float | None = None
 
         self.bridge = SchedulerBridge(self.scheduler, self)
         # One ledger takes in each batch; the table, the teaching views and the
@@ -137,16 +88,14 @@ class MainWindow(QMainWindow):
         self.actions_ = WindowActions.create(self)
         self._frames = 0
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
-        self.views_ready = False
         self._build_ui()
+        self.producers = Producers(self.scheduler, self.bridge, self.controls, self.actions_,
+                                   self.log, self._refuse, self)
         self._build_menus()
         self._connect()
         self._restore_layout()
         self._refresh_status()
-        if defer_views:
-            QTimer.singleShot(0, self._build_views)
-        else:
-            self._build_views()
+        self._build_views()
 
     # -- building --------------------------------------------------------------
 
@@ -197,17 +146,9 @@ class MainWindow(QMainWindow):
         for column, sample in samples.items():
             self.table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 28)
 
-    @Slot()
     def _build_views(self) -> None:
         """The teaching views, each in a dock the teacher can move, hide or float,
         and the File menu's commands (they export the timeline)."""
-        from fifo_gui.ui.depth_chart import DepthChart
-        from fifo_gui.ui.file_commands import FileCommands
-        from fifo_gui.ui.heartbeat import Heartbeat
-        from fifo_gui.ui.queue_lane import QueueLane
-        from fifo_gui.ui.stats_panel import StatsPanel
-        from fifo_gui.ui.timeline_view import TimelineView
-
         self.queue_lane = QueueLane(self.mirror, self.scheduler)
         self.timeline = TimelineView(self.mirror, self.epoch)
         self.depth_chart = DepthChart(self.stats)
@@ -224,7 +165,8 @@ class MainWindow(QMainWindow):
         self._view_timer.timeout.connect(self._on_view_frame)
         self._view_timer.start()
         self.files = FileCommands(self, self.model, self.log, self.timeline,
-                                  self.run_scenario, self.session_scenario)
+                                  self.producers.run_scenario,
+                                  self.producers.session_scenario)
         a = self.actions_
         for action, slot in ((a.open, self.files.on_open), (a.save, self.files.on_save),
                              (a.export_csv, self.files.on_export_csv),
@@ -233,7 +175,6 @@ class MainWindow(QMainWindow):
                              (a.export_window, self.files.on_export_window),
                              (a.export_timeline, self.files.on_export_timeline)):
             action.triggered.connect(slot)
-            action.setEnabled(True)
         a.follow.toggled.connect(self.timeline.set_live)
         toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
         self._view_menu.insertActions(a.follow, toggles)
@@ -243,7 +184,6 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         elif self._fit_screen and (screen := self.screen()) is not None:
             self.fit_to_screen(screen.availableGeometry())
-        self.views_ready = True
 
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
@@ -280,12 +220,6 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         a = self.actions_
         for signal, slot in (
-            (a.add_sleep.triggered, self._on_add_sleep),
-            (a.add_fail.triggered, self._on_add_fail),
-            (a.add_cpu.triggered, self._on_add_cpu),
-            (a.add_lesson.triggered, self._on_add_lesson),
-            (a.burst.toggled, self._on_burst_toggled),
-            (a.producer.toggled, self._on_producer_toggled),
             (a.start.triggered, self._on_start),
             (a.stop.triggered, self._on_stop),
             (a.pause.toggled, self._on_pause_toggled),
@@ -303,10 +237,6 @@ class MainWindow(QMainWindow):
             (self.controls.maxsize_spin.valueChanged, self._on_maxsize_changed),
         ):
             signal.connect(slot)
-        for action in (a.open, a.save, a.export_csv, a.export_json, a.export_log,
-                       a.export_window, a.export_timeline):
-            action.setEnabled(False)  # until the views are built (a moment after start)
-        self.name_edit.returnPressed.connect(self._on_add_sleep)
         self.bridge.events_batched.connect(self._on_events_batched)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
         # Lay the rows out now, not on the view's own timer a turn later: that
@@ -327,106 +257,9 @@ class MainWindow(QMainWindow):
         self.controls.workers_spin.setValue(self.scheduler.workers)
         self.controls.maxsize_spin.setValue(self.scheduler.tasks.maxsize)
 
-    # -- producer ---------------------------------------------------------------
-
-    def _submit(self, calls: Sequence[Call]) -> bool:
-        """Enqueue all of `calls` or none of them; never blocks the GUI thread."""
-        tasks = self.scheduler.tasks
-        if tasks.maxsize and tasks.qsize() + len(calls) > tasks.maxsize:
-            self._refuse(f"The queue is full (maxsize {tasks.maxsize}): nothing was added.")
-            return False
-        try:
-            for func, args, kwargs in calls:
-                self.scheduler.schedule_nowait(func, *args, **kwargs)
-                self._record_call(func, args, kwargs)
-        except queue.Full:  # another producer filled it first
-            self._refuse("The queue is full: the task was not added.")
-            return False
-        finally:
-            self.bridge.drain()  # show what the click did now, not at the next tick
-        return True
-
-    def _since_first_record(self) -> float:
-        now = time.monotonic()
-        if self._record_start is None:
-            self._record_start = now
-        return round(now - self._record_start, 3)
-
-    def _record_call(self, func: Callable[..., Any], args: tuple[Any, ...],
-                     kwargs: dict[str, Any]) -> None:
-        task = task_for_call(func, args, kwargs, self._since_first_record())
-        if task is not None:
-            self._recorded.append(task)
-
-    def _record_task(self, task: ScenarioTask) -> None:
-        self._recorded.append(replace(task, at=self._since_first_record()))
-
-    def session_scenario(self) -> Scenario | None:
-        """The demo tasks enqueued from this window so far, as a scenario (None if none)."""
-        if not self._recorded:
-            return None
-        return Scenario(tasks=tuple(self._recorded), workers=self.scheduler.workers,
-                        maxsize=self.scheduler.tasks.maxsize, title="Saved session",
-                        description="Tasks enqueued from the fifo_gui window, with their "
-                                    "arrival times.")
-
-    def run_scenario(self, scenario: Scenario) -> bool:
-        """Set workers and maxsize from `scenario` and play its tasks; False if refused."""
-        if self.scheduler.running:
-            from fifo_gui.ui.file_commands import show_error
-
-            show_error(self, "Stop the workers first",
-                       "A scenario sets the number of workers and the queue's maxsize: "
-                       "stop the workers, then open it again.")
-            return False
-        if self.scenario_run is not None:
-            self.scenario_run.cancel()
-        self.controls.workers_spin.setValue(scenario.workers)
-        self.controls.maxsize_spin.setValue(scenario.maxsize)
-        self.log.log_message(f"scenario: {scenario.title or 'untitled'} "
-                             f"({len(scenario.tasks)} tasks, {scenario.workers} worker(s), "
-                             f"maxsize {scenario.maxsize or 'unbounded'})")
-        self.scenario_run = ScenarioRun(scenario, self.scheduler, self._record_task, self)
-        self.scenario_run.begin()
-        self.bridge.drain()
-        return True
-
     def _refuse(self, message: str) -> None:
         self.statusBar().showMessage(message, 6000)
         self.log.log_message(f"refused: {message}")
-
-    @Slot()
-    def _on_add_sleep(self) -> None:
-        name = self.name_edit.text().strip()
-        if not name:
-            self._refuse("Give the sleeping task a name first.")
-            self.name_edit.setFocus()
-            return
-        if self._submit([(sample_task, (name, self.duration_spin.value()), {})]):
-            # Continue the sequence from a typed "Task D"; otherwise just advance.
-            number = task_number(name)
-            self._names_used = self._names_used + 1 if number is None else number + 1
-            self.name_edit.setText(task_name(self._names_used))
-
-    @Slot()
-    def _on_add_fail(self) -> None:
-        self._submit([(failing_task, (), {})])
-
-    @Slot()
-    def _on_add_cpu(self) -> None:
-        self._submit([(cpu_task, (), {})])
-
-    @Slot()
-    def _on_add_lesson(self) -> None:
-        lesson: list[Call] = [
-            (sample_task, ("Task A", 2), {}),
-            (sample_task, (), {"name": "Task B", "duration": 1}),
-            (failing_task, (), {}),
-            (sample_task, ("Task C", 1), {}),
-        ]
-        if self._submit(lesson) and self._names_used < 3:
-            self._names_used = 3
-            self.name_edit.setText(task_name(3))
 
     # -- consumer ---------------------------------------------------------------
 
@@ -475,97 +308,6 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_step(self) -> None:
         self.scheduler.step()
-
-    @Slot(bool)
-    def _on_burst_toggled(self, on: bool) -> None:
-        burst = self.burst
-        if not on:
-            if burst is not None and burst.active:
-                burst.cancel()  # finished() tidies up
-            return
-        if burst is not None and burst.active:
-            return
-        count = self.controls.burst_spin.value()
-        self.log.log_message(f"burst: {count:,} no-op tasks, as fast as the window shows them")
-        self.burst = Burst(self.scheduler, count, lambda: self.bridge.backlog, self)
-        self.burst.finished.connect(self._on_burst_finished)
-        self.burst.begin()
-        self._refresh_producer()
-
-    @Slot()
-    def _on_burst_finished(self) -> None:
-        burst = self.burst
-        if burst is None:
-            return
-        if burst.queued < burst.count:
-            self.log.log_message(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
-        self._record_burst(burst.queued)
-        self.actions_.burst.setChecked(False)
-        self._refresh_producer()
-
-    def _record_burst(self, count: int) -> None:
-        """Keep a burst for File ▸ Save, if the file format can hold it."""
-        if count > MAX_TASKS - len(self._recorded):
-            self.log.log_message(f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
-                                 f"of {count:,} will not be in a saved session")
-            return
-        self._recorded += [ScenarioTask("noop", at=self._since_first_record())] * count
-
-    @Slot(bool)
-    def _on_producer_toggled(self, on: bool) -> None:
-        if not on:
-            if self.producer is not None:
-                self.producer.stop(timeout=0.5)  # it waits in 50 ms slices: prompt
-                self.producer = None
-            self._refresh_producer()
-            return
-        c = self.controls
-        try:
-            mix = TaskMix(c.min_spin.value(), c.max_spin.value(), c.fail_spin.value() / 100,
-                          c.seed_spin.value())
-            self.producer = AutoProducer(self.scheduler, c.rate_spin.value(), mix)
-        except ValueError as exc:
-            self.actions_.producer.setChecked(False)
-            self._refuse(str(exc))
-            return
-        self.producer.start()
-        self._refresh_producer()
-
-    def _refresh_producer(self) -> None:
-        """The producer-side status: the auto-producer, a scenario, a burst."""
-        busy = "background: #009E73; color: white; padding: 2px 6px;"
-        blocked = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
-        producer = self.producer
-        parts: list[str] = []
-        style = ""
-        if producer is not None:
-            if producer.blocked:
-                parts.append(f"producer blocked (queue full) · {producer.produced} sent")
-            else:
-                parts.append(f"producing · {producer.produced} sent")
-            style = blocked if producer.blocked else busy
-        run = self.scenario_run
-        scenario_waits = run is not None and run.waiting_for_room
-        if run is not None and scenario_waits:
-            parts.append(f"scenario blocked (queue full), waiting for room · "
-                         f"{run.remaining} to go")
-            style = blocked
-        burst = self.burst
-        burst_waits = burst is not None and burst.active and burst.waiting_for_room
-        if burst is not None and burst.active:
-            if burst_waits:
-                parts.append(f"burst blocked (queue full) · {burst.remaining:,} to go")
-                style = blocked
-            else:
-                parts.append(f"burst · {burst.queued:,} of {burst.count:,} queued")
-                style = style or busy
-        text = " · ".join(parts) or "producer off"
-        if self.views_ready:
-            self.queue_lane.producer_blocked = (bool(producer and producer.blocked)
-                                                or scenario_waits or burst_waits)
-        if self.controls.producer_status.text() != text:
-            self.controls.producer_status.setText(text)
-            self.controls.producer_status.setStyleSheet(style)
 
     def worker_state(self) -> str:
         """Idle, Running, Stopping or Stopped."""
@@ -625,7 +367,8 @@ class MainWindow(QMainWindow):
             self.stats_panel.refresh()
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
-        self._refresh_producer()
+        self.producers.refresh()
+        self.queue_lane.producer_blocked = self.producers.blocked
 
     @Slot()
     def _on_live_tick(self) -> None:
@@ -744,15 +487,9 @@ class MainWindow(QMainWindow):
         self._settings.sync()
         self._live_timer.stop()
         self._view_timer.stop()
-        if self.views_ready:
-            self.heartbeat.stop()
-            self._settings.dock_state = self.saveState()
-        if self.scenario_run is not None:
-            self.scenario_run.cancel()
-        if self.burst is not None:
-            self.burst.cancel()
-        if self.producer is not None:
-            self.producer.stop(timeout=0.5)
+        self.heartbeat.stop()
+        self._settings.dock_state = self.saveState()
+        self.producers.stop_all()
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
         self.bridge.detach()
 

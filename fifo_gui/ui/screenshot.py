@@ -50,7 +50,7 @@ class ScreenshotRun(QObject):
     def begin(self) -> None:
         """Start the scripted run (returns at once; the event loop does the rest)."""
         w = self._window
-        if not w.run_scenario(self._scenario):
+        if not w.producers.run_scenario(self._scenario):
             self._finish(1)
             return
         w.actions_.start.trigger()
@@ -69,7 +69,7 @@ class ScreenshotRun(QObject):
             if elapsed >= self._after:
                 self._save()
             return
-        run = w.scenario_run
+        run = w.producers.scenario_run
         finished = sum(m.count(s) for s in (TaskState.DONE, TaskState.FAILED))
         if (self._step == 0 and run is not None and run.remaining == 0
                 and finished >= len(self._scenario.tasks)):

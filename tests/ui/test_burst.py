@@ -64,13 +64,13 @@ def test_shortcut_and_saved_session(qtbot, window: MainWindow) -> None:
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.model.rowCount() == 3)
-    session = window.session_scenario()
+    session = window.producers.session_scenario()
     assert session is not None and [t.kind for t in session.tasks] == ["noop"] * 3
     spin(window, "burstSpin").setValue(MAX_TASKS)  # more than a scenario file holds
     click(qtbot, window, "burstButton")
     qtbot.waitUntil(lambda: window.model.rowCount() == 3 + MAX_TASKS, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "will not be in a saved session" in window.log.toPlainText())
-    assert len(window.session_scenario().tasks) == 3  # type: ignore[union-attr]
+    assert len(window.producers.session_scenario().tasks) == 3  # type: ignore[union-attr]
 
 
 def test_a_burst_waits_while_running_workers_have_a_long_queue(
@@ -84,8 +84,8 @@ def test_a_burst_waits_while_running_workers_have_a_long_queue(
     click(qtbot, window, "burstButton")
     qtbot.waitUntil(lambda: window.scheduler.tasks.qsize() >= 100, timeout=WAIT_MS)
     qtbot.wait(100)
-    assert window.scheduler.tasks.qsize() <= 150 and window.burst is not None
-    assert window.burst.active  # waiting, not finished
+    assert window.scheduler.tasks.qsize() <= 150 and window.producers.burst is not None
+    assert window.producers.burst.active  # waiting, not finished
     click(qtbot, window, "pauseButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1000, timeout=WAIT_MS)
     assert not button(window, "burstButton").isChecked()

@@ -63,7 +63,7 @@ def test_auto_producer_blocks_on_a_full_queue_and_stops_promptly(qtbot, window: 
     qtbot.waitUntil(lambda: "producer blocked (queue full)" in label.text(), timeout=WAIT_MS)
     assert window.queue_lane.producer_blocked
     assert window.scheduler.counts().queued == 2  # nothing past maxsize
-    producer = window.producer
+    producer = window.producers.auto
     click(qtbot, window, "producerToggle")
     assert producer is not None and not producer.running
     assert label.text() == "producer off"
@@ -78,14 +78,14 @@ def test_auto_producer_feeds_running_workers(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.scheduler.counts().done + window.scheduler.counts().failed
                     >= 10, timeout=WAIT_MS)
     click(qtbot, window, "producerToggle")
-    assert window.producer is None
+    assert window.producers.auto is None
 
 
 def test_bad_producer_mix_is_refused(qtbot, window: MainWindow) -> None:
     window.findChild(QDoubleSpinBox, "producerMinSpin").setValue(5)
     window.findChild(QDoubleSpinBox, "producerMaxSpin").setValue(1)
     click(qtbot, window, "producerToggle")
-    assert window.producer is None and not window.actions_.producer.isChecked()
+    assert window.producers.auto is None and not window.actions_.producer.isChecked()
     assert "sleep range" in window.statusBar().currentMessage()
 
 
@@ -155,7 +155,7 @@ def test_a_bad_scenario_file_gets_a_dialog_and_changes_nothing(
     path.write_bytes(content)
     assert not window.files.open_path(path)
     assert message in open_error(window)
-    assert window.scheduler.counts().submitted == 0 and window.scenario_run is None
+    assert window.scheduler.counts().submitted == 0 and window.producers.scenario_run is None
 
 
 def test_a_missing_scenario_file_gets_a_dialog(qtbot, window: MainWindow,

@@ -148,15 +148,15 @@ def test_views_text_is_at_least_11_points(window: MainWindow) -> None:
     assert view_font(window.timeline).pointSize() >= 11
 
 
-def test_deferred_views_arrive_just_after_the_first_paint(qtbot) -> None:
-    window = MainWindow(FIFOScheduler(verbose=False), defer_views=True)
+def test_the_first_paint_shows_the_whole_window_views_and_all(qtbot) -> None:
+    # Nothing is added a turn later: the first frame a class sees is complete.
+    window = MainWindow(FIFOScheduler(verbose=False))
     qtbot.addWidget(window)
-    assert not window.views_ready and not window.actions_.open.isEnabled()
-    window.actions_.add_fail.trigger()  # the producer side works from the start
+    assert window.actions_.open.isEnabled()
+    window.actions_.add_fail.trigger()
     window.show()
-    qtbot.waitUntil(lambda: window.views_ready)
-    assert window.actions_.open.isEnabled() and window.model.rowCount() == 1
-    qtbot.waitUntil(lambda: all(dock.isVisible() for dock in window.docks))  # laid out
+    qtbot.waitExposed(window)
+    assert all(dock.isVisible() for dock in window.docks) and window.model.rowCount() == 1
     view_menu = next(m.menu() for m in window.menuBar().actions() if "View" in m.text())
     assert any("Timeline" in a.text() for a in view_menu.actions())
     window.actions_.follow.setChecked(False)
@@ -190,7 +190,6 @@ def test_under_a_flood_the_views_get_half_the_frames(qtbot, window: MainWindow,
     from fifo_gui.ui import main_window
     from fifo_gui.ui.bridge import SchedulerBridge
 
-    qtbot.waitUntil(lambda: window.views_ready)
     window._view_timer.stop()  # the test turns the frames by hand
     painted: list[str] = []
 

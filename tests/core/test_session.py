@@ -1,0 +1,70 @@
+"""The session recorder: what File ▸ Save writes, without a window."""
+
+from __future__ import annotations
+
+from fifo_gui.core import cpu_task, failing_task, sample_task
+from fifo_gui.core.scenario import MAX_TASKS, ScenarioTask, dump_scenario, parse_scenario
+from fifo_gui.core.session import SessionRecorder
+
+
+class FakeClock:
+    def __init__(self, start: float) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_demo_calls_are_kept_in_order_with_times_since_the_first() -> None:
+    clock = FakeClock(100.0)
+    session = SessionRecorder(clock)
+    session.record_call(sample_task, ("Task A", 2.0), {})
+    clock.now = 101.25
+    session.record_call(failing_task, (), {})
+    clock.now = 103.5
+    session.record_call(cpu_task, (), {"n": 1000})
+    scenario = session.scenario(workers=2, maxsize=5)
+    assert scenario is not None
+    assert [(t.kind, t.at) for t in scenario.tasks] == [("sleep", 0.0), ("fail", 1.25),
+                                                         ("cpu", 3.5)]
+    assert scenario.tasks[0].name == "Task A" and scenario.tasks[0].seconds == 2.0
+    assert (scenario.workers, scenario.maxsize) == (2, 5)
+
+
+def test_other_callables_are_not_recorded_and_an_empty_session_is_none() -> None:
+    session = SessionRecorder(FakeClock(0.0))
+    session.record_call(print, ("hello",), {})
+    assert len(session) == 0
+    assert session.scenario(workers=1, maxsize=0) is None
+
+
+def test_a_scenario_task_keeps_its_kind_and_takes_the_time_it_arrived_here() -> None:
+    clock = FakeClock(50.0)
+    session = SessionRecorder(clock)
+    session.record_call(failing_task, (), {})
+    clock.now = 52.0
+    session.record_task(ScenarioTask("sleep", at=9.0, name="Task Z", seconds=0.5))
+    scenario = session.scenario(workers=1, maxsize=0)
+    assert scenario is not None
+    last = scenario.tasks[-1]
+    assert (last.kind, last.at, last.name, last.seconds) == ("sleep", 2.0, "Task Z", 0.5)
+
+
+def test_a_burst_too_big_for_a_scenario_file_is_refused_and_nothing_is_kept() -> None:
+    session = SessionRecorder(FakeClock(0.0))
+    session.record_call(failing_task, (), {})
+    assert not session.record_burst(MAX_TASKS)  # one over, with the task before it
+    assert len(session) == 1
+    assert session.record_burst(MAX_TASKS - 1)
+    assert len(session) == MAX_TASKS
+
+
+def test_a_saved_session_reads_back_as_the_same_scenario() -> None:
+    clock = FakeClock(0.0)
+    session = SessionRecorder(clock)
+    session.record_call(sample_task, (), {"name": "Task B", "duration": 1})
+    clock.now = 0.5
+    assert session.record_burst(3)
+    scenario = session.scenario(workers=3, maxsize=10)
+    assert scenario is not None
+    assert parse_scenario(dump_scenario(scenario)) == scenario
