@@ -253,8 +253,9 @@ class Producers(QObject):
         self.blocked = bool(auto and auto.blocked) or scenario_waits or burst_waits
         text = " · ".join(parts) or "producer off"
         status = self._controls.producer_status
-        if status.text() != text:  # a style sheet set again re-polishes the label
+        if status.text() != text:
             status.setText(text)
+        if status.styleSheet() != look:  # set again, it would re-polish the label
             status.setStyleSheet(look)
 
     def stop_all(self) -> None:

@@ -89,3 +89,24 @@ def test_a_burst_waits_while_running_workers_have_a_long_queue(
     click(qtbot, window, "pauseButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1000, timeout=WAIT_MS)
     assert not button(window, "burstButton").isChecked()
+
+
+def test_the_producer_status_restyles_only_when_its_look_changes(
+        qtbot, window: MainWindow, monkeypatch) -> None:
+    # A burst's count changes every frame; setting the same style sheet again
+    # would re-polish (and repaint) the label every time.
+    monkeypatch.setattr(burst_module, "CHUNK", 100)
+    monkeypatch.setattr(burst_module, "SLICE_S", 0.0)  # one chunk per turn
+    status = window.controls.producer_status
+    styled: list[str] = []
+    original = status.setStyleSheet
+    monkeypatch.setattr(status, "setStyleSheet",
+                        lambda sheet: (styled.append(sheet), original(sheet)))
+    spin(window, "burstSpin").setValue(1_000_000)
+    click(qtbot, window, "burstButton")
+    texts = {status.text()}
+    qtbot.waitUntil(lambda: texts.add(status.text()) or len(texts) >= 4, timeout=WAIT_MS)
+    assert all("queued" in t for t in texts)
+    click(qtbot, window, "burstButton")  # stop it: the look goes back to plain
+    assert status.text() == "producer off"
+    assert len(styled) == 2 and styled[-1] == ""  # busy once, then plain once
