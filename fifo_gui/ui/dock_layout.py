@@ -36,12 +36,17 @@ def add_docks(window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]],
     return docks, log_dock
 
 
+def is_small_screen(available: QRect) -> bool:
+    """A laptop's screen: the window needs its compact layout to fit."""
+    return available.height() < SMALL_SCREEN_HEIGHT
+
+
 def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget], available: QRect) -> bool:
     """Size and centre `window` on `available`. Under SMALL_SCREEN_HEIGHT (a
     laptop) the right-hand docks share one tab group and the top dock joins the
     bottom's tabs, so the table keeps room for its rows and the window fits.
     True if the screen was small (the caller may compact more)."""
-    small = available.height() < SMALL_SCREEN_HEIGHT
+    small = is_small_screen(available)
     if small:
         top = [d for d in docks if window.dockWidgetArea(d) == Area.TopDockWidgetArea]
         right = [d for d in docks if window.dockWidgetArea(d) == Area.RightDockWidgetArea]

@@ -32,7 +32,7 @@ from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.depth_chart import DepthChart
-from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, place_on_screen
+from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, is_small_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.heartbeat import Heartbeat
@@ -188,17 +188,24 @@ class MainWindow(QMainWindow):
         self._view_menu.insertActions(a.follow, toggles)
         self._view_menu.insertSeparator(a.follow)
         state = self._settings.dock_state
+        screen = self.screen() if self._fit_screen else None
         if state is not None:
             self.restoreState(state)
-        elif self._fit_screen and (screen := self.screen()) is not None:
+            if screen is not None and is_small_screen(screen.availableGeometry()):
+                self._compact()  # the teacher's layout, on a laptop's width
+        elif screen is not None:
             self.fit_to_screen(screen.availableGeometry())
 
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
-        on a laptop the control groups get thinner too."""
+        on a laptop the control groups get thinner and the statistics narrower."""
         if fit_to_screen(self, self.docks, available):
-            self.controls.compact()
+            self._compact()
         place_on_screen(self, available)
+
+    def _compact(self) -> None:
+        self.controls.compact()
+        self.stats_panel.compact()
 
     def _build_menus(self) -> None:
         a = self.actions_
@@ -411,8 +418,13 @@ class MainWindow(QMainWindow):
             f"Done {m.count(TaskState.DONE)} · Failed {m.count(TaskState.FAILED)} · "
             f"Cancelled {m.count(TaskState.CANCELLED)} · Worker: {state}"
         )
-        if counts != self.counts_label.text():
-            self.counts_label.setText(counts)
+        label = self.counts_label
+        if counts != label.text():
+            label.setText(counts)
+            # Grow, never shrink: a width that followed the digits (Queued 987,
+            # then 1012) relaid the status bar out and shifted it every frame.
+            if label.sizeHint().width() > label.minimumWidth():
+                label.setMinimumWidth(label.sizeHint().width())
 
     def _show_worker_state(self, state: str) -> None:
         background, foreground, hint = STATUS_LOOK[state]
@@ -435,6 +447,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, self._zoom, self.actions_.high_contrast.isChecked())
+        self.counts_label.setMinimumWidth(0)  # the next counts set it for the new size
         self._fit_columns()
 
     def _set_zoom(self, zoom: int) -> None:

@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable
 from typing import ClassVar
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
@@ -25,6 +26,13 @@ def _n(value: float | None, unit: str = "") -> str:
 
 def _yes(value: bool) -> str:
     return "yes" if value else "no"
+
+
+# The widest figures the value column makes room for from the start. Without
+# it the column, and the dock area with it, widened when the first figures
+# came in and again in a flood (296 -> 375 -> 396 px): the window's layout
+# shifted under the class, and a laptop's window outgrew its screen.
+WIDEST_VALUES = ("00.000 s / 00.000 s", "00,000 vs 00,000", "000,000 tasks/s")
 
 
 class StatsPanel(QWidget):
@@ -51,6 +59,7 @@ class StatsPanel(QWidget):
         self._stats = stats
         self._now = now
         layout = QFormLayout(self)
+        self._form = layout
         self.values: dict[str, QLabel] = {}
         for key, caption, tip in self.ROWS:
             label = QLabel(caption)
@@ -60,7 +69,25 @@ class StatsPanel(QWidget):
             value.setToolTip(tip)
             layout.addRow(label, value)
             self.values[key] = value
+        self._reserve_value_width()
         self.refresh()
+
+    def _reserve_value_width(self) -> None:
+        metrics = self.fontMetrics()
+        width = max(metrics.horizontalAdvance(text) for text in WIDEST_VALUES) + 4
+        for value in self.values.values():
+            value.setMinimumWidth(width)
+
+    def compact(self) -> None:
+        """Each figure under its caption: the narrow column of a laptop screen."""
+        self._form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.updateGeometry()  # the dock asks again: its cached size is the wide one
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new font size (zoom) needs room for the figures at that size."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "values"):
+            self._reserve_value_width()
 
     def refresh(self) -> StatsSnapshot:
         """Recompute and show the figures; returns what it showed."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QFormLayout
 
 from fifo_gui.core import FIFOScheduler
 from fifo_gui.ui.application import make_application
@@ -46,4 +47,54 @@ def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
     second = MainWindow(FIFOScheduler(verbose=False), fit_screen=True)
     qtbot.addWidget(second)
     assert second.tabifiedDockWidgets(second.docks[2]) == first.tabifiedDockWidgets(stats)
+    # Still a small screen: the statistics stay narrow, figures under captions.
+    form = second.stats_panel.layout()
+    assert isinstance(form, QFormLayout)
+    assert form.rowWrapPolicy() == QFormLayout.RowWrapPolicy.WrapAllRows
     second.close()
+
+
+FLOOD_FIGURES = {"throughput": "137,160 tasks/s", "wait": "12.345 s / 23.456 s",
+                 "run": "0.001 s / 0.002 s", "little": "30,000 vs 30,001"}
+
+
+def show_figures(window, figures: dict[str, str]) -> None:
+    for key, text in figures.items():
+        window.stats_panel.values[key].setText(text)
+    layout = window.layout()
+    assert layout is not None
+    layout.activate()
+
+
+def test_figures_coming_in_do_not_shift_the_projectors_layout(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)
+    window.show()
+    qtbot.waitExposed(window)
+    before = (window.docks[2].width(), window.table.width(), window.width())
+    show_figures(window, FLOOD_FIGURES)
+    for _ in range(3):  # the docks settle on the next turns; nothing must move
+        QApplication.processEvents()
+    assert (window.docks[2].width(), window.table.width(), window.width()) == before
+
+
+def test_a_laptops_window_still_fits_when_flood_figures_come_in(qtbot, window) -> None:
+    window.fit_to_screen(LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    show_figures(window, FLOOD_FIGURES)
+    assert window.minimumSizeHint().width() <= LAPTOP.width()
+    qtbot.waitUntil(lambda: window.width() <= LAPTOP.width())
+    for key, text in FLOOD_FIGURES.items():  # every figure whole, under its caption
+        value = window.stats_panel.values[key]
+        assert value.width() >= value.fontMetrics().horizontalAdvance(text), key
+
+
+def test_the_status_bar_counts_never_shrink_back_and_forth(qtbot, window, monkeypatch) -> None:
+    label = window.counts_label
+    monkeypatch.setattr(window.model, "count", lambda state: 1_000_000)
+    window._refresh_status()
+    wide = label.minimumWidth()
+    assert wide >= label.fontMetrics().horizontalAdvance(label.text())
+    monkeypatch.setattr(window.model, "count", lambda state: 7)
+    window._refresh_status()
+    assert "Queued 7 " in label.text() and label.minimumWidth() == wide
