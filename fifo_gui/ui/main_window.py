@@ -74,7 +74,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, scheduler: FIFOScheduler | None = None,
                  settings: AppSettings | None = None, *, fit_screen: bool = False) -> None:
-        """`fit_screen=True` (the app) sizes a first start to the screen it is on."""
+        """`fit_screen=True` (the app) sizes a first start to the screen it is on
+        and keeps the layout compact on a small screen."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("fifo_gui — a FIFO queue and its worker, live")
