@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QSpinBox,
+    QStatusBar,
     QVBoxLayout,
     QWidget,
 )
@@ -102,6 +103,7 @@ class ControlPanel(QWidget):
              "Rate", self.rate_spin, "Sleep", self.min_spin, "to", self.max_spin,
              "Fail", self.fail_spin, "Seed", self.seed_spin)
         row3.addWidget(self.producer_status, 1)
+        self._auto_row = row3
 
         self.workers_spin = _spin("workersSpin", 1, MAX_WORKERS, 1,
                                   "Worker threads sharing the queue (change while stopped)")
@@ -143,10 +145,17 @@ class ControlPanel(QWidget):
         layout.addWidget(consumer)
         layout.addLayout(table_row)
 
-    def compact(self) -> None:
-        """Thinner group boxes, for a laptop screen: the table gets the height."""
+    def compact(self, status_bar: QStatusBar) -> None:
+        """For a laptop screen: thinner group boxes, so the table gets the
+        height, and the producer status moves to the left of `status_bar`: the
+        auto-producer's row has no room left for it ("produ"). A refusal's
+        message covers it there for a few seconds."""
         for row in self._rows:
             row.setContentsMargins(6, 2, 6, 2)
         layout = self.layout()
         if layout is not None:
             layout.setSpacing(2)
+        if self.producer_status.parent() is not status_bar:
+            self._auto_row.removeWidget(self.producer_status)
+            self._auto_row.addStretch(1)
+            status_bar.addWidget(self.producer_status, 1)

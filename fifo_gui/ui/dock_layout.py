@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 SMALL_SCREEN_HEIGHT = 900  # px of available height below which a first start is compact
 
@@ -67,9 +67,12 @@ def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget], available: 
 
 def place_on_screen(window: QMainWindow, available: QRect) -> None:
     """At most 95 % of the screen, centred on it."""
+    # The minimum size just changed (docks tabified, a compact layout): lay the
+    # children out now, then the window, so the resize below is not refused.
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     layout = window.layout()
     if layout is not None:
-        layout.activate()  # the minimum size of the layout just changed, now
+        layout.activate()
     window.resize(window.size().boundedTo(available.size() * 0.95))
     frame = window.frameGeometry()
     frame.moveCenter(available.center())

@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         place_on_screen(self, available)
 
     def _compact(self) -> None:
-        self.controls.compact()
+        self.controls.compact(self.statusBar())
         self.stats_panel.compact()
 
     def _build_menus(self) -> None:

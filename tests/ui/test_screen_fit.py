@@ -89,6 +89,20 @@ def test_a_laptops_window_still_fits_when_flood_figures_come_in(qtbot, window) -
         assert value.width() >= value.fontMetrics().horizontalAdvance(text), key
 
 
+def test_a_laptop_shows_the_producer_status_whole_in_the_status_bar(qtbot, window) -> None:
+    window.fit_to_screen(LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    status = window.controls.producer_status
+    assert status.parent() is window.statusBar()
+    window.controls.maxsize_spin.setValue(1)
+    window.scheduler.schedule_nowait(print, "fills the queue")
+    window.actions_.producer.setChecked(True)  # blocks at once: the queue is full
+    qtbot.waitUntil(lambda: "producer blocked (queue full)" in status.text(), timeout=5000)
+    assert status.width() >= status.fontMetrics().horizontalAdvance(status.text())
+    window.actions_.producer.setChecked(False)
+
+
 def test_the_status_bar_counts_never_shrink_back_and_forth(qtbot, window, monkeypatch) -> None:
     label = window.counts_label
     monkeypatch.setattr(window.model, "count", lambda state: 1_000_000)
