@@ -26,6 +26,8 @@ MARGIN = 10.0
 PRODUCER_W = 120.0
 WORKER_W = 240.0
 RECENT_W = 200.0
+FULL_WIDTH = 1200.0  # below it the worker and finished columns narrow, down to
+NARROWEST = 0.7  # 70 %: a laptop's lane (~830 px) then has room for two items, not none
 
 
 @dataclass(frozen=True)
@@ -66,8 +68,10 @@ class QueueLane(QWidget):
         w, h = float(self.width()), float(self.height())
         top, bottom = MARGIN + 22, h - MARGIN
         producer = QRectF(MARGIN, top, PRODUCER_W, bottom - top)
-        recent_x = w - MARGIN - RECENT_W
-        worker_x = recent_x - BOX_GAP * 3 - WORKER_W
+        scale = max(NARROWEST, min(1.0, w / FULL_WIDTH))
+        worker_w, recent_w = WORKER_W * scale, RECENT_W * scale
+        recent_x = w - MARGIN - recent_w
+        worker_x = recent_x - BOX_GAP * 3 - worker_w
         queue_rect = QRectF(producer.right() + BOX_GAP * 4, top,
                             max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
                             bottom - top)
@@ -87,12 +91,12 @@ class QueueLane(QWidget):
         names = list(self._mirror.workers.items()) or [(f"worker-{n}", None) for n in
                                                        range(1, self._scheduler.workers + 1)]
         slot = (bottom - top) / max(1, len(names))
-        workers = [(name, item, QRectF(worker_x, top + i * slot + 2, WORKER_W, slot - 4))
+        workers = [(name, item, QRectF(worker_x, top + i * slot + 2, worker_w, slot - 4))
                    for i, (name, item) in enumerate(names)]
         recent_items = list(self._mirror.recent)[::-1]  # newest first
         row_h = 28.0
         rows = max(1, int((bottom - top) // (row_h + 4)))
-        col_w = (RECENT_W - 4) / 2
+        col_w = (recent_w - 4) / 2
         recent = [(item, QRectF(recent_x + (i // rows) * (col_w + 4),
                                 top + (i % rows) * (row_h + 4), col_w, row_h))
                   for i, item in enumerate(recent_items[:rows * 2])]

@@ -92,6 +92,20 @@ def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
     lane.grab()
 
 
+def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
+    # 828 px is the lane on a 1366 px laptop: full-size worker and finished
+    # columns left room for no item at all, only "+2 more".
+    mirror = QueueMirror()
+    mirror.apply([q(1, 1.0), q(2, 2.0)])
+    lane = QueueLane(mirror, FIFOScheduler(verbose=False))
+    qtbot.addWidget(lane)
+    lane.resize(828, 160)
+    layout = lane.layout_lane()
+    assert [item.task_id for item, _ in layout.boxes] == [1, 2] and layout.more is None
+    queue, (_, _, worker) = layout.queue, layout.workers[0]
+    assert queue.right() < worker.left() and worker.right() <= 828
+
+
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     stats = QueueStats()
     stats.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
