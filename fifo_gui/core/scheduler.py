@@ -8,6 +8,7 @@ events (see `events.py`), on the thread where it happens.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import queue
 import threading
@@ -41,6 +42,7 @@ STOP_LABEL = "■ STOP (sentinel)"
 # is a Python function around it, and costs about twice as much (~0.23 µs
 # against ~0.12 for a TaskQueued, measured with timeit).
 _new_event = tuple.__new__
+BARE_LABELS = 64  # callables whose bare-call label a scheduler keeps (see schedule)
 _DONE_BATCH = 256  # task_done() reported per this many items (see FIFOQueue.tasks_done)
 
 
@@ -85,6 +87,7 @@ class FIFOScheduler:
         self._stop_signal = object()
         self.verbose = verbose
         self._listeners: tuple[Listener, ...] = ()
+        self._bare_labels: dict[Callable[..., Any], str] = {}
         self._threads: list[threading.Thread] = []
         self._cancel = threading.Event()
         # Serialises id assignment + the queued event + put(), so ids, events
@@ -145,11 +148,29 @@ class FIFOScheduler:
             return self.submit(func, args, kwargs)  # waits, or raises the clear error
         # An unbounded queue never waits: `submit`'s fast path, without the call
         # and the checks that *args and **kwargs already pass (~0.4 µs a task).
-        task = Task(func, args, kwargs, 0, make_label(func, args, kwargs),
-                    expected_seconds(func, args, kwargs))
+        if args or kwargs:
+            task = Task(func, args, kwargs, 0, make_label(func, args, kwargs),
+                        expected_seconds(func, args, kwargs))
+        else:  # a bare call, a flood's common case: its label is kept
+            try:
+                label = self._bare_labels[func]
+            except (KeyError, TypeError):
+                label = self._keep_bare_label(func)
+            task = Task(func, args, kwargs, 0, label, None)
         with self._put_lock:
             self._put_locked(task)
         return task.id
+
+    def _keep_bare_label(self, func: Callable[..., Any]) -> str:
+        """`name()` for a call without arguments, kept for this scheduler's first
+        BARE_LABELS callables: a flood of the same one is not named again for
+        every task (~0.2 µs, ~7 % of `schedule()`)."""
+        label = make_label(func, (), {})
+        if len(self._bare_labels) < BARE_LABELS:
+            # An unhashable callable (a bound method of a list, ...) is not kept.
+            with contextlib.suppress(TypeError):
+                self._bare_labels[func] = label
+        return label
 
     def schedule_nowait(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
         """Like `schedule`, but raises `queue.Full` at once instead of waiting.

@@ -5,7 +5,6 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 LABEL_LIMIT = 80
@@ -71,19 +70,11 @@ def callable_name(func: Callable[..., Any]) -> str:
     return name.rpartition("<locals>.")[2]  # a nested function reads as its own name
 
 
-@lru_cache(maxsize=1024)
-def _bare_label(func: Callable[..., Any]) -> str:
-    return callable_name(func) + "()"
-
-
 def make_label(func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     """A call as the lesson writes it, e.g. `sample_task('Task A', 2)`."""
-    if not args and not kwargs:
-        try:
-            return _bare_label(func)  # the common case in a flood: cached
-        except TypeError:  # an unhashable callable (a bound method of a list, ...)
-            return callable_name(func) + "()"
     name = callable_name(func)
+    if not args and not kwargs:
+        return name + "()"
     parts = [safe_repr(a, 40) for a in args]
     parts += [f"{k}={safe_repr(v, 40)}" for k, v in kwargs.items()]
     label = f"{name}({', '.join(parts)})"

@@ -75,6 +75,27 @@ def test_label_reads_like_the_lessons_call(make_scheduler) -> None:
     assert rec.of(TaskQueued)[0].label == "sample_task('Task A', 2)"
 
 
+class Unhashable(list):  # type: ignore[type-arg]
+    def run(self) -> None:
+        pass
+
+
+def test_bare_calls_are_labelled_and_only_a_few_callables_are_kept(make_scheduler) -> None:
+    from fifo_gui.core import scheduler as scheduler_module
+
+    scheduler, rec = make_scheduler()
+    scheduler.schedule(sample_task)  # no arguments: no duration to know yet
+    scheduler.schedule(Unhashable().run)  # cannot be a dict key: still labelled
+    for _ in range(scheduler_module.BARE_LABELS + 10):
+        scheduler.schedule(lambda: None)  # a new callable every time
+    labels = [(e.label, e.expected) for e in rec.of(TaskQueued)]
+    assert labels[:2] == [("sample_task()", None), ("Unhashable.run()", None)]
+    assert all(label.endswith("<lambda>()") for label, _ in labels[2:])
+    # The labels of a bounded number of callables are kept (and with them only
+    # that many callables, and their closures, stay alive).
+    assert len(scheduler._bare_labels) == scheduler_module.BARE_LABELS
+
+
 @pytest.mark.parametrize("bad", [42, None, "print"])
 def test_non_callable_is_refused_in_the_caller(make_scheduler, bad: object) -> None:
     scheduler, rec = make_scheduler()
