@@ -58,10 +58,13 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
     font = QFont(app.font())
     font.setPointSize(BASE_POINT_SIZE + max(MIN_ZOOM, min(MAX_ZOOM, zoom)))
     font.setBold(high_contrast)
-    if app.font() != font:
+    new_font = app.font() != font
+    if new_font:
         app.setFont(font)
     sheet = resource_path("style.qss").read_text(encoding="utf-8")
     if high_contrast:
         sheet += resource_path("high-contrast.qss").read_text(encoding="utf-8")
-    if app.styleSheet() != sheet:
+    # Under a style sheet, widgets take a new application font only when they
+    # are polished again, and setting the sheet (even the same one) does that.
+    if new_font or app.styleSheet() != sheet:
         app.setStyleSheet(sheet)

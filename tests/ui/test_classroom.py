@@ -11,7 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QLabel, QMessageBox, QSpinBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDoubleSpinBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+)
 
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
@@ -229,18 +236,28 @@ def test_export_to_an_unwritable_place_shows_an_error(qtbot, window: MainWindow,
     assert "Could not write" in open_error(window)
 
 
+def text_sizes(window: MainWindow) -> set[int]:
+    """The point sizes of the window's ordinary text: table, controls, status, figures."""
+    widgets = (window.table, window.controls.name_edit, window.controls.duration_spin,
+               window.counts_label, window.stats_panel.values["wait"],
+               window.findChild(QPushButton, "startButton"))
+    return {w.font().pointSize() for w in widgets}
+
+
 def test_zoom_changes_every_text_and_is_remembered(qtbot, make_window) -> None:
     window = make_window()
     app = QApplication.instance()
     base = app.font().pointSize()
+    assert text_sizes(window) == {base}
     window.actions_.zoom_in.trigger()
     window.actions_.zoom_in.trigger()
     assert app.font().pointSize() == base + 2
+    assert text_sizes(window) == {base + 2}  # the widgets, not just the setting
     window.close()
     again = make_window()
-    assert app.font().pointSize() == base + 2
+    assert app.font().pointSize() == base + 2 and text_sizes(again) == {base + 2}
     again.actions_.zoom_reset.trigger()
-    assert app.font().pointSize() == base
+    assert app.font().pointSize() == base and text_sizes(again) == {base}
 
 
 def test_high_contrast_is_remembered(qtbot, make_window) -> None:
