@@ -4,6 +4,8 @@ tints), and text zoom for the back of the classroom."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
@@ -37,6 +39,17 @@ def _palette(high_contrast: bool) -> QPalette:
     return palette
 
 
+_POINT_SIZE = re.compile(r"font-size:\s*(\d+)pt")
+
+
+def _zoomed(sheet: str, zoom: int) -> str:
+    """The sheet's own font sizes (the worker status, the log), written for
+    100 %, moved by `zoom` points like the application's font."""
+    if not zoom:
+        return sheet
+    return _POINT_SIZE.sub(lambda m: f"font-size: {int(m.group(1)) + zoom}pt", sheet)
+
+
 def use_fusion(app: QApplication) -> None:
     """Switch an app made elsewhere (a test runner's) to Fusion."""
     if app.style().name().lower() != "fusion":
@@ -55,8 +68,9 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
     palette = _palette(high_contrast)
     if app.palette() != palette:
         app.setPalette(palette)
+    zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
     font = QFont(app.font())
-    font.setPointSize(BASE_POINT_SIZE + max(MIN_ZOOM, min(MAX_ZOOM, zoom)))
+    font.setPointSize(BASE_POINT_SIZE + zoom)
     font.setBold(high_contrast)
     new_font = app.font() != font
     if new_font:
@@ -64,6 +78,7 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
     sheet = resource_path("style.qss").read_text(encoding="utf-8")
     if high_contrast:
         sheet += resource_path("high-contrast.qss").read_text(encoding="utf-8")
+    sheet = _zoomed(sheet, zoom)
     # Under a style sheet, widgets take a new application font only when they
     # are polished again, and setting the sheet (even the same one) does that.
     if new_font or app.styleSheet() != sheet:
