@@ -12,5 +12,6 @@ import fifo_gui.core.ledger
 import fifo_gui.core.mirror
 import fifo_gui.core.producer
 import fifo_gui.core.scenario
+import fifo_gui.core.session
 import fifo_gui.core.stats
 import fifo_gui.resources  # noqa: F401

@@ -424,8 +424,9 @@ class MainWindow(QMainWindow):
             label.setText(counts)
             # Grow, never shrink: a width that followed the digits (Queued 987,
             # then 1012) relaid the status bar out and shifted it every frame.
-            if label.sizeHint().width() > label.minimumWidth():
-                label.setMinimumWidth(label.sizeHint().width())
+            width = label.sizeHint().width()
+            if width > label.minimumWidth():
+                label.setMinimumWidth(width)
 
     def _show_worker_state(self, state: str) -> None:
         background, foreground, hint = STATUS_LOOK[state]
