@@ -1,12 +1,11 @@
 """The lifecycle events a scheduler reports to its listeners.
 
 Each event is an immutable record stamped with `time.monotonic()` and the name
-of the thread that caused it. They are `NamedTuple`s rather than frozen
-dataclasses: a frozen dataclass costs ~1.2 µs to create (its `__init__` goes
-through `object.__setattr__`), a NamedTuple ~0.25 µs, and the worker makes two
-per task. Listeners are called on that thread (the
-producer for `TaskQueued`, a worker for the rest): they must be quick and must
-not touch GUI objects.
+of the thread that caused it. They are `NamedTuple`s: immutable, so one event
+can be handed from a worker to the window as it is, and cheap to make, since
+the worker makes two for every task. Listeners are called on the thread that
+caused the event (the producer for `TaskQueued`, a worker for the rest): they
+must be quick and must not touch GUI objects.
 """
 
 from __future__ import annotations

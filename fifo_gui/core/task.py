@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import reprlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,12 +54,16 @@ def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:
     return text
 
 
-def safe_str(exc: BaseException) -> str:
-    """`str(exc)`, never raising (an exception's `__str__` may itself raise)."""
+def safe_str(exc: BaseException, limit: int | None = None) -> str:
+    """`str(exc)`, never raising (an exception's `__str__` may itself raise),
+    shortened to `limit` characters when one is given."""
     try:
-        return str(exc)
+        text = str(exc)
     except BaseException as inner:
         return f"<str() raised {type(inner).__name__}>"
+    if limit is not None and len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text
 
 
 def callable_name(func: Callable[..., Any]) -> str:
@@ -71,13 +75,27 @@ def callable_name(func: Callable[..., Any]) -> str:
 
 
 def make_label(func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
-    """A call as the lesson writes it, e.g. `sample_task('Task A', 2)`."""
+    """A call as the lesson writes it, e.g. `sample_task('Task A', 2)`.
+
+    Only the arguments that fit in LABEL_LIMIT characters are shown, so a call
+    with a million arguments is named as fast as one with two.
+    """
     name = callable_name(func)
-    if not args and not kwargs:
-        return name + "()"
-    parts = [safe_repr(a, 40) for a in args]
-    parts += [f"{k}={safe_repr(v, 40)}" for k, v in kwargs.items()]
+    parts: list[str] = []
+    length = len(name)
+    for part in _argument_texts(args, kwargs):
+        parts.append(part)
+        length += len(part) + 2
+        if length > LABEL_LIMIT:
+            break
     label = f"{name}({', '.join(parts)})"
     if len(label) > LABEL_LIMIT:
         label = label[: LABEL_LIMIT - 2] + "…)"
     return label
+
+
+def _argument_texts(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Iterator[str]:
+    for value in args:
+        yield safe_repr(value, 40)
+    for key, value in kwargs.items():
+        yield f"{key}={safe_repr(value, 40)}"

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from fifo_gui.core.events import TaskFinished, TaskQueued, TaskStarted, WorkerStopped
+from fifo_gui.core.events import Event, TaskFinished, TaskQueued, TaskStarted, WorkerStopped
 
 from .conftest import JOIN
 
@@ -87,21 +87,71 @@ def test_set_maxsize_bounds_the_queue_and_frees_blocked_producers(make_scheduler
         scheduler.set_maxsize(-1)
 
 
-def test_pause_holds_workers_and_step_lets_exactly_one_through(make_scheduler) -> None:
-    scheduler, rec = make_scheduler(workers=2)
-    scheduler.pause()
+def give_a_wrongly_free_worker_time() -> None:
+    """Proving that nothing happens needs a moment in which it could have."""
+    threading.Event().wait(0.05)
+
+
+def finished(events: list[Event]) -> int:
+    return sum(isinstance(e, TaskFinished) for e in events)
+
+
+@pytest.mark.parametrize("workers", [1, 4])
+def test_pause_holds_idle_workers_already_waiting_in_get(make_scheduler, workers: int) -> None:
+    scheduler, rec = make_scheduler(workers=workers)
     scheduler.start()
+    for i in range(workers):  # each worker runs one, then waits in get() again
+        scheduler.schedule(abs, i)
+    rec.wait_for(lambda ev: finished(ev) == workers)
+    give_a_wrongly_free_worker_time()
+    scheduler.pause()
     for i in range(5):
         scheduler.schedule(abs, i)
-    time.sleep(0.05)  # give a wrongly free worker the chance to take something
-    assert scheduler.counts().queued == 5
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 5 and scheduler.tasks.qsize() == 5
     scheduler.step()
-    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 1)
-    time.sleep(0.05)
-    assert scheduler.counts().done == 1 and scheduler.counts().queued == 4
+    rec.wait_for(lambda ev: finished(ev) == workers + 1)
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 4 and scheduler.tasks.qsize() == 4
     scheduler.resume()
-    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 5)
+    rec.wait_for(lambda ev: finished(ev) == workers + 5)
     scheduler.stop(timeout=JOIN)
+
+
+@pytest.mark.parametrize("workers", [1, 4])
+def test_pause_holds_busy_workers_when_their_tasks_end(make_scheduler, workers: int) -> None:
+    scheduler, rec = make_scheduler(workers=workers)
+    gate = threading.Event()
+    for _ in range(workers):
+        scheduler.schedule(gate.wait, JOIN)
+    scheduler.schedule_many(6, abs, -1)
+    scheduler.start()
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskStarted) for e in ev) == workers)
+    scheduler.pause()
+    gate.set()
+    rec.wait_for(lambda ev: finished(ev) == workers)
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 6
+    for expected in (1, 2):
+        scheduler.step()
+        rec.wait_for(lambda ev, n=expected: finished(ev) == workers + n)
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 4
+    scheduler.resume()
+    scheduler.stop(timeout=JOIN)
+    assert scheduler.counts().done == workers + 6
+
+
+def test_a_step_before_anything_is_queued_lets_the_next_arrival_through(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.pause()
+    scheduler.start()
+    scheduler.step()
+    scheduler.schedule(abs, 1)
+    scheduler.schedule(abs, 2)
+    rec.wait_for(lambda ev: finished(ev) == 1)
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 1
 
 
 def test_pause_never_interrupts_a_running_task(make_scheduler) -> None:
@@ -136,23 +186,6 @@ def test_tasks_join_still_waits_for_every_task(make_scheduler) -> None:
     scheduler.start()
     joiner = threading.Thread(target=scheduler.tasks.join)
     joiner.start()
-    joiner.join(JOIN)  # task_done is reported in batches, and at once when idle
+    joiner.join(JOIN)
     assert not joiner.is_alive() and len(ran) == 1000
     scheduler.stop(timeout=JOIN)
-
-
-def test_hold_keeps_workers_from_the_next_item_and_is_not_a_pause(make_scheduler) -> None:
-    scheduler, rec = make_scheduler()
-    scheduler.hold()  # (a worker already blocked in get() would take the next item)
-    scheduler.start()
-    for i in range(3):
-        scheduler.schedule(abs, i)
-    time.sleep(0.05)  # give a wrongly free worker the chance to take something
-    assert scheduler.counts().queued == 3 and not scheduler.paused
-    scheduler.step()  # step is for pauses: a hold lets nothing through
-    time.sleep(0.05)
-    assert scheduler.counts().queued == 3
-    scheduler.release()
-    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 3)
-    scheduler.hold()
-    assert scheduler.shutdown(timeout=2.0)  # a hold never keeps shutdown waiting

@@ -1,10 +1,9 @@
-"""FIFOQueue: the lock-free take() of the workers and the get() that lives next to it."""
+"""FIFOQueue's additions to queue.Queue: force_put, pause/step/resume, wait_for_room, close."""
 
 from __future__ import annotations
 
 import queue
 import threading
-import time
 
 import pytest
 
@@ -13,88 +12,115 @@ from fifo_gui.core.fifo_queue import FIFOQueue
 from .conftest import JOIN
 
 
-class _RacedQueue(FIFOQueue[int]):
-    """Reports an item once while the deque is empty: what get() sees when a
-    worker's lock-free take() pops between get()'s check and its pop."""
-
-    lie = 1
-
-    def _qsize(self) -> int:
-        if self.lie:
-            self.lie -= 1
-            return 1
-        return super()._qsize()
+def getter(q: FIFOQueue[int], got: list[int], count: int = 1) -> threading.Thread:
+    """A thread that takes `count` items (blocking) into `got`."""
+    thread = threading.Thread(target=lambda: got.extend(q.get(timeout=JOIN) for _ in range(count)))
+    thread.start()
+    return thread
 
 
-def test_get_nowait_after_a_lost_race_raises_empty_not_indexerror() -> None:
-    with pytest.raises(queue.Empty):
-        _RacedQueue().get_nowait()
-
-
-def test_get_after_a_lost_race_waits_again_for_the_next_item() -> None:
-    q = _RacedQueue()
-    threading.Timer(0.05, q.put, (7,)).start()
-    assert q.get(timeout=JOIN) == 7
-
-
-def test_get_with_a_timeout_after_a_lost_race_still_times_out() -> None:
-    with pytest.raises(queue.Empty):
-        _RacedQueue().get(timeout=0.05)
-
-
-def test_take_is_fifo_and_waits_on_an_empty_queue() -> None:
-    q: FIFOQueue[int] = FIFOQueue()
-    for n in range(5):
-        q.put(n)
-    assert [q.take() for _ in range(5)] == list(range(5))
-    threading.Timer(0.05, q.put, (9,)).start()
-    assert q.take() == 9  # blocked in get(), woken by the put
-
-
-def test_take_on_a_bounded_queue_wakes_a_producer_waiting_for_room() -> None:
+def test_force_put_goes_past_maxsize_and_never_blocks() -> None:
     q: FIFOQueue[int] = FIFOQueue(maxsize=1)
     q.put(1)
-    room = threading.Event()
-    waiter = threading.Thread(target=lambda: q.wait_for_room() and room.set())
+    q.force_put(2)
+    assert q.qsize() == 2 and q.unfinished_tasks == 2
+    assert [q.get_nowait(), q.get_nowait()] == [1, 2]
+
+
+def test_force_put_wakes_a_waiting_getter() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    got: list[int] = []
+    thread = getter(q, got)
+    q.force_put(5)
+    thread.join(JOIN)
+    assert got == [5]
+
+
+def test_pause_holds_a_getter_that_was_already_waiting() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    got: list[int] = []
+    thread = getter(q, got, count=2)
+    threading.Event().wait(0.05)  # let the getter reach its wait in get()
+    q.pause()
+    q.put(1)
+    q.put(2)
+    threading.Event().wait(0.05)  # a wrongly woken getter would take one now
+    assert got == [] and q.qsize() == 2
+    q.step()
+    while not got:
+        threading.Event().wait(0.005)
+    threading.Event().wait(0.05)
+    assert got == [1] and q.qsize() == 1  # exactly one per step
+    q.resume()
+    thread.join(JOIN)
+    assert got == [1, 2]
+
+
+def test_get_nowait_while_paused_is_empty_and_a_step_lets_one_out() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    q.put(1)
+    q.put(2)
+    q.pause()
+    with pytest.raises(queue.Empty):
+        q.get_nowait()
+    with pytest.raises(queue.Empty):
+        q.get(timeout=0.01)
+    q.step()
+    assert q.get_nowait() == 1
+    with pytest.raises(queue.Empty):
+        q.get_nowait()
+    q.resume()
+    assert q.get_nowait() == 2
+
+
+def test_pause_works_with_lifo_storage_hooks() -> None:
+    class LIFO(FIFOQueue[int], queue.LifoQueue):  # type: ignore[misc]
+        pass
+
+    q = LIFO()
+    for n in (1, 2, 3):
+        q.put(n)
+    q.pause()
+    q.step()
+    assert q.get_nowait() == 3
+    with pytest.raises(queue.Empty):
+        q.get_nowait()
+
+
+def test_close_wakes_a_producer_waiting_for_room() -> None:
+    q: FIFOQueue[int] = FIFOQueue(maxsize=1)
+    q.put(1)
+    assert not q.wait_for_room(0.01)
+    woke = threading.Event()
+    waiter = threading.Thread(target=lambda: q.wait_for_room() and woke.set())
     waiter.start()
-    assert not room.wait(0.05)
-    assert q.take() == 1
-    assert room.wait(JOIN)
+    q.close()
+    assert woke.wait(JOIN)
     waiter.join(JOIN)
 
 
-def test_every_item_is_taken_exactly_once_by_racing_takers() -> None:
-    q: FIFOQueue[int | None] = FIFOQueue()
-    taken: list[int] = []
+def test_a_get_hooks_indexerror_is_not_swallowed() -> None:
+    """queue.Queue.get raises what a subclass's _get raises; so must FIFOQueue."""
 
-    def taker() -> None:
-        while (item := q.take()) is not None:
-            taken.append(item)
+    class Broken(FIFOQueue[int]):
+        def _get(self) -> int:
+            raise IndexError("from the hook")
 
-    threads = [threading.Thread(target=taker) for _ in range(4)]
-    for t in threads:
-        t.start()
-    for n in range(20_000):
-        q.put(n)
-    for _ in threads:
-        q.put(None)
-    for t in threads:
-        t.join(JOIN)
-    assert not any(t.is_alive() for t in threads)
-    assert sorted(taken) == list(range(20_000))
+    q = Broken()
+    q.put(1)
+    with pytest.raises(IndexError, match="from the hook"):
+        q.get(timeout=JOIN)
+    q.put(2)
+    with pytest.raises(IndexError, match="from the hook"):
+        q.get_nowait()
 
 
-@pytest.mark.parametrize("peek", [True, False], ids=["waiters-peek", "no-peek"])
-def test_force_put_wakes_a_waiting_getter(peek: bool) -> None:
-    q: FIFOQueue[int] = FIFOQueue()
-    if not peek:
-        q._getters = None  # a Python whose Condition has no _waiters: always notify
-    got: list[int] = []
-    getter = threading.Thread(target=lambda: got.append(q.get(timeout=JOIN)))
-    getter.start()
-    deadline = time.monotonic() + JOIN
-    while not q.not_empty._waiters and time.monotonic() < deadline:  # type: ignore[attr-defined]
-        threading.Event().wait(0.001)  # until the getter waits in get()
-    q.force_put(5)
-    getter.join(JOIN)
-    assert got == [5]
+def test_set_maxsize_frees_a_producer_waiting_for_room() -> None:
+    q: FIFOQueue[int] = FIFOQueue(maxsize=1)
+    q.put(1)
+    done = threading.Event()
+    producer = threading.Thread(target=lambda: (q.put(2), done.set()))
+    producer.start()
+    q.set_maxsize(2)
+    assert done.wait(JOIN)
+    producer.join(JOIN)
