@@ -229,11 +229,11 @@ class FIFOScheduler:
         task.id = self._next_id
         self._next_id += 1
         is_stop = task.func is self._stop_signal
-        with self._lock:
-            if is_stop:
+        if is_stop:
+            with self._lock:
                 self._stops_queued += 1
-            else:
-                self._pending[task.id] = task
+        else:
+            self._pending[task.id] = task
         # Reported before the put, so no worker can report a task started
         # that nobody has seen queued.
         self._emit(TaskQueued(task.id, task.label, time.monotonic(),
