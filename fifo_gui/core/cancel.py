@@ -1,9 +1,10 @@
-"""Cooperative cancellation: how a running task learns that the app is closing.
+"""Cooperative cancellation: how a running task learns that it should stop.
 
-Python threads cannot be killed. A worker publishes its scheduler's cancel
-token in a thread-local; demo tasks wait on it instead of `time.sleep`, so
-`shutdown()` ends a 60 s task at once. Outside a worker the token is a fresh,
-never-set event, and waiting on it is a plain sleep.
+Python threads cannot be killed. Each worker publishes its own cancel token in
+a thread-local; demo tasks wait on it instead of `time.sleep`, so cancelling
+the running task, Stop now and `shutdown()` end a 60 s task at once. Plain
+code that never looks at the token runs to its end. Outside a worker the token
+is a fresh, never-set event, and waiting on it is a plain sleep.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import threading
 
 
 class TaskCancelledError(Exception):
-    """Raised inside a task that stopped early because the scheduler shut down."""
+    """Raised inside a task that stopped early because it was asked to."""
 
 
 _local = threading.local()
@@ -34,10 +35,10 @@ def cancellable_sleep(seconds: float) -> None:
     if not 0 <= seconds <= threading.TIMEOUT_MAX:  # NaN fails this too
         raise ValueError(f"cannot sleep {seconds!r} seconds")
     if current_token().wait(seconds):
-        raise TaskCancelledError("cancelled by shutdown")
+        raise TaskCancelledError("cancelled while running")
 
 
 def check_cancelled() -> None:
     """Raise `TaskCancelledError` if shutdown has asked this worker to stop."""
     if current_token().is_set():
-        raise TaskCancelledError("cancelled by shutdown")
+        raise TaskCancelledError("cancelled while running")

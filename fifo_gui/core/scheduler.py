@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 MAX_WORKERS = 16
 STOP_LABEL = "■ STOP (sentinel)"
 TRACEBACK_LIMIT = 20_000  # characters of a failed task's traceback the event carries
+RETRYABLE = 1000  # failed or cancelled tasks kept for retry(), the newest
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +103,7 @@ class FIFOScheduler:
         self._stops_queued = 0  # STOP sentinels on the queue, not yet taken
         self._cancelled = 0  # cancelled while queued (by cancel() or shutdown)
         self._tallies: list[_Tally] = []  # one per worker thread ever started
-        self._cancel = threading.Event()  # set by shutdown(): demo tasks end early
+        self._ended_early: dict[int, Task] = {}  # failed or cancelled, for retry()
         self._closed = False
         if verbose:
             from fifo_gui.core.echo import print_event
@@ -244,14 +245,50 @@ class FIFOScheduler:
         return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL)
 
     def cancel(self, task_id: int) -> bool:
-        """Cancel a task that has not started yet; False if it is too late (or unknown)."""
-        if self._pending.pop(task_id, None) is None:
-            return False  # a worker took it first, or it never was queued
+        """Cancel a task: a queued one will not run; a running one is asked to stop.
+
+        A running demo task stops at once (it waits on its cancel token); plain
+        code that never looks at the token runs to its end, since Python threads
+        cannot be killed. False if the task is finished, unknown or a STOP.
+        """
+        task = self._pending.pop(task_id, None)
+        if task is not None:
+            self._ended_early_add(task)
+            with self._lock:
+                self._cancelled += 1
+            # The item stays on the queue; the worker that reaches it skips it.
+            self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
+            return True
         with self._lock:
-            self._cancelled += 1
-        # The item stays on the queue; the worker that reaches it skips it.
-        self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
-        return True
+            for tally in self._tallies:
+                if tally.current == task_id:
+                    tally.token.set()
+                    return True
+        return False  # finished, or never queued
+
+    def retry(self, task_id: int) -> int:
+        """Schedule a copy of a failed or cancelled task at the tail, as a new task.
+
+        Never blocks: raises `queue.Full` on a full bounded queue, and
+        `ValueError` for a task that did not fail or was not cancelled (or is
+        older than the last RETRYABLE such tasks).
+        """
+        with self._lock:
+            task = self._ended_early.get(task_id)
+        if task is None:
+            raise ValueError(f"task #{task_id} cannot be retried: only a failed or "
+                             "cancelled task can")
+        copy = Task(task.func, task.args, dict(task.kwargs),
+                    label=f"retry of #{task_id}: {task.label}", expected=task.expected)
+        self._put(copy, block=False, timeout=None)
+        return copy.id
+
+    def _ended_early_add(self, task: Task) -> None:
+        """Keep a failed or cancelled task for `retry`: the last RETRYABLE of them."""
+        with self._lock:
+            self._ended_early[task.id] = task
+            if len(self._ended_early) > RETRYABLE:
+                del self._ended_early[next(iter(self._ended_early))]
 
     # -- lifecycle -----------------------------------------------------------
 
@@ -306,7 +343,6 @@ class FIFOScheduler:
             self._check_open()
             already = bool(self._worker_threads)
             if not already:
-                self._cancel.clear()
                 self._worker_threads = [
                     threading.Thread(target=self._worker_main, name=f"worker-{n}", daemon=True)
                     for n in range(1, self.workers + 1)
@@ -345,6 +381,23 @@ class FIFOScheduler:
             self.resume()
             self._join(threads, timeout)
 
+    def stop_now(self) -> None:
+        """The emergency stop: cancel everything queued, ask running tasks to stop,
+        and put one STOP per worker at the (now empty) queue's head.
+
+        Never blocks. Demo tasks end at once; plain code runs to its end first.
+        """
+        with self._put_lock:
+            with self._lock:
+                threads = list(self._worker_threads)
+                for tally in self._tallies:
+                    if tally.current:
+                        tally.token.set()
+            self.resume()
+            self._empty_the_queue()
+            for _ in range(len(threads) - self._stops_queued):
+                self._enqueue(self._stop_task())
+
     def shutdown(self, timeout: float = 2.0) -> bool:
         """Stop for good, fast: for app exit. True if every worker exited in time.
 
@@ -358,29 +411,28 @@ class FIFOScheduler:
         with self._put_lock:
             self._closed = True
             self.tasks.close()
-            with self._lock:
-                threads = list(self._worker_threads)
-            self._cancel.set()
-            self.resume()
-            self._empty_the_queue()
-            for _ in threads:
-                self._enqueue(self._stop_task())
+        self.stop_now()
+        with self._lock:
+            threads = list(self._worker_threads)
         return self._join(threads, max(0.0, deadline - time.monotonic()))
 
     def _empty_the_queue(self) -> None:
-        """Cancel every queued task and take every item off, STOPs included, so
-        the sentinels that shutdown() puts next are the first thing workers meet."""
+        """Cancel every queued task. The STOPs already queued stay (same ids),
+        now at the head: nothing is left ahead of them. The caller holds
+        `_put_lock`, so nothing new arrives meanwhile."""
+        stops: list[Task] = []
         while True:
             try:
                 task = self.tasks.get_nowait()
             except queue.Empty:
-                return
+                break
             self.tasks.task_done()
             if task.func is self._stop_signal:
-                with self._lock:
-                    self._stops_queued -= 1
+                stops.append(task)
             else:
                 self.cancel(task.id)
+        for stop in stops:
+            self.tasks.force_put(stop)
 
     def _join(self, threads: list[threading.Thread], timeout: float | None) -> bool:
         deadline = None if timeout is None else time.monotonic() + timeout
@@ -417,7 +469,7 @@ class FIFOScheduler:
         tally = _Tally()
         with self._lock:
             self._tallies.append(tally)
-        set_current_token(self._cancel)
+        set_current_token(tally.token)
         self._emit(WorkerStarted(time.monotonic(), name))
         stop_id = 0
         try:
@@ -446,15 +498,17 @@ class FIFOScheduler:
                     result = task.func(*task.args, **task.kwargs)
                 except TaskCancelledError:
                     tally.cancelled += 1
+                    self._ended_early_add(task)
                     self._emit(TaskCancelled(task.id, time.monotonic(), name))
                 except BaseException as exc:  # SystemExit and KeyboardInterrupt from a task too
                     tally.failed += 1
+                    self._ended_early_add(task)
                     self._emit(_failed(task.id, exc, name))
                 else:
                     tally.done += 1
                     self._emit(TaskFinished(task.id, time.monotonic(), name, safe_repr(result)))
                     del result  # a big result is freed now, not when the next task ends
-                tally.current = 0
+                self._release(tally)
             self.tasks.task_done()
             del task  # and its arguments: the worker may wait a long time for the next
 
@@ -466,14 +520,23 @@ class FIFOScheduler:
             return False
         return True
 
+    def _release(self, tally: _Tally) -> None:
+        """The worker is done with its task: a cancel request for it ends here."""
+        with self._lock:  # cancel() must never hit the next task by mistake
+            tally.current = 0
+            if tally.token.is_set():
+                tally.token.clear()
+
 
 class _Tally:
-    """One worker's counts. Only its own worker writes them, so no lock is needed."""
+    """One worker's counts and cancel token. Only its own worker writes the
+    counts, so they need no lock."""
 
-    __slots__ = ("cancelled", "current", "done", "failed")
+    __slots__ = ("cancelled", "current", "done", "failed", "token")
 
     def __init__(self) -> None:
         self.current = 0  # id of the task running now, 0 if none
+        self.token = threading.Event()  # set: the running task is asked to stop
         self.done = 0
         self.failed = 0
         self.cancelled = 0
