@@ -1,12 +1,27 @@
-"""Shared fixtures: no test may leave a live thread behind."""
+"""Fixtures for the whole suite: no thread left behind, schedulers and windows
+that are always shut down, settings in a temporary folder.
+
+tests/core stays Qt-free: the Qt fixtures import PySide6 only when a test asks
+for them, and the settings redirect skips tests/core.
+"""
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+from fifo_gui.core import FIFOScheduler
+from tests.helpers import JOIN, Recorder
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.main_window import MainWindow
+
+CORE_TESTS = Path(__file__).resolve().parent / "core"
 
 
 @pytest.fixture(autouse=True)
@@ -21,3 +36,60 @@ def no_thread_left_behind() -> Iterator[None]:
             break
         time.sleep(0.01)
     assert not extra, f"test left threads running: {[t.name for t in extra]}"
+
+
+@pytest.fixture
+def make_scheduler() -> Iterator[Callable[..., tuple[FIFOScheduler, Recorder]]]:
+    made: list[FIFOScheduler] = []
+
+    def make(**kwargs: object) -> tuple[FIFOScheduler, Recorder]:
+        kwargs.setdefault("verbose", False)
+        scheduler = FIFOScheduler(**kwargs)  # type: ignore[arg-type]
+        recorder = Recorder()
+        scheduler.add_listener(recorder)
+        made.append(scheduler)
+        return scheduler, recorder
+
+    yield make
+    for scheduler in made:
+        assert scheduler.shutdown(timeout=JOIN)
+
+
+@pytest.fixture(autouse=True)
+def settings_in_tmp(request: pytest.FixtureRequest) -> None:
+    """Never read or write the user's real settings (every test outside Qt-free tests/core)."""
+    if CORE_TESTS in request.path.parents:
+        return
+    from PySide6.QtCore import QSettings
+
+    folder = request.getfixturevalue("tmp_path")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+
+
+@pytest.fixture
+def make_window(qtbot, settings_in_tmp: None) -> Iterator[Callable[..., MainWindow]]:
+    from fifo_gui.ui.application import make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    made: list[MainWindow] = []
+
+    def make(**scheduler_kwargs: object) -> MainWindow:
+        make_application()  # the app's real font and stylesheet
+        scheduler = FIFOScheduler(verbose=False, **scheduler_kwargs)  # type: ignore[arg-type]
+        window = MainWindow(scheduler)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+        assert not window.scheduler.running
+
+
+@pytest.fixture
+def window(make_window: Callable[..., MainWindow]) -> MainWindow:
+    return make_window()

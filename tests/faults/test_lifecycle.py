@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QPushButton
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
-from tests.core.conftest import JOIN
+from tests.helpers import JOIN
 
 
 def worker_threads() -> list[threading.Thread]:

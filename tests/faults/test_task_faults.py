@@ -7,7 +7,7 @@ import sys
 import weakref
 
 from fifo_gui.core.events import TaskFinished, WorkerStopped
-from tests.core.conftest import JOIN
+from tests.helpers import JOIN
 
 MB = 1_000_000
 

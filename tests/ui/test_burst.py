@@ -9,10 +9,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui import burst as burst_module
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
-
-from .conftest import cell
-from .test_classroom import spin
-from .test_main_window import WAIT_MS, button, click
+from tests.ui.helpers import WAIT_MS, button, cell, click, spin
 
 
 def test_a_burst_runs_every_task_in_fifo_order_and_the_table_shows_them(

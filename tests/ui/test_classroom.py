@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
-    QSpinBox,
 )
 
 from fifo_gui.core.scenario import load_scenario
@@ -26,17 +25,18 @@ from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 from fifo_gui.ui.task_model import Column
-
-from .conftest import cell, states
-from .test_main_window import WAIT_MS, add_quick_sleep, button, click, status_text, wait_status
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def spin(window: MainWindow, name: str) -> QSpinBox:
-    found = window.findChild(QSpinBox, name)
-    assert found is not None, name
-    return found
+from tests.helpers import ROOT
+from tests.ui.helpers import (
+    WAIT_MS,
+    add_quick_sleep,
+    button,
+    cell,
+    click,
+    spin,
+    states,
+    status_text,
+    wait_status,
+)
 
 
 def test_workers_spin_sets_workers_between_runs(qtbot, window: MainWindow) -> None:

@@ -6,46 +6,22 @@ import re
 import threading
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QLabel, QLineEdit
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
 from fifo_gui.ui.traceback_dialog import TracebackDialog
-
-from .conftest import cell, states
-
-WAIT_MS = 15_000
-
-
-def button(window: MainWindow, name: str) -> QPushButton:
-    found = window.findChild(QPushButton, name)
-    assert found is not None, name
-    return found
-
-
-def click(qtbot, window: MainWindow, name: str) -> None:
-    b = button(window, name)
-    assert b.isEnabled(), f"{name} is disabled"
-    qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
-
-
-def status_text(window: MainWindow) -> str:
-    label = window.findChild(QLabel, "workerStatusLabel")
-    assert label is not None
-    return label.text()
-
-
-def wait_status(qtbot, window: MainWindow, word: str) -> None:
-    qtbot.waitUntil(lambda: word in status_text(window), timeout=WAIT_MS)
-
-
-def add_quick_sleep(qtbot, window: MainWindow, name: str, seconds: float = 0.0) -> None:
-    edit = window.findChild(QLineEdit, "taskNameEdit")
-    spin = window.findChild(QDoubleSpinBox, "durationSpin")
-    edit.setText(name)
-    spin.setValue(seconds)
-    click(qtbot, window, "addSleepButton")
+from tests.ui.helpers import (
+    WAIT_MS,
+    add_quick_sleep,
+    button,
+    cell,
+    click,
+    states,
+    status_text,
+    wait_status,
+)
 
 
 def test_lessons_four_tasks_run_in_fifo_order(qtbot, window: MainWindow) -> None:

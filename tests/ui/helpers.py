@@ -1,0 +1,61 @@
+"""Helpers that read and drive the window's widgets, shared by the UI tests."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
+
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.task_model import Column
+
+WAIT_MS = 15_000
+
+
+def cell(window: MainWindow, row: int, column: Column) -> str:
+    return str(window.model.index(row, column).data())
+
+
+def states(window: MainWindow) -> list[str]:
+    return [cell(window, r, Column.STATE) for r in range(window.model.rowCount())]
+
+
+def finished_count(window: MainWindow) -> int:
+    m = window.model
+    return sum(m.count(s) for s in TaskState if s.finished)
+
+
+def button(window: MainWindow, name: str) -> QPushButton:
+    found = window.findChild(QPushButton, name)
+    assert found is not None, name
+    return found
+
+
+def spin(window: MainWindow, name: str) -> QSpinBox:
+    found = window.findChild(QSpinBox, name)
+    assert found is not None, name
+    return found
+
+
+def click(qtbot, window: MainWindow, name: str) -> None:
+    b = button(window, name)
+    assert b.isEnabled(), f"{name} is disabled"
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+
+
+def status_text(window: MainWindow) -> str:
+    label = window.findChild(QLabel, "workerStatusLabel")
+    assert label is not None
+    return label.text()
+
+
+def wait_status(qtbot, window: MainWindow, word: str) -> None:
+    qtbot.waitUntil(lambda: word in status_text(window), timeout=WAIT_MS)
+
+
+def add_quick_sleep(qtbot, window: MainWindow, name: str, seconds: float = 0.0) -> None:
+    edit = window.findChild(QLineEdit, "taskNameEdit")
+    spin = window.findChild(QDoubleSpinBox, "durationSpin")
+    edit.setText(name)
+    spin.setValue(seconds)
+    click(qtbot, window, "addSleepButton")
