@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import pkgutil
 import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import pytest
+
+import fifo_gui.core
+from tests.helpers import ROOT
 
 
 def run_python(code: str, timeout: float) -> subprocess.CompletedProcess[str]:
@@ -17,14 +20,34 @@ def run_python(code: str, timeout: float) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_core_never_imports_qt() -> None:
+def unwalkable(name: str) -> None:
+    raise ImportError(f"cannot import {name} to walk into it")
+
+
+def core_modules() -> list[str]:
+    """Every module under fifo_gui/core, found on disk: a new module is checked too."""
+    found = pkgutil.walk_packages(fifo_gui.core.__path__, "fifo_gui.core.", onerror=unwalkable)
+    return sorted(info.name for info in found)
+
+
+QT_FREE = ["fifo_gui.core", *core_modules(), "fifo_gui.console", "fifo_gui.app"]
+
+
+def test_the_walk_finds_the_core_modules() -> None:
+    assert {"fifo_gui.core.scheduler", "fifo_gui.core.fifo_queue", "fifo_gui.core.task",
+            "fifo_gui.core.events"} <= set(QT_FREE)
+
+
+@pytest.mark.parametrize("module", QT_FREE)
+def test_core_never_imports_qt(module: str) -> None:
+    # A fresh interpreter per module: one module's imports never hide another's.
     proc = run_python(
-        "import sys, fifo_gui.core, fifo_gui.console, fifo_gui.app;"
+        f"import sys, {module};"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))",
         timeout=30,
     )
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == "[]"
+    assert proc.stdout.strip() == "[]", f"importing {module} loads Qt"
 
 
 def test_process_exits_without_stop_while_a_task_sleeps() -> None:
