@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-REPS = int(os.environ.get("FIFO_GUI_EXIT_REPS", "20"))
+from tests.helpers import ROOT, repeat_count
+
+REPS = repeat_count(20)  # CI runs all 20; FIFO_GUI_REPEAT=2 for a quick local run
 
 PRELUDE = """
 import sys, time
@@ -65,6 +66,7 @@ def clean_stderr(stderr: str) -> str:
     return "\n".join(line for line in stderr.splitlines() if ignored not in line)
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize(("case", "code"), [
     ("close during a 60 s cooperative task", CLOSE_DURING_TASK.format(
