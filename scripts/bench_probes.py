@@ -225,7 +225,81 @@ def startup_bare(_: int) -> None:
     _first_paint(build)
 
 
-PROBES = {f.__name__: f for f in (floor, peer, core, makespan, app, startup_app, startup_bare)}
+def _idle_ticks(build: Callable[[], object], seconds: float) -> dict[str, float]:
+    """CPU clock ticks (user + system, all threads) this process spends over
+    `seconds` of an idle event loop, from 1 s after the window is shown."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    window = build()
+    window.show()  # type: ignore[attr-defined]
+    marks: list[float] = []
+
+    def mark() -> None:
+        times = os.times()
+        marks.append(times.user + times.system)
+        if len(marks) == 2:
+            QApplication.quit()
+
+    QTimer.singleShot(1000, mark)
+    QTimer.singleShot(1000 + int(seconds * 1000), mark)
+    QApplication.instance().exec()  # type: ignore[union-attr]
+    return {"ticks": (marks[1] - marks[0]) * os.sysconf("SC_CLK_TCK")}
+
+
+def _fresh_settings() -> None:
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      tempfile.mkdtemp(prefix="fifo-gui-bench-"))
+
+
+def idle_app(seconds: int) -> dict[str, float]:
+    """The window with nothing queued and no worker started."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from fifo_gui.ui.application import make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    _fresh_settings()
+    make_application()
+    return _idle_ticks(MainWindow, seconds)
+
+
+def idle_app_started(seconds: int) -> dict[str, float]:
+    """The window with one worker started, one task run, then nothing queued."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from fifo_gui.ui.application import make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    _fresh_settings()
+    make_application()
+
+    def build() -> MainWindow:
+        window = MainWindow()
+        window.start_workers()
+        window.scheduler.schedule(noop)
+        return window
+
+    return _idle_ticks(build, seconds)
+
+
+def idle_bare(seconds: int) -> dict[str, float]:
+    """A bare QMainWindow with an empty QTableView."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
+
+    QApplication(sys.argv[:1])
+
+    def build() -> QMainWindow:
+        window = QMainWindow()
+        window.setCentralWidget(QTableView())
+        return window
+
+    return _idle_ticks(build, seconds)
+
+
+PROBES = {f.__name__: f for f in (floor, peer, core, makespan, app, startup_app, startup_bare,
+                                  idle_app, idle_app_started, idle_bare)}
 
 if __name__ == "__main__":
     name = sys.argv[1]
