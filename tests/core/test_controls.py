@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import queue
 import threading
-import time
 
 import pytest
 
 from fifo_gui.core.events import Event, TaskFinished, TaskQueued, TaskStarted, WorkerStopped
-
-from .conftest import JOIN
+from tests.helpers import JOIN
 
 
 def test_stop_never_waits_for_room_on_a_full_bounded_queue(make_scheduler) -> None:
@@ -23,9 +21,7 @@ def test_stop_never_waits_for_room_on_a_full_bounded_queue(make_scheduler) -> No
     scheduler.schedule(abs, 1)
     scheduler.schedule(abs, 2)
     assert scheduler.tasks.full()
-    began = time.monotonic()
-    scheduler.stop(wait=False)  # two STOPs go in past maxsize
-    assert time.monotonic() - began < 1
+    scheduler.stop(wait=False)  # two STOPs go in past maxsize (a wait here would never end)
     assert scheduler.tasks.qsize() == 4
     gate.set()
     rec.wait_for(lambda ev: sum(isinstance(e, WorkerStopped) for e in ev) == 2)
@@ -35,10 +31,8 @@ def test_stop_never_waits_for_room_on_a_full_bounded_queue(make_scheduler) -> No
 def test_submit_with_a_timeout_on_a_full_queue_changes_nothing(make_scheduler) -> None:
     scheduler, rec = make_scheduler(maxsize=1)
     scheduler.submit(abs, (1,))
-    began = time.monotonic()
     with pytest.raises(queue.Full):
         scheduler.submit(abs, (2,), timeout=0.05)
-    assert time.monotonic() - began < 1
     assert len(rec.of(TaskQueued)) == 1 and scheduler.counts().submitted == 1
 
 

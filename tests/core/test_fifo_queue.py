@@ -8,8 +8,7 @@ import threading
 import pytest
 
 from fifo_gui.core.fifo_queue import FIFOQueue
-
-from .conftest import JOIN
+from tests.helpers import JOIN
 
 
 def getter(q: FIFOQueue[int], got: list[int], count: int = 1) -> threading.Thread:

@@ -20,8 +20,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.scheduler import TRACEBACK_LIMIT
 from fifo_gui.core.task import LABEL_LIMIT, SUMMARY_LIMIT
-
-from .conftest import JOIN
+from tests.helpers import JOIN
 
 
 def joins_within(scheduler_tasks: queue.Queue[object], timeout: float = JOIN) -> bool:

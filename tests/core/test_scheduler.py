@@ -17,8 +17,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-
-from .conftest import JOIN, Recorder
+from tests.helpers import JOIN, Recorder
 
 
 def finished_ids(rec: Recorder) -> list[int]:

@@ -16,8 +16,7 @@ from fifo_gui.core.events import (
     TaskStarted,
     WorkerStopped,
 )
-
-from .conftest import JOIN
+from tests.helpers import JOIN
 
 
 def test_cancel_a_running_sleeping_task_ends_it_and_the_worker_goes_on(make_scheduler) -> None:
