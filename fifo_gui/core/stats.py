@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import ChartMarker, DepthPoint, Ledger
 
 __all__ = ["ChartMarker", "DepthPoint", "QueueStats", "StatsSnapshot", "mean", "p95"]
@@ -70,15 +69,10 @@ class QueueStats:
         """Read `ledger` (the window's shared one), or keep a ledger of its own."""
         self.ledger = ledger if ledger is not None else Ledger()
 
-    def apply(self, batch: Iterable[Event]) -> None:
-        """Follow a batch of events (into the ledger). The depth series gets one
-        point per batch (the GUI drains ~30 a second): plenty for a chart,
-        bounded in a flood."""
-        self.ledger.apply(batch)
-
     @property
     def depth(self) -> deque[DepthPoint]:
-        """Queue length and running count over time, one point per batch."""
+        """Queue length and running count over time, one point per batch the
+        ledger takes in (closer ones share a point): bounded in a flood."""
         return self.ledger.depth
 
     @property

@@ -9,7 +9,6 @@ are imported here, before any Qt module.
 
 import fifo_gui.core
 import fifo_gui.core.ledger
-import fifo_gui.core.mirror
 import fifo_gui.core.producer
 import fifo_gui.core.scenario
 import fifo_gui.core.session

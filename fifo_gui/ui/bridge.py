@@ -1,113 +1,124 @@
 """The one door from the worker threads into the GUI thread.
 
-The bridge is a core listener. On a worker thread it only appends the event to
-a thread-safe deque (well under a microsecond); a GUI-thread timer drains the
-deque in batches and emits the signals. One queued Qt signal per event would
-cost the worker ~9 µs and flood the GUI's event loop; this is the pattern of
-Anki's `taskman.py` and Qt's CAN example.
+The bridge is a core listener. On a worker thread it appends the event to a
+pending list under a lock and, only when the list was empty before, emits
+`events_waiting`: one queued signal per batch, not per event (the shape of
+Anki's `aqt/taskman.py`). On the GUI thread `drain` swaps the list out, feeds
+the one `Ledger`, and tells the window what changed.
 """
 
 from __future__ import annotations
 
-import gc
+import threading
 import time
-from collections import deque
+from typing import NamedTuple
 
-from PySide6.QtCore import QMetaMethod, QObject, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInstance, Slot
 
-from fifo_gui.core.events import (
-    Event,
-    TaskCancelled,
-    TaskFailed,
-    TaskFinished,
-    TaskQueued,
-    TaskStarted,
-    WorkerStarted,
-    WorkerStopped,
-)
+from fifo_gui.core.events import Event, TaskFailed, TaskFinished, TaskStarted
+from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
 
-DRAIN_INTERVAL_MS = 30
-DRAIN_BUDGET_S = 0.003  # GUI time one drain may take; the rest waits for the next turn
-CHUNK = 1024  # events handed over per batch (~0.6 ms of ingest)
+DRAIN_BUDGET_S = 0.003  # GUI time one turn may spend taking events in; the rest waits a turn
+CHUNK = 1024  # events handed to the ledger (and the window) in one batch
+
+
+class Batch(NamedTuple):
+    """Events the ledger has just taken in, in order, and the records they added."""
+
+    events: tuple[Event, ...]
+    added: tuple[Record, ...]
 
 
 class SchedulerBridge(QObject):
-    """Turns a scheduler's events into Qt signals on the GUI thread.
+    """Turns a scheduler's events into the ledger's state and Qt signals.
 
     Signals:
-        events_batched(tuple[Event, ...]): every event since the last drain, in order.
-            Views ingest this one signal per tick.
-        task_queued(TaskQueued), task_started(TaskStarted), task_finished(TaskFinished),
-        task_failed(TaskFailed), task_cancelled(TaskCancelled),
-        worker_started(WorkerStarted), worker_stopped(WorkerStopped):
-            one per event, after `events_batched`; emitted only while connected.
+        events_waiting(): emitted on the worker thread that reported an event
+            into an empty pending list (or on the GUI thread, for an event the
+            GUI thread caused). Connected, queued, to the GUI-thread drain.
+        batch_applied(Batch): GUI thread. The ledger has taken in these events;
+            the table and the log follow this one signal.
+        task_started(TaskStarted), task_finished(TaskFinished),
+        task_failed(TaskFailed): GUI thread, one per event, after
+            `batch_applied`; emitted only while something is connected.
     """
 
-    events_batched = Signal(object)
-    task_queued = Signal(object)
+    events_waiting = Signal()
+    batch_applied = Signal(object)
     task_started = Signal(object)
     task_finished = Signal(object)
     task_failed = Signal(object)
-    task_cancelled = Signal(object)
-    worker_started = Signal(object)
-    worker_stopped = Signal(object)
 
-    def __init__(self, scheduler: FIFOScheduler, parent: QObject | None = None) -> None:
+    def __init__(self, scheduler: FIFOScheduler, ledger: Ledger | None = None,
+                 parent: QObject | None = None) -> None:
+        """Follow `scheduler` into `ledger` (a new one if none is given)."""
         super().__init__(parent)
         self._scheduler = scheduler
-        self._pending: deque[Event] = deque()
-        # deque.append is atomic and needs no lock: the cheapest listener there is.
-        self._listener = self._pending.append
-        scheduler.add_listener(self._listener)
+        self.ledger = ledger if ledger is not None else Ledger()
+        self._lock = threading.Lock()
+        self._pending: list[Event] = []  # filled by the workers, under the lock
+        self._taken: list[Event] = []  # swapped out by the GUI thread, not yet ingested
+        self._offset = 0  # how much of _taken is ingested
+        self._again = False  # a turn to take the rest in is scheduled
         self._per_event: dict[type, SignalInstance] = {
-            TaskQueued: self.task_queued,
             TaskStarted: self.task_started,
             TaskFinished: self.task_finished,
             TaskFailed: self.task_failed,
-            TaskCancelled: self.task_cancelled,
-            WorkerStarted: self.worker_started,
-            WorkerStopped: self.worker_stopped,
         }
-        self._timer = QTimer(self)
-        self._timer.setInterval(DRAIN_INTERVAL_MS)
-        self._timer.timeout.connect(self.drain)
-        self._timer.start()
+        # The bridge lives on the GUI thread; the workers emit: queued, explicitly.
+        self.events_waiting.connect(self._on_events_waiting,
+                                    Qt.ConnectionType.QueuedConnection)
+        scheduler.add_listener(self._on_event)
+
+    def _on_event(self, event: Event) -> None:
+        """The listener, on the thread that acted (a worker, or the GUI for a put)."""
+        with self._lock:
+            self._pending.append(event)
+            first = len(self._pending) == 1
+        if first:
+            self.events_waiting.emit()
 
     @property
     def backlog(self) -> int:
-        """Events reported by the workers and not yet handed to the GUI."""
-        return len(self._pending)
+        """Events reported by the workers and not yet taken in by the GUI."""
+        return len(self._taken) - self._offset + len(self._pending)
 
     @Slot()
+    def _on_events_waiting(self) -> None:
+        self.drain()
+
+    @Slot()
+    def _on_again(self) -> None:
+        self._again = False
+        self.drain()
+
     def drain(self) -> None:
-        """Hand what the workers reported to the GUI, in batches, for at most
-        DRAIN_BUDGET_S; a backlog is taken up again at the next turn of the event
-        loop, after paints and input, so a flood never freezes the window."""
-        pending = self._pending
-        if not pending:
-            return
-        popleft = pending.popleft
+        """Take in what the workers reported, in batches, for at most
+        DRAIN_BUDGET_S; a backlog comes back at the next turn of the event loop,
+        after paints and input, so a flood never freezes the window."""
         deadline = time.perf_counter() + DRAIN_BUDGET_S
         listened = {kind: sig for kind, sig in self._per_event.items() if self._connected(sig)}
-        while pending:  # at least one chunk per turn, however slow the machine
-            batch = tuple([popleft() for _ in range(min(CHUNK, len(pending)))])
+        while True:  # at least one batch per turn, however slow the machine
+            if self._offset >= len(self._taken):
+                with self._lock:
+                    self._taken, self._pending = self._pending, []
+                self._offset = 0
+                if not self._taken:
+                    return
+            batch = tuple(self._taken[self._offset:self._offset + CHUNK])
+            self._offset += len(batch)
             self._deliver(batch, listened)
             if time.perf_counter() >= deadline:
                 break
-        # What the views keep (rows, spans) lives long; moving it out of the
-        # collector's generations spares the GUI thread full collections over
-        # hundreds of thousands of objects (~20 ms per 100k). Refcounting
-        # still frees them.
-        gc.freeze()
-        # Come back at once while there is a backlog, at the normal pace otherwise.
-        interval = 0 if pending else DRAIN_INTERVAL_MS
-        if self._timer.interval() != interval:
-            self._timer.setInterval(interval)
+        if self._offset < len(self._taken) and not self._again:
+            self._again = True
+            QTimer.singleShot(0, self, self._on_again)
 
     def _deliver(self, batch: tuple[Event, ...],
                  listened: dict[type, SignalInstance]) -> None:
-        self.events_batched.emit(batch)
+        added = self.ledger.apply(batch)
+        self.batch_applied.emit(Batch(batch, tuple(added)))
         if listened:
             for event in batch:
                 signal = listened.get(type(event))
@@ -119,6 +130,7 @@ class SchedulerBridge(QObject):
 
     def detach(self) -> None:
         """Stop listening (app exit). Late events from a worker are dropped silently."""
-        self._timer.stop()
-        self._scheduler.remove_listener(self._listener)
-        self._pending.clear()
+        self._scheduler.remove_listener(self._on_event)
+        with self._lock:
+            self._pending = []
+        self._taken, self._offset = [], 0

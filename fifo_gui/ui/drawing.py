@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from fifo_gui.core.mirror import Item
+from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.palette import state_colour, state_tint
 
@@ -30,7 +30,7 @@ def elide(painter: QPainter, text: str, width: float) -> str:
     return QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
-def short_label(item: Item) -> str:
+def short_label(item: Record) -> str:
     """A box's caption: the STOP sign, a sleeping task's name, or the call."""
     if item.sentinel:
         return "STOP"
@@ -40,14 +40,14 @@ def short_label(item: Item) -> str:
     return label
 
 
-def item_fill(item: Item) -> QColor:
+def item_fill(item: Record) -> QColor:
     """The light fill for an item's box (strong colour for a STOP)."""
     if item.sentinel:
         return STOP_COLOUR
     return state_tint(item.state).color()
 
 
-def draw_box(painter: QPainter, rect: QRectF, item: Item, caption: str | None = None) -> None:
+def draw_box(painter: QPainter, rect: QRectF, item: Record, caption: str | None = None) -> None:
     """A rounded box with a state-coloured border and the item's caption."""
     painter.setPen(QPen(state_colour(item.state) if not item.sentinel else INK, 2))
     painter.setBrush(item_fill(item))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
-from typing import TextIO
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from fifo_gui.core.events import (
@@ -20,9 +20,11 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.ui.clock import format_clock
 
+if TYPE_CHECKING:
+    from fifo_gui.ui.bridge import Batch, SchedulerBridge
+
 MAX_LINES = 2000
-LINES_PER_BATCH = 60  # in a flood, the last 60 events of each flush: more than anyone reads
-FLUSH_MS = 100
+LINES_PER_FRAME = 60  # in a flood, the last 60 events of each frame: more than anyone reads
 
 
 def describe(event: Event, label: str) -> str:
@@ -48,10 +50,15 @@ def format_line(event: Event, label: str = "") -> str:
 
 
 class EventLog(QPlainTextEdit):
-    """A read-only, bounded log of every event, newest at the bottom."""
+    """A read-only, bounded log of every event, newest at the bottom.
+
+    With a `bridge`, it follows the bridge's batches; `flush()` (the window's
+    frame) writes them.
+    """
 
     def __init__(self, label_of: Callable[[int], str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 bridge: SchedulerBridge | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("eventLog")
         self.setReadOnly(True)
@@ -61,12 +68,10 @@ class EventLog(QPlainTextEdit):
                         "MainThread is the producer, worker-N the consumer(s)")
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
         self._transcript: TextIO | None = None
-        self._pending: deque[Event] = deque(maxlen=LINES_PER_BATCH)
+        self._pending: deque[Event] = deque(maxlen=LINES_PER_FRAME)
         self._arrived = 0  # events since the last flush, written or not
-        self._cooldown = QTimer(self)
-        self._cooldown.setSingleShot(True)
-        self._cooldown.setInterval(FLUSH_MS)
-        self._cooldown.timeout.connect(self.flush)
+        if bridge is not None:
+            bridge.batch_applied.connect(self._on_batch_applied)
 
     def set_transcript(self, stream: TextIO | None) -> None:
         """Also write every line to `stream` (e.g. `--log FILE`), flushed as it goes."""
@@ -81,20 +86,17 @@ class EventLog(QPlainTextEdit):
             except (OSError, ValueError):  # disk full, file closed: the window goes on
                 self._transcript = None
 
-    def add_events(self, batch: Sequence[Event]) -> None:
-        """Log a batch. Lines are written at once, then at most every
-        FLUSH_MS while events keep coming: in a flood only the last
-        LINES_PER_BATCH of each interval are written, so the log's cost per
-        event stays a deque append."""
-        self._pending.extend(batch)
-        self._arrived += len(batch)
-        if not self._cooldown.isActive():
-            self.flush()
-            self._cooldown.start()
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        """Keep a batch for the next `flush`: in a flood only the last
+        LINES_PER_FRAME of each frame are written, so the log's cost per event
+        stays a deque append."""
+        self._pending.extend(batch.events)
+        self._arrived += len(batch.events)
 
     @Slot()
     def flush(self) -> None:
-        """Write what is pending (the cool-down timer calls this too)."""
+        """Write what is pending."""
         if not self._arrived:
             return
         skipped = self._arrived - len(self._pending)

@@ -3,6 +3,8 @@
 If the main thread were blocked (a `join()`, a `put()` on a full queue, a task
 run on the GUI thread), the timer would fire late and the bars would spike.
 They stay low: the main thread is free while tasks run in the background.
+It measures while the window's frame clock runs (tasks queued or running) and
+rests, saying so, while all is idle: a 10 ms timer would keep the CPU awake.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from fifo_gui.ui.drawing import GRID, INK, view_font
+from fifo_gui.ui.drawing import GRID, INK, elide, view_font
 
 INTERVAL_MS = 10
 SAMPLES = 400  # ~4 s of beats
@@ -35,7 +37,6 @@ class Heartbeat(QWidget):
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self._on_beat)
-        self._timer.start()
         self.setMinimumSize(260, 90)
         self.setToolTip("How late a 10 ms timer on the main (GUI) thread fires. "
                         "Low bars: the window never waits for the worker.")
@@ -49,9 +50,26 @@ class Heartbeat(QWidget):
         self.lateness_ms.append(max(0.0, (now - self._last) * 1000 - INTERVAL_MS))
         self._last = now
 
+    @property
+    def measuring(self) -> bool:
+        """True while the meter samples."""
+        return self._timer.isActive()
+
+    @Slot(bool)
+    def set_measuring(self, on: bool) -> None:
+        """Sample (True) or rest (False); the drawing says which."""
+        if on == self._timer.isActive():
+            return
+        if on:
+            self._last = time.perf_counter()  # the rest is not lateness
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.update()
+
     def stop(self) -> None:
         """Stop measuring (window closing)."""
-        self._timer.stop()
+        self.set_measuring(False)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -62,8 +80,10 @@ class Heartbeat(QWidget):
         current = samples[-1] if samples else 0.0
         worst = max(samples, default=0.0)
         p.setPen(INK)
+        caption = (f"GUI thread lateness: now {current:.0f} ms · max {worst:.0f} ms"
+                   if self.measuring else "idle — not measuring (nothing queued or running)")
         p.drawText(QRectF(8, 2, plot.width(), 22), Qt.AlignmentFlag.AlignLeft,
-                   f"GUI thread lateness: now {current:.0f} ms · max {worst:.0f} ms")
+                   elide(p, caption, plot.width()))
         p.setPen(QPen(GRID, 1))
         p.drawRect(plot)
         y20 = plot.bottom() - 20 / SCALE_MS * plot.height()

@@ -1,15 +1,13 @@
 """The main window: the controls, the task table, the teaching views, the status.
 
-It lays the widgets out and wires them to the scheduler and the bridge; the
-producer side (buttons, auto-producer, burst, scenarios) is `Producers`'. It
-computes nothing itself.
+It lays the widgets out and wires them to the scheduler, the bridge and the
+frame clock; the producer side (buttons, auto-producer, burst, scenarios) is
+`Producers`'. It computes nothing itself.
 """
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QEvent, QModelIndex, QRect, Qt, QTimer, Slot
+from PySide6.QtCore import QModelIndex, QRect, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,9 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from fifo_gui.core import FIFOScheduler
-from fifo_gui.core.events import Event
-from fifo_gui.core.ledger import Ledger
-from fifo_gui.core.mirror import QueueMirror
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
@@ -35,6 +30,7 @@ from fifo_gui.ui.depth_chart import DepthChart
 from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, is_small_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
+from fifo_gui.ui.frame_clock import FrameClock
 from fifo_gui.ui.heartbeat import Heartbeat
 from fifo_gui.ui.producers import Producers, task_name
 from fifo_gui.ui.queue_lane import QueueLane
@@ -44,21 +40,7 @@ from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
 from fifo_gui.ui.timeline_view import TimelineView
 
-LIVE_REFRESH_MS = 250
-# A frame every 48 ms (~20 a second) repaints the table's changes and the four
-# painted views, in two halves on alternate 24 ms ticks. Each repaint request
-# composes the whole window, so four views taking turns every 12 ms cost ~12 %
-# of a flood's throughput; all in one tick made the longest turn ~10 ms of paint.
-VIEW_REFRESH_MS = 24
-FLOOD_BACKLOG = 1024  # events waiting for the GUI: from here on, half the frames
-STATS_EVERY = 20  # the statistics every 20th tick (~0.5 s)
-# The status bar's counts: at once after a quiet spell (a click), at the frames
-# in a flood. Each new text repaints the status bar: refreshed after every batch,
-# that was ~30 repaints a second more than the frames (75 -> 45 in a 100k burst),
-# and 8 interleaved runs of the burst went from a median of 158k to 180k tasks/s.
-STATUS_QUIET_S = 0.1
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
-_UPDATE_REQUEST = QEvent.Type.UpdateRequest  # event() compares every event with it
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
 STATUS_LOOK = {
@@ -85,18 +67,16 @@ class MainWindow(QMainWindow):
         self._ever_started = False
         self._shut_down = False
 
-        self.bridge = SchedulerBridge(self.scheduler, self)
-        # One ledger takes in each batch; the table, the teaching views and the
-        # statistics read it.
-        self.ledger = Ledger()
-        self.model = TaskTableModel(self, ledger=self.ledger)
+        # The bridge feeds the one ledger; the table, the log, the teaching views
+        # and the statistics read it, and repaint on the one frame clock.
+        self.bridge = SchedulerBridge(self.scheduler, parent=self)
+        self.ledger = ledger = self.bridge.ledger
+        self.model = TaskTableModel(self, bridge=self.bridge)
         self.epoch = self.model.epoch
-        self.mirror = QueueMirror(self.ledger)
-        self.stats = QueueStats(self.ledger)
+        self.stats = QueueStats(ledger)
+        self.clock = FrameClock(lambda: ledger.queued + ledger.running > 0, self)
         self.actions_ = WindowActions.create(self)
-        self._frames = 0
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
-        self._status_at = 0.0  # perf_counter() of the last status refresh
         self._build_ui()
         self.producers = Producers(self.scheduler, self.bridge, self.controls, self.actions_,
                                    self.log, self._refuse, self)
@@ -105,6 +85,7 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._refresh_status()
         self._build_views()
+        self._connect_clock()
 
     # -- building --------------------------------------------------------------
 
@@ -128,16 +109,13 @@ class MainWindow(QMainWindow):
         self.table.setToolTip("Every item put on the queue, in FIFO order. "
                               "Double-click a failed task for its traceback.")
 
-        self.log = EventLog(self.model.label_of)
+        self.log = EventLog(self.model.label_of, bridge=self.bridge)
 
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.controls)
         layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
-
-        self._view_timer = QTimer(self)  # started once the views exist
-        self._view_timer.setInterval(VIEW_REFRESH_MS)
 
         self.counts_label = QLabel()
         self.counts_label.setObjectName("countsLabel")
@@ -158,8 +136,8 @@ class MainWindow(QMainWindow):
     def _build_views(self) -> None:
         """The teaching views, each in a dock the teacher can move, hide or float,
         and the File menu's commands (they export the timeline)."""
-        self.queue_lane = QueueLane(self.mirror, self.scheduler)
-        self.timeline = TimelineView(self.mirror, self.epoch)
+        self.queue_lane = QueueLane(self.ledger, self.scheduler)
+        self.timeline = TimelineView(self.ledger, self.epoch)
         self.depth_chart = DepthChart(self.stats)
         self.heartbeat = Heartbeat()
         self.stats_panel = StatsPanel(self.stats)
@@ -171,8 +149,6 @@ class MainWindow(QMainWindow):
             ("Queue depth over time", self.depth_chart, area.RightDockWidgetArea),
             ("Responsiveness of the main thread", self.heartbeat, area.RightDockWidgetArea),
         ), self.log)
-        self._view_timer.timeout.connect(self._on_view_frame)
-        self._view_timer.start()
         self.files = FileCommands(self, self.model, self.log, self.timeline,
                                   self.producers.run_scenario,
                                   self.producers.session_scenario)
@@ -253,15 +229,29 @@ class MainWindow(QMainWindow):
             (self.controls.maxsize_spin.valueChanged, self._on_maxsize_changed),
         ):
             signal.connect(slot)
-        self.bridge.events_batched.connect(self._on_events_batched)
         self.table.doubleClicked.connect(self._on_table_double_clicked)
         # Lay the rows out now, not on the view's own timer a turn later: that
         # took a second full repaint of the table after every insert.
         self.model.rowsInserted.connect(self.table.doItemsLayout)
-        self._live_timer = QTimer(self)
-        self._live_timer.setInterval(LIVE_REFRESH_MS)
-        self._live_timer.timeout.connect(self._on_live_tick)
-        self._live_timer.start()
+
+    def _connect_clock(self) -> None:
+        """What a frame shows, and what wakes the clock."""
+        frame = self.clock.ticked
+        frame.connect(self.model.show_changes)
+        frame.connect(self.log.flush)
+        frame.connect(self._on_frame)
+        for view in (self.queue_lane, self.timeline, self.depth_chart, self.heartbeat):
+            frame.connect(view.update)
+        frame.connect(self.stats_panel.on_frame)
+        self.clock.running_changed.connect(self._on_clock_running)
+        # The model and the log follow the bridge since they were made; the
+        # clock is connected after them, so the frame a batch starts sees it.
+        self.bridge.batch_applied.connect(self.clock.poke)
+        # Any command may change what the window shows: it wakes the clock.
+        for action in self.actions_.all():
+            action.triggered.connect(self.clock.poke)
+        for spin in (self.controls.workers_spin, self.controls.maxsize_spin):
+            spin.valueChanged.connect(self.clock.poke)
 
     def _restore_layout(self) -> None:
         geometry = self._settings.geometry
@@ -356,44 +346,22 @@ class MainWindow(QMainWindow):
 
     # -- what the workers did ------------------------------------------------------
 
-    @Slot(object)
-    def _on_events_batched(self, batch: tuple[Event, ...]) -> None:
-        self.model.show(self.ledger.apply(batch))
-        self.log.add_events(batch)
-        if time.perf_counter() - self._status_at >= STATUS_QUIET_S:
-            self._refresh_status()  # otherwise the next frame does
-
     @Slot()
-    def _on_view_frame(self) -> None:
-        phase = self._frames % 4
-        self._frames += 1
-        # Under a flood (a batch or more still waiting to be taken in) every
-        # other frame is skipped: ~10 frames a second per view, and the GUI
-        # thread's time goes to taking the events in. Measured on a 100k burst,
-        # 6 interleaved runs: median 98k -> 113k tasks/s, heartbeat p99 18.7 -> 14 ms.
-        if phase < 2 or self.bridge.backlog < FLOOD_BACKLOG:
-            # The status lines change with every frame of a flood, and a
-            # changed label repaints: they go with the frames that paint.
-            self._refresh_status()
-            self.producers.refresh()
-            self.queue_lane.producer_blocked = self.producers.blocked
-            if phase % 2 == 0:
-                self.model.flush_if_changed()
-                views: tuple[QWidget, ...] = (self.depth_chart, self.heartbeat)
-            else:
-                views = (self.queue_lane, self.timeline)
-            for view in views:
-                if view.isVisible():
-                    view.update()
-        if self._frames % STATS_EVERY == 0 and self.stats_panel.isVisible():
-            self.stats_panel.refresh()
+    def _on_frame(self) -> None:
+        """The status lines at each frame (the views and the table have their own slots)."""
+        self._refresh_status()
+        self.producers.refresh()
+        self.queue_lane.producer_blocked = self.producers.blocked
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
 
-    @Slot()
-    def _on_live_tick(self) -> None:
-        if self.model.count(TaskState.QUEUED) or self.model.count(TaskState.RUNNING):
-            self.model.refresh_live_columns()
+    @Slot(bool)
+    def _on_clock_running(self, running: bool) -> None:
+        """The responsiveness meter measures while the clock runs; at rest the
+        statistics show their final figures."""
+        self.heartbeat.set_measuring(running)
+        if not running:
+            self.stats_panel.refresh()
 
     @Slot(QModelIndex)
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
@@ -407,7 +375,6 @@ class MainWindow(QMainWindow):
         """The worker status and the counts. Runs every frame and after a
         click, so it only touches a widget when its text changes: a style sheet
         set again re-polishes the label even when it is the same one."""
-        self._status_at = time.perf_counter()
         state = self.worker_state()
         look = (state, self.scheduler.paused, self.scheduler.workers, self.scheduler.running)
         if look != self._status_look:
@@ -487,16 +454,6 @@ class MainWindow(QMainWindow):
 
         ShortcutsDialog(self.actions_.all(), self).open()
 
-    def event(self, event: QEvent) -> bool:
-        """A repaint of the window holds the workers (see `FIFOScheduler.hold`)."""
-        if event.type() != _UPDATE_REQUEST:
-            return super().event(event)
-        self.scheduler.hold()
-        try:
-            return super().event(event)
-        finally:
-            self.scheduler.release()
-
     # -- closing ------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -513,11 +470,12 @@ class MainWindow(QMainWindow):
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
         self._settings.sync()
-        self._live_timer.stop()
-        self._view_timer.stop()
+        self.clock.stop()
         self.heartbeat.stop()
         self._settings.dock_state = self.saveState()
         self.producers.stop_all()
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
+        self.bridge.drain()  # what the shutdown did, into a `--log` transcript too
+        self.log.flush()
         self.bridge.detach()
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from fifo_gui.core.mirror import Item, QueueMirror
+from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.drawing import INK, draw_box, elide, short_label, view_font
@@ -36,23 +36,23 @@ class LaneLayout:
 
     producer: QRectF
     queue: QRectF  # the queue's outline
-    boxes: list[tuple[Item, QRectF]]  # shown items, head first (rightmost first)
+    boxes: list[tuple[Record, QRectF]]  # shown items, head first (rightmost first)
     hidden: int  # waiting items not drawn (a "+N" box at the tail)
     more: QRectF | None
-    workers: list[tuple[str, Item | None, QRectF]]
-    recent: list[tuple[Item, QRectF]]
+    workers: list[tuple[str, Record | None, QRectF]]
+    recent: list[tuple[Record, QRectF]]
 
 
 class QueueLane(QWidget):
-    """Draws the mirror's queue, workers and recent results."""
+    """Draws the ledger's queue, workers and recent results."""
 
-    def __init__(self, mirror: QueueMirror, scheduler: FIFOScheduler,
+    def __init__(self, ledger: Ledger, scheduler: FIFOScheduler,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("queueLane")
-        self._mirror = mirror
+        self._ledger = ledger
         self._scheduler = scheduler
         self.producer_blocked = False  # set by the window: a producer waits for room
         self.setMinimumHeight(130)
@@ -64,7 +64,7 @@ class QueueLane(QWidget):
         return QSize(1200, 190)
 
     def layout_lane(self) -> LaneLayout:
-        """Compute every rectangle for the current size and mirror state."""
+        """Compute every rectangle for the current size and the ledger's state."""
         w, h = float(self.width()), float(self.height())
         top, bottom = MARGIN + 22, h - MARGIN
         producer = QRectF(MARGIN, top, PRODUCER_W, bottom - top)
@@ -76,8 +76,8 @@ class QueueLane(QWidget):
                             max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
                             bottom - top)
         fit = max(0, int((queue_rect.width() - BOX_GAP) // (BOX_W + BOX_GAP)))
-        waiting = self._mirror.waiting_count
-        shown = self._mirror.head(fit if waiting <= fit else max(0, fit - 1))
+        waiting = self._ledger.queued
+        shown = self._ledger.head(fit if waiting <= fit else max(0, fit - 1))
         hidden = waiting - len(shown)
         box_h = min(70.0, queue_rect.height() - 2 * BOX_GAP)
         box_y = queue_rect.center().y() - box_h / 2
@@ -88,12 +88,12 @@ class QueueLane(QWidget):
             x -= BOX_W + BOX_GAP
         more = QRectF(x, box_y, BOX_W, box_h) if hidden else None
 
-        names = list(self._mirror.workers.items()) or [(f"worker-{n}", None) for n in
+        names = list(self._ledger.workers.items()) or [(f"worker-{n}", None) for n in
                                                        range(1, self._scheduler.workers + 1)]
         slot = (bottom - top) / max(1, len(names))
         workers = [(name, item, QRectF(worker_x, top + i * slot + 2, worker_w, slot - 4))
                    for i, (name, item) in enumerate(names)]
-        recent_items = list(self._mirror.recent)[::-1]  # newest first
+        recent_items = list(self._ledger.recent)[::-1]  # newest first
         row_h = 28.0
         rows = max(1, int((bottom - top) // (row_h + 4)))
         col_w = (recent_w - 4) / 2
@@ -110,7 +110,7 @@ class QueueLane(QWidget):
         p.setFont(view_font(self, -1, bold=True))
         p.setPen(INK)
         tasks = self._scheduler.tasks
-        waiting = self._mirror.waiting_count
+        waiting = self._ledger.queued
         bound = f" of maxsize {tasks.maxsize}" if tasks.maxsize else " (unbounded)"
         full = tasks.maxsize and waiting >= tasks.maxsize
         state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
@@ -168,7 +168,7 @@ class QueueLane(QWidget):
                 else "MainThread\nschedule()\n→ put()")
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _draw_worker(self, p: QPainter, rect: QRectF, name: str, item: Item | None,
+    def _draw_worker(self, p: QPainter, rect: QRectF, name: str, item: Record | None,
                      now: float) -> None:
         busy = item is not None
         p.setPen(QPen(state_colour(TaskState.RUNNING) if busy else INK, 2))
@@ -177,7 +177,7 @@ class QueueLane(QWidget):
         p.setPen(INK)
         inner = rect.adjusted(8, 4, -8, -4)
         if item is None:
-            alive = name in self._mirror.workers
+            alive = name in self._ledger.workers
             text = f"{name}: blocked on get() — zzz" if alive else f"{name}: not running"
             p.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                        elide(p, text, inner.width()))

@@ -6,10 +6,12 @@ import time
 from collections.abc import Callable
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
+
+READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
 
 
 def _s(value: float | None) -> str:
@@ -36,7 +38,8 @@ WIDEST_VALUES = ("00.000 s / 00.000 s", "00,000 vs 00,000", "000,000 tasks/s")
 
 
 class StatsPanel(QWidget):
-    """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`."""
+    """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`,
+    or by `on_frame()` at most every READ_S."""
 
     ROWS: ClassVar[list[tuple[str, str, str]]] = [
         ("throughput", f"Throughput ({THROUGHPUT_WINDOW:g} s)",
@@ -58,6 +61,7 @@ class StatsPanel(QWidget):
         self.setObjectName("statsPanel")
         self._stats = stats
         self._now = now
+        self._shown_at = 0.0  # when refresh() last ran, on the `now` clock
         layout = QFormLayout(self)
         self._form = layout
         self.values: dict[str, QLabel] = {}
@@ -89,9 +93,16 @@ class StatsPanel(QWidget):
         if event.type() == QEvent.Type.FontChange and hasattr(self, "values"):
             self._reserve_value_width()
 
+    @Slot()
+    def on_frame(self) -> None:
+        """A frame of the window's clock: new figures if READ_S has passed."""
+        if self._now() - self._shown_at >= READ_S:
+            self.refresh()
+
     def refresh(self) -> StatsSnapshot:
         """Recompute and show the figures; returns what it showed."""
-        s = self._stats.snapshot(self._now())
+        self._shown_at = now = self._now()
+        s = self._stats.snapshot(now)
         v = self.values
         v["throughput"].setText(_n(s.throughput, " tasks/s"))
         v["wait"].setText(f"{_s(s.mean_wait)} / {_s(s.p95_wait)}")

@@ -1,8 +1,9 @@
 """The task table: one row per queue item (task or STOP), in enqueue order.
 
-Its rows are the shared `Ledger`'s records. Each drained batch becomes at most
-one `beginInsertRows` and one ranged `dataChanged`, so a flood of events costs
-the GUI a few notifications per tick, not one per event.
+Its rows are the shared `Ledger`'s records. It follows the bridge's batches
+and shows them at the window's frames: at most one `beginInsertRows` and one
+ranged `dataChanged` a frame, so a flood of events costs the GUI a few
+notifications per frame, not one per event.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import bisect
 import time
 from collections.abc import Callable, Iterable
 from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -19,7 +20,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
-    QTimer,
     Slot,
 )
 from PySide6.QtGui import QColor, QFont
@@ -28,6 +28,9 @@ from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.palette import state_icon, state_tint
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.bridge import Batch, SchedulerBridge
 
 # Looking up Qt.ItemDataRole.DisplayRole costs microseconds; data() is called
 # thousands of times per repaint, so compare against plain ints.
@@ -96,34 +99,35 @@ def _at(value: float | None, epoch: float) -> str:
 
 
 DEFAULT_HISTORY = 100_000
-FLUSH_S = 0.1  # the longest a change waits to be shown (the window's frames come sooner)
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
 
 
 class TaskTableModel(QAbstractTableModel):
-    """The ledger's records as rows, in enqueue order; `show(changes)` after each batch.
+    """The ledger's records as rows, in enqueue order.
 
-    At most `history` finished rows stay in the table (the oldest go first);
-    the counts keep every task.
+    With a `bridge`, it follows the bridge's batches (and reads its ledger) and
+    shows them at `show_changes()`, the window's frame. At most `history`
+    finished rows stay in the table (the oldest go first); the counts keep
+    every task.
     """
 
     def __init__(self, parent: QObject | None = None,
                  now: Callable[[], float] = time.monotonic,
-                 history: int = DEFAULT_HISTORY, ledger: Ledger | None = None) -> None:
-        """Show `ledger` (the window's shared one), or keep a ledger of its own."""
+                 history: int = DEFAULT_HISTORY, ledger: Ledger | None = None,
+                 bridge: SchedulerBridge | None = None) -> None:
+        """Show the bridge's ledger, or `ledger`, or a ledger of its own."""
         super().__init__(parent)
         self.history = history
+        if bridge is not None:
+            ledger = bridge.ledger
+            bridge.batch_applied.connect(self._on_batch_applied)
         self.ledger = ledger if ledger is not None else Ledger()
         self._finished_gone = 0  # finished rows trimmed or cleared from the table
         self._live_from = 0  # rows above this one are all finished
         self._rows: list[Record] = []
         self._ids: list[int] = []  # parallel to _rows, increasing: bisect finds a row
-        self._pending: list[Record] = []  # new records not yet shown (see show())
+        self._pending: list[Record] = []  # new records not yet shown
         self._changed = False  # a batch came in since the last showing
-        self._last_flush = 0.0
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setSingleShot(True)
-        self._flush_timer.timeout.connect(self.flush)
         self._now = now
         self.epoch = now()  # times are shown as seconds since the model was made
         self._bold = QFont()
@@ -132,29 +136,24 @@ class TaskTableModel(QAbstractTableModel):
     # -- following the ledger ----------------------------------------------------
 
     def apply(self, batch: Iterable[Event]) -> None:
-        """Feed a batch into the ledger and show what it changed, now."""
+        """Feed a batch into the ledger and show what it changed, now (no bridge)."""
         self._pending += self.ledger.apply(batch)
         self.flush()
 
-    def show(self, added: list[Record]) -> None:
-        """A batch went into the ledger (`added`: its new records). The table shows
-        it at once, or, if it showed one less than FLUSH_S ago, later: at the
-        window's next frame (`flush_if_changed`) or after FLUSH_S at the latest.
-        In a flood the table then repaints with the other views, ~20 times a
-        second, not after every batch: a repaint asks the model for every
-        visible cell, ~3.5 ms a frame at 1080p."""
-        self._pending += added
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        """The ledger took a batch in: its new rows wait for the next frame."""
+        self._pending += batch.added
         self._changed = True
-        wait = self._last_flush + FLUSH_S - time.perf_counter()
-        if wait <= 0:
-            self.flush()
-        elif not self._flush_timer.isActive():
-            self._flush_timer.start(max(1, round(wait * 1000)))
 
-    def flush_if_changed(self) -> None:
-        """Show what changed since the last showing, if anything did."""
+    @Slot()
+    def show_changes(self) -> None:
+        """A frame: show what changed, or move the live columns on; one
+        repaint of the table either way."""
         if self._changed:
             self.flush()
+        else:
+            self.refresh_live_columns()
 
     @Slot()
     def flush(self) -> None:
@@ -164,9 +163,6 @@ class TaskTableModel(QAbstractTableModel):
         changed since, and they all lie at or below `_live_from`; a view
         repaints nothing for the part of the range it does not show (in a
         flood, the rows far below the ones on screen)."""
-        if self._flush_timer.isActive():
-            self._flush_timer.stop()
-        self._last_flush = time.perf_counter()
         self._changed = False
         changed_from = self._live_from
         added, self._pending = self._pending, []

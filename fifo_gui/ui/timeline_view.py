@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from fifo_gui.core.mirror import Item, QueueMirror
+from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
 from fifo_gui.ui.palette import state_colour
@@ -33,15 +33,15 @@ MIN_BAR = 4.0  # pixels: an instant failure still shows
 
 
 class TimelineView(QWidget):
-    """Draws the mirror's spans per worker lane."""
+    """Draws the ledger's spans per worker lane."""
 
-    def __init__(self, mirror: QueueMirror, epoch: float, parent: QWidget | None = None,
+    def __init__(self, ledger: Ledger, epoch: float, parent: QWidget | None = None,
                  now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("timelineView")
-        self._mirror = mirror
+        self._ledger = ledger
         self.epoch = epoch
         self._now = now
         self.span = 10.0  # seconds across the plot
@@ -77,12 +77,12 @@ class TimelineView(QWidget):
     def lane_rect(self, worker: str) -> QRectF:
         """The horizontal band of one worker's lane."""
         plot = self.plot_rect()
-        lanes = self._mirror.lanes or ["worker-1"]
+        lanes = self._ledger.lanes or ["worker-1"]
         index = lanes.index(worker) if worker in lanes else 0
         height = plot.height() / len(lanes)
         return QRectF(plot.left(), plot.top() + index * height, plot.width(), height)
 
-    def bar_rects(self, item: Item) -> tuple[QRectF, QRectF]:
+    def bar_rects(self, item: Record) -> tuple[QRectF, QRectF]:
         """(wait bar, run bar) of an item that has started, in pixels."""
         return self._scale().bars(item, self.lane_rect(item.worker), self._now())
 
@@ -91,15 +91,15 @@ class TimelineView(QWidget):
         left = self.right_edge() - self.span
         return _Scale(plot.left(), plot.width() / self.span, self.epoch + left)
 
-    def _visible_items(self) -> Iterator[Item]:
+    def _visible_items(self) -> Iterator[Record]:
         left = self.epoch + self.right_edge() - self.span
-        for item in reversed(self._mirror.spans):
+        for item in reversed(self._ledger.spans):
             if item.finished is not None and item.finished < left:
                 if item.enqueued < left - MAX_SPAN:
                     break  # spans are in finishing order: older ones are off-screen too
                 continue
             yield item
-        yield from self._mirror.running()
+        yield from self._ledger.running_records()
 
     # -- painting ---------------------------------------------------------------
 
@@ -110,7 +110,7 @@ class TimelineView(QWidget):
         plot = self.plot_rect()
         p.setFont(view_font(self))
         self._draw_axis(p, plot)
-        for worker in self._mirror.lanes or ["worker-1"]:
+        for worker in self._ledger.lanes or ["worker-1"]:
             lane = self.lane_rect(worker)
             p.setPen(INK)
             p.drawText(QRectF(4, lane.top(), LANE_LABEL_W - 8, lane.height()),
@@ -147,7 +147,7 @@ class TimelineView(QWidget):
         """Every visible bar; bars narrower than a pixel share one column per lane,
         so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
         scale, now = self._scale(), self._now()
-        lanes = {name: self.lane_rect(name) for name in (self._mirror.lanes or ["worker-1"])}
+        lanes = {name: self.lane_rect(name) for name in (self._ledger.lanes or ["worker-1"])}
         filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
         white = QPen(QColor("white"), 1)
         wait_brush = QColor("#9A9A9A")
@@ -183,13 +183,13 @@ class TimelineView(QWidget):
     def _draw_bands(self, p: QPainter, scale: _Scale, lanes: dict[str, QRectF]) -> None:
         """Where single runs are gone from the spans (a flood outruns them in
         milliseconds), each worker's back-to-back runs as one lighter band."""
-        spans = self._mirror.spans
+        spans = self._ledger.spans
         cut = spans[0].started if spans and spans[0].started is not None else None
         left = scale.left_time
         fill = QColor(state_colour(TaskState.DONE))
         fill.setAlpha(150)
         p.setPen(Qt.PenStyle.NoPen)
-        for band in self._mirror.bands:
+        for band in self._ledger.bands:
             end = band.end if cut is None else min(band.end, cut)
             lane = lanes.get(band.worker)
             if lane is None or end <= band.start or end < left:
@@ -209,7 +209,7 @@ class TimelineView(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
 
     def _draw_markers(self, p: QPainter, plot: QRectF) -> None:
-        for marker in self._mirror.markers:
+        for marker in self._ledger.markers:
             x = self.x_of(marker.time - self.epoch)
             if not plot.left() <= x <= plot.right():
                 continue
@@ -226,7 +226,7 @@ class TimelineView(QWidget):
 
     # -- interaction --------------------------------------------------------------
 
-    def item_at(self, pos: QPointF) -> Item | None:
+    def item_at(self, pos: QPointF) -> Record | None:
         """The task whose bar is under `pos`, if any."""
         for item in self._visible_items():
             wait, run = self.bar_rects(item)
@@ -269,7 +269,7 @@ class TimelineView(QWidget):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.set_live(True)
 
-    def describe(self, item: Item) -> str:
+    def describe(self, item: Record) -> str:
         """A bar's tooltip: what ran, where, when, how long."""
         started = item.started if item.started is not None else item.enqueued
         end = item.finished if item.finished is not None else self._now()
@@ -297,7 +297,7 @@ class _Scale:
         run_h = min(34.0, lane.height() * 0.5)
         return lane.top() + (lane.height() - run_h) / 2 - 6, run_h
 
-    def bars(self, item: Item, lane: QRectF, now: float) -> tuple[QRectF, QRectF]:
+    def bars(self, item: Record, lane: QRectF, now: float) -> tuple[QRectF, QRectF]:
         """(wait bar, run bar) of `item` in `lane`."""
         end = item.finished if item.finished is not None else now
         started = item.started if item.started is not None else end

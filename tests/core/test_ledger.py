@@ -1,4 +1,4 @@
-"""The queue mirror the teaching views draw from."""
+"""The ledger the table and the teaching views draw from: the queue, the workers, the past."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.mirror import QueueMirror
+from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
 
 
@@ -19,13 +19,13 @@ def q(task_id: int, sentinel: bool = False, expected: float | None = None) -> Ta
 
 
 def test_follows_items_through_queue_worker_and_out() -> None:
-    m = QueueMirror(recent=3)
+    m = Ledger(recent=3)
     m.apply([WorkerStarted(0.0, "worker-1"), q(1, expected=2.0), q(2), q(3, sentinel=True), q(4)])
     assert [i.task_id for i in m.head(10)] == [1, 2, 3, 4]
     assert m.workers == {"worker-1": None}  # blocked on get()
     m.apply([TaskStarted(1, 5.0, "worker-1")])
     assert [i.task_id for i in m.head(2)] == [2, 3]
-    assert m.running()[0].expected == 2.0
+    assert m.running_records()[0].expected == 2.0
     m.apply([TaskFinished(1, 7.0, "worker-1", "None"), TaskCancelled(2, 7.5, "MainThread"),
              WorkerStopped(8.0, "worker-1", 3)])
     assert [i.task_id for i in m.head(10)] == [4]
@@ -37,7 +37,7 @@ def test_follows_items_through_queue_worker_and_out() -> None:
 
 
 def test_history_is_bounded() -> None:
-    m = QueueMirror(history=10)
+    m = Ledger(history=10)
     for i in range(1, 101):
         m.apply([q(i), TaskStarted(i, i, "worker-1"), TaskFinished(i, i + 0.5, "worker-1", "")])
     assert len(m.spans) == 10 and m.spans[0].task_id == 91
@@ -46,7 +46,7 @@ def test_history_is_bounded() -> None:
 def test_back_to_back_runs_share_a_busy_band_per_worker() -> None:
     from fifo_gui.core.events import TaskFailed
 
-    m = QueueMirror(history=10)
+    m = Ledger(history=10)
     events: list = []
     for i in range(1, 101):  # 100 tasks back to back on worker-1, 1 ms each
         t = 1.0 + i * 0.001
@@ -67,11 +67,11 @@ def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
     from fifo_gui.core.events import TaskFailed
     from fifo_gui.core.stats import QueueStats
 
-    m = QueueMirror()
+    m = Ledger()
     m.apply([WorkerStarted(0.0, "worker-1"), q(1), TaskStarted(1, 2.0, "worker-1"),
              TaskFailed(1, 2.5, "worker-1", "ValueError", "x", "Traceback ...")])
     assert [(s.task_id, s.state) for s in m.spans] == [(1, TaskState.FAILED)]
     assert [(r.task_id, r.state) for r in m.recent] == [(1, TaskState.FAILED)]
     assert m.workers == {"worker-1": None}
-    stats = QueueStats(m.ledger)
+    stats = QueueStats(m)
     assert stats.snapshot(now=3.0).mean_run == 0.5

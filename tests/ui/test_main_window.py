@@ -210,8 +210,8 @@ def test_every_slot_runs_in_the_main_thread(qtbot, window: MainWindow) -> None:
     seen: list[bool] = []
     main = threading.main_thread()
     b = window.bridge
-    for signal in (b.events_batched, b.task_queued, b.task_started, b.task_finished,
-                   b.task_failed, b.task_cancelled, b.worker_started, b.worker_stopped):
+    for signal in (b.batch_applied, b.task_started, b.task_finished, b.task_failed,
+                   window.clock.ticked):
         signal.connect(lambda *_: seen.append(threading.current_thread() is main))
     add_quick_sleep(qtbot, window, "x")
     click(qtbot, window, "addFailButton")
@@ -219,9 +219,10 @@ def test_every_slot_runs_in_the_main_thread(qtbot, window: MainWindow) -> None:
     select_rows(window, [2])
     qtbot.waitUntil(lambda: window.model.rowCount() == 3)
     click(qtbot, window, "cancelButton")
-    with qtbot.waitSignal(b.worker_stopped, timeout=WAIT_MS):
+    with qtbot.waitSignal(b.task_failed, timeout=WAIT_MS):
         click(qtbot, window, "startButton")
-        click(qtbot, window, "stopButton")
+    click(qtbot, window, "stopButton")
+    wait_status(qtbot, window, "Stopped")
     assert len(seen) > 8 and all(seen)
 
 
@@ -235,32 +236,19 @@ def test_geometry_is_remembered(qtbot, make_window) -> None:
     assert (second.width(), second.height()) == size
 
 
-def test_a_repaint_holds_the_workers_only_while_it_paints(qtbot, window: MainWindow,
-                                                         monkeypatch) -> None:
-    calls: list[str] = []
-    scheduler = window.scheduler
-    monkeypatch.setattr(scheduler, "hold", lambda: calls.append("hold"))
-    monkeypatch.setattr(scheduler, "release", lambda: calls.append("release"))
-    window.update()
-    qtbot.waitUntil(lambda: len(calls) >= 2)
-    assert calls[:2] == ["hold", "release"] and calls.count("hold") == calls.count("release")
-
-
 def test_the_counts_show_a_click_at_once_and_a_flood_at_the_frames(
-        qtbot, window: MainWindow, monkeypatch) -> None:
+        qtbot, window: MainWindow) -> None:
     from fifo_gui.core.demo_tasks import noop
-    from fifo_gui.ui import main_window
 
-    window._view_timer.stop()  # the test turns the frames by hand
+    qtbot.waitUntil(lambda: not window.clock.running)  # at rest: nothing queued
     counts = window.findChild(QLabel, "countsLabel")
-    monkeypatch.setattr(main_window, "STATUS_QUIET_S", 0.0)  # a quiet spell before it
     click(qtbot, window, "addFailButton")
     assert "Queued 1 " in counts.text()  # at once, no frame needed
-    monkeypatch.setattr(main_window, "STATUS_QUIET_S", 3600.0)  # batch after batch
-    for _ in range(3):
+    for _ in range(3):  # batch after batch, the event loop never turning
         window.scheduler.schedule(noop)
         window.bridge.drain()
     assert window.model.count(TaskState.QUEUED) == 4  # the ledger has them all...
     assert "Queued 1 " in counts.text()  # ...the status bar waits for the frame
-    window._on_view_frame()
+    with qtbot.waitSignal(window.clock.ticked):
+        pass
     assert "Queued 4 " in counts.text()

@@ -94,7 +94,7 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
     scheduler = FIFOScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     batches: list[int] = []
-    bridge.events_batched.connect(lambda batch: batches.append(len(batch)))
+    bridge.batch_applied.connect(lambda batch: batches.append(len(batch.events)))
     for _ in range(5000):
         scheduler.schedule(abs, 1)
     old = bridge_module.DRAIN_BUDGET_S
@@ -112,16 +112,22 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
 
 
 def test_a_flood_is_shown_at_the_windows_frames_not_per_batch(qtbot) -> None:
-    model = TaskTableModel(now=lambda: 0.0)
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.ui.bridge import SchedulerBridge
+
+    scheduler = FIFOScheduler(verbose=False)
+    bridge = SchedulerBridge(scheduler)
+    model = TaskTableModel(bridge=bridge)
+    assert model.ledger is bridge.ledger
     inserts: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _p, first, last: inserts.append((first, last)))
-    model.show(model.ledger.apply([queued(1)]))  # the first change shows at once
-    model.show(model.ledger.apply([queued(2)]))  # the next ones, so soon after, wait
-    model.show(model.ledger.apply([queued(3)]))
-    assert inserts == [(0, 0)] and model.rowCount() == 1
-    model.flush_if_changed()  # the window's next frame: one insert for both
-    assert inserts == [(0, 0), (1, 2)]
-    model.flush_if_changed()  # nothing new: nothing emitted
-    assert len(inserts) == 2
-    model.show(model.ledger.apply([queued(4)]))  # no frames come: shown within FLUSH_S
-    qtbot.waitUntil(lambda: model.rowCount() == 4, timeout=2000)
+    for _ in range(3):  # three batches reach the ledger ...
+        scheduler.schedule(abs, 1)
+        bridge.drain()
+    assert model.ledger.queued == 3 and model.rowCount() == 0  # ... and wait for a frame
+    model.show_changes()  # the window's next frame: one insert for all three
+    assert inserts == [(0, 2)]
+    model.show_changes()  # nothing new: no insert
+    assert inserts == [(0, 2)]
+    bridge.detach()
+    scheduler.shutdown(1)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -11,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
-from fifo_gui.core.mirror import QueueMirror
+from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.heartbeat import Heartbeat
 from fifo_gui.ui.main_window import MainWindow
@@ -25,22 +23,22 @@ def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
 
 
 def test_timeline_bar_spans_its_started_and_finished_times(qtbot) -> None:
-    mirror = QueueMirror()
-    mirror.apply([WorkerStarted(100.0, "worker-1"), q(1, 100.0), TaskStarted(1, 102.0, "worker-1"),
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(100.0, "worker-1"), q(1, 100.0), TaskStarted(1, 102.0, "worker-1"),
                   TaskFinished(1, 105.0, "worker-1", "None")])
-    view = TimelineView(mirror, epoch=100.0, now=lambda: 110.0)
+    view = TimelineView(ledger, epoch=100.0, now=lambda: 110.0)
     qtbot.addWidget(view)
     view.resize(1110, 200)  # plot is 1110 - 110 - 8 = 992 px for 10 s
     view.span = 10.0
     plot = view.plot_rect()
     px_per_s = plot.width() / 10.0
-    wait, run = view.bar_rects(mirror.spans[0])
+    wait, run = view.bar_rects(ledger.spans[0])
     assert run.left() == pytest.approx(plot.left() + 2 * px_per_s, abs=1)
     assert run.right() == pytest.approx(plot.left() + 5 * px_per_s, abs=1)
     assert wait.left() == pytest.approx(plot.left(), abs=1)
     assert wait.right() == pytest.approx(run.left(), abs=1)
-    assert view.item_at(run.center()) is mirror.spans[0]
-    assert "ran 3.000 s" in view.describe(mirror.spans[0])
+    assert view.item_at(run.center()) is ledger.spans[0]
+    assert "ran 3.000 s" in view.describe(ledger.spans[0])
     view.grab()  # paints without error
 
 
@@ -53,7 +51,7 @@ def wheel(widget: TimelineView, steps: int) -> None:
 
 
 def test_timeline_zoom_pause_and_live(qtbot) -> None:
-    view = TimelineView(QueueMirror(), epoch=0.0, now=lambda: 50.0)
+    view = TimelineView(Ledger(), epoch=0.0, now=lambda: 50.0)
     qtbot.addWidget(view)
     view.resize(800, 200)
     view.show()
@@ -72,10 +70,10 @@ def test_timeline_zoom_pause_and_live(qtbot) -> None:
 
 
 def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
-    mirror = QueueMirror()
-    mirror.apply([q(i, float(i)) for i in range(1, 6)] + [q(6, 6.0, sentinel=True)])
-    mirror.apply([WorkerStarted(7.0, "worker-1"), TaskStarted(1, 7.0, "worker-1")])
-    lane = QueueLane(mirror, FIFOScheduler(verbose=False))
+    ledger = Ledger()
+    ledger.apply([q(i, float(i)) for i in range(1, 6)] + [q(6, 6.0, sentinel=True)])
+    ledger.apply([WorkerStarted(7.0, "worker-1"), TaskStarted(1, 7.0, "worker-1")])
+    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
     qtbot.addWidget(lane)
     lane.resize(1600, 190)
     layout = lane.layout_lane()
@@ -95,9 +93,9 @@ def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
 def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
     # 828 px is the lane on a 1366 px laptop: full-size worker and finished
     # columns left room for no item at all, only "+2 more".
-    mirror = QueueMirror()
-    mirror.apply([q(1, 1.0), q(2, 2.0)])
-    lane = QueueLane(mirror, FIFOScheduler(verbose=False))
+    ledger = Ledger()
+    ledger.apply([q(1, 1.0), q(2, 2.0)])
+    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
     qtbot.addWidget(lane)
     lane.resize(828, 160)
     layout = lane.layout_lane()
@@ -108,9 +106,9 @@ def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
 
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     stats = QueueStats()
-    stats.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
-                 TaskFinished(1, 2.0, "w1", "None"), TaskStarted(2, 2.0, "w2"),
-                 TaskFailed(2, 3.0, "w2", "ValueError", "x", "")])
+    stats.ledger.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
+                        TaskFinished(1, 2.0, "w1", "None"), TaskStarted(2, 2.0, "w2"),
+                        TaskFailed(2, 3.0, "w2", "ValueError", "x", "")])
     panel = StatsPanel(stats, now=lambda: 3.0)
     qtbot.addWidget(panel)
     panel.refresh()
@@ -120,11 +118,17 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     assert panel.values["finished_fifo"].text() == "yes"
 
 
-def test_heartbeat_measures_the_gui_thread(qtbot) -> None:
+def test_heartbeat_measures_the_gui_thread_and_rests_saying_so(qtbot) -> None:
     beat = Heartbeat()
     qtbot.addWidget(beat)
+    assert not beat.measuring  # until the window's clock runs
+    beat.set_measuring(True)
     qtbot.waitUntil(lambda: len(beat.lateness_ms) >= 5)
     assert all(late >= 0 for late in beat.lateness_ms)
+    beat.set_measuring(False)
+    assert not beat.measuring
+    beat.resize(360, 120)
+    beat.grab()  # paints the resting caption
     beat.stop()
 
 
@@ -134,8 +138,8 @@ def test_window_has_every_view_and_feeds_them(qtbot, window: MainWindow) -> None
         assert widget is not None and widget.isVisible(), name
     gate_id = window.scheduler.schedule(int, "7")
     window.start_workers()
-    qtbot.waitUntil(lambda: len(window.mirror.spans) == 1, timeout=5000)
-    assert window.mirror.spans[0].task_id == gate_id
+    qtbot.waitUntil(lambda: len(window.ledger.spans) == 1, timeout=5000)
+    assert window.ledger.spans[0].task_id == gate_id
     qtbot.waitUntil(lambda: window.stats_panel.values["throughput"].text() != "—", timeout=5000)
 
 
@@ -179,14 +183,14 @@ def test_the_first_paint_shows_the_whole_window_views_and_all(qtbot) -> None:
 
 
 def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
-    mirror = QueueMirror(history=10)
+    ledger = Ledger(history=10)
     events: list = [WorkerStarted(100.0, "worker-1")]
     for i in range(1, 1001):  # 1,000 runs of 2 ms back to back, 101-103 s
         t = 101.0 + (i - 1) * 0.002
         events += [q(i, 100.5), TaskStarted(i, t, "worker-1"),
                    TaskFinished(i, t + 0.002, "worker-1", "None")]
-    mirror.apply(events)
-    view = TimelineView(mirror, epoch=100.0, now=lambda: 104.0)
+    ledger.apply(events)
+    view = TimelineView(ledger, epoch=100.0, now=lambda: 104.0)
     qtbot.addWidget(view)
     view.resize(1110, 200)
     view.span = 10.0
@@ -197,28 +201,3 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
         assert colour.green() > colour.red() + 40, (seconds, colour.name())
     empty = image.pixelColor(int(view.x_of(3.5)), int(lane.center().y()) - 6)
     assert empty.name() == "#ffffff"  # after the last run: nothing
-
-
-def test_under_a_flood_the_views_get_half_the_frames(qtbot, window: MainWindow,
-                                                      monkeypatch) -> None:
-    from fifo_gui.ui import main_window
-    from fifo_gui.ui.bridge import SchedulerBridge
-
-    window._view_timer.stop()  # the test turns the frames by hand
-    painted: list[str] = []
-
-    def recorder(name: str) -> Callable[[], None]:
-        return lambda: painted.append(name)
-
-    for view in (window.queue_lane, window.timeline, window.depth_chart, window.heartbeat):
-        monkeypatch.setattr(view, "update", recorder(view.objectName()))
-
-    def frames(backlog: int) -> int:
-        monkeypatch.setattr(SchedulerBridge, "backlog", property(lambda self: backlog))
-        painted.clear()
-        for _ in range(8):
-            window._on_view_frame()
-        return len(painted)
-
-    assert frames(0) == 16  # 8 ticks, two views a tick: every view 4 times
-    assert frames(main_window.FLOOD_BACKLOG) == 8  # a flood: half of that

@@ -1,0 +1,60 @@
+"""Idle means idle: one frame clock, running only while something happens."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.main_window import MainWindow
+
+WAIT_MS = 15_000
+
+
+def active_timers(window: MainWindow) -> list[str]:
+    """The QTimers in the window's object tree that are running now."""
+    return [f"{t.parent().__class__.__name__} {t.interval()} ms"
+            for t in window.findChildren(QTimer) if t.isActive()]
+
+
+def test_an_idle_window_runs_no_timer_and_wakes_for_a_task(qtbot, window: MainWindow) -> None:
+    window.start_workers()  # one worker, blocked in get(): idle too
+    window.actions_.add_fail.trigger()
+    qtbot.waitUntil(lambda: window.model.count(TaskState.FAILED) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    assert window.scheduler.running
+    assert active_timers(window) == []
+    assert not window.heartbeat.measuring  # it rests, and its drawing says so
+
+    with qtbot.waitSignal(window.clock.ticked):  # a frame at once for the click
+        window.actions_.add_fail.trigger()
+    assert window.clock.running
+    qtbot.waitUntil(lambda: window.model.count(TaskState.FAILED) == 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    assert active_timers(window) == []
+
+
+def test_the_clock_runs_while_a_task_is_queued_and_the_meter_measures(
+        qtbot, window: MainWindow) -> None:
+    window.actions_.add_sleep.trigger()  # queued, no worker started: its wait grows
+    for _ in range(3):  # frame after frame, although no event comes
+        with qtbot.waitSignal(window.clock.ticked, timeout=WAIT_MS):
+            pass
+    assert window.clock.running and window.heartbeat.measuring
+    qtbot.waitUntil(lambda: len(window.heartbeat.lateness_ms) >= 3, timeout=WAIT_MS)
+    window.table.selectRow(0)
+    window.actions_.cancel.trigger()
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    window.statusBar().clearMessage()  # "Cancelled 1 ..." would clear itself, once
+    assert active_timers(window) == []
+    assert not window.heartbeat.measuring
+
+
+def test_a_frame_shows_the_table_and_every_view(qtbot, window: MainWindow) -> None:
+    shown = window.stats_panel.values["throughput"]
+    window.start_workers()
+    window.scheduler.schedule(abs, -3)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1
+                    and window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    assert window.model.index(0, 3).data() == TaskState.DONE.value
+    assert shown.text() != "—"  # at rest, the statistics show the final figures
