@@ -35,9 +35,6 @@ def make_application() -> QApplication:
     app.setApplicationName("fifo_gui")
     app.setOrganizationName("fifo_gui")
     apply_theme(app)
-    # A busy worker thread holds the GIL for up to the switch interval before
-    # the GUI thread gets it back: 1 ms instead of 5 keeps the window smooth.
-    sys.setswitchinterval(0.001)
     if sys.excepthook is sys.__excepthook__:  # leave a test runner's hook alone
         sys.excepthook = log_unhandled
     if not logging.getLogger().handlers:
