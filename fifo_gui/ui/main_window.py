@@ -26,19 +26,19 @@ from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.depth_chart import DepthChart
 from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, is_small_screen, place_on_screen
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.frame_clock import FrameClock
-from fifo_gui.ui.heartbeat import Heartbeat
 from fifo_gui.ui.producers import Producers, task_name
-from fifo_gui.ui.queue_lane import QueueLane
 from fifo_gui.ui.settings import AppSettings
-from fifo_gui.ui.stats_panel import StatsPanel
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
-from fifo_gui.ui.timeline_view import TimelineView
+from fifo_gui.ui.views.depth_chart import DepthChart
+from fifo_gui.ui.views.heartbeat import Heartbeat
+from fifo_gui.ui.views.queue_lane import QueueLane
+from fifo_gui.ui.views.stats_panel import StatsPanel
+from fifo_gui.ui.views.timeline_view import TimelineView
 
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 

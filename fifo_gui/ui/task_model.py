@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QFont
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.palette import state_icon, state_tint
+from fifo_gui.ui.views.palette import state_icon, state_tint
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge

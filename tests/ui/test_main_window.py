@@ -145,7 +145,7 @@ def test_event_log_names_time_thread_and_event(qtbot, window: MainWindow) -> Non
 
 
 def test_every_state_has_text_colour_and_icon(qtbot, window: MainWindow) -> None:
-    from fifo_gui.ui.palette import state_icon, state_tint
+    from fifo_gui.ui.views.palette import state_icon, state_tint
 
     tints = {state_tint(s).color().name() for s in TaskState}
     icons = {state_icon(s).pixmap(32, 32).toImage().bits().tobytes() for s in TaskState}

@@ -11,11 +11,11 @@ from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.heartbeat import Heartbeat
 from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.queue_lane import QueueLane
-from fifo_gui.ui.stats_panel import StatsPanel
-from fifo_gui.ui.timeline_view import TimelineView
+from fifo_gui.ui.views.heartbeat import Heartbeat
+from fifo_gui.ui.views.queue_lane import QueueLane
+from fifo_gui.ui.views.stats_panel import StatsPanel
+from fifo_gui.ui.views.timeline_view import TimelineView
 
 
 def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
@@ -159,7 +159,7 @@ def test_follow_live_action_pauses_the_timeline(window: MainWindow) -> None:
 
 
 def test_views_text_is_at_least_11_points(window: MainWindow) -> None:
-    from fifo_gui.ui.drawing import VIEW_POINT_SIZE, view_font
+    from fifo_gui.ui.views.drawing import VIEW_POINT_SIZE, view_font
 
     assert VIEW_POINT_SIZE >= 11
     assert view_font(window.timeline, -20).pointSize() >= 11

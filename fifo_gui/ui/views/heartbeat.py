@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from fifo_gui.ui.drawing import GRID, INK, elide, view_font
+from fifo_gui.ui.views.drawing import GRID, INK, elide, view_font
 
 INTERVAL_MS = 10
 SAMPLES = 400  # ~4 s of beats

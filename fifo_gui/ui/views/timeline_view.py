@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
-from fifo_gui.ui.palette import state_colour
+from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
+from fifo_gui.ui.views.palette import state_colour
 
 LANE_LABEL_W = 110.0
 AXIS_H = 26.0

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.drawing import INK, draw_box, elide, short_label, view_font
-from fifo_gui.ui.palette import state_colour
+from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
+from fifo_gui.ui.views.palette import state_colour
 
 BOX_W = 96.0
 BOX_GAP = 8.0

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.palette import state_colour, state_tint
+from fifo_gui.ui.views.palette import state_colour, state_tint
 
 VIEW_POINT_SIZE = 11  # the smallest text any view draws: legible on a projector
 INK = QColor("#1A1A1A")

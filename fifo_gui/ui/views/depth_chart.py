@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.drawing import GRID, INK, STOP_COLOUR, view_font
-from fifo_gui.ui.palette import state_colour
+from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
+from fifo_gui.ui.views.palette import state_colour
 
 WINDOW = 30.0  # seconds shown
 MARKER_LOOK = {"burst": ("#0072B2", "burst"), "stop": (STOP_COLOUR.name(), "STOP"),
