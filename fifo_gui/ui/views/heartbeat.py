@@ -39,7 +39,8 @@ class Heartbeat(QWidget):
         self._timer.timeout.connect(self._on_beat)
         self.setMinimumSize(260, 90)
         self.setToolTip("How late a 10 ms timer on the main (GUI) thread fires. "
-                        "Low bars: the window never waits for the worker.")
+                        "Low bars: the window never waits for the worker. "
+                        "It rests while nothing is queued or running.")
 
     def sizeHint(self) -> QSize:
         return QSize(360, 120)
