@@ -2,9 +2,8 @@
 
 The table, the queue lane, the timeline and the statistics all read from one
 `Ledger`. It ingests each batch in a single pass that touches each event once:
-three separate consumers, each with its own per-task objects and method calls,
-cost the GUI thread ~14 µs a task in a flood; one pass over shared records
-costs a few. Qt-free, so the core's tests cover it.
+one source of truth for every fact, and the GUI thread's work per event stays
+small and fixed however many tasks there are. Qt-free, so the core's tests cover it.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.states import TaskState
 
-HISTORY = 2000  # finished spans the timeline keeps (a flood fills it in ~15 ms)
+HISTORY = 2000  # finished spans the timeline keeps
 RECENT = 8  # finished items the queue lane shows
 SAMPLES = 10_000  # recent waits/runs kept for mean and p95
 DEPTH_POINTS = 4000
