@@ -23,6 +23,7 @@ class TaskQueued(NamedTuple):
     thread: str
     sentinel: bool = False
     expected: float | None = None  # seconds it should run, when known (sleep tasks)
+    priority: float = 0  # what a PriorityScheduler orders by (lower first)
 
 
 class TaskStarted(NamedTuple):

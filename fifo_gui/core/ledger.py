@@ -46,13 +46,13 @@ class Record:
     timeline's bar. Times are `time.monotonic()` values."""
 
     __slots__ = (
-        "enqueued", "error", "expected", "finished", "label", "producer", "result",
-        "sentinel", "started", "state", "task_id", "traceback", "worker",
+        "enqueued", "error", "expected", "finished", "label", "priority", "producer",
+        "result", "sentinel", "started", "state", "task_id", "traceback", "worker",
     )
 
     def __init__(self, event: TaskQueued) -> None:
         (self.task_id, self.label, self.enqueued, self.producer, self.sentinel,
-         self.expected) = event
+         self.expected, self.priority) = event
         self.state = QUEUED
         self.worker = ""
         self.started: float | None = None

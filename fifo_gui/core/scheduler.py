@@ -12,13 +12,14 @@ event where the lesson prints a line.
 from __future__ import annotations
 
 import logging
+import math
 import queue
 import threading
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from fifo_gui.core.cancel import TaskCancelledError, set_current_token
 from fifo_gui.core.demo_tasks import expected_seconds
@@ -78,11 +79,17 @@ class FIFOScheduler:
     `workers` threads consume one shared `queue.Queue` (`maxsize` 0 =
     unbounded). With `verbose=True` (the default, as in the lesson) the worker
     prints the lesson's messages; the window passes `verbose=False`.
+
+    `queue_class` is the only thing `LIFOScheduler` and `PriorityScheduler`
+    change (see disciplines.py).
     """
+
+    queue_class: ClassVar[type[FIFOQueue[Task]]] = FIFOQueue
+    discipline: ClassVar[str] = "FIFO"
 
     def __init__(self, workers: int = 1, maxsize: int = 0, *, verbose: bool = True) -> None:
         self.workers = check_workers(workers)
-        self.tasks: FIFOQueue[Task] = FIFOQueue(check_maxsize(maxsize))
+        self.tasks: FIFOQueue[Task] = type(self).queue_class(check_maxsize(maxsize))
         self._worker_threads: list[threading.Thread] = []
         # A sentinel value to signal the worker thread to stop. Each STOP item
         # on the queue is a Task whose func *is* this object, so every STOP has
@@ -161,6 +168,15 @@ class FIFOScheduler:
         `block=False` or a `timeout` that runs out raise `queue.Full`, and
         nothing was queued. Bad arguments raise `TypeError` in the caller.
         """
+        # 1. Create a Task object with the provided func, args, and kwargs.
+        task = self._make_task(func, args, kwargs)
+        # 2. Put the Task object onto the self.tasks queue.
+        self._put(task, block, timeout)
+        return task.id
+
+    def _make_task(self, func: Callable[..., Any], args: tuple[Any, ...],
+                   kwargs: dict[str, Any] | None, priority: float = 0) -> Task:
+        """A checked, labelled Task; bad arguments raise `TypeError` in the caller."""
         if not callable(func):
             raise TypeError(f"schedule() needs a callable, not {type(func).__name__}")
         if not isinstance(args, tuple):
@@ -169,12 +185,8 @@ class FIFOScheduler:
             kwargs = {}
         elif not isinstance(kwargs, dict):
             raise TypeError(f"kwargs must be a dict, not {type(kwargs).__name__}")
-        # 1. Create a Task object with the provided func, args, and kwargs.
-        task = Task(func, args, kwargs, label=make_label(func, args, kwargs),
-                    expected=expected_seconds(func, args, kwargs))
-        # 2. Put the Task object onto the self.tasks queue.
-        self._put(task, block, timeout)
-        return task.id
+        return Task(func, args, kwargs, label=make_label(func, args, kwargs),
+                    expected=expected_seconds(func, args, kwargs), priority=priority)
 
     def schedule_many(self, count: int, func: Callable[..., Any], /,
                       *args: Any, **kwargs: Any) -> range:
@@ -238,11 +250,15 @@ class FIFOScheduler:
         # Reported before the put, so no worker can report a task started
         # that nobody has seen queued.
         self._emit(TaskQueued(task.id, task.label, time.monotonic(),
-                              threading.current_thread().name, is_stop, task.expected))
+                              threading.current_thread().name, is_stop, task.expected,
+                              task.priority))
         self.tasks.force_put(task)
 
     def _stop_task(self) -> Task:
-        return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL)
+        # The largest priority: in a PriorityScheduler, STOP comes after every
+        # task queued before it, as in FIFO. (A LIFO queue takes it first.)
+        return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL,
+                    priority=math.inf)
 
     def cancel(self, task_id: int) -> bool:
         """Cancel a task: a queued one will not run; a running one is asked to stop.
@@ -279,7 +295,8 @@ class FIFOScheduler:
             raise ValueError(f"task #{task_id} cannot be retried: only a failed or "
                              "cancelled task can")
         copy = Task(task.func, task.args, dict(task.kwargs),
-                    label=f"retry of #{task_id}: {task.label}", expected=task.expected)
+                    label=f"retry of #{task_id}: {task.label}", expected=task.expected,
+                    priority=task.priority)
         self._put(copy, block=False, timeout=None)
         return copy.id
 

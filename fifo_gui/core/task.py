@@ -30,6 +30,7 @@ class Task:
     id: int = 0
     label: str = ""
     expected: float | None = None  # seconds it should run, when known
+    priority: float = 0  # for PriorityScheduler: lower runs first
 
 
 def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:

@@ -1,0 +1,81 @@
+"""Other queue disciplines on the same scheduler: LIFO and priority.
+
+Each scheduler differs from `FIFOScheduler` only in its queue class, and each
+queue differs from `FIFOQueue` only in the storage hooks that the standard
+library's own `queue.LifoQueue` and `queue.PriorityQueue` override (`_init`,
+`_qsize`, `_put`, `_get`). Pause, step, Stop now and bounded queues work the
+same in all three.
+
+Where STOP goes is itself a lesson:
+- LIFO: the sentinel pushed last is taken first. Stop ends each worker after
+  its current task; what was queued stays for the next Start.
+- Priority: STOP has the largest priority, so it comes after every task
+  queued before it, as in FIFO (but a task queued after it, at any priority,
+  still overtakes it).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable
+from typing import Any
+
+from fifo_gui.core.fifo_queue import FIFOQueue
+from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.task import Task
+
+
+class LIFOQueue(FIFOQueue[Task]):
+    """Last in, first out: `get()` takes the newest item (a stack)."""
+
+    def _get(self) -> Task:
+        task: Task = self.queue.pop()
+        return task
+
+
+class PriorityQueue(FIFOQueue[Task]):
+    """Lowest `priority` first; equal priorities in arrival order (by id)."""
+
+    def _init(self, maxsize: int) -> None:
+        self.heap: list[tuple[float, int, Task]] = []
+
+    def _qsize(self) -> int:
+        return len(self.heap)
+
+    def _put(self, item: Task) -> None:
+        heapq.heappush(self.heap, (item.priority, item.id, item))
+
+    def _get(self) -> Task:
+        return heapq.heappop(self.heap)[2]
+
+
+class LIFOScheduler(FIFOScheduler):
+    """The lesson's scheduler over a LIFO queue: the newest task runs next."""
+
+    queue_class = LIFOQueue
+    discipline = "LIFO"
+
+
+class PriorityScheduler(FIFOScheduler):
+    """The lesson's scheduler over a priority queue: the lowest priority runs next."""
+
+    queue_class = PriorityQueue
+    discipline = "Priority"
+
+    def schedule_prioritized(self, priority: float, func: Callable[..., Any], /,
+                             *args: Any, **kwargs: Any) -> int:
+        """Like `schedule`, with the task's priority (lower runs first; `schedule`
+        uses 0). Positional-only, so no keyword of the task's own can clash."""
+        if isinstance(priority, bool) or not isinstance(priority, (int, float)) \
+                or priority != priority or abs(priority) == float("inf"):
+            raise ValueError(f"priority must be a finite number, got {priority!r}")
+        task = self._make_task(func, args, kwargs, priority)
+        self._put(task, block=True, timeout=None)
+        return task.id
+
+
+DISCIPLINES: dict[str, type[FIFOScheduler]] = {
+    "FIFO": FIFOScheduler,
+    "LIFO": LIFOScheduler,
+    "Priority": PriorityScheduler,
+}
