@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import threading
+import time
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -58,8 +59,95 @@ def noop() -> None:
     """Does nothing: for measuring the queue itself."""
 
 
+class RaceCounter:
+    """A counter several workers add to, and what it should read.
+
+    `expected` grows by n when a race task finishes its n additions (or by
+    what it did when cancelled); `value` is what the additions left. With
+    no race task running, `lost` is the number of updates that vanished.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.value = 0
+        self.expected = 0
+        self.running = 0
+        self.lock = threading.Lock()  # race_locked's: one read-modify-write at a time
+        self._books = threading.Lock()  # guards expected and running, never value
+
+    @property
+    def lost(self) -> int:
+        """Updates that vanished: expected minus what the counter reads."""
+        return self.expected - self.value
+
+    def reset(self) -> None:
+        """Back to zero (a new session). Race tasks still running keep adding."""
+        with self._books:
+            self.value = self.expected = 0
+
+    def _began(self) -> None:
+        with self._books:
+            self.running += 1
+
+    def _ended(self, added: int) -> None:
+        with self._books:
+            self.running -= 1
+            self.expected += added
+
+
+RACE_COUNTERS: Mapping[str, RaceCounter] = MappingProxyType(
+    {"race": RaceCounter("unsafe (race)"), "race_locked": RaceCounter("locked (race_locked)")}
+)
+MAX_RACE_N = 1_000_000
+
+
+def _check_n(n: object) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_RACE_N:
+        raise ValueError(f"n must be a whole number from 1 to {MAX_RACE_N:,}, got {n!r}")
+    return n
+
+
+def race(n: int = 2000) -> int:
+    """Add 1 to a shared counter n times, unsafely: read, let another thread
+    run, write back. Two workers doing this lose each other's updates."""
+    counter = RACE_COUNTERS["race"]
+    n = _check_n(n)
+    counter._began()
+    done = 0
+    try:
+        for done in range(1, n + 1):
+            value = counter.value
+            time.sleep(0)  # gives up the GIL between the read and the write
+            counter.value = value + 1
+            if done % 500 == 0:
+                check_cancelled()
+    finally:
+        counter._ended(done)
+    return counter.value
+
+
+def race_locked(n: int = 2000) -> int:
+    """The same additions under a `threading.Lock`: none is ever lost."""
+    counter = RACE_COUNTERS["race_locked"]
+    n = _check_n(n)
+    counter._began()
+    done = 0
+    try:
+        for done in range(1, n + 1):
+            with counter.lock:
+                value = counter.value
+                time.sleep(0)  # the same pause, but nobody else can write meanwhile
+                counter.value = value + 1
+            if done % 500 == 0:
+                check_cancelled()
+    finally:
+        counter._ended(done)
+    return counter.value
+
+
 DEMO_TASKS: Mapping[str, Callable[..., Any]] = MappingProxyType(
-    {"sleep": sample_task, "fail": failing_task, "cpu": cpu_task, "noop": noop}
+    {"sleep": sample_task, "fail": failing_task, "cpu": cpu_task, "noop": noop,
+     "race": race, "race_locked": race_locked}
 )
 
 
