@@ -1,0 +1,155 @@
+"""Recordings (JSON Lines of every event) and the Chrome trace export."""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fifo_gui.core.demo_tasks import failing_task
+from fifo_gui.core.events import TaskFailed, TaskQueued, WorkerStopped
+from fifo_gui.core.recording import (
+    Recorder,
+    RecordingError,
+    event_to_line,
+    read_recording,
+    write_recording,
+)
+from fifo_gui.core.trace import trace_events
+
+
+def run_a_session(make_scheduler, workers: int = 2) -> tuple[list[Any], float]:  # type: ignore[no-untyped-def]
+    scheduler, rec = make_scheduler(workers=workers)
+    for i in range(6):
+        scheduler.schedule(abs, -i)
+    scheduler.schedule(failing_task)
+    doomed = scheduler.schedule(abs, 99)
+    scheduler.cancel(doomed)
+    scheduler.start()
+    scheduler.stop(timeout=5)
+    epoch = rec.events[0].time
+    return list(rec.events), epoch
+
+
+def test_a_recording_reads_back_as_the_same_events(make_scheduler, tmp_path: Path) -> None:
+    events, epoch = run_a_session(make_scheduler)
+    path = tmp_path / "run.jsonl"
+    with path.open("w", encoding="utf-8") as stream:
+        recorder = Recorder(stream, epoch)
+        for event in events:
+            recorder(event)
+        recorder.close()
+    assert recorder.count == len(events)
+    back = read_recording(path)
+    assert [type(e) for e in back] == [type(e) for e in events]
+    for original, read in zip(events, back, strict=True):
+        assert read._replace(time=0.0) == original._replace(time=0.0)
+        assert math.isclose(read.time, original.time - epoch, abs_tol=1e-6)
+
+
+def test_the_recorder_writes_while_the_session_runs(make_scheduler) -> None:
+    stream = io.StringIO()
+    scheduler, rec = make_scheduler()
+    recorder = Recorder(stream)
+    scheduler.add_listener(recorder)
+    scheduler.schedule(abs, 1)
+    scheduler.start()
+    scheduler.stop(timeout=5)
+    recorder.close()
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == len(rec.events) and all(json.loads(x)["v"] == 1 for x in lines)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"v": 1, "type": "TaskStarted", "time": 0.1, "task_id": 1, "thread": "w"}\n{"v": 1',
+     "line 2: the line is cut off"),
+    ('not json\n', "line 1: not valid JSON"),
+    ('[1, 2]\n', "line 1: expected a JSON object"),
+    ('{"v": 2, "type": "TaskStarted"}\n', "line 1: version 2 is not supported"),
+    ('{"v": 1, "type": "__import__"}\n', "line 1: unknown event type '__import__'"),
+    ('{"v": 1, "type": "TaskStarted", "time": 0.1, "task_id": 1}\n',
+     "line 1: TaskStarted: missing field 'thread'"),
+    ('{"v": 1, "type": "TaskStarted", "time": "soon", "task_id": 1, "thread": "w"}\n',
+     "line 1: TaskStarted.time: expected a number"),
+    ('{"v": 1, "type": "TaskStarted", "time": NaN, "task_id": 1, "thread": "w"}\n',
+     "line 1: NaN is not allowed"),
+    ('{"v": 1, "type": "TaskStarted", "time": 1, "task_id": 1, "thread": "w", "x": 1}\n',
+     "line 1: TaskStarted: unknown field 'x'"),
+    ('', "holds no events"),
+])
+def test_a_bad_recording_names_the_line_and_the_problem(tmp_path: Path, text: str,
+                                                        message: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RecordingError, match=message) as info:
+        read_recording(path)
+    assert str(info.value).startswith("bad.jsonl: ")
+
+
+def test_a_stop_with_infinite_priority_round_trips(tmp_path: Path) -> None:
+    stop = TaskQueued(3, "■ STOP (sentinel)", 1.5, "MainThread", True, None, math.inf)
+    path = tmp_path / "stop.jsonl"
+    path.write_text(event_to_line(stop, 1.0) + "\n", encoding="utf-8")
+    (back,) = read_recording(path)
+    assert back == stop._replace(time=0.5)
+
+
+# -- Chrome trace ----------------------------------------------------------------
+
+REQUIRED = {"X": {"name", "ph", "ts", "dur", "pid", "tid"},
+            "b": {"name", "cat", "ph", "ts", "pid", "id"},
+            "e": {"name", "cat", "ph", "ts", "pid", "id"},
+            "i": {"name", "ph", "ts", "pid", "tid", "s"},
+            "M": {"name", "ph", "pid", "args"}}
+
+
+def validate(trace: dict[str, Any]) -> None:
+    """The Trace Event Format's JSON Object Format, field by field."""
+    assert set(trace) <= {"traceEvents", "displayTimeUnit", "otherData"}
+    assert trace.get("displayTimeUnit", "ms") in ("ms", "ns")
+    json.dumps(trace, allow_nan=False)  # plain JSON: no NaN or Infinity
+    opened: dict[tuple[str, int], int] = {}
+    for event in trace["traceEvents"]:
+        ph = event["ph"]
+        assert ph in REQUIRED, event
+        assert REQUIRED[ph] <= set(event), event
+        assert isinstance(event["pid"], int) and isinstance(event.get("tid", 0), int)
+        if ph != "M":
+            assert isinstance(event["ts"], (int, float)) and event["ts"] >= 0
+        if ph == "X":
+            assert event["dur"] >= 0
+        if ph == "i":
+            assert event["s"] in ("g", "p", "t")
+        if ph == "M":
+            assert event["name"] in ("process_name", "thread_name") and "name" in event["args"]
+        if ph in "be":
+            key = (event["cat"], event["id"])
+            opened[key] = opened.get(key, 0) + (1 if ph == "b" else -1)
+            assert opened[key] in (0, 1)
+    assert all(v == 0 for v in opened.values()), "an async slice was never closed"
+
+
+def test_the_trace_has_one_complete_event_per_run_and_validates(make_scheduler) -> None:
+    events, epoch = run_a_session(make_scheduler)
+    trace = trace_events(events, epoch)
+    validate(trace)
+    runs = [e for e in trace["traceEvents"] if e["ph"] == "X"]
+    assert len(runs) == 7  # 6 done + 1 failed; the cancelled one never ran
+    names = {e["args"]["name"] for e in trace["traceEvents"] if e["name"] == "thread_name"}
+    assert {"worker-1", "worker-2"} <= names
+    instants = [e["name"] for e in trace["traceEvents"] if e["ph"] == "i"]
+    assert sum("failed" in n for n in instants) == len([e for e in events
+                                                        if isinstance(e, TaskFailed)])
+    assert sum("exited" in n for n in instants) == len([e for e in events
+                                                        if isinstance(e, WorkerStopped)])
+    assert sum(n.startswith("Stop") for n in instants) == 2
+
+
+def test_write_recording_writes_a_list_of_events(make_scheduler) -> None:
+    events, epoch = run_a_session(make_scheduler, workers=1)
+    stream = io.StringIO()
+    assert write_recording(events, stream, epoch) == len(events)
