@@ -28,6 +28,8 @@ from fifo_gui.core.task import Task
 class LIFOQueue(FIFOQueue[Task]):
     """Last in, first out: `get()` takes the newest item (a stack)."""
 
+    discipline = "LIFO"
+
     def _get(self) -> Task:
         task: Task = self.queue.pop()
         return task
@@ -35,6 +37,8 @@ class LIFOQueue(FIFOQueue[Task]):
 
 class PriorityQueue(FIFOQueue[Task]):
     """Lowest `priority` first; equal priorities in arrival order (by id)."""
+
+    discipline = "Priority"
 
     def _init(self, maxsize: int) -> None:
         self.heap: list[tuple[float, int, Task]] = []
@@ -53,29 +57,25 @@ class LIFOScheduler(FIFOScheduler):
     """The lesson's scheduler over a LIFO queue: the newest task runs next."""
 
     queue_class = LIFOQueue
-    discipline = "LIFO"
 
 
 class PriorityScheduler(FIFOScheduler):
     """The lesson's scheduler over a priority queue: the lowest priority runs next."""
 
     queue_class = PriorityQueue
-    discipline = "Priority"
 
     def schedule_prioritized(self, priority: float, func: Callable[..., Any], /,
                              *args: Any, **kwargs: Any) -> int:
         """Like `schedule`, with the task's priority (lower runs first; `schedule`
         uses 0). Positional-only, so no keyword of the task's own can clash."""
-        if isinstance(priority, bool) or not isinstance(priority, (int, float)) \
-                or priority != priority or abs(priority) == float("inf"):
-            raise ValueError(f"priority must be a finite number, got {priority!r}")
-        task = self._make_task(func, args, kwargs, priority)
-        self._put(task, block=True, timeout=None)
-        return task.id
+        return self.submit(func, args, kwargs, priority=priority)
 
 
 DISCIPLINES: dict[str, type[FIFOScheduler]] = {
     "FIFO": FIFOScheduler,
     "LIFO": LIFOScheduler,
     "Priority": PriorityScheduler,
+}
+QUEUE_CLASSES: dict[str, type[FIFOQueue[Task]]] = {
+    name: cls.queue_class for name, cls in DISCIPLINES.items()
 }

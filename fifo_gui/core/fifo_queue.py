@@ -27,6 +27,8 @@ T = TypeVar("T")
 class FIFOQueue(queue.Queue[T]):
     """A FIFO `queue.Queue` that can be paused and whose STOP items always get in."""
 
+    discipline = "FIFO"  # the order items leave in, as the window names it
+
     def __init__(self, maxsize: int = 0) -> None:
         super().__init__(maxsize)
         self.paused = False

@@ -66,6 +66,14 @@ def check_workers(workers: object) -> int:
     return workers
 
 
+def check_priority(priority: object) -> float:
+    """`priority` as a finite number, or a clear error."""
+    if isinstance(priority, bool) or not isinstance(priority, (int, float)) \
+            or not math.isfinite(priority):
+        raise ValueError(f"priority must be a finite number, got {priority!r}")
+    return priority
+
+
 def check_maxsize(maxsize: object) -> int:
     """`maxsize` as an int >= 0 (0 = unbounded), or a clear error."""
     if isinstance(maxsize, bool) or not isinstance(maxsize, int) or maxsize < 0:
@@ -81,11 +89,10 @@ class FIFOScheduler:
     prints the lesson's messages; the window passes `verbose=False`.
 
     `queue_class` is the only thing `LIFOScheduler` and `PriorityScheduler`
-    change (see disciplines.py).
+    change (see disciplines.py); `use_queue` swaps it while nothing runs.
     """
 
     queue_class: ClassVar[type[FIFOQueue[Task]]] = FIFOQueue
-    discipline: ClassVar[str] = "FIFO"
 
     def __init__(self, workers: int = 1, maxsize: int = 0, *, verbose: bool = True) -> None:
         self.workers = check_workers(workers)
@@ -162,14 +169,16 @@ class FIFOScheduler:
         *,
         block: bool = True,
         timeout: float | None = None,
+        priority: float = 0,
     ) -> int:
         """`schedule` with explicit arguments and the choice to wait.
 
         `block=False` or a `timeout` that runs out raise `queue.Full`, and
         nothing was queued. Bad arguments raise `TypeError` in the caller.
+        `priority` orders a priority queue (lower first); others ignore it.
         """
         # 1. Create a Task object with the provided func, args, and kwargs.
-        task = self._make_task(func, args, kwargs)
+        task = self._make_task(func, args, kwargs, check_priority(priority))
         # 2. Put the Task object onto the self.tasks queue.
         self._put(task, block, timeout)
         return task.id
@@ -328,6 +337,24 @@ class FIFOScheduler:
             if self._worker_threads:
                 raise RuntimeError("stop the workers before changing how many there are")
             self.workers = workers
+
+    @property
+    def discipline(self) -> str:
+        """The queue's order: "FIFO", "LIFO" or "Priority"."""
+        return self.tasks.discipline
+
+    def use_queue(self, queue_class: type[FIFOQueue[Task]]) -> None:
+        """Take items in another order from now on: an empty queue of `queue_class`
+        (with the same maxsize) replaces `tasks`. Refused while workers run or
+        anything waits on the queue."""
+        with self._put_lock, self._lock:
+            if self._worker_threads or self.tasks.qsize():
+                raise RuntimeError("stop the workers and empty the queue before changing "
+                                   "its order")
+            paused = self.tasks.paused
+            self.tasks = queue_class(self.tasks.maxsize)
+            if paused:
+                self.tasks.pause()
 
     def set_maxsize(self, maxsize: int) -> None:
         """Bound the queue (0 = unbounded). Tasks already queued stay queued."""

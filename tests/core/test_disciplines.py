@@ -33,7 +33,7 @@ def started_order(rec: Recorder) -> list[int]:
 def test_each_scheduler_differs_only_in_its_queue_class() -> None:
     for cls in (LIFOScheduler, PriorityScheduler):
         own = {k for k in vars(cls) if not k.startswith("__")}
-        assert own <= {"queue_class", "discipline", "schedule_prioritized"}, cls
+        assert own <= {"queue_class", "schedule_prioritized"}, cls
 
 
 @pytest.mark.parametrize(("cls", "expected"), [
@@ -113,3 +113,26 @@ def test_in_priority_stop_comes_after_what_was_queued_before_it(make) -> None:
     scheduler.start()
     scheduler.stop(timeout=5.0)
     assert scheduler.counts().done == 3
+
+
+def test_use_queue_changes_the_order_while_stopped_and_empty(make) -> None:
+    from fifo_gui.core.disciplines import QUEUE_CLASSES
+
+    scheduler, rec = make(FIFOScheduler, maxsize=5)
+    scheduler.use_queue(QUEUE_CLASSES["LIFO"])
+    assert scheduler.discipline == "LIFO" and scheduler.tasks.maxsize == 5
+    ids = [scheduler.schedule(abs, i) for i in range(3)]
+    with pytest.raises(RuntimeError, match="empty the queue"):
+        scheduler.use_queue(QUEUE_CLASSES["FIFO"])
+    scheduler.start()
+    with pytest.raises(RuntimeError, match="stop the workers"):
+        scheduler.use_queue(QUEUE_CLASSES["FIFO"])
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 3)
+    assert started_order(rec) == ids[::-1]
+    scheduler.stop(timeout=5.0)
+    scheduler.use_queue(QUEUE_CLASSES["Priority"])
+    late = scheduler.submit(abs, (1,), priority=2)
+    early = scheduler.submit(abs, (2,), priority=-1)
+    scheduler.start()
+    rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 5)
+    assert started_order(rec)[-2:] == [early, late]
