@@ -107,6 +107,11 @@ class Ledger:
     and the totals the statistics need (STOP sentinels are not tasks there)."""
 
     def __init__(self, history: int = HISTORY, recent: int = RECENT) -> None:
+        self._sizes = (history, recent)
+        # Ids up to this one belong to an earlier session (see `reset`): their
+        # late events are ignored.
+        self.ignore_upto = 0
+        self.last_id = 0  # the newest item's id: where a new session begins
         self.live: dict[int, Record] = {}  # queued or running, by id
         # Queued records in FIFO order. Records that left are dropped from the
         # head after each batch; the few cancelled ones behind it wait their turn.
@@ -149,6 +154,16 @@ class Ledger:
         self._in_burst = False
         self.depth: deque[DepthPoint] = deque(maxlen=DEPTH_POINTS)
         self.chart_markers: deque[ChartMarker] = deque(maxlen=MARKERS)
+
+    def reset(self) -> None:
+        """Forget everything, for a new session: every figure, record, lane and
+        marker starts again. Events that still arrive for the items seen so far
+        (a plain task that ends later, a worker that takes its STOP later) are
+        ignored: those items belong to the old session."""
+        last = self.last_id
+        Ledger.__init__(self, *self._sizes)  # one list of fields: __init__'s
+        self.ignore_upto = self.last_id = self.taken_upto = last
+        self._last_started = self._last_finished = last
 
     @property
     def in_system(self) -> int:
@@ -309,6 +324,8 @@ class Ledger:
             waiting.popleft()
         if last_time is not None:
             self._record_depth(last_time)
+        if added:
+            self.last_id = added[-1].task_id
         return added
 
     def _rare(self, event: Event) -> None:
@@ -318,10 +335,10 @@ class Ledger:
                 self._worker_started(event.thread)
             return
         if isinstance(event, TaskFailed):
-            self.chart_markers.append(ChartMarker(event.time, "failure"))
             rec = self.live.get(event.task_id)
             if rec is None or rec.state is not RUNNING:
                 return
+            self.chart_markers.append(ChartMarker(event.time, "failure"))
             del self.live[event.task_id]
             rec.finished, rec.state, rec.traceback = event.time, FAILED, event.traceback
             rec.error = (f"{event.error_type}: {event.message}" if event.message
@@ -356,6 +373,8 @@ class Ledger:
             return
         if isinstance(event, WorkerStopped):
             self.workers.pop(event.thread, None)
+            if 0 < event.sentinel_id <= self.ignore_upto:
+                return  # a worker of an earlier session took its STOP
             self.markers.append(Marker(event.time, "exit", event.thread))
             task_id = event.sentinel_id
             if task_id > self.taken_upto:

@@ -46,12 +46,16 @@ class TaskMix:
 class AutoProducer:
     """Calls `scheduler.submit` `rate` times a second on its own thread."""
 
-    def __init__(self, scheduler: FIFOScheduler, rate: float, mix: TaskMix | None = None) -> None:
+    def __init__(self, scheduler: FIFOScheduler, rate: float, mix: TaskMix | None = None,
+                 on_submitted: Callable[[Callable[..., Any], tuple[Any, ...]], None] | None
+                 = None) -> None:
+        """`on_submitted(func, args)` is called, on the producer thread, after each put."""
         if not 0 < rate <= MAX_RATE:
             raise ValueError(f"rate must be above 0 and at most {MAX_RATE:g} tasks/s, got {rate}")
         self._scheduler = scheduler
         self.rate = rate
         self.mix = mix if mix is not None else TaskMix()
+        self._on_submitted = on_submitted
         self.produced = 0
         self.blocked = False  # True while put() waits for room on a full queue
         self._stop = threading.Event()
@@ -111,5 +115,7 @@ class AutoProducer:
                 return False
             self.blocked = False
             self.produced += 1
+            if self._on_submitted is not None:
+                self._on_submitted(func, args)
             return True
         return False

@@ -16,6 +16,11 @@ file is ever evaluated, imported or unpickled. `at` (seconds after the
 scenario starts, default 0) times a task's arrival. `expect` documents the end
 state a full run reaches. Every problem raises `ScenarioError` naming the
 JSON path, e.g. `$.tasks[3].seconds`.
+
+Version 2 (what File ▸ Save writes) adds three optional keys to a task:
+`count` (a burst: that many no-op tasks at once, noop only), and `workers` and
+`maxsize`, the settings in force from that arrival on (written where they
+change). Version-1 files load as before.
 """
 
 from __future__ import annotations
@@ -30,15 +35,17 @@ from typing import Any
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_SECONDS
 from fifo_gui.core.scheduler import MAX_WORKERS
 
-VERSION = 1
+VERSION = 2  # the version written; every version up to it is read
 MAX_BYTES = 1_000_000
 MAX_TASKS = 10_000
 MAX_MAXSIZE = 100_000
 MAX_CPU_N = 50_000_000
 MAX_INT_DIGITS = 18
+MAX_COUNT = 1_000_000  # no-op tasks in one burst entry (the window's burst maximum)
 _TOP_KEYS = {"version", "title", "description", "workers", "maxsize", "tasks", "expect"}
 _KIND_KEYS = {"sleep": {"name", "seconds"}, "fail": set(), "cpu": {"n"}, "noop": set()}
 _EXPECT_KEYS = {"done", "failed", "cancelled"}
+_V2_TASK_KEYS = {"count", "workers", "maxsize"}
 
 
 class ScenarioError(ValueError):
@@ -54,6 +61,9 @@ class ScenarioTask:
     name: str | None = None  # sleep
     seconds: float | None = None  # sleep
     n: int | None = None  # cpu
+    count: int = 1  # noop: a burst of this many, put at once
+    workers: int | None = None  # the settings in force from this arrival on, if they changed
+    maxsize: int | None = None
 
     def call(self) -> tuple[Callable[..., Any], tuple[Any, ...]]:
         """The registry function and arguments this task schedules."""
@@ -166,9 +176,10 @@ def _from_document(doc: Any) -> Scenario:
     _known_keys(obj, _TOP_KEYS, "$")
     if "version" not in obj:
         raise ScenarioError('$.version: missing; this format is {"version": 1, ...}')
-    if obj["version"] != VERSION or isinstance(obj["version"], bool):
-        raise ScenarioError(f"$.version: version {obj['version']!r} is not supported "
-                            f"(this app reads version {VERSION})")
+    version = obj["version"]
+    if isinstance(version, bool) or version not in range(1, VERSION + 1):
+        raise ScenarioError(f"$.version: version {version!r} is not supported "
+                            f"(this app reads versions 1 to {VERSION})")
     if "tasks" not in obj:
         raise ScenarioError("$.tasks: missing; give a list of tasks")
     raw_tasks = obj["tasks"]
@@ -177,16 +188,17 @@ def _from_document(doc: Any) -> Scenario:
     if len(raw_tasks) > MAX_TASKS:
         raise ScenarioError(f"$.tasks: {len(raw_tasks):,} tasks; the limit is {MAX_TASKS:,}")
     return Scenario(
-        tasks=tuple(_task(t, f"$.tasks[{i}]") for i, t in enumerate(raw_tasks)),
+        tasks=tuple(_task(t, f"$.tasks[{i}]", version) for i, t in enumerate(raw_tasks)),
         workers=_int(obj.get("workers", 1), "$.workers", 1, MAX_WORKERS),
         maxsize=_int(obj.get("maxsize", 0), "$.maxsize", 0, MAX_MAXSIZE),
         title=_str(obj.get("title", ""), "$.title", 200),
         description=_str(obj.get("description", ""), "$.description", 4000),
         expect=_expect(obj.get("expect", {}), "$.expect"),
+        version=version,
     )
 
 
-def _task(raw: Any, where: str) -> ScenarioTask:
+def _task(raw: Any, where: str, version: int = VERSION) -> ScenarioTask:
     obj = _object(raw, where)
     if "kind" not in obj:
         raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(_KIND_KEYS))}")
@@ -195,18 +207,37 @@ def _task(raw: Any, where: str) -> ScenarioTask:
         shown = kind if isinstance(kind, str) else _type(kind)
         raise ScenarioError(f"{where}.kind: unknown kind {shown!r}; "
                             f"expected one of {', '.join(sorted(_KIND_KEYS))}")
-    _known_keys(obj, _KIND_KEYS[kind] | {"kind", "at"}, where)
+    extra = _V2_TASK_KEYS if version >= 2 else set()
+    _known_keys(obj, _KIND_KEYS[kind] | {"kind", "at"} | extra, where)
     at = _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS)
+    settings = _settings(obj, where)
     if kind == "sleep":
         return ScenarioTask(
             kind, at,
             name=_str(obj.get("name", "Task"), f"{where}.name", 40) or "Task",
             seconds=_number(obj.get("seconds", 1.0), f"{where}.seconds", 0.0, MAX_SECONDS),
+            **settings,
         )
     if kind == "cpu":
         n = obj.get("n")
-        return ScenarioTask(kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_CPU_N))
-    return ScenarioTask(kind, at)
+        return ScenarioTask(kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_CPU_N),
+                            **settings)
+    if "count" in obj:
+        if kind != "noop":
+            raise ScenarioError(f"{where}.count: only a noop task can be a burst")
+        return ScenarioTask(kind, at, count=_int(obj["count"], f"{where}.count", 1, MAX_COUNT),
+                            **settings)
+    return ScenarioTask(kind, at, **settings)
+
+
+def _settings(obj: dict[str, Any], where: str) -> dict[str, Any]:
+    """A version-2 task's `workers` and `maxsize`, where given."""
+    settings: dict[str, Any] = {}
+    if "workers" in obj:
+        settings["workers"] = _int(obj["workers"], f"{where}.workers", 1, MAX_WORKERS)
+    if "maxsize" in obj:
+        settings["maxsize"] = _int(obj["maxsize"], f"{where}.maxsize", 0, MAX_MAXSIZE)
+    return settings
 
 
 def _expect(raw: Any, where: str) -> dict[str, int]:
@@ -267,8 +298,14 @@ def dump_scenario(scenario: Scenario) -> str:
             item |= {"name": t.name, "seconds": t.seconds}
         if t.kind == "cpu" and t.n is not None:
             item["n"] = t.n
+        if t.count != 1:
+            item["count"] = t.count
         if t.at:
             item["at"] = round(t.at, 3)
+        if t.workers is not None:
+            item["workers"] = t.workers
+        if t.maxsize is not None:
+            item["maxsize"] = t.maxsize
         tasks.append(item)
     doc: dict[str, Any] = {"version": VERSION, "title": scenario.title,
                            "description": scenario.description, "workers": scenario.workers,

@@ -1,8 +1,9 @@
-"""The session a window records: the demo tasks it enqueued and when, so that
-File ▸ Save can write them as a scenario that plays the lesson again."""
+"""The session a window records: everything it enqueued and when, so that
+File ▸ Save can write it as a scenario that plays the lesson again."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -10,51 +11,83 @@ from typing import Any
 
 from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask, task_for_call
 
+Settings = tuple[int, int]  # (workers, maxsize) in force
+
 
 class SessionRecorder:
-    """Demo tasks in the order they were enqueued, each with its arrival time in
-    seconds since the first one. Other callables are not recorded: a scenario
-    file can only name the demo tasks."""
+    """Demo tasks in the order they were enqueued, each with the time it arrived
+    and the workers/maxsize in force then. Other callables are not recorded: a
+    scenario file can only name the demo tasks. A burst is one entry with a count.
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    Thread-safe: the auto-producer records from its own thread.
+    """
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic,
+                 settings: Callable[[], Settings] | None = None) -> None:
         self._clock = clock
-        self._start: float | None = None
-        self._tasks: list[ScenarioTask] = []
+        self._settings = settings
+        self._lock = threading.Lock()
+        self._entries: list[tuple[float, ScenarioTask, Settings | None]] = []
 
     def __len__(self) -> int:
-        return len(self._tasks)
+        return len(self._entries)
 
-    def _since_start(self) -> float:
-        now = self._clock()
-        if self._start is None:
-            self._start = now
-        return round(now - self._start, 3)
+    def clear(self) -> None:
+        """Forget everything (a new session)."""
+        with self._lock:
+            self._entries = []
+
+    def _add(self, task: ScenarioTask, at: float | None = None) -> bool:
+        settings = None if self._settings is None else self._settings()
+        entry = (self._clock() if at is None else at, task, settings)
+        with self._lock:
+            if len(self._entries) >= MAX_TASKS:
+                return False
+            self._entries.append(entry)
+        return True
 
     def record_call(self, func: Callable[..., Any], args: tuple[Any, ...],
                     kwargs: dict[str, Any]) -> None:
         """`func(*args, **kwargs)` was enqueued (ignored if it is not a demo task)."""
-        task = task_for_call(func, args, kwargs, self._since_start())
+        task = task_for_call(func, args, kwargs, 0.0)
         if task is not None:
-            self._tasks.append(task)
+            self._add(task)
 
-    def record_task(self, task: ScenarioTask) -> None:
-        """A scenario's task was enqueued: kept with the time it arrived here."""
-        self._tasks.append(replace(task, at=self._since_start()))
+    def record_task(self, task: ScenarioTask, at: float | None = None) -> None:
+        """A scenario's task (or burst entry) was enqueued: kept with the time it
+        arrived here (`at`, a `clock` value; now if None)."""
+        self._add(replace(task, at=0.0, workers=None, maxsize=None), at)
 
-    def record_burst(self, count: int) -> bool:
-        """`count` no-op tasks were enqueued at once. False, and nothing kept, if
-        the session would then hold more than a scenario file may (MAX_TASKS)."""
-        if count > MAX_TASKS - len(self._tasks):
-            return False
-        self._tasks += [ScenarioTask("noop", at=self._since_start())] * count
-        return True
+    def record_burst(self, count: int, began: float | None = None) -> bool:
+        """`count` no-op tasks were enqueued, as one burst that began at `began`
+        (a `clock` value; now if None). False, and nothing kept, if the session
+        already holds as many entries as a scenario file may (MAX_TASKS)."""
+        if count < 1:
+            return True
+        return self._add(ScenarioTask("noop", count=count), began)
 
     def scenario(self, workers: int, maxsize: int) -> Scenario | None:
-        """The session as a scenario for `workers` and `maxsize`; None if nothing
-        was recorded."""
-        if not self._tasks:
+        """The session as a scenario; None if nothing was recorded. Arrival times
+        count from the first arrival; the scenario starts with the settings in
+        force then (`workers`/`maxsize` if unknown) and each entry where they
+        changed says so."""
+        with self._lock:
+            entries = sorted(self._entries, key=lambda e: e[0])  # stable
+        if not entries:
             return None
-        return Scenario(tasks=tuple(self._tasks), workers=workers, maxsize=maxsize,
+        start = entries[0][0]
+        known = (workers, maxsize)
+        first = entries[0][2] or known
+        tasks = []
+        in_force = first
+        for at, task, settings in entries:
+            now = settings or known
+            changed = now != in_force
+            in_force = now
+            tasks.append(replace(task, at=round(at - start, 3),
+                                 workers=now[0] if changed else None,
+                                 maxsize=now[1] if changed else None))
+        return Scenario(tasks=tuple(tasks), workers=first[0], maxsize=first[1],
                         title="Saved session",
-                        description="Tasks enqueued from the fifo_gui window, with their "
-                                    "arrival times.")
+                        description="Everything enqueued from the fifo_gui window in one "
+                                    "session, with its arrival times.")

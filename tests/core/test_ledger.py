@@ -75,3 +75,24 @@ def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
     assert m.workers == {"worker-1": None}
     stats = QueueStats(m)
     assert stats.snapshot(now=3.0).mean_run == 0.5
+
+
+def test_reset_starts_a_new_session_and_ignores_the_old_ones_late_events() -> None:
+    m = Ledger()
+    m.apply([WorkerStarted(0.0, "worker-1"), WorkerStarted(0.0, "worker-2"), q(1), q(2),
+             TaskStarted(1, 3.0, "worker-1"), TaskCancelled(2, 3.5, "MainThread"),
+             q(3, sentinel=True), q(4, sentinel=True)])
+    m.reset()
+    assert (m.count(TaskState.RUNNING), m.cancelled, m.arrivals, m.lanes) == (0, 0, 0, [])
+    assert not m.live and not m.spans and not m.markers and not m.chart_markers
+    # The old session's plain task ends, and its workers take their STOPs, later.
+    m.apply([TaskFinished(1, 9.0, "worker-1", "None"), WorkerStopped(9.1, "worker-1", 3),
+             WorkerStopped(9.2, "worker-2", 4)])
+    assert (m.done, m.consumed, m.lanes, list(m.markers)) == (0, 0, [], [])
+    # The new session's first item is at the head of the queue.
+    m.apply([q(5)])
+    assert m.queue_position(m.live[5]) == 1
+    m.apply([WorkerStarted(10.0, "worker-1"), TaskStarted(5, 10.0, "worker-1"),
+             TaskFinished(5, 11.0, "worker-1", "None")])
+    assert (m.done, m.lanes, m.started_in_order, m.finished_in_order) == (
+        1, ["worker-1"], True, True)

@@ -59,7 +59,7 @@ def test_dump_and_parse_round_trip() -> None:
     [
         ("not json", "not valid JSON"),
         ("[]", "$: expected an object"),
-        (doc(version=2), "$.version: version 2 is not supported"),
+        (doc(version=3), "$.version: version 3 is not supported"),
         ('{"tasks": []}', "$.version: missing"),
         ('{"version": 1}', "$.tasks: missing"),
         (doc(tasks={}), "$.tasks: expected a list"),
@@ -146,3 +146,16 @@ task_dicts = st.dictionaries(
 def test_fuzzed_documents_raise_only_scenario_error(document: dict[str, object]) -> None:
     with contextlib.suppress(ScenarioError):
         parse_scenario(json.dumps(document))
+
+
+def test_version_2_reads_bursts_and_settings_and_version_1_refuses_them() -> None:
+    v2 = ('{"version": 2, "tasks": [{"kind": "noop", "count": 5000, "at": 1.5},'
+          ' {"kind": "fail", "workers": 3, "maxsize": 4}]}')
+    scenario = parse_scenario(v2)
+    assert [(t.kind, t.count, t.at, t.workers, t.maxsize) for t in scenario.tasks] == [
+        ("noop", 5000, 1.5, None, None), ("fail", 1, 0.0, 3, 4)]
+    assert parse_scenario(dump_scenario(scenario)) == scenario
+    with pytest.raises(ScenarioError, match=r"\$.tasks\[0\]: unknown key 'count'"):
+        parse_scenario(v2.replace('"version": 2', '"version": 1'))
+    with pytest.raises(ScenarioError, match="only a noop task can be a burst"):
+        parse_scenario('{"version": 2, "tasks": [{"kind": "fail", "count": 2}]}')

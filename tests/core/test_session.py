@@ -50,13 +50,43 @@ def test_a_scenario_task_keeps_its_kind_and_takes_the_time_it_arrived_here() -> 
     assert (last.kind, last.at, last.name, last.seconds) == ("sleep", 2.0, "Task Z", 0.5)
 
 
-def test_a_burst_too_big_for_a_scenario_file_is_refused_and_nothing_is_kept() -> None:
-    session = SessionRecorder(FakeClock(0.0))
+def test_a_burst_is_one_entry_with_its_count_at_the_time_it_began() -> None:
+    clock = FakeClock(10.0)
+    session = SessionRecorder(clock)
     session.record_call(failing_task, (), {})
-    assert not session.record_burst(MAX_TASKS)  # one over, with the task before it
-    assert len(session) == 1
-    assert session.record_burst(MAX_TASKS - 1)
+    clock.now = 14.0
+    assert session.record_burst(250_000, began=11.0)  # recorded when it ended
+    scenario = session.scenario(workers=1, maxsize=0)
+    assert scenario is not None
+    assert [(t.kind, t.at, t.count) for t in scenario.tasks] == [("fail", 0.0, 1),
+                                                                  ("noop", 1.0, 250_000)]
+
+
+def test_a_full_session_keeps_no_more_entries_than_a_file_may_hold() -> None:
+    session = SessionRecorder(FakeClock(0.0))
+    for _ in range(MAX_TASKS):
+        session.record_call(failing_task, (), {})
+    assert not session.record_burst(5)
     assert len(session) == MAX_TASKS
+    session.clear()
+    assert len(session) == 0 and session.scenario(1, 0) is None
+
+
+def test_settings_in_force_start_the_scenario_and_mark_where_they_changed() -> None:
+    clock = FakeClock(0.0)
+    settings = [(1, 0)]
+    session = SessionRecorder(clock, settings=lambda: settings[0])
+    session.record_call(failing_task, (), {})
+    clock.now = 1.0
+    settings[0] = (3, 5)
+    session.record_call(failing_task, (), {})
+    clock.now = 2.0
+    session.record_call(failing_task, (), {})
+    scenario = session.scenario(workers=9, maxsize=9)
+    assert scenario is not None and (scenario.workers, scenario.maxsize) == (1, 0)
+    assert [(t.workers, t.maxsize) for t in scenario.tasks] == [(None, None), (3, 5),
+                                                                 (None, None)]
+    assert parse_scenario(dump_scenario(scenario)) == scenario
 
 
 def test_a_saved_session_reads_back_as_the_same_scenario() -> None:
