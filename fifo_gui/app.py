@@ -1,4 +1,4 @@
-"""Command line: `fifo-gui [--workers N] [--autostart] [--screenshot FILE] [--console]`."""
+"""Command line: `fifo-gui [--workers N] [--autostart] [--scenario FILE] [--console] ...`."""
 
 from __future__ import annotations
 
@@ -50,18 +50,45 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--log", metavar="FILE",
                         help="also write the event log to FILE (a transcript of the lesson)")
     parser.add_argument("--console", action="store_true",
-                        help="run the lesson's example in the terminal, without a window")
+                        help="run the lesson's example in the terminal, without a window; "
+                             "with --scenario, run that scenario and print a summary "
+                             "(exit 0 if its expect holds, 1 if not, 2 on a bad file)")
+    parser.add_argument("--tasks", metavar="FILE.py",
+                        help="load your own tasks: import FILE.py (this runs its code) and "
+                             "offer each public top-level function as a task")
+    parser.add_argument("--compare", action="store_true",
+                        help="with --console --scenario: run it once per queue discipline "
+                             "(FIFO, LIFO, Priority) and print the waits side by side")
+    parser.add_argument("--record", metavar="FILE",
+                        help="with --console: write every event to FILE as JSON Lines")
+    parser.add_argument("--trace-out", metavar="FILE",
+                        help="with --console: write the run as a Chrome trace (Perfetto)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    args.workers_given = any(a == "--workers" or a.startswith("--workers=")
+                             for a in (sys.argv[1:] if argv is None else argv))
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `fifo-gui` and `python -m fifo_gui`."""
     args = parse_args(argv)
     if args.console:
+        if args.scenario:
+            from fifo_gui.console import run_scenario_file
+
+            workers = args.workers if args.workers_given else None
+            return run_scenario_file(args.scenario, workers=workers, tasks_path=args.tasks,
+                                     compare=args.compare, record=args.record,
+                                     trace_out=args.trace_out)
         from fifo_gui.console import run_lesson
 
         return run_lesson(args.workers)
+    for option in ("compare", "record", "trace_out", "tasks"):
+        if getattr(args, option):
+            print(f"fifo-gui: --{option.replace('_', '-')} needs --console --scenario FILE",
+                  file=sys.stderr)
+            return 2
 
     scenario = None
     if args.scenario:

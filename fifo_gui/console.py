@@ -1,9 +1,18 @@
-"""`fifo-gui --console`: the lesson's example, run in the terminal (no Qt)."""
+"""`fifo-gui --console`: the lesson's example, or any scenario, in the terminal (no Qt)."""
 
 from __future__ import annotations
 
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from fifo_gui.core import FIFOScheduler, failing_task, sample_task
 from fifo_gui.core.echo import say
+from fifo_gui.core.events import Event
+
+if TYPE_CHECKING:
+    from fifo_gui.core.scenario_runner import RunResult
 
 
 def run_lesson(workers: int = 1) -> int:
@@ -30,3 +39,99 @@ def run_lesson(workers: int = 1) -> int:
         scheduler.shutdown(timeout=2.0)
         return 130
     return 0
+
+
+def run_scenario_file(path: str, *, workers: int | None = None, tasks_path: str | None = None,
+                      compare: bool = False, record: str | None = None,
+                      trace_out: str | None = None) -> int:
+    """`fifo-gui --console --scenario FILE`: run it, print the lesson's lines and a
+    summary. Exit 0 when the scenario's `expect` holds, 1 when it does not, 2 on
+    a bad file, 130 on Ctrl-C."""
+    from fifo_gui.core.scenario import ScenarioError, load_scenario
+    from fifo_gui.core.scenario_runner import compare as compare_runs
+    from fifo_gui.core.scenario_runner import expectations_met, run_scenario
+    from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
+
+    try:
+        user_tasks = load_user_tasks(tasks_path) if tasks_path else {}
+        scenario = load_scenario(path, user_tasks=user_tasks)
+    except (ScenarioError, UserTasksError) as exc:
+        print(f"fifo-gui: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if compare:
+            results = compare_runs(scenario, workers=workers, user_tasks=user_tasks)
+            print_comparison(results)
+            return 0
+        capture = _Capture(record, trace_out)
+        result = run_scenario(scenario, workers=workers, user_tasks=user_tasks, verbose=True,
+                              listener=capture)
+        capture.close()
+    except KeyboardInterrupt:
+        say("\nInterrupted: cancelled what was left.")
+        return 130
+    except OSError as exc:
+        print(f"fifo-gui: cannot write {exc.filename}: {exc.strerror}", file=sys.stderr)
+        return 2
+    print_summary(scenario.title or Path(path).name, result, workers or scenario.workers)
+    missed = expectations_met(scenario, result)
+    for line in missed:
+        say(f"Expectation not met: {line}")
+    if scenario.expect or scenario.expect_lost:
+        say("Expectations: all held." if not missed else "Expectations: not all held.")
+    return 1 if missed else 0
+
+
+class _Capture:
+    """--record and --trace-out for a console run: a listener that keeps events."""
+
+    def __init__(self, record: str | None, trace_out: str | None) -> None:
+        from fifo_gui.core.recording import Recorder
+
+        self._events: list[Event] = []
+        self._trace_out = trace_out
+        self._stream = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115
+        self.epoch = time.monotonic()
+        self._recorder = Recorder(self._stream, self.epoch) if self._stream else None
+
+    def __call__(self, event: Event) -> None:
+        if self._recorder is not None:
+            self._recorder(event)
+        if self._trace_out:
+            self._events.append(event)
+
+    def close(self) -> None:
+        from fifo_gui.core.trace import dump_trace
+
+        if self._recorder is not None and self._stream is not None:
+            self._recorder.close()
+            self._stream.close()
+        if self._trace_out:
+            Path(self._trace_out).write_text(dump_trace(self._events, self.epoch),
+                                             encoding="utf-8")
+
+
+def _seconds(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f} s"
+
+
+def print_summary(title: str, result: RunResult, workers: int) -> None:
+    """The run's figures: outcomes, waits, and each race counter."""
+    say(f"Summary — {title} ({result.discipline}, {workers} worker{'s' * (workers != 1)})")
+    say(f"  done {result.done:,} · failed {result.failed:,} · cancelled {result.cancelled:,}")
+    say(f"  wait in the queue: mean {_seconds(result.mean_wait)} · "
+        f"p95 {_seconds(result.p95_wait)} · max {_seconds(result.max_wait)}")
+    for race in result.races.values():
+        say(f"  counter {race.name}: expected {race.expected:,}, actual {race.actual:,}, "
+            f"lost {race.lost:,}")
+
+
+def print_comparison(results: list[RunResult]) -> None:
+    """The same scenario under each discipline, side by side."""
+    say(f"{'queue':9} {'done':>6} {'mean wait':>11} {'p95 wait':>11} {'max wait':>11}  "
+        "order tasks started (by id, in arrival order)")
+    for r in results:
+        order = " ".join(map(str, r.start_order[:24])) + (" …" if len(r.start_order) > 24
+                                                           else "")
+        say(f"{r.discipline:9} {r.done:>6,} {_seconds(r.mean_wait):>11} "
+            f"{_seconds(r.p95_wait):>11} {_seconds(r.max_wait):>11}  {order}")

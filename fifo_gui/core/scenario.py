@@ -20,20 +20,29 @@ JSON path, e.g. `$.tasks[3].seconds`.
 Version 2 (what File ▸ Save writes) adds three optional keys to a task:
 `count` (a burst: that many no-op tasks at once, noop only), and `workers` and
 `maxsize`, the settings in force from that arrival on (written where they
-change). Version-1 files load as before.
+change). Version-1 files load as before. Version 2 also has:
+- the race kinds, `{"kind": "race", "n": 2000}` and `"race_locked"`;
+- `priority` on any task (lower runs first under a priority queue; default 0);
+- a student's own functions, when their file is loaded (`--tasks FILE.py`):
+  `{"kind": "<function name>", "args": [...], "kwargs": {...}}`, JSON values
+  only;
+- `"expect": {"lost": {"race": "some", "race_locked": 0}}`: the updates each
+  race counter should lose ("some" means at least one).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_SECONDS
+from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
 from fifo_gui.core.scheduler import MAX_WORKERS
+
+UserTasks = Mapping[str, Callable[..., Any]]
 
 VERSION = 2  # the version written; every version up to it is read
 MAX_BYTES = 1_000_000
@@ -44,8 +53,11 @@ MAX_INT_DIGITS = 18
 MAX_COUNT = 1_000_000  # no-op tasks in one burst entry (the window's burst maximum)
 _TOP_KEYS = {"version", "title", "description", "workers", "maxsize", "tasks", "expect"}
 _KIND_KEYS = {"sleep": {"name", "seconds"}, "fail": set(), "cpu": {"n"}, "noop": set()}
+_V2_KIND_KEYS = {"race": {"n"}, "race_locked": {"n"}}
 _EXPECT_KEYS = {"done", "failed", "cancelled"}
-_V2_TASK_KEYS = {"count", "workers", "maxsize"}
+_V2_TASK_KEYS = {"count", "workers", "maxsize", "priority"}
+_USER_KEYS = {"args", "kwargs"}
+MAX_PRIORITY = 1_000_000
 
 
 class ScenarioError(ValueError):
@@ -64,15 +76,23 @@ class ScenarioTask:
     count: int = 1  # noop: a burst of this many, put at once
     workers: int | None = None  # the settings in force from this arrival on, if they changed
     maxsize: int | None = None
+    priority: float = 0  # under a priority queue: lower runs first
+    args: tuple[Any, ...] = ()  # a user task's arguments (JSON values)
+    kwargs: tuple[tuple[str, Any], ...] = ()
 
-    def call(self) -> tuple[Callable[..., Any], tuple[Any, ...]]:
-        """The registry function and arguments this task schedules."""
+    def call(self, user_tasks: UserTasks | None = None,
+             ) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]:
+        """The function, arguments and keyword arguments this task schedules."""
+        if self.kind not in DEMO_TASKS:
+            if user_tasks is None or self.kind not in user_tasks:
+                raise ScenarioError(f"the task kind {self.kind!r} needs its tasks file loaded")
+            return user_tasks[self.kind], self.args, dict(self.kwargs)
         func = DEMO_TASKS[self.kind]
         if self.kind == "sleep":
-            return func, (self.name, self.seconds)
-        if self.kind == "cpu" and self.n is not None:
-            return func, (self.n,)
-        return func, ()
+            return func, (self.name, self.seconds), {}
+        if self.kind in ("cpu", "race", "race_locked") and self.n is not None:
+            return func, (self.n,), {}
+        return func, (), {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +106,13 @@ class Scenario:
     description: str = ""
     expect: dict[str, int] = field(default_factory=dict)
     version: int = VERSION
+    expect_lost: dict[str, int | str] = field(default_factory=dict)  # race kind: n or "some"
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read and check a scenario file; raises `ScenarioError` and nothing else."""
+def load_scenario(path: str | Path, user_tasks: UserTasks | None = None) -> Scenario:
+    """Read and check a scenario file; raises `ScenarioError` and nothing else.
+
+    `user_tasks` (a loaded tasks file) are kinds the file may name too."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -102,15 +125,15 @@ def load_scenario(path: str | Path) -> Scenario:
     except OSError as exc:
         raise ScenarioError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
     try:
-        return parse_scenario(data)
+        return parse_scenario(data, user_tasks)
     except ScenarioError as exc:
         raise ScenarioError(f"{path.name}: {exc}") from None
 
 
-def parse_scenario(data: bytes | str) -> Scenario:
+def parse_scenario(data: bytes | str, user_tasks: UserTasks | None = None) -> Scenario:
     """Check scenario JSON given as bytes or text; raises `ScenarioError` only."""
     try:
-        return _from_document(_decode(data))
+        return _from_document(_decode(data), user_tasks or {})
     except ScenarioError:
         raise
     except RecursionError:
@@ -171,7 +194,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _from_document(doc: Any) -> Scenario:
+def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
     obj = _object(doc, "$")
     _known_keys(obj, _TOP_KEYS, "$")
     if "version" not in obj:
@@ -188,29 +211,41 @@ def _from_document(doc: Any) -> Scenario:
     if len(raw_tasks) > MAX_TASKS:
         raise ScenarioError(f"$.tasks: {len(raw_tasks):,} tasks; the limit is {MAX_TASKS:,}")
     return Scenario(
-        tasks=tuple(_task(t, f"$.tasks[{i}]", version) for i, t in enumerate(raw_tasks)),
+        tasks=tuple(_task(t, f"$.tasks[{i}]", version, user_tasks)
+                    for i, t in enumerate(raw_tasks)),
         workers=_int(obj.get("workers", 1), "$.workers", 1, MAX_WORKERS),
         maxsize=_int(obj.get("maxsize", 0), "$.maxsize", 0, MAX_MAXSIZE),
         title=_str(obj.get("title", ""), "$.title", 200),
         description=_str(obj.get("description", ""), "$.description", 4000),
-        expect=_expect(obj.get("expect", {}), "$.expect"),
+        expect=_expect(obj.get("expect", {}), "$.expect", version),
+        expect_lost=_expect_lost(obj.get("expect", {}), "$.expect.lost", version),
         version=version,
     )
 
 
-def _task(raw: Any, where: str, version: int = VERSION) -> ScenarioTask:
+def _task(raw: Any, where: str, version: int = VERSION,
+          user_tasks: UserTasks | None = None) -> ScenarioTask:
     obj = _object(raw, where)
+    kinds = {**_KIND_KEYS, **(_V2_KIND_KEYS if version >= 2 else {})}
     if "kind" not in obj:
-        raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(_KIND_KEYS))}")
+        raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(kinds))}")
     kind = obj["kind"]
-    if not isinstance(kind, str) or kind not in _KIND_KEYS:
+    if version >= 2 and isinstance(kind, str) and kind not in kinds and user_tasks \
+            and kind in user_tasks:
+        return _user_task(obj, where, kind)
+    if not isinstance(kind, str) or kind not in kinds:
         shown = kind if isinstance(kind, str) else _type(kind)
+        hint = "" if user_tasks else " (or a function of a tasks file loaded with --tasks)"
         raise ScenarioError(f"{where}.kind: unknown kind {shown!r}; "
-                            f"expected one of {', '.join(sorted(_KIND_KEYS))}")
+                            f"expected one of {', '.join(sorted(kinds))}{hint}")
     extra = _V2_TASK_KEYS if version >= 2 else set()
-    _known_keys(obj, _KIND_KEYS[kind] | {"kind", "at"} | extra, where)
+    _known_keys(obj, kinds[kind] | {"kind", "at"} | extra, where)
     at = _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS)
     settings = _settings(obj, where)
+    if kind in _V2_KIND_KEYS:
+        n = obj.get("n")
+        return ScenarioTask(kind, at, n=None if n is None else _int(n, f"{where}.n", 1,
+                                                                       MAX_RACE_N), **settings)
     if kind == "sleep":
         return ScenarioTask(
             kind, at,
@@ -230,9 +265,24 @@ def _task(raw: Any, where: str, version: int = VERSION) -> ScenarioTask:
     return ScenarioTask(kind, at, **settings)
 
 
+def _user_task(obj: dict[str, Any], where: str, kind: str) -> ScenarioTask:
+    """A task that calls a function of the loaded tasks file, with JSON arguments."""
+    _known_keys(obj, _USER_KEYS | _V2_TASK_KEYS | {"kind", "at"} - {"count"}, where)
+    args = obj.get("args", [])
+    if not isinstance(args, list):
+        raise ScenarioError(f"{where}.args: expected a list, got {_type(args)}")
+    kwargs = _object(obj.get("kwargs", {}), f"{where}.kwargs")
+    return ScenarioTask(kind, _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS),
+                        args=tuple(args), kwargs=tuple(kwargs.items()),
+                        **_settings(obj, where))
+
+
 def _settings(obj: dict[str, Any], where: str) -> dict[str, Any]:
-    """A version-2 task's `workers` and `maxsize`, where given."""
+    """A version-2 task's `workers`, `maxsize` and `priority`, where given."""
     settings: dict[str, Any] = {}
+    if "priority" in obj:
+        settings["priority"] = _number(obj["priority"], f"{where}.priority", -MAX_PRIORITY,
+                                       MAX_PRIORITY)
     if "workers" in obj:
         settings["workers"] = _int(obj["workers"], f"{where}.workers", 1, MAX_WORKERS)
     if "maxsize" in obj:
@@ -240,10 +290,22 @@ def _settings(obj: dict[str, Any], where: str) -> dict[str, Any]:
     return settings
 
 
-def _expect(raw: Any, where: str) -> dict[str, int]:
+def _expect(raw: Any, where: str, version: int = VERSION) -> dict[str, int]:
     obj = _object(raw, where)
-    _known_keys(obj, _EXPECT_KEYS, where)
-    return {k: _int(v, f"{where}.{k}", 0, MAX_TASKS) for k, v in obj.items()}
+    _known_keys(obj, _EXPECT_KEYS | ({"lost"} if version >= 2 else set()), where)
+    return {k: _int(v, f"{where}.{k}", 0, MAX_TASKS) for k, v in obj.items() if k != "lost"}
+
+
+def _expect_lost(raw: Any, where: str, version: int) -> dict[str, int | str]:
+    if version < 2 or not isinstance(raw, dict) or "lost" not in raw:
+        return {}
+    obj = _object(raw["lost"], where)
+    _known_keys(obj, set(_V2_KIND_KEYS), where)
+    lost: dict[str, int | str] = {}
+    for kind, rule in obj.items():
+        lost[kind] = "some" if rule == "some" else _int(rule, f"{where}.{kind}", 0,
+                                                         2**62)
+    return lost
 
 
 def _object(value: Any, where: str) -> dict[str, Any]:
@@ -296,8 +358,14 @@ def dump_scenario(scenario: Scenario) -> str:
         item: dict[str, Any] = {"kind": t.kind}
         if t.kind == "sleep":
             item |= {"name": t.name, "seconds": t.seconds}
-        if t.kind == "cpu" and t.n is not None:
+        if t.kind in ("cpu", "race", "race_locked") and t.n is not None:
             item["n"] = t.n
+        if t.args:
+            item["args"] = list(t.args)
+        if t.kwargs:
+            item["kwargs"] = dict(t.kwargs)
+        if t.priority:
+            item["priority"] = t.priority
         if t.count != 1:
             item["count"] = t.count
         if t.at:
@@ -310,8 +378,10 @@ def dump_scenario(scenario: Scenario) -> str:
     doc: dict[str, Any] = {"version": VERSION, "title": scenario.title,
                            "description": scenario.description, "workers": scenario.workers,
                            "maxsize": scenario.maxsize, "tasks": tasks}
-    if scenario.expect:
-        doc["expect"] = scenario.expect
+    if scenario.expect or scenario.expect_lost:
+        doc["expect"] = dict(scenario.expect)
+        if scenario.expect_lost:
+            doc["expect"]["lost"] = scenario.expect_lost
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 
 

@@ -31,8 +31,9 @@ def doc(**changes: object) -> str:
     return json.dumps(base)
 
 
-def test_four_scenarios_are_shipped_and_load() -> None:
-    assert {p.stem for p in SHIPPED} == {"lesson", "burst", "bounded-buffer", "failure-heavy"}
+def test_the_shipped_scenarios_load() -> None:
+    assert {p.stem for p in SHIPPED} == {"lesson", "burst", "bounded-buffer", "failure-heavy",
+                                         "disciplines", "race-condition"}
     for path in SHIPPED:
         scenario = load_scenario(path)
         assert scenario.tasks and scenario.title and scenario.expect
@@ -41,8 +42,8 @@ def test_four_scenarios_are_shipped_and_load() -> None:
 def test_the_lesson_scenario_is_the_lessons_example() -> None:
     s = load_scenario(resource_path("scenarios", "lesson.json"))
     assert [t.call() for t in s.tasks] == [
-        (sample_task, ("Task A", 2.0)), (sample_task, ("Task B", 1.0)),
-        (failing_task, ()), (sample_task, ("Task C", 1.0))]
+        (sample_task, ("Task A", 2.0), {}), (sample_task, ("Task B", 1.0), {}),
+        (failing_task, (), {}), (sample_task, ("Task C", 1.0), {})]
     assert (s.workers, s.maxsize, s.expect) == (1, 0, {"done": 3, "failed": 1})
 
 

@@ -1,0 +1,166 @@
+"""Run a scenario without a window: for `fifo-gui --console --scenario FILE`,
+notebooks, Compare, and tests.
+
+The calling thread is the producer: it sleeps until each task's arrival time
+and schedules it (waiting for room on a bounded queue, as a producer does),
+then stops the workers and waits for them. What happened is read from the
+scheduler's events, like the window reads them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from fifo_gui.core.demo_tasks import RACE_COUNTERS
+from fifo_gui.core.disciplines import DISCIPLINES
+from fifo_gui.core.events import (
+    Event,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+)
+from fifo_gui.core.scenario import Scenario
+from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.stats import mean, p95
+
+
+@dataclass
+class RaceResult:
+    """One shared counter after a run."""
+
+    name: str
+    expected: int
+    actual: int
+
+    @property
+    def lost(self) -> int:
+        return self.expected - self.actual
+
+
+@dataclass
+class RunResult:
+    """What one run of a scenario did."""
+
+    discipline: str
+    done: int = 0
+    failed: int = 0
+    cancelled: int = 0
+    waits: list[float] = field(default_factory=list)  # seconds queued, per started task
+    start_order: list[int] = field(default_factory=list)  # task ids, in the order they started
+    races: dict[str, RaceResult] = field(default_factory=dict)
+
+    @property
+    def mean_wait(self) -> float | None:
+        return mean(self.waits)
+
+    @property
+    def p95_wait(self) -> float | None:
+        return p95(self.waits)
+
+    @property
+    def max_wait(self) -> float | None:
+        return max(self.waits, default=None)
+
+
+class _Collector:
+    """A listener that keeps what a RunResult needs (called on several threads)."""
+
+    def __init__(self, result: RunResult) -> None:
+        self.result = result
+        self._queued: dict[int, float] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, event: Event) -> None:
+        r = self.result
+        with self._lock:
+            if isinstance(event, TaskQueued):
+                if not event.sentinel:
+                    self._queued[event.task_id] = event.time
+            elif isinstance(event, TaskStarted):
+                r.waits.append(event.time - self._queued[event.task_id])
+                r.start_order.append(event.task_id)
+            elif isinstance(event, TaskFinished):
+                r.done += 1
+            elif isinstance(event, TaskFailed):
+                r.failed += 1
+            elif isinstance(event, TaskCancelled):
+                r.cancelled += 1
+
+
+def run_scenario(
+    scenario: Scenario,
+    scheduler_class: type[FIFOScheduler] = FIFOScheduler,
+    *,
+    workers: int | None = None,
+    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+    verbose: bool = False,
+    listener: Callable[[Event], None] | None = None,
+    sleep: Callable[[float], None] = time.sleep,
+) -> RunResult:
+    """Play `scenario` on a new scheduler of `scheduler_class` and wait for the end:
+    every task done, then Stop.
+
+    `listener`, if given, hears every event too (a recording, say).
+    """
+    for counter in RACE_COUNTERS.values():
+        counter.reset()
+    scheduler = scheduler_class(workers or scenario.workers, scenario.maxsize, verbose=verbose)
+    result = RunResult(scheduler.discipline)
+    scheduler.add_listener(_Collector(result))
+    if listener is not None:
+        scheduler.add_listener(listener)
+    scheduler.start()
+    try:
+        began = time.monotonic()
+        for task in sorted(scenario.tasks, key=lambda t: t.at):
+            delay = began + task.at - time.monotonic()
+            if delay > 0:
+                sleep(delay)
+            func, args, kwargs = task.call(user_tasks or {})
+            for _ in range(task.count):
+                scheduler.submit(func, args, kwargs, priority=task.priority)
+        # Wait until every task is done, then stop: in a LIFO queue a STOP put
+        # while tasks wait would be taken first, and the rest never run.
+        scheduler.tasks.join()
+        scheduler.stop()
+    except BaseException:
+        scheduler.shutdown(timeout=2.0)
+        raise
+    result.races = {kind: RaceResult(c.name, c.expected, c.value)
+                    for kind, c in RACE_COUNTERS.items()
+                    if any(t.kind == kind for t in scenario.tasks)}
+    return result
+
+
+def compare(scenario: Scenario, *, workers: int | None = None,
+            user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+            ) -> list[RunResult]:
+    """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn.
+    What the tasks print goes nowhere: only the figures matter here."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        return [run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
+                for cls in DISCIPLINES.values()]
+
+
+def expectations_met(scenario: Scenario, result: RunResult) -> list[str]:
+    """What `scenario.expect` asks that `result` does not give (empty: all held)."""
+    missed = []
+    for key in ("done", "failed", "cancelled"):
+        if key in scenario.expect and getattr(result, key) != scenario.expect[key]:
+            missed.append(f"expected {key} = {scenario.expect[key]}, got {getattr(result, key)}")
+    for kind, rule in scenario.expect_lost.items():
+        race = result.races.get(kind)
+        lost = race.lost if race is not None else 0
+        if rule == "some" and lost <= 0:
+            missed.append(f"expected {kind} to lose updates, it lost none")
+        elif isinstance(rule, int) and lost != rule:
+            missed.append(f"expected {kind} to lose {rule} updates, it lost {lost:,}")
+    return missed
