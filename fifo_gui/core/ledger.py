@@ -200,8 +200,8 @@ class Ledger:
 
         The common steps (queued, started, finished) are written out inline
         with the state in local variables: this loop runs three times per task
-        on the GUI thread, and a method call or attribute store per step cost
-        ~30 % more. The rare steps call out.
+        on the GUI thread, so each step is kept to a few statements. The rare
+        steps call out.
         """
         added: list[Record] = []
         live, workers = self.live, self.workers
