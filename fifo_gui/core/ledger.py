@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import bisect
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -39,6 +39,7 @@ BANDS = 2000  # busy bands the timeline keeps
 BAND_GAP = 0.05  # seconds: runs this close on one worker share a busy band
 
 QUEUED, RUNNING, DONE, FAILED, CANCELLED, CONSUMED = TaskState
+COMPACT = 1024  # a lane drops the ids it has passed once this many have piled up
 
 
 class Record:
@@ -102,6 +103,127 @@ class DepthPoint:
     running: int
 
 
+class _Lane:
+    """Queued ids in arrival order, for `QueueOrder`. Ids arrive in increasing
+    order, so appending keeps the list sorted; the item a worker takes next is
+    at one end (FIFO: the front, LIFO: the back) and leaves in O(1). An id
+    that leaves from the middle (a cancel, or two workers reporting out of
+    order) goes on the short sorted `gone` list until an end reaches it."""
+
+    __slots__ = ("gone", "ids", "start")
+
+    def __init__(self) -> None:
+        self.ids: list[int] = []
+        self.start = 0  # ids before it have left from the front
+        self.gone: list[int] = []
+
+    def __len__(self) -> int:
+        return len(self.ids) - self.start - len(self.gone)
+
+    def remove(self, task_id: int) -> None:
+        ids, gone = self.ids, self.gone
+        if task_id == ids[self.start]:
+            self.start += 1
+            while gone and self.start < len(ids) and ids[self.start] == gone[0]:
+                del gone[0]
+                self.start += 1
+            if self.start >= COMPACT and self.start * 2 >= len(ids):
+                del ids[:self.start]
+                self.start = 0
+        elif task_id == ids[-1]:
+            ids.pop()
+            while gone and ids and ids[-1] == gone[-1]:
+                gone.pop()
+                ids.pop()
+        else:
+            bisect.insort(gone, task_id)
+
+    def before(self, task_id: int) -> int:
+        """How many queued ids are older than `task_id`."""
+        return (bisect.bisect_left(self.ids, task_id, self.start) - self.start
+                - bisect.bisect_left(self.gone, task_id))
+
+    def after(self, task_id: int) -> int:
+        """How many queued ids are newer than `task_id`."""
+        gone = self.gone
+        return (len(self.ids) - bisect.bisect_right(self.ids, task_id, self.start)
+                - (len(gone) - bisect.bisect_right(gone, task_id)))
+
+    def oldest_first(self) -> Iterator[int]:
+        ids, gone = self.ids, set(self.gone)
+        return (ids[i] for i in range(self.start, len(ids)) if ids[i] not in gone)
+
+    def newest_first(self) -> Iterator[int]:
+        ids, gone = self.ids, set(self.gone)
+        return (ids[i] for i in range(len(ids) - 1, self.start - 1, -1) if ids[i] not in gone)
+
+
+class QueueOrder:
+    """Where each queued item stands in a LIFO or priority queue (FIFO needs
+    none of this: the ledger's `taken_upto` says it).
+
+    A priority queue takes the lowest (priority, id) first: items of one
+    priority leave in arrival order, so each priority has its own lane and a
+    position is the sizes of the lanes ahead plus the place in its own. A LIFO
+    queue is one lane read from the back. Every step costs O(log n) at most,
+    so following a batch stays small per event however long the queue is.
+    """
+
+    def __init__(self, discipline: str) -> None:
+        self.discipline = discipline
+        self._lifo = discipline == "LIFO"
+        self._lanes: dict[float, _Lane] = {}
+        self._keys: list[float] = []  # the lanes' priorities, sorted
+        self._where: dict[int, float] = {}  # queued id -> its lane's priority
+
+    def follow(self, batch: Iterable[Event]) -> None:
+        """Take in a batch: arrivals join their lane, items that left leave it."""
+        for event in batch:
+            kind = type(event)
+            if kind is TaskQueued:
+                key = 0.0 if self._lifo else event.priority  # type: ignore[union-attr]
+                lane = self._lanes.get(key)
+                if lane is None:
+                    lane = self._lanes[key] = _Lane()
+                    bisect.insort(self._keys, key)
+                lane.ids.append(event.task_id)  # type: ignore[union-attr]
+                self._where[event.task_id] = key  # type: ignore[union-attr]
+            elif kind is TaskStarted or kind is TaskCancelled:
+                self._leave(event.task_id)  # type: ignore[union-attr]
+            elif kind is WorkerStopped:
+                self._leave(event.sentinel_id)  # type: ignore[union-attr]
+
+    def _leave(self, task_id: int) -> None:
+        key = self._where.pop(task_id, None)
+        if key is None:
+            return  # not queued here: already left, or an earlier session's
+        lane = self._lanes[key]
+        lane.remove(task_id)
+        if not len(lane):
+            del self._lanes[key]
+            del self._keys[bisect.bisect_left(self._keys, key)]
+
+    def position(self, task_id: int) -> int | None:
+        """1 for the item a worker takes next; None if `task_id` is not queued."""
+        key = self._where.get(task_id)
+        if key is None:
+            return None
+        lane = self._lanes[key]
+        if self._lifo:
+            return lane.after(task_id) + 1
+        ahead = sum(len(self._lanes[k]) for k in self._keys[:bisect.bisect_left(self._keys, key)])
+        return ahead + lane.before(task_id) + 1
+
+    def head(self) -> Iterator[int]:
+        """Queued ids, next-to-run first."""
+        if self._lifo:
+            for lane in self._lanes.values():
+                yield from lane.newest_first()
+            return
+        for key in list(self._keys):
+            yield from self._lanes[key].oldest_first()
+
+
 class Ledger:
     """Every queue item's record while it is in flight, the bounded recent past,
     and the totals the statistics need (STOP sentinels are not tasks there)."""
@@ -154,14 +276,27 @@ class Ledger:
         self._in_burst = False
         self.depth: deque[DepthPoint] = deque(maxlen=DEPTH_POINTS)
         self.chart_markers: deque[ChartMarker] = deque(maxlen=MARKERS)
+        # The order of a LIFO or priority queue (see `set_discipline`); None: FIFO.
+        self.order: QueueOrder | None = None
+
+    @property
+    def discipline(self) -> str:
+        """The order workers take items in: "FIFO", "LIFO" or "Priority"."""
+        return "FIFO" if self.order is None else self.order.discipline
+
+    def set_discipline(self, discipline: str) -> None:
+        """Follow a queue that takes items in `discipline`'s order from now on.
+        Call it while nothing is queued, as `FIFOScheduler.use_queue` requires."""
+        self.order = None if discipline == "FIFO" else QueueOrder(discipline)
 
     def reset(self) -> None:
         """Forget everything, for a new session: every figure, record, lane and
         marker starts again. Events that still arrive for the items seen so far
         (a plain task that ends later, a worker that takes its STOP later) are
         ignored: those items belong to the old session."""
-        last = self.last_id
+        last, discipline = self.last_id, self.discipline
         Ledger.__init__(self, *self._sizes)  # one list of fields: __init__'s
+        self.set_discipline(discipline)  # the queue keeps its order
         self.ignore_upto = self.last_id = self.taken_upto = last
         self._last_started = self._last_finished = last
 
@@ -181,6 +316,11 @@ class Ledger:
 
     def head(self, count: int) -> list[Record]:
         """The first `count` waiting items, next-to-run first."""
+        if self.order is not None:
+            live = self.live
+            return list(islice((r for i in self.order.head()
+                                if (r := live.get(i)) is not None and r.state is QUEUED),
+                               count))
         return list(islice((r for r in self.waiting if r.state is QUEUED), count))
 
     def running_records(self) -> list[Record]:
@@ -191,6 +331,8 @@ class Ledger:
         """1 for the next item a worker will take; None unless it is waiting."""
         if record.state is not QUEUED:
             return None
+        if self.order is not None:
+            return self.order.position(record.task_id)
         ahead = bisect.bisect_left(self.cancelled_waiting, record.task_id)
         position = record.task_id - self.taken_upto - ahead
         return position if position > 0 else None
@@ -203,6 +345,9 @@ class Ledger:
         on the GUI thread, so each step is kept to a few statements. The rare
         steps call out.
         """
+        if self.order is not None:
+            batch = batch if isinstance(batch, (tuple, list)) else tuple(batch)
+            self.order.follow(batch)
         added: list[Record] = []
         live, workers = self.live, self.workers
         waits, runs, spans, recent = self.waits, self.runs, self.spans, self.recent
