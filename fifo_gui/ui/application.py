@@ -58,6 +58,9 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
         window.show()
         ScreenshotRun(window, screenshot, scenario, screenshot_after).begin()
         return app.exec()
+    from fifo_gui.ui.layout_report import install_if_asked
+
+    install_if_asked(window, window.table, lambda: window.zoom)
     window.show()
     if scenario is not None:
         window.producers.run_scenario(scenario)

@@ -1,19 +1,24 @@
-"""The controls above the table: producer, auto-producer, consumer.
+"""The controls above the table: producer, auto-producer, consumer, load test.
 
-Widgets only: the main window connects them to the scheduler.
+One compact strip: each group is a segment of a flow layout, so the strip is
+one line on a wide screen and wraps on a narrow one or at a big zoom, and the
+table keeps the height. The auto-producer's rarely changed settings fold
+away behind a toggle. Widgets only: the main window connects them to the
+scheduler.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
     QSpinBox,
     QStatusBar,
+    QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -22,10 +27,15 @@ from fifo_gui.core.demo_tasks import MAX_SECONDS
 from fifo_gui.core.producer import MAX_RATE
 from fifo_gui.core.scheduler import MAX_WORKERS
 from fifo_gui.ui.actions import WindowActions, action_button
+from fifo_gui.ui.flow_layout import FlowLayout
 
 MAX_MAXSIZE = 1000
 MAX_BURST = 1_000_000
 PRODUCER_MAX_SECONDS = 60.0
+# The longest producer status the strip keeps room for: its width never
+# follows the text, so a changing count does not reflow the strip.
+STATUS_SAMPLE = "producer blocked (queue full) · 9,999 sent"
+MAX_LINES = 3  # the strip never takes more lines than this: the table keeps the height
 
 
 def _spin(name: str, low: int, high: int, value: int, tip: str) -> QSpinBox:
@@ -50,34 +60,64 @@ def _dspin(name: str, low: float, high: float, value: float, tip: str, suffix: s
     return spin
 
 
-def _add(row: QHBoxLayout, *items: QWidget | str) -> None:
-    """Add widgets to a row, left to right; a string is a caption label."""
+def _segment(name: str, caption: str, tip: str, *items: QWidget | str) -> QToolBar:
+    """One group of the strip, a toolbar: a caption (its tooltip says what the
+    group is) and its widgets on one line; a string is a small label. Given less
+    than a line, the toolbar keeps what fits and shows the rest behind its »
+    button, so no control is ever lost, however big the zoom."""
+    bar = QToolBar()
+    bar.setObjectName(name)
+    bar.setMovable(False)
+    bar.setFloatable(False)
+    if caption:
+        title = QLabel(caption)
+        title.setObjectName("segmentCaption")
+        title.setToolTip(tip)
+        bar.addWidget(title)
     for item in items:
-        row.addWidget(QLabel(item) if isinstance(item, str) else item)
+        bar.addWidget(QLabel(item) if isinstance(item, str) else item)
+    return bar
+
+
+class _StatusLabel(QLabel):
+    """The producer status: room for STATUS_SAMPLE in the current font, whatever
+    the text; a longer text is cut, never widens the window."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance(STATUS_SAMPLE) + margins.left() \
+            + margins.right() + 16
+        return QSize(width, hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, super().minimumSizeHint().height())
 
 
 class ControlPanel(QWidget):
-    """Three rows: what the producer adds, the automatic producer, the consumer."""
+    """The producer, the auto-producer, the consumer and the load test, as segments
+    of one wrapping strip."""
 
     def __init__(self, actions: WindowActions, first_name: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("controlPanel")
         a = actions
         self.name_edit = QLineEdit(first_name)
         self.name_edit.setObjectName("taskNameEdit")
         self.name_edit.setToolTip("Name of the next sleeping task (advances after each one)")
         self.name_edit.setMaxLength(40)
+        self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().horizontalAdvance("Task AAAA"))
         self.duration_spin = _dspin("durationSpin", 0.0, MAX_SECONDS, 2.0,
                                     "How long the sleeping task sleeps, 0 to 3600 seconds")
-        producer = QGroupBox(
-            "Producer — this window, MainThread: schedule() puts tasks on the queue")
-        row = QHBoxLayout(producer)
-        _add(row, "Name:", self.name_edit, "Duration:", self.duration_spin,
-             action_button(a.add_sleep, "addSleepButton", "Add sleeping"),
-             action_button(a.add_fail, "addFailButton", "Add failing"),
-             action_button(a.add_cpu, "addCpuButton", "Add CPU"),
-             action_button(a.add_lesson, "lessonButton", "Lesson's 4 tasks"))
-        row.addStretch(1)
+        producer = _segment(
+            "producerBar", "Producer",
+            "This window, MainThread: schedule() puts tasks on the queue",
+            self.name_edit, self.duration_spin,
+            action_button(a.add_sleep, "addSleepButton", "Add sleeping"),
+            action_button(a.add_fail, "addFailButton", "Add failing"),
+            action_button(a.add_cpu, "addCpuButton", "Add CPU"),
+            action_button(a.add_lesson, "lessonButton", "Lesson's 4 tasks"))
 
         self.rate_spin = _dspin("producerRateSpin", 0.1, MAX_RATE, 2.0,
                                 "Tasks the producer thread schedules per second",
@@ -91,19 +131,27 @@ class ControlPanel(QWidget):
         self.fail_spin.setSuffix(" %")
         self.seed_spin = _spin("producerSeedSpin", 0, 999_999, 1,
                                "Random seed: the same seed gives the same tasks")
-        self.producer_status = QLabel("producer off")
+        self.producer_status = _StatusLabel("producer off")
         self.producer_status.setObjectName("producerStatusLabel")
-        # Its text grows ("blocked (queue full) · 1,234 sent"); it must not widen the window.
         self.producer_status.setSizePolicy(QSizePolicy.Policy.Ignored,
                                            QSizePolicy.Policy.Preferred)
-        self.producer_status.setMinimumWidth(40)
-        auto = QGroupBox("Auto-producer — a producer thread calling schedule() at a steady rate")
-        row3 = QHBoxLayout(auto)
-        _add(row3, action_button(a.producer, "producerToggle", "Auto-produce"),
-             "Rate", self.rate_spin, "Sleep", self.min_spin, "to", self.max_spin,
-             "Fail", self.fail_spin, "Seed", self.seed_spin)
-        row3.addWidget(self.producer_status, 1)
-        self._auto_row = row3
+        self.settings_button = QToolButton()
+        self.settings_button.setObjectName("producerSettingsButton")
+        self.settings_button.setText("Settings ▸")
+        self.settings_button.setCheckable(True)
+        self.settings_button.setToolTip("Show or hide the auto-producer's rate, sleeps, "
+                                        "failure chance and seed")
+        auto = _segment("autoProducerBar", "Auto-producer",
+                        "A producer thread calling schedule() at a steady rate",
+                        action_button(a.producer, "producerToggle", "Auto-produce"),
+                        self.settings_button, self.producer_status)
+        self._auto_bar = auto
+        self.auto_settings = _segment("autoProducerSettings", "", "",
+                                      "Rate", self.rate_spin, "Sleep", self.min_spin,
+                                      "to", self.max_spin, "Fail", self.fail_spin,
+                                      "Seed", self.seed_spin)
+        self.auto_settings.setVisible(False)
+        self.settings_button.toggled.connect(self._on_settings_toggled)
 
         self.workers_spin = _spin("workersSpin", 1, MAX_WORKERS, 1,
                                   "Worker threads sharing the queue (change while stopped)")
@@ -113,49 +161,52 @@ class ControlPanel(QWidget):
         self.maxsize_spin.setSpecialValueText("unbounded")
         self.status_label = QLabel()
         self.status_label.setObjectName("workerStatusLabel")
-        consumer = QGroupBox("Consumer — worker thread(s): tasks.get() takes them in FIFO order")
-        row2 = QHBoxLayout(consumer)
-        _add(row2, "Workers:", self.workers_spin, "maxsize:", self.maxsize_spin,
-             action_button(a.start, "startButton", "Start"),
-             action_button(a.stop, "stopButton", "Stop"),
-             action_button(a.pause, "pauseButton", "Pause"),
-             action_button(a.step, "stepButton", "Step"), self.status_label)
-        row2.addStretch(1)
+        consumer = _segment(
+            "consumerBar", "Consumer", "Worker thread(s): tasks.get() takes them in FIFO order",
+            "Workers", self.workers_spin, "maxsize", self.maxsize_spin,
+            action_button(a.start, "startButton", "Start"),
+            action_button(a.stop, "stopButton", "Stop"),
+            action_button(a.pause, "pauseButton", "Pause"),
+            action_button(a.step, "stepButton", "Step"), self.status_label)
 
-        table_row = QHBoxLayout()
-        table_row.addWidget(QLabel("Every item put on the queue, in FIFO order:"))
-        table_row.addStretch(1)
-        # The load test sits by the table it floods (the producer row is full
-        # on a laptop); MainThread is still the producer.
+        # The load test sits with the table's own commands; MainThread is still
+        # the producer.
         self.burst_spin = _spin("burstSpin", 1, MAX_BURST, 10_000,
                                 "How many no-op tasks a burst puts on the queue")
         self.burst_spin.setGroupSeparatorShown(True)
         self.burst_spin.setSingleStep(10_000)
-        table_row.addWidget(self.burst_spin)
-        table_row.addWidget(action_button(a.burst, "burstButton", "No-op burst"))
-        table_row.addSpacing(24)
-        table_row.addWidget(action_button(a.cancel, "cancelButton", "Cancel selected"))
-        table_row.addWidget(action_button(a.clear, "clearButton", "Clear finished"))
+        table = _segment("tableBar", "Table", "Every item put on the queue, in FIFO order",
+                         self.burst_spin, action_button(a.burst, "burstButton", "No-op burst"),
+                         action_button(a.cancel, "cancelButton", "Cancel selected"),
+                         action_button(a.clear, "clearButton", "Clear finished"))
 
-        self._rows = (row, row3, row2)
+        self._flow = FlowLayout(spacing=4, max_lines=MAX_LINES)
+        for segment in (producer, auto, self.auto_settings, consumer, table):
+            self._flow.addWidget(segment)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(producer)
-        layout.addWidget(auto)
-        layout.addWidget(consumer)
-        layout.addLayout(table_row)
+        layout.addLayout(self._flow)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._flow.heightForWidth(width)
+
+    def _on_settings_toggled(self, shown: bool) -> None:
+        self.auto_settings.setVisible(shown)
+        self.settings_button.setText("Settings ◂" if shown else "Settings ▸")
 
     def compact(self, status_bar: QStatusBar) -> None:
-        """For a laptop screen: thinner group boxes, so the table gets the
-        height, and the producer status moves to the left of `status_bar`: the
-        auto-producer's row has no room left for it ("produ"). A refusal's
+        """For a laptop screen: the producer status moves to the left of
+        `status_bar`, where it has the room to say everything. A refusal's
         message covers it there for a few seconds."""
-        for row in self._rows:
-            row.setContentsMargins(6, 2, 6, 2)
-        layout = self.layout()
-        if layout is not None:
-            layout.setSpacing(2)
         if self.producer_status.parent() is not status_bar:
-            self._auto_row.removeWidget(self.producer_status)
-            self._auto_row.addStretch(1)
+            for action in self._auto_bar.actions():
+                if self._auto_bar.widgetForAction(action) is self.producer_status:
+                    self._auto_bar.removeAction(action)
             status_bar.addWidget(self.producer_status, 1)
+            self.producer_status.show()

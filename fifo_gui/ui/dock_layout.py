@@ -1,79 +1,191 @@
-"""Where the teaching views sit: docks around the table, and a laptop's first layout."""
+"""Where the teaching views sit: docks around the table, which keeps the room.
+
+A first start fills the screen (maximised under 2560 px wide). On a tall
+screen the statistics, depth chart and responsiveness meter form a column on
+the right, the queue lane spans the table's width above it (the lane is wide,
+not tall) and the timeline and event log share the bottom; on a
+laptop, a projector at 1280x720 or at a big zoom every view goes into one of
+two tab groups below the table, so the table has the full width and the
+window never outgrows the screen.
+"""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QWidget,
+)
 
-SMALL_SCREEN_HEIGHT = 900  # px of available height below which a first start is compact
+SMALL_SCREEN_HEIGHT = 900  # px of available height below which the views share tabs
+MAXIMISE_BELOW_WIDTH = 2560  # px: narrower screens start maximised
+RIGHT_SHARE = 0.24  # of the screen's width, the right column on a tall screen
+BOTTOM_SHARE = 0.22  # of the screen's height, the views below the table
+LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen
 
 Area = Qt.DockWidgetArea
+H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
 def add_docks(window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]],
               log: QWidget) -> tuple[list[QDockWidget], QDockWidget]:
-    """One dock per view, where the table keeps the room in the middle; the
-    event log shares the bottom with the first bottom view, as a tab."""
+    """One dock per view (in `views`' order: queue lane, timeline, statistics,
+    depth chart, responsiveness) and the event log; the tall-screen layout."""
     docks = []
     for title, widget, area in views:
         dock = QDockWidget(title, window)
         dock.setObjectName(widget.objectName() + "Dock")
-        dock.setWidget(widget)
+        dock.setWidget(_scrolling(widget) if widget.layout() is not None else widget)
         window.addDockWidget(area, dock)
         docks.append(dock)
     log_dock = QDockWidget("Event log", window)
     log_dock.setObjectName("eventLogDock")
     log_dock.setWidget(log)
     window.addDockWidget(Area.BottomDockWidgetArea, log_dock)
-    bottom = next(d for d in docks if window.dockWidgetArea(d) == Area.BottomDockWidgetArea)
-    window.tabifyDockWidget(bottom, log_dock)
-    bottom.raise_()
+    # The right column runs the full height; the bottom views sit under the table.
     window.setCorner(Qt.Corner.BottomRightCorner, Area.RightDockWidgetArea)
     window.setCorner(Qt.Corner.TopRightCorner, Area.RightDockWidgetArea)
+    _, timeline, stats, depth, heartbeat = docks
+    window.tabifyDockWidget(timeline, log_dock)
+    window.splitDockWidget(stats, depth, V)
+    window.tabifyDockWidget(depth, heartbeat)
+    timeline.raise_()
+    depth.raise_()
     return docks, log_dock
 
 
+class _TallScroll(QScrollArea):
+    """Scrolls up and down only: as wide as its view needs (the dock widens at a
+    bigger zoom), as short as the dock likes."""
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        width = inner.minimumSizeHint().width() if inner is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), 60)
+
+
+def _scrolling(widget: QWidget) -> QScrollArea:
+    """A view made of widgets (the statistics' form) scrolls when its dock is
+    short, instead of holding the whole window to its height."""
+    area = _TallScroll()
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setObjectName(widget.objectName() + "Scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
+def titles_follow_font(window: QMainWindow, font: QFont) -> None:
+    """Dock titles in `font` (the zoomed application font). A dock paints its
+    title in a font it cached when it was made, unless its own font differs
+    from its class's: a font of its own, told apart by a style strategy that
+    changes nothing on screen, makes the title follow the zoom."""
+    own = QFont(font)
+    own.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    for dock in window.findChildren(QDockWidget):
+        dock.setFont(own)
+
+
 def is_small_screen(available: QRect) -> bool:
-    """A laptop's screen: the window needs its compact layout to fit."""
+    """A laptop's or a 720p projector's screen: the views share tabs."""
     return available.height() < SMALL_SCREEN_HEIGHT
 
 
-def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget], available: QRect) -> bool:
-    """Size and centre `window` on `available`. Under SMALL_SCREEN_HEIGHT (a
-    laptop) the right-hand docks share one tab group and the top dock joins the
-    bottom's tabs, so the table keeps room for its rows and the window fits.
-    True if the screen was small (the caller may compact more)."""
+def tab_below(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget) -> None:
+    """Every view into two tab groups below the table: the timeline, queue lane
+    and event log; the statistics, depth chart and responsiveness meter."""
+    lane, timeline, stats, depth, heartbeat = docks
+    for dock in (*docks, log_dock):  # out of any tab group first: a split of a
+        window.addDockWidget(Area.BottomDockWidgetArea, dock, V)  # tab only adds a tab
+    window.splitDockWidget(timeline, stats, H)
+    window.tabifyDockWidget(timeline, lane)
+    window.tabifyDockWidget(timeline, log_dock)
+    for first, second in itertools.pairwise((stats, depth, heartbeat)):
+        window.tabifyDockWidget(first, second)
+    timeline.raise_()
+    stats.raise_()
+
+
+def is_tabbed_below(window: QMainWindow, docks: Sequence[QDockWidget]) -> bool:
+    """True once `tab_below` arranged the views."""
+    return all(window.dockWidgetArea(d) == Area.BottomDockWidgetArea for d in docks)
+
+
+def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget,
+                  available: QRect) -> bool:
+    """A first start's layout for `available`: the views' share of it, tabs on
+    a small screen. True if the screen was small (the caller may compact more)."""
     small = is_small_screen(available)
+    lane, timeline, stats, _, _ = docks
     if small:
-        top = [d for d in docks if window.dockWidgetArea(d) == Area.TopDockWidgetArea]
-        right = [d for d in docks if window.dockWidgetArea(d) == Area.RightDockWidgetArea]
-        bottom = [d for d in docks if window.dockWidgetArea(d) == Area.BottomDockWidgetArea]
-        for first, second in itertools.pairwise(right):
-            window.tabifyDockWidget(first, second)
-        if bottom:
-            for dock in top:
-                window.tabifyDockWidget(bottom[0], dock)
-        for dock in (*right[:1], *top):
-            dock.raise_()
-        # The table, not the bottom tabs, gets the height that is left.
-        if top or bottom:
-            window.resizeDocks([(top or bottom)[0]], [available.height() // 4],
-                               Qt.Orientation.Vertical)
+        tab_below(window, docks, log_dock)
+        window.resizeDocks([timeline, stats], [available.width() * 6 // 10,
+                                               available.width() * 4 // 10], H)
+    else:
+        window.resizeDocks([stats], [int(available.width() * RIGHT_SHARE)], H)
+        window.resizeDocks([lane], [LANE_HEIGHT], V)
+    window.resizeDocks([timeline], [int(available.height() * BOTTOM_SHARE)], V)
     return small
 
 
-def place_on_screen(window: QMainWindow, available: QRect) -> None:
-    """At most 95 % of the screen, centred on it."""
-    # The minimum size just changed (docks tabified, a compact layout): lay the
-    # children out now, then the window, so the resize below is not refused.
+def settle(window: QMainWindow) -> None:
+    """Lay the window out now (after a change of docks or font), so its
+    minimum size is up to date before the caller compares or resizes."""
     QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     layout = window.layout()
     if layout is not None:
         layout.activate()
-    window.resize(window.size().boundedTo(available.size() * 0.95))
+
+
+def place_on_screen(window: QMainWindow, available: QRect) -> None:
+    """Maximised on a screen under MAXIMISE_BELOW_WIDTH; otherwise two thirds
+    of a big screen, centred on it."""
+    settle(window)
+    if available.width() < MAXIMISE_BELOW_WIDTH:
+        window.resize(available.size() * 0.95)  # what "restore" returns to
+        frame = window.frameGeometry()
+        frame.moveCenter(available.center())
+        window.move(frame.topLeft())
+        if window.screen().availableGeometry() == available:  # not a size asked for in a test
+            window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+        return
+    window.resize(QSize(available.width() * 2 // 3, available.height() * 3 // 4))
     frame = window.frameGeometry()
     frame.moveCenter(available.center())
     window.move(frame.topLeft())
+
+
+def keep_on_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget,
+                   available: QRect) -> None:
+    """After a zoom: if the window no longer fits `available`, the views go
+    into tabs below the table, and the window shrinks back inside the screen."""
+    settle(window)
+    if not is_tabbed_below(window, docks) and not _fits(window, available):
+        tab_below(window, docks, log_dock)
+    if is_tabbed_below(window, docks):  # the bigger text must not take the table's rows
+        window.resizeDocks([docks[1]], [int(available.height() * BOTTOM_SHARE)], V)
+    settle(window)
+    if window.isMaximized() or window.isFullScreen():
+        return
+    frame = window.frameGeometry()
+    extra = frame.size() - window.size()  # the window manager's frame
+    window.resize(window.size().boundedTo(available.size() - extra))
+    frame = window.frameGeometry()
+    if not available.contains(frame):
+        x = max(available.left(), min(frame.left(), available.right() + 1 - frame.width()))
+        y = max(available.top(), min(frame.top(), available.bottom() + 1 - frame.height()))
+        window.move(x, y)
+
+
+def _fits(window: QMainWindow, available: QRect) -> bool:
+    need = window.minimumSizeHint().expandedTo(window.minimumSize())
+    return need.width() <= available.width() and need.height() <= available.height() - 40

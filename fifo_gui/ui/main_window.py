@@ -26,7 +26,14 @@ from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.dock_layout import add_docks, fit_to_screen, is_small_screen, place_on_screen
+from fifo_gui.ui.dock_layout import (
+    add_docks,
+    fit_to_screen,
+    is_small_screen,
+    keep_on_screen,
+    place_on_screen,
+    titles_follow_font,
+)
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.frame_clock import FrameClock
@@ -125,7 +132,7 @@ class MainWindow(QMainWindow):
         # Widths from the font, not from the contents: measuring 100,000 rows
         # (ResizeToContents) would freeze the window.
         samples = {Column.POSITION: "00000", Column.ID: "0000000",  # a burst of a million
-                   Column.TASK: "sample_task('Task A', 2.0)XX", Column.STATE: "XX Cancelled",
+                   Column.TASK: "sample_task('Task A', 2)", Column.STATE: "XX Cancelled",
                    Column.WORKER: "worker-10",
                    Column.ENQUEUED: "Enqueued", Column.STARTED: "0000.000",
                    Column.FINISHED: "Finished", Column.WAIT: "000.000 s", Column.RUN: "000.000 s"}
@@ -144,10 +151,10 @@ class MainWindow(QMainWindow):
         area = Qt.DockWidgetArea
         self.docks, self.log_dock = add_docks(self, (
             ("Queue lane", self.queue_lane, area.TopDockWidgetArea),
-            ("Timeline — one lane per worker", self.timeline, area.BottomDockWidgetArea),
+            ("Timeline", self.timeline, area.BottomDockWidgetArea),
             ("Statistics", self.stats_panel, area.RightDockWidgetArea),
-            ("Queue depth over time", self.depth_chart, area.RightDockWidgetArea),
-            ("Responsiveness of the main thread", self.heartbeat, area.RightDockWidgetArea),
+            ("Queue depth", self.depth_chart, area.RightDockWidgetArea),
+            ("Main thread", self.heartbeat, area.RightDockWidgetArea),
         ), self.log)
         self.files = FileCommands(self, self.model, self.log, self.timeline,
                                   self.producers.run_scenario,
@@ -176,13 +183,12 @@ class MainWindow(QMainWindow):
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
         on a laptop the control groups get thinner and the statistics narrower."""
-        if fit_to_screen(self, self.docks, available):
+        if fit_to_screen(self, self.docks, self.log_dock, available):
             self._compact()
         place_on_screen(self, available)
 
     def _compact(self) -> None:
         self.controls.compact(self.statusBar())
-        self.stats_panel.compact()
 
     def _build_menus(self) -> None:
         a = self.actions_
@@ -418,6 +424,16 @@ class MainWindow(QMainWindow):
             apply_theme(app, self._zoom, self.actions_.high_contrast.isChecked())
         self.counts_label.setMinimumWidth(0)  # the next counts set it for the new size
         self._fit_columns()
+        if isinstance(app, QApplication):
+            titles_follow_font(self, app.font())
+        screen = self.screen() if self._fit_screen and hasattr(self, "docks") else None
+        if screen is not None:  # a bigger font must not push the window off the screen
+            keep_on_screen(self, self.docks, self.log_dock, screen.availableGeometry())
+
+    @property
+    def zoom(self) -> int:
+        """Points added to the base font size (View ▸ Zoom)."""
+        return self._zoom
 
     def _set_zoom(self, zoom: int) -> None:
         self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))

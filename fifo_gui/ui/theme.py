@@ -18,6 +18,8 @@ from fifo_gui.resources import resource_path
 FUSION_ARGS = ["-style", "Fusion"]
 BASE_POINT_SIZE = 13  # readable from the back of a classroom at 100 % zoom
 MIN_ZOOM, MAX_ZOOM = -4, 14  # points added to BASE_POINT_SIZE
+CLASS_FONTS = ("QDockWidgetTitle", "QTabBar", "QMenuBar", "QMenu",
+               "QHeaderView", "QToolTip", "QTipLabel", "QStatusBar", "QMessageBox")
 
 
 def _palette(high_contrast: bool) -> QPalette:
@@ -75,6 +77,10 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
     new_font = app.font() != font
     if new_font:
         app.setFont(font)
+        # A desktop theme gives some classes their own font (dock titles, tabs,
+        # menus), which the application font does not reach: they follow the zoom too.
+        for name in CLASS_FONTS:
+            app.setFont(font, name)  # type: ignore[arg-type]  # the stub says bytes; PySide takes str
     sheet = resource_path("style.qss").read_text(encoding="utf-8")
     if high_contrast:
         sheet += resource_path("high-contrast.qss").read_text(encoding="utf-8")

@@ -10,9 +10,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
@@ -28,6 +28,8 @@ WORKER_W = 240.0
 RECENT_W = 200.0
 FULL_WIDTH = 1200.0  # below it the worker and finished columns narrow, down to
 NARROWEST = 0.7  # 70 %: a laptop's lane (~830 px) then has room for two items, not none
+BASE_POINTS = 13.0  # the font size the sizes above are made for: they grow with the zoom
+BUSY_WITHIN = 0.25  # s: a worker that finished a task this recently is drawn busy
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,9 @@ class QueueLane(QWidget):
         self._ledger = ledger
         self._scheduler = scheduler
         self.producer_blocked = False  # set by the window: a producer waits for room
-        self.setMinimumHeight(130)
+        self.setMinimumHeight(100)  # the boxes fit the height they get
+        self.setMouseTracking(True)
+        self._layout: LaneLayout | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip("The FIFO queue: the producer puts on the left (tail), "
                         "workers get() from the right (head)")
@@ -63,48 +67,53 @@ class QueueLane(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(1200, 190)
 
+    def _zoom(self) -> float:
+        return max(1.0, self.font().pointSizeF() / BASE_POINTS)
+
     def layout_lane(self) -> LaneLayout:
         """Compute every rectangle for the current size and the ledger's state."""
         w, h = float(self.width()), float(self.height())
-        top, bottom = MARGIN + 22, h - MARGIN
-        producer = QRectF(MARGIN, top, PRODUCER_W, bottom - top)
-        scale = max(NARROWEST, min(1.0, w / FULL_WIDTH))
-        worker_w, recent_w = WORKER_W * scale, RECENT_W * scale
+        k = self._zoom()
+        top, bottom = MARGIN + 22 * k, h - MARGIN
+        producer = QRectF(MARGIN, top, PRODUCER_W * k, bottom - top)
+        scale = max(NARROWEST, min(1.0, w / FULL_WIDTH)) * k
+        worker_w, recent_w = WORKER_W * scale, RECENT_W * scale * 1.2
         recent_x = w - MARGIN - recent_w
         worker_x = recent_x - BOX_GAP * 3 - worker_w
         queue_rect = QRectF(producer.right() + BOX_GAP * 4, top,
                             max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
                             bottom - top)
-        fit = max(0, int((queue_rect.width() - BOX_GAP) // (BOX_W + BOX_GAP)))
+        box_w = BOX_W * k
+        fit = max(0, int((queue_rect.width() - BOX_GAP) // (box_w + BOX_GAP)))
         waiting = self._ledger.queued
         shown = self._ledger.head(fit if waiting <= fit else max(0, fit - 1))
         hidden = waiting - len(shown)
         box_h = min(70.0, queue_rect.height() - 2 * BOX_GAP)
         box_y = queue_rect.center().y() - box_h / 2
         boxes = []
-        x = queue_rect.right() - BOX_GAP - BOX_W
+        x = queue_rect.right() - BOX_GAP - box_w
         for item in shown:  # head first, at the right
-            boxes.append((item, QRectF(x, box_y, BOX_W, box_h)))
-            x -= BOX_W + BOX_GAP
-        more = QRectF(x, box_y, BOX_W, box_h) if hidden else None
+            boxes.append((item, QRectF(x, box_y, box_w, box_h)))
+            x -= box_w + BOX_GAP
+        more = QRectF(x, box_y, box_w, box_h) if hidden else None
 
         names = list(self._ledger.workers.items()) or [(f"worker-{n}", None) for n in
                                                        range(1, self._scheduler.workers + 1)]
         slot = (bottom - top) / max(1, len(names))
         workers = [(name, item, QRectF(worker_x, top + i * slot + 2, worker_w, slot - 4))
                    for i, (name, item) in enumerate(names)]
-        recent_items = list(self._ledger.recent)[::-1]  # newest first
-        row_h = 28.0
+        # One column, newest on top: it reads down in the order tasks finished.
+        recent_items = list(self._ledger.recent)[::-1]
+        row_h = min(28.0 * k, (bottom - top) / 2 - 4)
         rows = max(1, int((bottom - top) // (row_h + 4)))
-        col_w = (recent_w - 4) / 2
-        recent = [(item, QRectF(recent_x + (i // rows) * (col_w + 4),
-                                top + (i % rows) * (row_h + 4), col_w, row_h))
-                  for i, item in enumerate(recent_items[:rows * 2])]
+        recent = [(item, QRectF(recent_x, top + i * (row_h + 4), recent_w, row_h))
+                  for i, item in enumerate(recent_items[:rows])]
         return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         lay = self.layout_lane()
         p = QPainter(self)
+        self._layout = lay
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
         p.setFont(view_font(self, -1, bold=True))
@@ -126,8 +135,9 @@ class QueueLane(QWidget):
             p.drawText(QRectF(first.left(), 2, first.width(), 24),
                        Qt.AlignmentFlag.AlignCenter, "Consumer(s)")
         if lay.recent:
-            p.drawText(QRectF(lay.recent[0][1].left(), 2, 200, 24),
-                       Qt.AlignmentFlag.AlignLeft, "Finished")
+            p.drawText(QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), 24),
+                       Qt.AlignmentFlag.AlignLeft, elide(p, "Finished, newest first",
+                                                         lay.recent[0][1].width()))
 
         p.setFont(view_font(self))
         self._draw_producer(p, lay.producer)
@@ -155,7 +165,7 @@ class QueueLane(QWidget):
         for name, current, rect in lay.workers:
             self._draw_worker(p, rect, name, current, now)
         for done, rect in lay.recent:
-            draw_box(p, rect, done, f"{short_label(done)} · {done.state.value}")
+            draw_box(p, rect, done, f"{done.label} · {done.state.value}")
         p.end()
 
     def _draw_producer(self, p: QPainter, rect: QRectF) -> None:
@@ -179,6 +189,12 @@ class QueueLane(QWidget):
         if item is None:
             alive = name in self._ledger.workers
             text = f"{name}: blocked on get() — zzz" if alive else f"{name}: not running"
+            if alive and self._just_finished(name, now):  # a flood: between two tasks
+                text = f"{name}: busy — taking task after task"
+                p.setPen(QPen(state_colour(TaskState.RUNNING), 2))
+                p.setBrush(QColor("#FFF3DC"))
+                p.drawRoundedRect(rect, 8, 8)
+                p.setPen(INK)
             p.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                        elide(p, text, inner.width()))
             return
@@ -192,6 +208,25 @@ class QueueLane(QWidget):
             p.drawRect(bar)
             p.setBrush(state_colour(TaskState.RUNNING))
             p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
+
+    def _just_finished(self, name: str, now: float) -> bool:
+        """True if `name` finished a task within BUSY_WITHIN: between two tasks of
+        a flood the worker holds none, but it is not waiting on get()."""
+        for band in reversed(self._ledger.bands):  # the newest bands are last
+            if band.worker == name:
+                return now - band.end <= BUSY_WITHIN
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        """A finished chip's tooltip: its whole name, however narrow the chip."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            lay = self._layout
+            for done, rect in lay.recent if lay is not None else []:
+                if rect.contains(QPointF(event.pos())):
+                    QToolTip.showText(event.globalPos(), f"#{done.task_id} {done.label}\n"
+                                      f"{done.state.value} on {done.worker}", self)
+                    return True
+        return super().event(event)
 
     def _arrow(self, p: QPainter, x1: float, x2: float, y: float) -> None:
         if x2 - x1 < 8:

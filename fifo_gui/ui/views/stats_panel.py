@@ -82,11 +82,6 @@ class StatsPanel(QWidget):
         for value in self.values.values():
             value.setMinimumWidth(width)
 
-    def compact(self) -> None:
-        """Each figure under its caption: the narrow column of a laptop screen."""
-        self._form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-        self.updateGeometry()  # the dock asks again: its cached size is the wide one
-
     def changeEvent(self, event: QEvent) -> None:
         """A new font size (zoom) needs room for the figures at that size."""
         super().changeEvent(event)
@@ -111,6 +106,8 @@ class StatsPanel(QWidget):
         v["L"].setText(_n(s.mean_in_system))
         v["W"].setText(_s(s.mean_time_in_system))
         v["little"].setText(f"{_n(s.mean_in_system)} vs {_n(s.littles_product)}")
-        v["started_fifo"].setText(_yes(s.started_in_fifo_order))
+        # A LIFO or priority queue names itself: "no — LIFO" is the lesson.
+        order = "" if s.discipline == "FIFO" else f" — {s.discipline}"
+        v["started_fifo"].setText(_yes(s.started_in_fifo_order) + order)
         v["finished_fifo"].setText(_yes(s.finished_in_fifo_order))
         return s

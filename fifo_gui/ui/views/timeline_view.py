@@ -49,7 +49,7 @@ class TimelineView(QWidget):
         self._right = 0.0  # seconds since epoch at the right edge, while paused
         self._drag_from: QPointF | None = None
         self.setMouseTracking(True)
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(90)
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
 
     def sizeHint(self) -> QSize:

@@ -1,0 +1,165 @@
+"""The table-first layout on a real X server with a window manager.
+
+Runs the real app (`python -m fifo_gui`, fresh settings) on Xvfb + openbox at
+1920x1080, 1366x768 and 1280x720, presses Ctrl++ with xdotool up to zoom +4
+and +8, and reads what the window reports about its layout
+(`FIFO_GUI_LAYOUT_REPORT`). Offscreen tests at a fixed size never saw how a
+window manager sizes the window: this one does.
+
+Skipped (with the reason) where Xvfb, openbox or xdotool is missing; .ci/run
+installs them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MISSING = [tool for tool in ("Xvfb", "openbox", "xdotool") if shutil.which(tool) is None]
+
+pytestmark = pytest.mark.skipif(
+    bool(MISSING),
+    reason=f"needs {', '.join(MISSING)} (apt-get install xvfb openbox xdotool; .ci/run "
+           "installs them)",
+)
+
+# screen -> the table's visible rows on a first start at zoom 0 (the issue's numbers)
+SCREENS = {(1920, 1080): 12, (1366, 768): 8, (1280, 720): 6}
+ZOOMS = (0, 4, 8)
+
+
+def free_display() -> int:
+    for n in range(120, 250):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return n
+    raise RuntimeError("no free X display number")
+
+
+def wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def desktop(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, int]]]:
+    """An X server of the requested size with openbox managing its windows."""
+    width, height = request.param
+    n = free_display()
+    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{width}x{height}x24",
+                               "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wm = None
+    try:
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or server.poll() is not None,
+                 10, "Xvfb")
+        assert server.poll() is None, "Xvfb exited"
+        env = dict(os.environ, DISPLAY=f":{n}")
+        wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+        wait_for(lambda: subprocess.run(["xdotool", "search", "--class", "openbox"], env=env,
+                                        capture_output=True).returncode == 0
+                 or wm.poll() is not None, 10, "openbox")
+        yield f":{n}", (width, height)
+    finally:
+        for process in (wm, server):
+            if process is not None:
+                process.terminate()
+                try:
+                    process.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait(timeout=5)
+
+
+def read_report(path: Path) -> dict[str, object] | None:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    except (OSError, ValueError):
+        return None
+
+
+def settled_report(path: Path, zoom: int) -> dict[str, object]:
+    """The window's report at `zoom`, once it has not changed for a moment."""
+    seen: list[object] = [None, time.monotonic()]
+
+    def stable() -> bool:
+        report = read_report(path)
+        if report is None or report.get("zoom") != zoom:
+            return False
+        if report != seen[0]:
+            seen[:] = [report, time.monotonic()]
+            return False
+        return time.monotonic() - float(seen[1]) > 1.0  # type: ignore[arg-type]
+
+    wait_for(stable, 30, f"the window's layout at zoom {zoom}")
+    assert isinstance(seen[0], dict)
+    return seen[0]
+
+
+def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None:
+    x, y, w, h = report["available"]  # type: ignore[misc]
+    fx, fy, fw, fh = report["frame"]  # type: ignore[misc]
+    where = f"{screen[0]}x{screen[1]} zoom {zoom}: {report}"
+    assert (x, y) <= (fx, fy) and fx + fw <= x + w and fy + fh <= y + h, \
+        f"window frame outside the screen, {where}"
+    table_w, table_h = report["table"]  # type: ignore[misc]
+    views = report["views"]
+    assert isinstance(views, dict)
+    for name, (vw, vh) in views.items():
+        assert table_w * table_h > vw * vh, f"{name} is bigger than the table, {where}"
+    if zoom == 0:
+        assert report["maximized"], f"a first start is maximised, {where}"
+        assert report["visible_rows"] >= SCREENS[screen], where  # type: ignore[operator]
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("desktop", list(SCREENS), indirect=True,
+                         ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_the_table_has_the_room_at_every_zoom(desktop: tuple[str, tuple[int, int]],
+                                              tmp_path: Path) -> None:
+    display, screen = desktop
+    report_path = tmp_path / "layout.json"
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
+               XDG_CONFIG_HOME=str(tmp_path / "config"), FIFO_GUI_LAYOUT_REPORT=str(report_path))
+    app = subprocess.Popen([sys.executable, "-m", "fifo_gui"], cwd=ROOT, env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    reports = {}
+    try:
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
+                                "fifo_gui"], env=env, capture_output=True, text=True, timeout=30)
+        window_id = found.stdout.split()[-1]
+        zoom = 0
+        for target in ZOOMS:
+            while zoom < target:
+                subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+plus"], env=env,
+                               timeout=10, check=True)
+                zoom += 1
+                settled_report(report_path, zoom)  # one step at a time, as a person would
+            reports[target] = settled_report(report_path, target)
+            subprocess.run(["import", "-window", "root", str(tmp_path / f"zoom{target}.png")],
+                           env=env, timeout=30, check=False)
+        assert app.poll() is None, app.communicate()[1]
+        # Quit. No check: the window is gone before xdotool sends the key's release.
+        subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+q"], env=env,
+                       timeout=10, check=False, capture_output=True)
+        _, err = app.communicate(timeout=15)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.communicate(timeout=5)
+    for zoom, report in reports.items():
+        print(f"{screen[0]}x{screen[1]} zoom {zoom:+d}: {report['visible_rows']} rows, "
+              f"frame {report['frame']}, table {report['table']}")
+        check(report, screen, zoom)
+    assert app.returncode == 0, err
