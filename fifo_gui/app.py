@@ -84,10 +84,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.console import run_lesson
 
         return run_lesson(args.workers)
-    for option in ("compare", "record", "trace_out", "tasks"):
+    for option in ("compare", "record", "trace_out"):
         if getattr(args, option):
             print(f"fifo-gui: --{option.replace('_', '-')} needs --console --scenario FILE",
                   file=sys.stderr)
+            return 2
+
+    user_tasks = None
+    if args.tasks:  # before the scenario: it may name the file's functions
+        from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
+
+        try:
+            user_tasks = load_user_tasks(args.tasks)
+        except UserTasksError as exc:
+            print(f"fifo-gui: cannot load your tasks: {exc}", file=sys.stderr)
             return 2
 
     scenario = None
@@ -95,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.core.scenario import ScenarioError, load_scenario
 
         try:
-            scenario = load_scenario(args.scenario)
+            scenario = load_scenario(args.scenario, user_tasks=user_tasks)
         except ScenarioError as exc:
             print(f"fifo-gui: cannot open scenario: {exc}", file=sys.stderr)
             return 2
@@ -119,4 +129,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot,
                    scenario=scenario, screenshot_after=args.screenshot_after,
-                   transcript=transcript)
+                   transcript=transcript, user_tasks=user_tasks, tasks_path=args.tasks)

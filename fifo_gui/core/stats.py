@@ -53,6 +53,7 @@ class StatsSnapshot:
     mean_time_in_system: float | None  # W
     started_in_fifo_order: bool
     finished_in_fifo_order: bool
+    discipline: str = "FIFO"  # the order the queue takes items in
 
     @property
     def littles_product(self) -> float | None:
@@ -115,4 +116,5 @@ class QueueStats:
                                  if led.departures else None),
             started_in_fifo_order=led.started_in_order,
             finished_in_fifo_order=led.finished_in_order,
+            discipline=led.discipline,
         )

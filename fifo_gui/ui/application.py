@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from types import TracebackType
-from typing import TextIO
+from typing import Any, TextIO
 
 from PySide6.QtWidgets import QApplication
 
@@ -44,12 +46,16 @@ def make_application() -> QApplication:
 
 def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = None,
             scenario: Scenario | None = None, screenshot_after: float | None = None,
-            transcript: TextIO | None = None) -> int:
+            transcript: TextIO | None = None,
+            user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+            tasks_path: str | None = None) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
     window = MainWindow(FIFOScheduler(workers=workers, verbose=False),
                         fit_screen=screenshot is None)
     window.log.set_transcript(transcript)
+    if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line
+        window.labs.set_user_tasks(user_tasks, Path(tasks_path) if tasks_path else None)
     app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun

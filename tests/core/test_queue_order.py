@@ -62,9 +62,10 @@ def test_matches_a_sort_over_many_random_steps() -> None:
                 queued[next_id] = rng.randrange(3)
                 m.apply([q(next_id, queued[next_id])])
                 next_id += 1
-            key = ((lambda i: -i) if discipline == "LIFO"
-                   else (lambda i: (queued[i], i)))
-            expected = sorted(queued, key=key)
+            if discipline == "LIFO":
+                expected = sorted(queued, reverse=True)
+            else:
+                expected = sorted(queued, key=lambda i, p=queued: (p[i], i))
             assert [r.task_id for r in m.head(len(queued) + 1)] == expected
             sample = expected[:3] + expected[-3:]
             assert [m.queue_position(m.live[i]) for i in sample] == \

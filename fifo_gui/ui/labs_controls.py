@@ -1,0 +1,507 @@
+"""The labs in the window: queue disciplines, Compare, the race panel, your tasks.
+
+One `Labs` object per main window builds its own actions, control-strip
+segments, menus and dock, and wires them to the window's scheduler, ledger
+and frame clock; the window only creates it. Nothing here changes what the
+queue and the workers do except through the scheduler's public API.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QSpinBox,
+    QToolBar,
+)
+
+from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
+from fifo_gui.core.disciplines import QUEUE_CLASSES
+from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
+from fifo_gui.core.scenario_runner import RunResult
+from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.actions import action_button, make_action
+from fifo_gui.ui.compare_dialog import CompareDialog, CompareRun
+from fifo_gui.ui.user_tasks_controls import ArgumentsError, ask_tasks_file, parse_arguments
+from fifo_gui.ui.views.race_panel import RacePanel
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.main_window import MainWindow
+
+UserTasks = Mapping[str, Callable[..., Any]]
+DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
+MIN_PRIORITY, MAX_PRIORITY = -99, 99
+RACE_N = 2000  # additions per race task added from the window, as in race-condition.json
+STOP_NOW_PLAIN = ("Stop now cannot interrupt plain code: a function of yours that never "
+                  "returns stays Running until it returns (closing the window still exits).")
+
+
+@dataclass(frozen=True)
+class LabsActions:
+    """The labs' commands, each with a shortcut its tooltip names."""
+
+    fifo: QAction
+    lifo: QAction
+    priority_queue: QAction
+    priority_field: QAction
+    add_race: QAction
+    add_race_locked: QAction
+    compare: QAction
+    race_panel: QAction
+    load_tasks: QAction
+    user_task: QAction
+    user_args: QAction
+    add_user_task: QAction
+
+    @classmethod
+    def create(cls, parent: QObject) -> LabsActions:
+        actions = cls(
+            fifo=make_action(parent, "&FIFO queue", "Ctrl+Alt+1",
+                             "Queue order: first in, first out (queue.Queue); while stopped "
+                             "and empty"),
+            lifo=make_action(parent, "&LIFO queue", "Ctrl+Alt+2",
+                             "Queue order: last in, first out (queue.LifoQueue): the newest "
+                             "task runs next; while stopped and empty"),
+            priority_queue=make_action(parent, "P&riority queue", "Ctrl+Alt+3",
+                                       "Queue order: lowest priority number first "
+                                       "(queue.PriorityQueue), ties in arrival order; while "
+                                       "stopped and empty"),
+            priority_field=make_action(parent, "Priority &field", "Ctrl+Alt+P",
+                                       "Go to the priority given to tasks added from the "
+                                       "window (lower runs first in a Priority queue)"),
+            add_race=make_action(parent, "Add &race task", "Ctrl+4",
+                                 f"Enqueue race({RACE_N}): adds 1 to a shared counter "
+                                 f"{RACE_N:,} times without a lock"),
+            add_race_locked=make_action(parent, "Add race_&locked task", "Ctrl+5",
+                                        f"Enqueue race_locked({RACE_N}): the same additions "
+                                        "under a threading.Lock"),
+            compare=make_action(parent, "&Compare disciplines…", "Ctrl+M",
+                                "Run the open scenario (or disciplines.json) under FIFO, "
+                                "LIFO and Priority in the background; show the waits side "
+                                "by side"),
+            race_panel=make_action(parent, "R&ace counters", "Ctrl+Alt+R",
+                                   "Show the race panel: each shared counter's expected, "
+                                   "actual and lost updates"),
+            load_tasks=make_action(parent, "Load &your tasks…", "Ctrl+Alt+Y",
+                                   "Import a Python file of yours (this runs its code) and "
+                                   "offer its public functions as tasks"),
+            user_task=make_action(parent, "Your &task selector", "Ctrl+T",
+                                  "Go to the Your tasks selector: a function of your loaded "
+                                  "file"),
+            user_args=make_action(parent, "Your task's ar&guments", "Ctrl+E",
+                                  "Go to the arguments field: Python literals, e.g. 2, b=3"),
+            add_user_task=make_action(parent, "Add y&our task", "Ctrl+6",
+                                      "Enqueue the chosen function of your file with the "
+                                      "arguments given"),
+        )
+        group = QActionGroup(parent)
+        for action in (actions.fifo, actions.lifo, actions.priority_queue):
+            action.setCheckable(True)
+            group.addAction(action)
+        actions.fifo.setChecked(True)
+        actions.race_panel.setCheckable(True)
+        return actions
+
+    def all(self) -> list[QAction]:
+        return [getattr(self, f.name) for f in fields(self)]
+
+    def disciplines(self) -> dict[str, QAction]:
+        return {"FIFO": self.fifo, "LIFO": self.lifo, "Priority": self.priority_queue}
+
+
+class Labs(QObject):
+    """The labs of one main window (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._w = window
+        self._refuse = window._refuse  # the status bar and the log say why
+        self.actions = a = LabsActions.create(window)
+        self.user_tasks: dict[str, Callable[..., Any]] = {}
+        self.tasks_path: Path | None = None
+        self.compare_run: CompareRun | None = None
+        self.compare_dialog: CompareDialog | None = None
+        self.last_compare: list[RunResult] = []
+        self._build_controls()
+        self._build_race_dock()
+        self._build_menus()
+        for signal, slot in (
+            (self.discipline_combo.activated, self._on_combo_activated),
+            (a.fifo.triggered, lambda: self.choose_discipline("FIFO")),
+            (a.lifo.triggered, lambda: self.choose_discipline("LIFO")),
+            (a.priority_queue.triggered, lambda: self.choose_discipline("Priority")),
+            (a.priority_field.triggered, self._focus(self.priority_spin)),
+            (a.add_race.triggered, lambda: self.add_race(race)),
+            (a.add_race_locked.triggered, lambda: self.add_race(race_locked)),
+            (a.compare.triggered, self.start_compare),
+            (a.load_tasks.triggered, self._on_load_tasks),
+            (a.user_task.triggered, self._focus(self.user_task_combo)),
+            (a.user_args.triggered, self._focus(self.args_edit)),
+            (a.add_user_task.triggered, self.add_user_task),
+            (self.args_edit.returnPressed, self.add_user_task),
+        ):
+            signal.connect(slot)
+        window.clock.ticked.connect(self._on_frame)
+        window.clock.ticked.connect(self.race_panel.refresh)
+        window.session_commands.session_reset.connect(self._on_session_reset)
+        window.producers.scenario_opened.connect(self._on_scenario_opened)
+        for action in a.all():
+            action.triggered.connect(window.clock.poke)
+        window.addActions(a.all())  # shortcuts work wherever the focus is
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------
+
+    def _build_controls(self) -> None:
+        a = self.actions
+        combo = self.discipline_combo = QComboBox()
+        combo.setObjectName("disciplineCombo")
+        combo.addItems(list(DISCIPLINE_NAMES))
+        spin = self.priority_spin = QSpinBox()
+        spin.setObjectName("prioritySpin")
+        spin.setRange(MIN_PRIORITY, MAX_PRIORITY)
+        spin.setPrefix("priority ")
+        spin.setToolTip("Priority of the tasks added from the window: in a Priority queue "
+                        "lower runs first, equal ones in arrival order; FIFO and LIFO "
+                        f"ignore it ({a.priority_field.shortcut().toString()} to go here)")
+        self.compare_button = action_button(a.compare, "compareButton", "Compare")
+        labs = QToolBar()
+        labs.setObjectName("labsBar")
+        labs.setMovable(False)
+        caption = QLabel("Labs")
+        caption.setObjectName("segmentCaption")
+        caption.setToolTip("Queue disciplines, a race condition, Compare")
+        for widget in (caption, combo, spin,
+                       action_button(a.add_race, "addRaceButton", "Race"),
+                       action_button(a.add_race_locked, "addRaceLockedButton", "Race locked"),
+                       self.compare_button):
+            labs.addWidget(widget)
+
+        self.user_task_combo = QComboBox()
+        self.user_task_combo.setObjectName("userTaskCombo")
+        self.user_task_combo.setToolTip(
+            f"Your tasks: the functions of the loaded file ({a.user_task.shortcut().toString()})")
+        self.user_task_combo.setMinimumContentsLength(12)
+        self.args_edit = QLineEdit()
+        self.args_edit.setObjectName("userArgsEdit")
+        self.args_edit.setPlaceholderText("arguments, e.g. 2, b=3")
+        self.args_edit.setToolTip("Arguments as Python literals: numbers, strings, True/False/"
+                                  "None, lists, tuples, dicts; name=value for keywords "
+                                  f"({a.user_args.shortcut().toString()}; Enter adds the task)")
+        self.args_edit.setMinimumWidth(self.args_edit.fontMetrics().horizontalAdvance("x" * 18))
+        self.add_user_button = action_button(a.add_user_task, "addUserTaskButton", "Add")
+        yours = QToolBar()
+        yours.setObjectName("userTasksBar")
+        yours.setMovable(False)
+        caption = QLabel("Your tasks")
+        caption.setObjectName("segmentCaption")
+        caption.setToolTip("Functions of your own Python file (File ▸ Load your tasks…). "
+                           + STOP_NOW_PLAIN)
+        yours.addWidget(caption)
+        for field in (self.user_task_combo, self.args_edit, self.add_user_button):
+            yours.addWidget(field)
+        yours.setVisible(False)  # until a file is loaded
+        self.user_tasks_bar = yours
+        # The control strip is a flow of segments: ours join at its end.
+        flow = self._w.controls._flow
+        flow.addWidget(labs)
+        flow.addWidget(yours)
+        self._w.controls.updateGeometry()
+
+    def _build_race_dock(self) -> None:
+        w = self._w
+        self.race_panel = RacePanel()
+        dock = self.race_dock = QDockWidget("Race counters", w)
+        dock.setObjectName("racePanelDock")
+        dock.setWidget(self.race_panel)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # Behind the responsiveness meter's tab: it takes no room from the table.
+        heartbeat = next((d for d in w.docks if d.widget() is w.heartbeat), None)
+        if heartbeat is not None:
+            w.tabifyDockWidget(heartbeat, dock)
+            heartbeat.raise_()
+        toggle = self.actions.race_panel
+        toggle.setChecked(dock.isVisible())
+        toggle.toggled.connect(self._on_race_toggled)
+        dock.visibilityChanged.connect(self._on_race_visibility)
+
+    def _build_menus(self) -> None:
+        a, bar = self.actions, self._w.menuBar()
+        menus = {m.title(): m for act in bar.actions() if isinstance(m := act.menu(), QMenu)}
+        file_menu = menus.get("&File")
+        if file_menu is not None:
+            quit_action = self._w.actions_.quit
+            file_menu.insertAction(quit_action, a.load_tasks)
+            file_menu.insertSeparator(quit_action)
+        labs = QMenu("L&abs", bar)
+        labs.setObjectName("labsMenu")
+        order = labs.addMenu("&Queue order")
+        order.addActions([a.fifo, a.lifo, a.priority_queue])
+        labs.addActions([a.priority_field, a.add_race, a.add_race_locked, a.compare,
+                         a.race_panel])
+        labs.addSeparator()
+        labs.addActions([a.load_tasks, a.user_task, a.user_args, a.add_user_task])
+        help_menu = menus.get("&Help")
+        if help_menu is not None:
+            bar.insertMenu(help_menu.menuAction(), labs)
+        else:
+            bar.addMenu(labs)
+        self.menu = labs
+
+    @staticmethod
+    def _focus(widget: QComboBox | QSpinBox | QLineEdit) -> Callable[[], None]:
+        def focus() -> None:
+            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            if isinstance(widget, QLineEdit):
+                widget.selectAll()
+        return focus
+
+    # -- what changes with the state -----------------------------------------------
+
+    def discipline_refusal(self) -> str:
+        """Why the queue's order cannot change now ("" if it can)."""
+        w = self._w
+        if w.scheduler.running:
+            return "Stop the workers first: the order changes only while they are stopped."
+        waiting = max(w.scheduler.tasks.qsize(), w.ledger.queued)
+        if waiting:
+            return (f"Empty the queue first ({waiting} waiting: Start them, or Stop now / "
+                    "New session): a queue cannot reorder what it holds.")
+        return ""
+
+    def refresh(self) -> None:
+        """Enable what can be used now and say why the rest cannot."""
+        refusal = self.discipline_refusal()
+        combo = self.discipline_combo
+        current = self._w.scheduler.discipline
+        if combo.currentText() != current:
+            combo.setCurrentText(current)
+            self.actions.disciplines()[current].setChecked(True)
+        if combo.isEnabled() != (not refusal) or not combo.toolTip():
+            combo.setEnabled(not refusal)
+            shortcuts = "Ctrl+Alt+1/2/3"
+            combo.setToolTip(
+                f"Queue order: FIFO, LIFO or Priority ({shortcuts}). "
+                + (f"Disabled: {refusal}" if refusal else
+                   "Changes while the workers are stopped and the queue is empty."))
+        for action in self.actions.disciplines().values():
+            action.setEnabled(not refusal)
+        self.actions.add_user_task.setEnabled(bool(self.user_tasks))
+        self.actions.compare.setEnabled(self.compare_run is None)
+
+    @Slot()
+    def _on_frame(self) -> None:
+        self.refresh()
+
+    @Slot(int)
+    def _on_combo_activated(self, index: int) -> None:
+        self.choose_discipline(self.discipline_combo.itemText(index))
+
+    def choose_discipline(self, name: str) -> bool:
+        """Make the window's queue take items in `name`'s order; False if refused."""
+        w = self._w
+        if name == w.scheduler.discipline:
+            self.refresh()
+            return True
+        w.bridge.drain()  # the ledger must know the queue is empty
+        refusal = self.discipline_refusal()
+        if not refusal:
+            try:
+                w.scheduler.use_queue(QUEUE_CLASSES[name])
+            except RuntimeError as exc:
+                refusal = str(exc)
+        if refusal:
+            self._refuse(refusal)
+            self.refresh()
+            return False
+        w.ledger.set_discipline(name)
+        w.queue_lane.setToolTip(
+            f"The {name} queue: the producer puts on the left, workers get() from the right; "
+            "the boxes stand in the order a worker will take them")
+        w.log.log_message(f"queue order: {name} ({type(w.scheduler.tasks).__name__})")
+        w.statusBar().showMessage(f"The queue is now {name}: the next tasks run in {name} order.",
+                                  6000)
+        self.refresh()
+        w.stats_panel.refresh()
+        return True
+
+    # -- adding tasks -------------------------------------------------------------------
+
+    def submit(self, func: Callable[..., Any], args: tuple[Any, ...] = (),
+               kwargs: dict[str, Any] | None = None) -> int | None:
+        """Enqueue one task with the priority field's priority; never blocks."""
+        w = self._w
+        try:
+            task_id = w.scheduler.submit(func, args, kwargs or {}, block=False,
+                                         priority=self.priority_spin.value())
+        except queue.Full:
+            self._refuse(f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "
+                      "the task was not added.")
+            return None
+        except (TypeError, ValueError, RuntimeError) as exc:
+            self._refuse(f"The task was not added: {exc}")
+            return None
+        finally:
+            w.bridge.drain()
+        w.producers.session.record_call(func, args, kwargs or {})
+        return task_id
+
+    def add_race(self, func: Callable[..., Any]) -> None:
+        if self.submit(func, (RACE_N,)) is not None:
+            self.show_race_panel()
+
+    def show_race_panel(self) -> None:
+        self.race_dock.show()
+        self.race_dock.raise_()
+
+    @Slot(bool)
+    def _on_race_toggled(self, shown: bool) -> None:
+        if shown:
+            self.show_race_panel()
+        else:
+            self.race_dock.hide()
+
+    @Slot(bool)
+    def _on_race_visibility(self, visible: bool) -> None:
+        # A tab behind another reports invisible too: the toggle follows the dock itself.
+        self.actions.race_panel.setChecked(not self.race_dock.isHidden())
+
+    @Slot()
+    def add_user_task(self) -> None:
+        """The chosen function of your file with the arguments field's literals."""
+        name = self.user_task_combo.currentText()
+        func = self.user_tasks.get(name)
+        if func is None:
+            self._refuse("Load your tasks first: File ▸ Load your tasks…")
+            return
+        try:
+            args, kwargs = parse_arguments(self.args_edit.text())
+        except ArgumentsError as exc:
+            self._refuse(f"Arguments refused: {exc}")
+            self.args_edit.setFocus()
+            return
+        self.submit(func, args, kwargs)
+
+    # -- your tasks ----------------------------------------------------------------------
+
+    @Slot()
+    def _on_load_tasks(self) -> None:
+        folder = str(self.tasks_path.parent) if self.tasks_path else ""
+        path = ask_tasks_file(self._w, folder)
+        if path is not None:
+            self.load_tasks(path)
+
+    def load_tasks(self, path: Path, *, dialog: bool = True) -> bool:
+        """Import `path` and offer its functions; on a bad file say why (a dialog)
+        and keep what was loaded before."""
+        try:
+            tasks = load_user_tasks(path)
+        except UserTasksError as exc:
+            if dialog:
+                box = QMessageBox(QMessageBox.Icon.Critical, "Cannot load your tasks",
+                                  str(exc), QMessageBox.StandardButton.Ok, self._w)
+                box.setObjectName("userTasksError")
+                box.open()
+                self.error_box = box
+            self._refuse(str(exc))
+            return False
+        self.set_user_tasks(tasks, path)
+        return True
+
+    def set_user_tasks(self, tasks: UserTasks, path: Path | None = None) -> None:
+        """Offer `tasks` (a loaded file's functions) in the Your tasks selector."""
+        self.user_tasks = dict(tasks)
+        self.tasks_path = path
+        combo = self.user_task_combo
+        combo.clear()
+        combo.addItems(list(self.user_tasks))
+        self.user_tasks_bar.setVisible(True)
+        run = self._w.producers.scenario_run
+        if run is not None:
+            run.user_tasks = self.user_tasks
+        where = f" from {path.name}" if path else ""
+        self._w.log.log_message(f"your tasks{where}: " + ", ".join(self.user_tasks))
+        self._w.statusBar().showMessage(
+            f"Loaded {len(self.user_tasks)} task(s){where}: choose one in Your tasks. "
+            + STOP_NOW_PLAIN, 10000)
+        self.refresh()
+
+    # -- sessions and scenarios ------------------------------------------------------------
+
+    @Slot()
+    def _on_session_reset(self) -> None:
+        for counter in RACE_COUNTERS.values():
+            counter.reset()
+        self.race_panel.refresh()
+
+    @Slot(object)
+    def _on_scenario_opened(self, scenario: object) -> None:
+        run = self._w.producers.scenario_run
+        if run is not None and self.user_tasks:
+            run.user_tasks = self.user_tasks  # a scenario may name your functions
+        if isinstance(scenario, Scenario) and any(t.kind in RACE_COUNTERS
+                                                  for t in scenario.tasks):
+            self.show_race_panel()
+
+    # -- Compare -----------------------------------------------------------------------------
+
+    def compare_scenario(self) -> Scenario | None:
+        """The open scenario, else the shipped disciplines.json."""
+        run = self._w.producers.scenario_run
+        if run is not None:
+            return run.scenario
+        try:
+            return load_scenario(resource_path("scenarios", "disciplines.json"))
+        except ScenarioError as exc:
+            self._refuse(f"Cannot compare: {exc}")
+            return None
+
+    @Slot()
+    def start_compare(self) -> None:
+        """Run the scenario under each discipline on a thread; the dialog follows."""
+        if self.compare_run is not None:
+            self._refuse("Compare is already running.")
+            return
+        scenario = self.compare_scenario()
+        if scenario is None:
+            return
+        run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
+        run.finished.connect(self._on_compare_finished)
+        run.failed.connect(self._on_compare_failed)
+        title = scenario.title or "the scenario"
+        self._w.statusBar().showMessage(
+            f"Comparing FIFO, LIFO and Priority on {title} in the background…", 30000)
+        self._w.log.log_message(f"compare: {title}, once per queue discipline")
+        run.start()
+        self.refresh()
+
+    @Slot(object)
+    def _on_compare_finished(self, results: list[RunResult]) -> None:
+        run, self.compare_run = self.compare_run, None
+        self.last_compare = results
+        self.refresh()
+        title = (run.scenario.title if run is not None else "") or "the scenario"
+        self._w.statusBar().showMessage("Compare done.", 4000)
+        dialog = self.compare_dialog = CompareDialog(title, results, self._w)
+        dialog.open()
+
+    @Slot(str)
+    def _on_compare_failed(self, message: str) -> None:
+        self.compare_run = None
+        self.refresh()
+        box = QMessageBox(QMessageBox.Icon.Critical, "Compare failed", message,
+                          QMessageBox.StandardButton.Ok, self._w)
+        box.open()

@@ -1,0 +1,76 @@
+"""Your tasks: the arguments field's parser, and the load dialog's warning.
+
+Arguments are Python literals only, parsed as a call's argument list with
+`ast`: `2, b=3` gives `(2,), {"b": 3}`. A name, a call or an expression is
+refused with a message that says which argument is wrong: the field never
+runs code (the tasks file does, and the window says so before loading it).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+RUNS_CODE = ("Loading a tasks file runs its Python code on this computer, as "
+             "python FILE.py would. Load only files you wrote or trust.\n\n"
+             "Each public top-level function (a def whose name does not start with _) "
+             "becomes a task you can add from the Your tasks selector.")
+
+
+class ArgumentsError(ValueError):
+    """Text in the arguments field that is not a list of Python literals."""
+
+
+def parse_arguments(text: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """`2, "x", b=3` -> `((2, "x"), {"b": 3})`; anything but literals raises
+    `ArgumentsError` with one line naming the problem."""
+    text = text.strip()
+    if not text:
+        return (), {}
+    try:
+        tree = ast.parse(f"f({text}\n)", mode="eval")
+    except SyntaxError as exc:
+        raise ArgumentsError(f"not an argument list ({exc.msg}): write e.g. 2, 'x', b=3"
+                             ) from None
+    call = tree.body
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) \
+            or call.func.id != "f":
+        raise ArgumentsError("not an argument list: write e.g. 2, 'x', b=3")
+    args: list[Any] = []
+    for n, node in enumerate(call.args, start=1):
+        if isinstance(node, ast.Starred):
+            raise ArgumentsError(f"argument {n}: *unpacking is not a literal")
+        args.append(_literal(node, f"argument {n}"))
+    kwargs: dict[str, Any] = {}
+    for keyword in call.keywords:
+        if keyword.arg is None:
+            raise ArgumentsError("**unpacking is not a literal")
+        kwargs[keyword.arg] = _literal(keyword.value, f"argument {keyword.arg}=")
+    return tuple(args), kwargs
+
+
+def _literal(node: ast.expr, where: str) -> Any:
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        source = ast.unparse(node)
+        raise ArgumentsError(
+            f"{where}: {source[:40]!s} is not a Python literal (only numbers, strings, "
+            "True/False/None, and tuples, lists, dicts and sets of them)") from None
+
+
+def ask_tasks_file(parent: QWidget, folder: str = "") -> Path | None:
+    """Say plainly that loading runs the file's code; then ask for the file."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Load your tasks", RUNS_CODE,
+                      QMessageBox.StandardButton.Cancel, parent)
+    box.setObjectName("loadTasksWarning")
+    choose = box.addButton("Choose a file to run…", QMessageBox.ButtonRole.AcceptRole)
+    box.exec()
+    if box.clickedButton() is not choose:
+        return None
+    path, _ = QFileDialog.getOpenFileName(parent, "Load your tasks (runs the file's code)",
+                                          folder, "Python files (*.py);;All files (*)")
+    return Path(path) if path else None

@@ -1,0 +1,86 @@
+"""The race panel: each shared counter's expected, actual and lost updates.
+
+It reads `RACE_COUNTERS` at the window's frames (no timer of its own), so it
+follows the race tasks live as they finish and rests when the window rests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from fifo_gui.core.demo_tasks import RACE_COUNTERS, RaceCounter
+
+COLUMNS = ("expected", "actual", "lost")
+LOST_LOOK = "color: #D55E00; font-weight: bold;"  # vermillion: updates vanished
+EXACT_LOOK = "color: #009E73; font-weight: bold;"  # bluish green: nothing lost
+
+
+class RacePanel(QWidget):
+    """One row per shared counter: expected (additions the tasks made), actual
+    (what the counter reads) and lost (the difference, once no task of that
+    kind runs: while one runs, its additions are not counted as expected yet)."""
+
+    def __init__(self, counters: Mapping[str, RaceCounter] = RACE_COUNTERS,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("racePanel")
+        self.setToolTip("Shared counters the race tasks add 1 to: race without a lock, "
+                        "race_locked with one. Lost = expected - actual.")
+        self._counters = counters
+        grid = QGridLayout()
+        for c, title in enumerate(("Counter", "Expected", "Actual", "Lost")):
+            header = QLabel(f"<b>{title}</b>")
+            header.setAlignment(Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(header, 0, c)
+        self.cells: dict[str, dict[str, QLabel]] = {}
+        for r, (kind, counter) in enumerate(counters.items(), start=1):
+            grid.addWidget(QLabel(counter.name), r, 0)
+            row = {}
+            for c, column in enumerate(COLUMNS, start=1):
+                label = QLabel("0")
+                label.setObjectName(f"race_{kind}_{column}")
+                label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(label, r, c)
+                row[column] = label
+            self.cells[kind] = row
+        self.note = QLabel("Add race tasks (Ctrl+4, Ctrl+5) with several workers, or open "
+                           "race-condition.json, then Start.")
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self._shown: dict[str, tuple[int, int, int]] = {}
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Show the counters as they are now; touch a label only when its figure changed."""
+        for kind, counter in self._counters.items():
+            figures = (counter.expected, counter.value, counter.running)
+            if self._shown.get(kind) == figures:
+                continue
+            self._shown[kind] = figures
+            expected, actual, running = figures
+            cells = self.cells[kind]
+            cells["expected"].setText(f"{expected:,}")
+            cells["actual"].setText(f"{actual:,}")
+            lost = cells["lost"]
+            if running:
+                lost.setText(f"… {running} running")
+                lost.setStyleSheet("")
+            elif expected - actual > 0:
+                lost.setText(f"⚠ {expected - actual:,}")
+                lost.setStyleSheet(LOST_LOOK)
+            else:
+                lost.setText("✓ 0" if expected else "0")
+                lost.setStyleSheet(EXACT_LOOK if expected else "")
+
+    def lost(self, kind: str) -> int | None:
+        """The lost updates shown for `kind`; None while a task of that kind runs."""
+        text = self.cells[kind]["lost"].text()
+        digits = text.lstrip("⚠✓ ").replace(",", "")
+        return int(digits) if digits.isdigit() and not text.startswith("…") else None
