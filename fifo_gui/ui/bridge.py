@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInstance, Slot
@@ -76,6 +77,18 @@ class SchedulerBridge(QObject):
         with self._lock:
             self._pending.append(event)
             first = len(self._pending) == 1
+        if first:
+            self.events_waiting.emit()
+
+    def feed(self, events: Sequence[Event]) -> None:
+        """Events from a recording (replay), on the GUI thread: they take the
+        workers' path, pending list and budgeted drain, so a replayed flood is
+        ingested exactly as a live one."""
+        if not events:
+            return
+        with self._lock:
+            first = not self._pending
+            self._pending += events
         if first:
             self.events_waiting.emit()
 

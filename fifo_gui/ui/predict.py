@@ -1,0 +1,135 @@
+"""Predict, then reveal: before each Step the class guesses which item a worker
+takes next (they click its row); the Step reveals it, the guess is marked
+right or wrong, and the session keeps a score.
+
+Live, predict mode pauses the workers, and Step (F7) lets one item through;
+in a replay, the next-event step goes on to the next item a worker takes. The
+reveal is the first take (a task started, or a worker taking a STOP) in the
+events the ledger takes in after the Step: the same stream every view reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QLabel, QWidget
+
+from fifo_gui.ui.replay import is_take, taken_id
+from fifo_gui.ui.task_model import ID_ROLE
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.bridge import Batch
+    from fifo_gui.ui.main_window import MainWindow
+
+# Okabe-Ito, never colour alone: each verdict also has a word and a sign.
+LOOKS = {
+    "ask": "background: #F0E442; color: #000000;",  # yellow: your turn
+    "right": "background: #009E73; color: #FFFFFF;",  # bluish green
+    "wrong": "background: #D55E00; color: #FFFFFF;",  # vermillion
+}
+
+
+class PredictPanel(QLabel):
+    """The question, the verdict and the score, in one large line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("predictPanel")
+        self.setWordWrap(True)
+        self.setToolTip("Predict, then reveal: click the row of the item you think a worker "
+                        "takes next, then Step")
+        font = self.font()
+        font.setPointSize(font.pointSize() + 3)
+        font.setBold(True)
+        self.setFont(font)
+        self.hide()
+
+    def show_line(self, text: str, look: str) -> None:
+        self.setText(text)
+        self.setStyleSheet(LOOKS[look] + " padding: 4px 10px;")
+
+
+class PredictMode(QObject):
+    """The predict-then-reveal quiz of one main window.
+
+    Signals:
+        revealed(bool): GUI thread. A guess was marked: right (True) or wrong.
+    """
+
+    revealed = Signal(bool)
+
+    def __init__(self, window: MainWindow, panel: PredictPanel) -> None:
+        super().__init__(window)
+        self._w = window
+        self.panel = panel
+        self.on = False
+        self.right = 0
+        self.asked = 0
+        self._armed = False  # a Step was taken: the next take reveals
+        self._guess: int | None = None
+        window.bridge.batch_applied.connect(self._on_batch_applied)
+
+    @property
+    def score(self) -> str:
+        """`2 of 3 right`."""
+        return f"{self.right} of {self.asked} right"
+
+    def set_on(self, on: bool) -> None:
+        """Turn the quiz on (live: the workers pause so that each Step is a question)."""
+        self.on = on
+        self._armed = False
+        self.panel.setVisible(on)
+        if on:
+            self._ask()
+
+    def reset_score(self) -> None:
+        """A new session: a new score."""
+        self.right = self.asked = 0
+        self._armed = False
+        if self.on:
+            self._ask()
+
+    def _ask(self, before: str = "") -> None:
+        self.panel.show_line(
+            f"{before}Predict: click the row of the item a worker takes next, then Step. "
+            f"Score: {self.score}.", "ask")
+
+    def guess_now(self) -> None:
+        """A Step is about to happen: the selected row is the class's guess."""
+        if not self.on:
+            return
+        table = self._w.table
+        current = table.selectionModel().selectedRows()
+        self._guess = int(current[0].data(ID_ROLE)) if current else None
+        self._armed = True
+
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        if not self._armed:
+            return
+        for event in batch.events:
+            if is_take(event):
+                self._reveal(taken_id(event), event.thread)
+                return
+
+    def _reveal(self, task_id: int | None, worker: str) -> None:
+        self._armed = False
+        row = self._w.model.row_for_id(task_id) if task_id is not None else None
+        what = f"#{task_id} {row.label}" if row is not None else f"#{task_id}"
+        if self._guess is None:
+            self.panel.show_line(f"No guess (select a row before Step): {worker} took {what}. "
+                                 f"Score: {self.score}.", "ask")
+            return
+        self.asked += 1
+        right = self._guess == task_id
+        if right:
+            self.right += 1
+            self.panel.show_line(f"✔ Right! {worker} took {what}. Score: {self.score}. "
+                                 "Click your next guess, then Step.", "right")
+        else:
+            self.panel.show_line(f"✘ Wrong: you picked #{self._guess}; {worker} took {what}. "
+                                 f"Score: {self.score}. Click your next guess, then Step.",
+                                 "wrong")
+        self._w.table.clearSelection()  # a stale selection is not the next guess
+        self.revealed.emit(right)

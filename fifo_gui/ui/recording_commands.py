@@ -1,0 +1,510 @@
+"""Record, replay, export a trace, predict: the window's commands for issue 17.
+
+- Record session… (and `--record FILE`): a `Recorder` listens to the
+  scheduler from now on; times are on the window's clock (the table's
+  "seconds since the session began"), so a replay shows the same times.
+- Export ▸ Trace (and `--trace-out FILE`, written when the window closes):
+  the Chrome Trace Event format. Live, it is built from the table's rows (what
+  the window keeps: at most the table's history, without the rows Clear
+  finished removed); in a replay, from the recording's events up to the
+  instant shown.
+- Open recording… (and `--replay FILE`): the window in replay mode
+  (`replay.py`, `replay_bar.py`): no worker runs, the producer and worker
+  controls are off, a banner and the title say "Replay".
+- Predict (`predict.py`): before each Step the class guesses the next item.
+
+Errors never raise into Qt: a window-modal message, and nothing changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMenuBar, QVBoxLayout
+
+from fifo_gui.core.events import (
+    Event,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.ledger import Record
+from fifo_gui.core.recording import Recorder, RecordingError, read_recording
+from fifo_gui.core.states import TaskState
+from fifo_gui.core.trace import dump_trace
+from fifo_gui.ui.actions import make_action
+from fifo_gui.ui.file_commands import show_error
+from fifo_gui.ui.predict import PredictMode, PredictPanel
+from fifo_gui.ui.replay import ReplayController, is_take
+from fifo_gui.ui.replay_bar import ReplayBar
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.main_window import MainWindow
+
+# The window's commands that produce or consume: off in a replay, where no worker runs.
+LIVE_ONLY = ("add_sleep", "add_fail", "add_cpu", "add_lesson", "burst", "producer", "start",
+             "stop", "stop_now", "pause", "step", "cancel", "retry", "clear", "new_session",
+             "scenario_cancel", "open", "save")
+RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
+
+
+@dataclass(frozen=True)
+class RecordingActions:
+    """The commands of recording, replay, trace export and predict mode."""
+
+    record: QAction
+    open_recording: QAction
+    export_trace: QAction
+    close_replay: QAction
+    replay_play: QAction
+    replay_prev: QAction
+    replay_next: QAction
+    replay_faster: QAction
+    replay_slower: QAction
+    replay_start: QAction
+    replay_end: QAction
+    predict: QAction
+
+    @classmethod
+    def create(cls, parent: QObject) -> RecordingActions:
+        """Build the actions with their shortcuts and tooltips."""
+        actions = cls(
+            record=make_action(parent, "&Record session…", "Ctrl+Shift+R",
+                               "Start/stop writing every event of the session to a file "
+                               "(JSON Lines), to replay or share later"),
+            open_recording=make_action(parent, "Open &recording…", "Ctrl+Shift+O",
+                                       "Replay a recorded session in this window: no worker "
+                                       "runs; play, pause, scrub and step through it"),
+            export_trace=make_action(parent, "T&race (Perfetto/Chrome)…", "Ctrl+Shift+E",
+                                     "Save the session as a Chrome trace: open it in "
+                                     "ui.perfetto.dev or chrome://tracing"),
+            close_replay=make_action(parent, "&Close replay", "Ctrl+Shift+W",
+                                     "Leave the replay: the window is live again, empty"),
+            replay_play=make_action(parent, "&Play/pause replay", "Ctrl+Space",
+                                    "Play the recording at the chosen speed, or pause it"),
+            replay_prev=make_action(parent, "◀ Pre&vious event", "Alt+Left",
+                                    "Step the replay back one event"),
+            replay_next=make_action(parent, "Ne&xt event ▶", "Alt+Right",
+                                    "Step the replay on one event (in predict mode: to the "
+                                    "next item a worker takes)"),
+            replay_faster=make_action(parent, "&Faster replay", "Ctrl+]",
+                                      "Replay faster (up to 8x)"),
+            replay_slower=make_action(parent, "&Slower replay", "Ctrl+[",
+                                      "Replay slower (down to 0.25x)"),
+            replay_start=make_action(parent, "Replay to the s&tart", "Alt+Home",
+                                     "Scrub the replay back to the start: an empty queue"),
+            replay_end=make_action(parent, "Replay to the &end", "Alt+End",
+                                   "Scrub the replay to the end: the final state"),
+            predict=make_action(parent, "Pre&dict, then reveal", "F9",
+                                "Quiz mode: the workers pause; before each Step, click the row "
+                                "of the item a worker takes next; Step reveals and scores"),
+        )
+        for checkable in (actions.record, actions.replay_play, actions.predict):
+            checkable.setCheckable(True)
+        return actions
+
+    def all(self) -> list[QAction]:
+        """Every action, in declaration order."""
+        return [getattr(self, f.name) for f in fields(self)]
+
+    def replay_only(self) -> list[QAction]:
+        """The actions that only mean something in a replay."""
+        return [self.close_replay, self.replay_play, self.replay_prev, self.replay_next,
+                self.replay_faster, self.replay_slower, self.replay_start, self.replay_end]
+
+
+def find_menu(bar: QMenuBar | QMenu, title: str) -> QMenu | None:
+    """The submenu titled `title` ("&File"), if there is one."""
+    for action in bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text() == title:
+            return menu
+    return None
+
+
+def records_to_events(records: Sequence[Record]) -> list[Event]:
+    """The events that made these records (the table's rows), in time order:
+    enough for a trace (a task's queued, started and end; a STOP taken)."""
+    events: list[Event] = []
+    for r in records:
+        events.append(TaskQueued(r.task_id, r.label, r.enqueued, r.producer, r.sentinel,
+                                 r.expected, r.priority))
+        if r.sentinel:
+            if r.state is TaskState.CONSUMED and r.started is not None:
+                events.append(WorkerStopped(r.started, r.worker, r.task_id))
+            continue
+        if r.started is not None:
+            events.append(TaskStarted(r.task_id, r.started, r.worker))
+        if r.finished is None:
+            continue
+        if r.state is TaskState.DONE:
+            events.append(TaskFinished(r.task_id, r.finished, r.worker, r.result))
+        elif r.state is TaskState.FAILED:
+            kind, _, message = r.error.partition(": ")
+            events.append(TaskFailed(r.task_id, r.finished, r.worker, kind, message,
+                                     r.traceback))
+        elif r.state is TaskState.CANCELLED:
+            events.append(TaskCancelled(r.task_id, r.finished, r.worker))
+    events.sort(key=lambda e: e.time)  # stable: a task's own events keep their order
+    return events
+
+
+class RecordingCommands(QObject):
+    """Record, Export ▸ Trace, Open recording (replay) and Predict for one window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._w = window
+        self.actions = a = RecordingActions.create(window)
+        self.recorder: Recorder | None = None
+        self._stream: IO[str] | None = None
+        self.record_path: Path | None = None
+        self.trace_out: Path | None = None  # --trace-out: written by finish()
+        self.replay: ReplayController | None = None
+        self.bar: ReplayBar | None = None
+        self._saved: dict[str, Any] = {}  # what replay mode replaced, to put back
+        self._title = window.windowTitle()
+
+        self.record_label = QLabel()
+        self.record_label.setObjectName("recordingLabel")
+        self.record_label.setStyleSheet(RECORDING_STYLE)
+        self.record_label.hide()
+        window.statusBar().addPermanentWidget(self.record_label)
+
+        self.predict_panel = PredictPanel()
+        self._central().insertWidget(0, self.predict_panel)
+        self.predict = PredictMode(window, self.predict_panel)
+
+        for signal, slot in (
+            (a.record.triggered, self._on_record),
+            (a.open_recording.triggered, self._on_open_recording),
+            (a.export_trace.triggered, self._on_export_trace),
+            (a.close_replay.triggered, self.close_replay),
+            (a.replay_play.toggled, self._on_play_toggled),
+            (a.replay_prev.triggered, self._on_prev),
+            (a.replay_next.triggered, self._on_next),
+            (a.replay_start.triggered, self._on_to_start),
+            (a.replay_end.triggered, self._on_to_end),
+            (a.predict.toggled, self._on_predict_toggled),
+        ):
+            signal.connect(slot)
+        # Live, Step is the question's answer: the guess is taken as Step is pressed.
+        window.actions_.step.triggered.connect(self._on_live_step)
+        session = getattr(window, "session_commands", None)
+        if session is not None:
+            session.session_reset.connect(self.predict.reset_score)
+        for action in a.replay_only():
+            action.setEnabled(False)
+        self._add_menus()
+        window.addActions(a.all())  # shortcuts work wherever the focus is
+
+    def _central(self) -> QVBoxLayout:
+        central = self._w.centralWidget()
+        layout = central.layout() if central is not None else None
+        assert isinstance(layout, QVBoxLayout)
+        return layout
+
+    def _add_menus(self) -> None:
+        a = self.actions
+        bar = self._w.menuBar()
+        file_menu = find_menu(bar, "&File")
+        if file_menu is not None:
+            export = find_menu(file_menu, "&Export")
+            if export is not None:
+                export.addAction(a.export_trace)
+                file_menu.insertActions(export.menuAction(),
+                                        [a.open_recording, a.record, a.close_replay])
+        worker = find_menu(bar, "&Worker")
+        if worker is not None:
+            worker.addSeparator()
+            worker.addAction(a.predict)
+        replay = QMenu("&Replay", bar)
+        replay.addActions([a.replay_play, a.replay_prev, a.replay_next, a.replay_faster,
+                           a.replay_slower, a.replay_start, a.replay_end])
+        replay.addSeparator()
+        replay.addActions([a.predict, a.close_replay])
+        view = find_menu(bar, "&View")
+        bar.insertMenu(view.menuAction(), replay) if view is not None else bar.addMenu(replay)
+
+    # -- recording ---------------------------------------------------------------------
+
+    @property
+    def recording(self) -> bool:
+        """True while a recorder listens."""
+        return self.recorder is not None
+
+    def start_recording(self, path: str | Path) -> bool:
+        """Write every event from now on to `path`; False (and a message) if it cannot."""
+        path = Path(path)
+        self.stop_recording()
+        try:
+            stream = path.open("w", encoding="utf-8", newline="\n")
+        except OSError as exc:
+            show_error(self._w, "Cannot record",
+                       f"Could not write {path}: {exc.strerror or exc}")
+            self._sync_record_action()
+            return False
+        self._stream, self.record_path = stream, path
+        self.recorder = Recorder(stream, self._w.model.epoch)
+        self._w.scheduler.add_listener(self.recorder)
+        self.record_label.setText(f"● Recording to {path.name}")
+        self.record_label.setToolTip(f"Recording to {path} (File ▸ Record session… to stop)")
+        self.record_label.show()
+        self._w.statusBar().showMessage(f"Recording to {path}", 6000)
+        self._w.log.log_message(f"recording to {path}")
+        self._sync_record_action()
+        return True
+
+    def stop_recording(self) -> int:
+        """Stop and close the recording; how many events it holds."""
+        recorder, stream = self.recorder, self._stream
+        if recorder is None or stream is None:
+            return 0
+        self._w.scheduler.remove_listener(recorder)
+        recorder.close()
+        stream.close()
+        self.recorder = self._stream = None
+        self.record_label.hide()
+        message = f"Recorded {recorder.count:,} events to {self.record_path}"
+        self._w.statusBar().showMessage(message, 6000)
+        self._w.log.log_message(message)
+        self._sync_record_action()
+        return recorder.count
+
+    def _sync_record_action(self) -> None:
+        self.actions.record.blockSignals(True)
+        self.actions.record.setChecked(self.recording)
+        self.actions.record.blockSignals(False)
+
+    @Slot()
+    def _on_record(self) -> None:
+        if self.recording:
+            self.stop_recording()
+            return
+        path = self._ask_save("Record the session", "session.jsonl",
+                              "Recordings (*.jsonl);;All files (*)")
+        if path is None:
+            self._sync_record_action()
+            return
+        self.start_recording(path)
+
+    # -- trace -------------------------------------------------------------------------
+
+    def trace_text(self) -> str:
+        """The session as a Chrome trace: a replay's events up to the instant shown,
+        else the table's rows."""
+        if self.replay is not None:
+            return dump_trace(self.replay.events[:self.replay.index], self.replay.epoch)
+        model = self._w.model
+        self._w.bridge.drain()
+        model.flush()
+        rows = [model.row(r) for r in range(model.rowCount())]
+        return dump_trace(records_to_events(rows), self._w.model.epoch)
+
+    def export_trace(self, path: str | Path) -> bool:
+        """Write the trace to `path`; False (and a message) if it cannot."""
+        path = Path(path)
+        try:
+            path.write_text(self.trace_text(), encoding="utf-8")
+        except OSError as exc:
+            show_error(self._w, "Export failed", f"Could not write {path}: {exc.strerror or exc}")
+            return False
+        message = f"Saved a trace to {path}: open it in ui.perfetto.dev or chrome://tracing"
+        self._w.statusBar().showMessage(message, 8000)
+        self._w.log.log_message(message)
+        return True
+
+    @Slot()
+    def _on_export_trace(self) -> None:
+        path = self._ask_save("Export a trace", "session-trace.json",
+                              "Chrome traces (*.json)")
+        if path is not None:
+            self.export_trace(path)
+
+    @Slot()
+    def finish(self) -> None:
+        """The window closes: close the recording, write `--trace-out`. Idempotent."""
+        self.stop_recording()
+        if self.trace_out is not None:
+            out, self.trace_out = self.trace_out, None
+            try:
+                out.write_text(self.trace_text(), encoding="utf-8")
+            except OSError as exc:
+                import sys
+
+                print(f"fifo-gui: cannot write the trace to {out}: {exc.strerror or exc}",
+                      file=sys.stderr)
+
+    # -- replay ------------------------------------------------------------------------
+
+    @Slot()
+    def _on_open_recording(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self._w, "Open recording", str(self._folder()),
+                                              "Recordings (*.jsonl);;All files (*)")
+        if path:
+            self._remember(Path(path))
+            self.open_recording(path)
+
+    def open_recording(self, path: str | Path) -> bool:
+        """Replay the recording at `path`; a bad file gets one message, nothing else."""
+        try:
+            events = read_recording(path)
+        except RecordingError as exc:
+            show_error(self._w, "Cannot open recording", str(exc))
+            return False
+        self.enter_replay(events, Path(path))
+        return True
+
+    def enter_replay(self, events: Sequence[Event], path: Path) -> ReplayController:
+        """The window in replay mode over `events` (times on the session clock)."""
+        w = self._w
+        if self.replay is not None:
+            self.close_replay()
+        self.stop_recording()
+        session = getattr(w, "session_commands", None)
+        if session is not None:
+            session.new_session()  # the workers stop, every view clears
+        w._refresh_status()
+        self.replay = replay = ReplayController(w, events, path)
+        a = self.actions
+        self.bar = ReplayBar(replay, a.replay_play, a.replay_prev, a.replay_next,
+                             a.close_replay, a.replay_faster, a.replay_slower)
+        self._central().insertWidget(0, self.bar)
+        self.bar.show()  # now, not at the layout's next turn
+        replay.playing_changed.connect(self._on_playing_changed)
+        replay.about_to_step.connect(self.predict.guess_now)
+        self._saved = {"busy": w.clock._busy, "enabled": {}}
+        for name in LIVE_ONLY:
+            action = getattr(w.actions_, name, None)
+            if isinstance(action, QAction):
+                self._saved["enabled"][name] = action.isEnabled()
+                action.setEnabled(False)
+        w.controls.setEnabled(False)
+        a.record.setEnabled(False)
+        for action in a.replay_only():
+            action.setEnabled(True)
+        # The views' "now" is the replay's position; the frame clock runs while
+        # the replay plays (and while the narrator holds a line), else it rests.
+        for view in self._clocked_views():
+            self._saved[f"now:{id(view)}"] = view._now
+            view._now = replay.now
+        w.clock._busy = lambda: replay.playing or w.narrator.waiting
+        w.setWindowTitle(f"Replay — {path.name} — fifo_gui")
+        w.status_label.setText("Replay: no worker runs")
+        w.statusBar().showMessage(f"Replay of {path.name}: {len(events):,} events over "
+                                  f"{replay.duration:.3f} s. Play with Ctrl+Space.", 8000)
+        replay.seek(0.0)
+        return replay
+
+    def _clocked_views(self) -> list[Any]:
+        w = self._w
+        return [v for v in (w.model, w.timeline, w.stats_panel, w.depth_chart, w.narrator)
+                if hasattr(v, "_now")]
+
+    @Slot()
+    def close_replay(self) -> None:
+        """Leave replay mode: the window is live again, empty."""
+        replay, w = self.replay, self._w
+        if replay is None:
+            return
+        replay.pause()
+        replay.restart()
+        for view in self._clocked_views():
+            view._now = self._saved.get(f"now:{id(view)}", view._now)
+        w.clock._busy = self._saved["busy"]
+        for name, enabled in self._saved["enabled"].items():
+            getattr(w.actions_, name).setEnabled(enabled)
+        w.controls.setEnabled(True)
+        self.actions.record.setEnabled(True)
+        for action in self.actions.replay_only():
+            action.setEnabled(False)
+        if self.bar is not None:
+            self.bar.detach()
+            self._central().removeWidget(self.bar)
+            self.bar.deleteLater()
+        self.replay = self.bar = None
+        w.setWindowTitle(self._title)
+        session = getattr(w, "session_commands", None)
+        if session is not None:
+            session.new_session()
+        w._status_look = ()
+        w._refresh_status()
+
+    @Slot(bool)
+    def _on_play_toggled(self, play: bool) -> None:
+        if self.replay is None:
+            return
+        if play:
+            self.replay.play()
+        else:
+            self.replay.pause()
+
+    @Slot(bool)
+    def _on_playing_changed(self, playing: bool) -> None:
+        self.actions.replay_play.blockSignals(True)
+        self.actions.replay_play.setChecked(playing)
+        self.actions.replay_play.blockSignals(False)
+
+    @Slot()
+    def _on_prev(self) -> None:
+        if self.replay is not None:
+            self.replay.step_back()
+
+    @Slot()
+    def _on_next(self) -> None:
+        if self.replay is not None:
+            self.replay.step_forward(is_take if self.predict.on else None)
+
+    @Slot()
+    def _on_to_start(self) -> None:
+        if self.replay is not None:
+            self.replay.seek(0.0)
+
+    @Slot()
+    def _on_to_end(self) -> None:
+        if self.replay is not None:
+            self.replay.seek(self.replay.duration)
+
+    # -- predict -----------------------------------------------------------------------
+
+    @Slot(bool)
+    def _on_predict_toggled(self, on: bool) -> None:
+        if on and self.replay is None:
+            self._w.actions_.pause.setChecked(True)  # each Step is one question
+        if on and self.replay is not None:
+            self.replay.pause()
+        self.predict.set_on(on)
+
+    @Slot()
+    def _on_live_step(self) -> None:
+        if self.replay is None:
+            self.predict.guess_now()
+
+    # -- files -------------------------------------------------------------------------
+
+    def _folder(self) -> Path:
+        files = getattr(self._w, "files", None)
+        folder: Callable[[], Path] | None = getattr(files, "_folder", None)
+        return folder() if folder is not None else Path.home()
+
+    def _remember(self, path: Path) -> None:
+        files = getattr(self._w, "files", None)
+        remember = getattr(files, "_remember", None)
+        if remember is not None:
+            remember(path)
+
+    def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
+        path, _ = QFileDialog.getSaveFileName(self._w, caption, str(self._folder() / name),
+                                              filters)
+        if not path:
+            return None
+        self._remember(Path(path))
+        return Path(path)

@@ -1,0 +1,215 @@
+"""Replay: a recording drives the window's views through the path live events take.
+
+The recorded events go into the bridge (`SchedulerBridge.feed`), which feeds
+the one ledger and tells the table, the log, the narrator and the views, as
+it does for the workers' events; no worker runs. Times in a recording are on
+the session clock (seconds from 0); they are shifted onto the window's own
+clock (`epoch + t`), so the table shows the recorded times, and the views'
+"now" is the replay's position instead of the wall clock.
+
+Going forward applies the events up to the new position. Going back starts
+again: the ledger and the views are cleared, as New session clears them, and
+the events up to that instant are applied again (the ledger takes a whole
+recording in a fraction of a second). Playing uses a timer only while it
+plays: a paused replay is idle.
+"""
+
+from __future__ import annotations
+
+import time
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from itertools import accumulate
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
+from fifo_gui.core.ledger import Ledger
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.main_window import MainWindow
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+TICK_MS = 20  # how often a playing replay moves on; the frame clock paints
+
+
+def restart_ledger(ledger: Ledger) -> None:
+    """Forget everything, the ids too: a replay applies its recording again
+    from the start, so its ids are not a late "earlier session" (`reset`)."""
+    ledger.reset()
+    ledger.ignore_upto = ledger.last_id = ledger.taken_upto = 0
+    ledger._last_started = ledger._last_finished = 0
+
+
+def is_take(event: Event) -> bool:
+    """A worker took an item off the queue: a task, or a STOP it exits on."""
+    return isinstance(event, (TaskStarted, WorkerStopped))
+
+
+def taken_id(event: Event) -> int | None:
+    """The id of the item a worker took (a task's, or the STOP's)."""
+    if isinstance(event, TaskStarted):
+        return event.task_id
+    if isinstance(event, WorkerStopped):
+        return event.sentinel_id
+    return None
+
+
+class ReplayController(QObject):
+    """Plays, pauses, scrubs and steps a recording in one main window.
+
+    Signals:
+        position_changed(float): GUI thread. The replay is at this many seconds.
+        playing_changed(bool): GUI thread. It started (True) or stopped playing.
+        about_to_step(): GUI thread. A step is about to apply its event(s)
+            (predict mode takes the class's guess now).
+    """
+
+    position_changed = Signal(float)
+    playing_changed = Signal(bool)
+    about_to_step = Signal()
+
+    def __init__(self, window: MainWindow, events: Sequence[Event], path: Path) -> None:
+        super().__init__(window)
+        self._w = window
+        self.path = path
+        self.epoch = epoch = window.model.epoch  # the window's clock: where t = 0 falls
+        self.events: list[Event] = [e._replace(time=epoch + e.time) for e in events]
+        # Threads report in the order they act, so a time can be a hair before
+        # the one above it: bisect on the running maximum.
+        self._ends = list(accumulate((e.time for e in events), max))
+        self.duration = self._ends[-1] if self._ends else 0.0
+        self.index = 0  # events applied so far
+        self.position = 0.0  # seconds on the session clock
+        self.speed = 1.0
+        self._anchor = (0.0, 0.0)  # (position, perf_counter) when play began
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._on_tick)
+
+    # -- the window's clock ----------------------------------------------------------
+
+    def now(self) -> float:
+        """The views' "now": the replay's position on the window's clock."""
+        return self.epoch + self.position
+
+    @property
+    def playing(self) -> bool:
+        """True while the replay plays."""
+        return self._timer.isActive()
+
+    @property
+    def at_end(self) -> bool:
+        """Every event is applied."""
+        return self.index >= len(self.events)
+
+    # -- moving ------------------------------------------------------------------------
+
+    def play(self) -> None:
+        """Play from here (from the start again if at the end)."""
+        if self.playing:
+            return
+        if self.at_end:
+            self.seek(0.0)
+        self._anchor = (self.position, time.perf_counter())
+        self._timer.start()
+        self.playing_changed.emit(True)
+        self._w.clock.poke()
+
+    def pause(self) -> None:
+        """Stop playing; the views stay at this instant."""
+        if not self.playing:
+            return
+        self._timer.stop()
+        self.playing_changed.emit(False)
+        self._w.clock.poke()
+
+    def set_speed(self, speed: float) -> None:
+        """0.25x to 8x; a playing replay goes on from where it is."""
+        self.speed = speed
+        self._anchor = (self.position, time.perf_counter())
+
+    @Slot()
+    def _on_tick(self) -> None:
+        began_at, began = self._anchor
+        target = min(self.duration, began_at + (time.perf_counter() - began) * self.speed)
+        # While playing, the events go through the bridge's budgeted drain,
+        # like a live flood: the window stays responsive at any speed.
+        self._feed_to(bisect_right(self._ends, target))
+        self._set_position(target)
+        if target >= self.duration:
+            self.pause()
+
+    def seek(self, seconds: float) -> None:
+        """Show the session at `seconds` (0 is before the first event), backwards too."""
+        seconds = max(0.0, min(self.duration, seconds))
+        target = 0 if seconds <= 0 else bisect_right(self._ends, seconds)
+        self._go_to(target)
+        self._set_position(seconds)
+        if self.playing:
+            self._anchor = (seconds, time.perf_counter())
+
+    def step_forward(self, until: Callable[[Event], bool] | None = None) -> Event | None:
+        """Apply the next event (or every event up to the next one `until`
+        accepts); the event it stopped at, or None at the end."""
+        if self.at_end:
+            return None
+        self.pause()
+        self.about_to_step.emit()
+        stop = self.index
+        if until is not None:
+            while stop < len(self.events) - 1 and not until(self.events[stop]):
+                stop += 1
+        self._go_to(stop + 1)
+        self._set_position(self._ends[stop])
+        return self.events[stop]
+
+    def step_back(self) -> None:
+        """Undo the last event applied: the views as they were just before it."""
+        if self.index == 0:
+            return
+        self.pause()
+        target = self.index - 1
+        self._go_to(target)
+        self._set_position(self._ends[target - 1] if target else 0.0)
+
+    def next_event(self) -> Event | None:
+        """The event a step would apply next."""
+        return None if self.at_end else self.events[self.index]
+
+    # -- applying ----------------------------------------------------------------------
+
+    def _go_to(self, target: int) -> None:
+        """Exactly the first `target` events applied, now (a scrub, a step)."""
+        w = self._w
+        if target < self.index:
+            self.restart()
+        self._feed_to(target)
+        while w.bridge.backlog:
+            w.bridge.drain()
+        w.model.flush()
+        w.clock.poke()
+
+    def _feed_to(self, target: int) -> None:
+        if target > self.index:
+            self._w.bridge.feed(self.events[self.index:target])
+            self.index = target
+
+    def restart(self) -> None:
+        """Clear the ledger and every view, as New session does: no event applied."""
+        w = self._w
+        bridge = w.bridge
+        while bridge.backlog:  # what is on its way belongs to the old pass
+            bridge.drain()
+        restart_ledger(w.ledger)
+        w.model.reset()
+        w.log.clear()
+        w.narrator.reset()
+        w.stats_panel.refresh()
+        self.index = 0
+
+    def _set_position(self, seconds: float) -> None:
+        self.position = seconds
+        self.position_changed.emit(seconds)
