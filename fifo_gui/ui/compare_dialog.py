@@ -116,6 +116,7 @@ class CompareDialog(QDialog):
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        table.setCurrentCell(-1, -1)  # no cell looks picked out
         self.table = table
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -228,13 +228,11 @@ class Labs(QObject):
         dock.setObjectName("racePanelDock")
         dock.setWidget(self.race_panel)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        # Behind the responsiveness meter's tab: it takes no room from the table.
-        heartbeat = next((d for d in w.docks if d.widget() is w.heartbeat), None)
-        if heartbeat is not None:
-            w.tabifyDockWidget(heartbeat, dock)
-            heartbeat.raise_()
+        # Hidden until a race is on: the layout that keeps the table largest
+        # (dock_layout) places the other views, and this one joins them.
+        dock.hide()
         toggle = self.actions.race_panel
-        toggle.setChecked(dock.isVisible())
+        toggle.setChecked(False)
         toggle.toggled.connect(self._on_race_toggled)
         dock.visibilityChanged.connect(self._on_race_visibility)
 
@@ -364,8 +362,15 @@ class Labs(QObject):
             self.show_race_panel()
 
     def show_race_panel(self) -> None:
-        self.race_dock.show()
-        self.race_dock.raise_()
+        """Show the race panel as a tab beside the responsiveness meter, wherever
+        the layout put that: it takes no room from the table."""
+        w, dock = self._w, self.race_dock
+        if dock.isHidden() and not dock.isFloating():
+            heartbeat = next((d for d in w.docks if d.widget() is w.heartbeat), None)
+            if heartbeat is not None and not heartbeat.isHidden() and not heartbeat.isFloating():
+                w.tabifyDockWidget(heartbeat, dock)
+        dock.show()
+        dock.raise_()
 
     @Slot(bool)
     def _on_race_toggled(self, shown: bool) -> None:

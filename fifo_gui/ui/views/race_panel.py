@@ -28,7 +28,8 @@ class RacePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("racePanel")
         self.setToolTip("Shared counters the race tasks add 1 to: race without a lock, "
-                        "race_locked with one. Lost = expected - actual.")
+                        "race_locked with one. Lost = expected - actual. Add race tasks "
+                        "(Ctrl+4, Ctrl+5) with several workers, or open race-condition.json.")
         self._counters = counters
         grid = QGridLayout()
         for c, title in enumerate(("Counter", "Expected", "Actual", "Lost")):
@@ -46,12 +47,8 @@ class RacePanel(QWidget):
                 grid.addWidget(label, r, c)
                 row[column] = label
             self.cells[kind] = row
-        self.note = QLabel("Add race tasks (Ctrl+4, Ctrl+5) with several workers, or open "
-                           "race-condition.json, then Start.")
-        self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
-        layout.addWidget(self.note)
         layout.addStretch(1)
         self._shown: dict[str, tuple[int, int, int]] = {}
         self.refresh()

@@ -1,0 +1,66 @@
+"""The README's Labs pictures: the race panel after race-condition.json, and
+Compare on disciplines.json. Run by scripts/screenshot (offscreen Qt):
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/labs_screenshots.py DIR
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from fifo_gui.core import FIFOScheduler
+from fifo_gui.core.states import TaskState
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.application import make_application
+from fifo_gui.ui.main_window import MainWindow
+
+TIMEOUT_MS = 60_000
+
+
+def wait_until(app: QApplication, done: object) -> None:
+    """Run the event loop until `done()` holds (or give up after TIMEOUT_MS)."""
+    timer = QTimer()
+    timer.setInterval(50)
+    timer.timeout.connect(lambda: app.quit() if done() else None)  # type: ignore[operator]
+    QTimer.singleShot(TIMEOUT_MS, app.quit)
+    timer.start()
+    app.exec()
+    timer.stop()
+    if not done():  # type: ignore[operator]
+        sys.exit("gave up waiting")
+
+
+def main(folder: Path) -> None:
+    app = make_application()
+    window = MainWindow(FIFOScheduler(verbose=False))
+    window.resize(1600, 900)
+    window.show()
+    labs = window.labs
+
+    window.files.open_path(resource_path("scenarios", "race-condition.json"))
+    window.start_workers()
+    wait_until(app, lambda: window.model.count(TaskState.DONE) == 8
+               and labs.race_panel.lost("race") is not None)
+    labs.race_dock.setFloating(True)
+    labs.race_dock.resize(560, 110)
+    app.processEvents()
+    labs.race_dock.grab().save(str(folder / "race-panel.png"))
+
+    window.session_commands.new_session()  # closes the scenario: Compare runs disciplines.json
+    labs.start_compare()
+    wait_until(app, lambda: labs.compare_dialog is not None)
+    dialog = labs.compare_dialog
+    assert dialog is not None
+    dialog.resize(1250, 300)
+    app.processEvents()
+    dialog.grab().save(str(folder / "compare.png"))
+    window.close()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else resource_path("..", "resources",
+                                                                     "screenshots"))
