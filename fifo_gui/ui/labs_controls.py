@@ -152,6 +152,7 @@ class Labs(QObject):
             (a.user_args.triggered, self._focus(self.args_edit)),
             (a.add_user_task.triggered, self.add_user_task),
             (self.args_edit.returnPressed, self.add_user_task),
+            (self.priority_spin.valueChanged, self._on_priority_changed),
         ):
             signal.connect(slot)
         window.clock.ticked.connect(self._on_frame)
@@ -335,6 +336,11 @@ class Labs(QObject):
         self.refresh()
         w.stats_panel.refresh()
         return True
+
+    @Slot(int)
+    def _on_priority_changed(self, priority: int) -> None:
+        # The producer's own buttons (sleeping, failing, CPU, lesson) use it too.
+        self._w.producers.priority = priority
 
     # -- adding tasks -------------------------------------------------------------------
 

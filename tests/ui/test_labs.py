@@ -19,7 +19,7 @@ from fifo_gui.ui import compare_dialog
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
 from tests.helpers import Recorder
-from tests.ui.helpers import WAIT_MS, button, cell, click, spin
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, button, cell, click, spin
 
 GOOD = "def job(n, tag=''):\n    return n\n\ndef _private():\n    pass\n"
 BAD = {
@@ -92,6 +92,15 @@ def test_each_discipline_starts_tasks_in_its_order(qtbot, window: MainWindow, go
     window.stats_panel.refresh()
     started = window.stats_panel.values["started_fifo"].text()
     assert started == {"FIFO": "yes", "LIFO": "no — LIFO", "Priority": "no — Priority"}[discipline]
+
+
+def test_the_priority_field_orders_the_producer_buttons_too(qtbot, window: MainWindow) -> None:
+    window.labs.actions.priority_queue.trigger()  # Labs ▸ Queue order ▸ Priority
+    for name, priority in (("Task A", 3), ("Task B", 1), ("Task C", 2)):
+        spin(window, "prioritySpin").setValue(priority)
+        add_quick_sleep(qtbot, window, name)
+    assert [r.label for r in window.ledger.head(3)] == [
+        "sample_task('Task B', 0.0)", "sample_task('Task C', 0.0)", "sample_task('Task A', 0.0)"]
 
 
 def test_the_order_is_refused_while_running(qtbot, window: MainWindow) -> None:
