@@ -42,6 +42,11 @@ class WindowActions:
     step: QAction
     cancel: QAction
     clear: QAction
+    new_session: QAction
+    stop_now: QAction
+    retry: QAction
+    scenario_cancel: QAction
+    scenario_notes: QAction
     open: QAction
     save: QAction
     export_csv: QAction
@@ -50,12 +55,14 @@ class WindowActions:
     export_window: QAction
     export_timeline: QAction
     follow: QAction
+    fit_timeline: QAction
     zoom_in: QAction
     zoom_out: QAction
     zoom_reset: QAction
     full_screen: QAction
     high_contrast: QAction
     shortcuts: QAction
+    teaching_guide: QAction
     quit: QAction
 
     @classmethod
@@ -88,9 +95,28 @@ class WindowActions:
             step=make_action(parent, "Ste&p one", "F7",
                              "While paused: let exactly one item through to a worker"),
             cancel=make_action(parent, "&Cancel selected", "Delete",
-                               "Cancel the selected tasks that are still queued"),
+                               "Cancel the selected tasks: a queued one will not run, a "
+                               "running demo task stops at once"),
             clear=make_action(parent, "Clear &finished", "Ctrl+K",
                               "Remove finished rows from the table (the counts keep them)"),
+            new_session=make_action(parent, "&New session", "Ctrl+N",
+                                    "Start afresh with the same settings: stop the workers, "
+                                    "producers and scenario now, clear the table, figures and "
+                                    "views"),
+            stop_now=make_action(parent, "Stop &now", "Ctrl+Shift+F5",
+                                 "Emergency stop: cancel everything queued, interrupt running "
+                                 "demo tasks, the workers exit (plain code cannot be "
+                                 "interrupted: it runs to its end)"),
+            retry=make_action(parent, "&Retry selected", "Ctrl+R",
+                              "Put a copy of each selected failed or cancelled task at the "
+                              "tail of the queue, as a new task"),
+            scenario_cancel=make_action(parent, "Cancel the scenario's &arrivals",
+                                        "Ctrl+Shift+X",
+                                        "Stop the open scenario from adding its remaining "
+                                        "tasks (what is queued stays)"),
+            scenario_notes=make_action(parent, "Scenario &notes", "Ctrl+I",
+                                       "Show or hide the open scenario's title and what to "
+                                       "notice, above the table"),
             open=make_action(parent, "&Open scenario…", "Ctrl+O",
                              "Load a scenario file: workers, maxsize and timed tasks"),
             save=make_action(parent, "&Save scenario…", "Ctrl+S",
@@ -105,6 +131,9 @@ class WindowActions:
                                       "Save a picture of the whole window"),
             export_timeline=make_action(parent, "&Timeline as PNG…", "",
                                         "Save a picture of the timeline"),
+            fit_timeline=make_action(parent, "Fit &whole run", "Shift+F8",
+                                     "Timeline: zoom out to the whole session, from the first "
+                                     "task to the last event"),
             follow=make_action(parent, "&Follow live time", "F8",
                                "Timeline follows the clock; untick to look back "
                                "(drag to pan, wheel to zoom)"),
@@ -116,10 +145,12 @@ class WindowActions:
                                       "Black on white, bold text, heavy borders"),
             shortcuts=make_action(parent, "&Keyboard shortcuts", "F1",
                                   "List every keyboard shortcut"),
+            teaching_guide=make_action(parent, "&Teaching guide", "Shift+F1",
+                                       "The lesson plan: what to show with each scenario"),
             quit=make_action(parent, "&Quit", "Ctrl+Q", "Close the window and stop the workers"),
         )
         for checkable in (actions.burst, actions.producer, actions.pause, actions.follow,
-                          actions.full_screen, actions.high_contrast):
+                          actions.full_screen, actions.high_contrast, actions.scenario_notes):
             checkable.setCheckable(True)
         actions.follow.setChecked(True)  # the timeline follows the clock until told not to
         return actions

@@ -166,6 +166,7 @@ class ControlPanel(QWidget):
             "Workers", self.workers_spin, "maxsize", self.maxsize_spin,
             action_button(a.start, "startButton", "Start"),
             action_button(a.stop, "stopButton", "Stop"),
+            action_button(a.stop_now, "stopNowButton", "Stop now"),
             action_button(a.pause, "pauseButton", "Pause"),
             action_button(a.step, "stepButton", "Step"), self.status_label)
 
@@ -178,6 +179,7 @@ class ControlPanel(QWidget):
         table = _segment("tableBar", "Table", "Every item put on the queue, in FIFO order",
                          self.burst_spin, action_button(a.burst, "burstButton", "No-op burst"),
                          action_button(a.cancel, "cancelButton", "Cancel selected"),
+                         action_button(a.retry, "retryButton", "Retry"),
                          action_button(a.clear, "clearButton", "Clear finished"))
 
         self._flow = FlowLayout(spacing=4, max_lines=MAX_LINES)

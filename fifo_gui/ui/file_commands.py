@@ -1,7 +1,9 @@
 """File menu commands: open and save scenarios, export the table, log and pictures.
 
 Errors never raise into Qt and never block: they open a window-modal message
-box and change nothing.
+box and change nothing. Save and export dialogs start in the folder used last,
+else the user's Documents; Open starts in the folder used last, else the
+lesson's scenarios (Ctrl+O is how a class finds them).
 """
 
 from __future__ import annotations
@@ -9,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from fifo_gui.core.scenario import Scenario, ScenarioError, dump_scenario, load_scenario
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.export import table_to_csv, table_to_json
+from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import TaskTableModel
 
 
@@ -33,7 +36,8 @@ class FileCommands(QObject):
 
     def __init__(self, window: QMainWindow, model: TaskTableModel, log: EventLog,
                  timeline: QWidget, run_scenario: Callable[[Scenario], bool],
-                 session: Callable[[], Scenario | None]) -> None:
+                 session: Callable[[], Scenario | None],
+                 settings: AppSettings | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._model = model
@@ -41,10 +45,30 @@ class FileCommands(QObject):
         self._timeline = timeline
         self._run_scenario = run_scenario
         self._session = session
+        self._settings = settings
+
+    def _folder(self, fallback: Path | None = None) -> Path:
+        """Where a dialog starts: the folder used last, else `fallback`, else Documents."""
+        last = self._settings.last_folder if self._settings is not None else ""
+        if last and Path(last).is_dir():
+            return Path(last)
+        if fallback is not None:
+            return fallback
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+    def _remember(self, path: Path) -> None:
+        if self._settings is not None:
+            self._settings.last_folder = str(path.parent)
 
     def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self._window, caption, name, filters)
-        return Path(path) if path else None
+        path, _ = QFileDialog.getSaveFileName(self._window, caption,
+                                              str(self._folder() / name), filters)
+        if not path:
+            return None
+        self._remember(Path(path))
+        return Path(path)
 
     def _done(self, message: str) -> None:
         self._window.statusBar().showMessage(message, 6000)
@@ -62,9 +86,10 @@ class FileCommands(QObject):
     @Slot()
     def on_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self._window, "Open scenario",
-                                              str(resource_path("scenarios")),
+                                              str(self._folder(resource_path("scenarios"))),
                                               "Scenario files (*.json);;All files (*)")
         if path:
+            self._remember(Path(path))
             self.open_path(Path(path))
 
     @Slot()

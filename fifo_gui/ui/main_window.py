@@ -12,6 +12,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.actions import WindowActions, action_button
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
@@ -36,8 +37,12 @@ from fifo_gui.ui.dock_layout import (
 )
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
+from fifo_gui.ui.first_steps import EmptyTableHint
 from fifo_gui.ui.frame_clock import FrameClock
+from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.producers import Producers, task_name
+from fifo_gui.ui.scenario_banner import ScenarioBanner
+from fifo_gui.ui.session_commands import SessionCommands
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
@@ -81,7 +86,10 @@ class MainWindow(QMainWindow):
         self.model = TaskTableModel(self, bridge=self.bridge)
         self.epoch = self.model.epoch
         self.stats = QueueStats(ledger)
-        self.clock = FrameClock(lambda: ledger.queued + ledger.running > 0, self)
+        # Busy while tasks wait or run, while a scenario's arrivals are due, and
+        # while the narrator holds a line back for the current one to be read.
+        self.clock = FrameClock(lambda: ledger.queued + ledger.running > 0
+                                or self.producers.playing or self.narrator.waiting, self)
         self.actions_ = WindowActions.create(self)
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
         self._build_ui()
@@ -93,6 +101,7 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self._build_views()
         self._connect_clock()
+        self._connect_session()
 
     # -- building --------------------------------------------------------------
 
@@ -121,6 +130,19 @@ class MainWindow(QMainWindow):
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.controls)
+        # -- the narrator and the scenario banner, just above the table (issue 15)
+        self.narrator = Narrator(self.bridge, self.model.row_for_id,
+                                 lambda: self.producers.blocked)
+        self.scenario_banner = ScenarioBanner(self.actions_.scenario_notes,
+                                              self.actions_.scenario_cancel)
+        self._narration_row = QHBoxLayout()
+        self._narration_row.addWidget(self.narrator, 1)
+        self.new_session_button = action_button(self.actions_.new_session, "newSessionButton",
+                                                "New session")
+        self._narration_row.addWidget(self.new_session_button)
+        layout.addLayout(self._narration_row)
+        layout.addWidget(self.scenario_banner)
+        # --
         layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
 
@@ -158,7 +180,7 @@ class MainWindow(QMainWindow):
         ), self.log)
         self.files = FileCommands(self, self.model, self.log, self.timeline,
                                   self.producers.run_scenario,
-                                  self.producers.session_scenario)
+                                  self.producers.session_scenario, self._settings)
         a = self.actions_
         for action, slot in ((a.open, self.files.on_open), (a.save, self.files.on_save),
                              (a.export_csv, self.files.on_export_csv),
@@ -168,6 +190,7 @@ class MainWindow(QMainWindow):
                              (a.export_timeline, self.files.on_export_timeline)):
             action.triggered.connect(slot)
         a.follow.toggled.connect(self.timeline.set_live)
+        a.fit_timeline.triggered.connect(self.timeline.fit_whole_run)
         toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
         self._view_menu.insertActions(a.follow, toggles)
         self._view_menu.insertSeparator(a.follow)
@@ -189,12 +212,13 @@ class MainWindow(QMainWindow):
 
     def _compact(self) -> None:
         self.controls.compact(self.statusBar())
+        self._compact_narration()
 
     def _build_menus(self) -> None:
         a = self.actions_
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        file_menu.addActions([a.open, a.save])
+        file_menu.addActions([a.new_session, a.open, a.save])
         export = file_menu.addMenu("&Export")
         export.addActions([a.export_csv, a.export_json, a.export_log, a.export_window,
                            a.export_timeline])
@@ -204,15 +228,17 @@ class MainWindow(QMainWindow):
         tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.burst,
                           a.producer])
         tasks.addSeparator()
-        tasks.addActions([a.cancel, a.clear])
+        tasks.addActions([a.cancel, a.retry, a.clear])
+        tasks.addSeparator()
+        tasks.addAction(a.scenario_cancel)
         worker = bar.addMenu("&Worker")
-        worker.addActions([a.start, a.stop, a.pause, a.step])
+        worker.addActions([a.start, a.stop, a.stop_now, a.pause, a.step])
         view = bar.addMenu("&View")  # the docks' toggles join when the views are built
         self._view_menu = view
-        view.addActions([a.follow, a.zoom_in, a.zoom_out, a.zoom_reset, a.full_screen,
-                         a.high_contrast])
+        view.addActions([a.scenario_notes, a.follow, a.fit_timeline, a.zoom_in, a.zoom_out, a.zoom_reset,
+                         a.full_screen, a.high_contrast])
         help_menu = bar.addMenu("&Help")
-        help_menu.addAction(a.shortcuts)
+        help_menu.addActions([a.shortcuts, a.teaching_guide])
         self.addActions(a.all())  # shortcuts work wherever the focus is
 
     def _connect(self) -> None:
@@ -259,6 +285,49 @@ class MainWindow(QMainWindow):
         for spin in (self.controls.workers_spin, self.controls.maxsize_spin):
             spin.valueChanged.connect(self.clock.poke)
 
+    def _connect_session(self) -> None:
+        """New session, Stop now, Retry, the scenario banner, the narrator, first steps."""
+        self.session_commands = SessionCommands(self)
+        self.session_commands.session_reset.connect(self._on_session_reset)
+        self.producers.before_scenario = self.session_commands.new_session
+        self.producers.scenario_opened.connect(self.scenario_banner.show_scenario)
+        self.producers.scenario_opened.connect(self._on_scenario_opened)
+        self.producers.scenario_closed.connect(self.scenario_banner.close_scenario)
+        self.clock.ticked.connect(self.narrator.on_frame)
+        self.actions_.teaching_guide.triggered.connect(self._on_teaching_guide)
+        self.first_steps = EmptyTableHint(self.table)
+
+    def _compact_narration(self) -> None:
+        """On a laptop the table needs the narrator's row: the narrator moves to
+        the status bar (bold, at the normal text size), New session to the
+        menu bar's free corner."""
+        bar = self.statusBar()
+        if self.narrator.parent() is bar:
+            return
+        self._narration_row.removeWidget(self.narrator)
+        self._narration_row.removeWidget(self.new_session_button)
+        self.narrator.compact()
+        bar.addWidget(self.narrator, 1)
+        self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
+
+    @Slot()
+    def _on_session_reset(self) -> None:
+        self._ever_started = self.scheduler.running  # Idle again once the old workers left
+        self._status_look = ()
+        self._refresh_status()
+
+    @Slot(object)
+    def _on_scenario_opened(self, scenario: object) -> None:
+        title = getattr(scenario, "title", "") or "a scenario"
+        self.statusBar().showMessage(
+            f"New session with {title}: its tasks arrive when you press Start (F5).", 10000)
+
+    @Slot()
+    def _on_teaching_guide(self) -> None:
+        from fifo_gui.ui.first_steps import TeachingGuide
+
+        TeachingGuide(self).open()
+
     def _restore_layout(self) -> None:
         geometry = self._settings.geometry
         if geometry is None or not self.restoreGeometry(geometry):
@@ -283,6 +352,7 @@ class MainWindow(QMainWindow):
     def _on_start(self) -> None:
         if self.scheduler.start():
             self._ever_started = True
+        self.producers.begin_scenario()  # an open scenario plays from its first Start
         self._refresh_status()
 
     @Slot()
@@ -333,16 +403,18 @@ class MainWindow(QMainWindow):
     def _on_cancel(self) -> None:
         ids = {index.data(int(Qt.ItemDataRole.UserRole))
                for index in self.table.selectionModel().selectedRows()}
-        cancelled = sum(
-            1 for task_id in sorted(ids)
-            if (row := self.model.row_for_id(task_id)) is not None
-            and not row.sentinel and self.scheduler.cancel(task_id)
-        )
+        rows = [row for task_id in sorted(ids)
+                if (row := self.model.row_for_id(task_id)) is not None and not row.sentinel]
+        running = {row.task_id for row in rows if row.state is TaskState.RUNNING}
+        cancelled = [row.task_id for row in rows if self.scheduler.cancel(row.task_id)]
         self.bridge.drain()
+        stopped = sum(1 for task_id in cancelled if task_id in running)
         if cancelled:
-            self.statusBar().showMessage(f"Cancelled {cancelled} queued task(s).", 4000)
+            self.statusBar().showMessage(
+                f"Cancelled {len(cancelled) - stopped} queued task(s); asked {stopped} running "
+                "task(s) to stop (a demo task stops at once, plain code runs to its end).", 6000)
         else:
-            self._refuse("Select queued tasks to cancel: running, finished and STOP rows "
+            self._refuse("Select queued or running tasks to cancel: finished and STOP rows "
                          "cannot be cancelled.")
 
     @Slot()

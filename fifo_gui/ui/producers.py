@@ -6,15 +6,16 @@ session File ▸ Save writes. All on the GUI thread, and none of it blocks it.
 from __future__ import annotations
 
 import queue
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core import FIFOScheduler, cpu_task, failing_task, sample_task
 from fifo_gui.core.producer import AutoProducer, TaskMix
-from fifo_gui.core.scenario import MAX_TASKS, Scenario
+from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask
 from fifo_gui.core.session import SessionRecorder
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import SchedulerBridge
@@ -55,8 +56,16 @@ class Producers(QObject):
     """Everything that puts tasks on the window's queue.
 
     `refuse(message)` tells the user why a click changed nothing; `dialog_parent`
-    parents the message boxes.
+    parents the message boxes. `before_scenario()`, if set, runs before a
+    scenario is opened (the window starts a new session there).
+
+    Signals:
+        scenario_opened(Scenario): GUI thread. A scenario is open (it plays from Start).
+        scenario_closed(): GUI thread. No scenario is open any more (a new session).
     """
+
+    scenario_opened = Signal(object)
+    scenario_closed = Signal()
 
     def __init__(self, scheduler: FIFOScheduler, bridge: SchedulerBridge,
                  controls: ControlPanel, actions: WindowActions, log: EventLog,
@@ -72,9 +81,12 @@ class Producers(QObject):
         self.auto: AutoProducer | None = None
         self.burst: Burst | None = None
         self.scenario_run: ScenarioRun | None = None
-        self.session = SessionRecorder()
+        self.session = SessionRecorder(
+            settings=lambda: (scheduler.workers, scheduler.tasks.maxsize))
         self.blocked = False  # a producer waits for room on a full queue
+        self.before_scenario: Callable[[], None] | None = None
         self._names_used = 0
+        self._burst_began = 0.0
         a = actions
         for signal, slot in ((a.add_sleep.triggered, self.add_sleep),
                              (a.add_fail.triggered, self.add_fail),
@@ -82,6 +94,7 @@ class Producers(QObject):
                              (a.add_lesson.triggered, self.add_lesson),
                              (a.burst.toggled, self._on_burst_toggled),
                              (a.producer.toggled, self._on_auto_toggled),
+                             (a.scenario_cancel.triggered, self.cancel_scenario),
                              (controls.name_edit.returnPressed, self.add_sleep)):
             signal.connect(slot)
 
@@ -143,26 +156,88 @@ class Producers(QObject):
     # -- scenarios ------------------------------------------------------------------
 
     def run_scenario(self, scenario: Scenario) -> bool:
-        """Set workers and maxsize from `scenario` and play its tasks; False if refused."""
+        """Open `scenario` in a new session: set workers and maxsize from it; its
+        tasks arrive from the next Start (`begin_scenario`). False if refused."""
         if self.scheduler.running:
             from fifo_gui.ui.file_commands import show_error
 
             show_error(self._dialog_parent, "Stop the workers first",
                        "A scenario sets the number of workers and the queue's maxsize: "
-                       "stop the workers, then open it again.")
+                       "stop the workers (Stop now: Ctrl+Shift+F5), then open it again.")
             return False
-        if self.scenario_run is not None:
-            self.scenario_run.cancel()
+        if self.before_scenario is not None:
+            self.before_scenario()
+        self.close_scenario()
         self._controls.workers_spin.setValue(scenario.workers)
         self._controls.maxsize_spin.setValue(scenario.maxsize)
         self._log.log_message(f"scenario: {scenario.title or 'untitled'} "
-                              f"({len(scenario.tasks)} tasks, {scenario.workers} worker(s), "
-                              f"maxsize {scenario.maxsize or 'unbounded'})")
-        self.scenario_run = ScenarioRun(scenario, self.scheduler, self.session.record_task,
-                                        self)
-        self.scenario_run.begin()
-        self._bridge.drain()
+                              f"({sum(t.count for t in scenario.tasks):,} tasks, "
+                              f"{scenario.workers} worker(s), "
+                              f"maxsize {scenario.maxsize or 'unbounded'}); "
+                              "its tasks arrive from Start")
+        self.scenario_run = ScenarioRun(scenario, self.scheduler, self._on_scenario_task, self,
+                                        apply_settings=self._apply_settings)
+        self.scenario_run.finished.connect(self._on_scenario_finished)
+        self._actions.scenario_cancel.setEnabled(True)
+        self.scenario_opened.emit(scenario)
+        self.refresh()
         return True
+
+    def begin_scenario(self) -> None:
+        """The workers started: an open scenario's arrivals begin (once)."""
+        run = self.scenario_run
+        if run is not None and not run.started and not run.cancelled:
+            self._log.log_message("scenario: the arrivals begin")
+            run.begin()
+            self._bridge.drain()
+            self.refresh()
+
+    @property
+    def playing(self) -> bool:
+        """True while an open scenario's arrivals are due: its line counts down."""
+        run = self.scenario_run
+        return run is not None and run.playing
+
+    @Slot()
+    def cancel_scenario(self) -> None:
+        """Put none of the open scenario's remaining tasks (what is queued stays)."""
+        run = self.scenario_run
+        if run is None or run.cancelled or (run.started and not run.playing):
+            return
+        left = run.total - run.submitted
+        run.cancel()
+        self._log.log_message(f"scenario: the remaining {left:,} arrivals were cancelled")
+        self._actions.scenario_cancel.setEnabled(False)
+        self.refresh()
+
+    def close_scenario(self) -> None:
+        """No scenario is open any more (its remaining arrivals are cancelled)."""
+        run = self.scenario_run
+        if run is None:
+            return
+        run.cancel()
+        self.scenario_run = None
+        self._actions.scenario_cancel.setEnabled(False)
+        self.scenario_closed.emit()
+
+    def _on_scenario_task(self, task: ScenarioTask, began: float) -> None:
+        self.session.record_task(task, began)
+
+    def _apply_settings(self, workers: int | None, maxsize: int | None) -> None:
+        """A saved session's arrival changes maxsize (and workers, if they are stopped)."""
+        if maxsize is not None:
+            self._controls.maxsize_spin.setValue(maxsize)
+        if workers is not None and workers != self.scheduler.workers:
+            if self.scheduler.running:
+                self._log.log_message(f"scenario: {workers} worker(s) from here on; "
+                                      "the workers run, so they stay as they are")
+            else:
+                self._controls.workers_spin.setValue(workers)
+
+    @Slot()
+    def _on_scenario_finished(self) -> None:
+        self._actions.scenario_cancel.setEnabled(False)
+        self.refresh()
 
     def session_scenario(self) -> Scenario | None:
         """The demo tasks enqueued from this window so far, as a scenario (None if none)."""
@@ -180,6 +255,7 @@ class Producers(QObject):
         if burst is not None and burst.active:
             return
         count = self._controls.burst_spin.value()
+        self._burst_began = time.monotonic()
         self._log.log_message(f"burst: {count:,} no-op tasks, as fast as the window shows them")
         bridge = self._bridge
         self.burst = Burst(self.scheduler, count, lambda: bridge.backlog, self)
@@ -194,7 +270,7 @@ class Producers(QObject):
             return
         if burst.queued < burst.count:
             self._log.log_message(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
-        if not self.session.record_burst(burst.queued):
+        if not self.session.record_burst(burst.queued, self._burst_began):
             self._log.log_message(f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
                                   f"of {burst.queued:,} will not be in a saved session")
         self._actions.burst.setChecked(False)
@@ -214,13 +290,18 @@ class Producers(QObject):
         try:
             mix = TaskMix(c.min_spin.value(), c.max_spin.value(), c.fail_spin.value() / 100,
                           c.seed_spin.value())
-            self.auto = AutoProducer(self.scheduler, c.rate_spin.value(), mix)
+            self.auto = AutoProducer(self.scheduler, c.rate_spin.value(), mix,
+                                     on_submitted=self._on_auto_submitted)
         except ValueError as exc:
             self._actions.producer.setChecked(False)
             self._refuse(str(exc))
             return
         self.auto.start()
         self.refresh()
+
+    def _on_auto_submitted(self, func: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        """On the producer thread: the recorder is thread-safe."""
+        self.session.record_call(func, args, {})
 
     # -- status and closing -------------------------------------------------------------
 
@@ -237,10 +318,21 @@ class Producers(QObject):
             look = BLOCKED_LOOK if auto.blocked else BUSY_LOOK
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
-        if run is not None and scenario_waits:
-            parts.append(f"scenario blocked (queue full), waiting for room · "
-                         f"{run.remaining} to go")
-            look = BLOCKED_LOOK
+        if run is not None:
+            arrived = f"{run.submitted:,} of {run.total:,} arrived"
+            next_in = run.next_in()
+            if scenario_waits:
+                parts.append(f"scenario blocked (queue full), waiting for room · {arrived}")
+                look = BLOCKED_LOOK
+            elif not run.started and not run.cancelled:
+                parts.append(f"scenario: {run.total:,} tasks arrive from Start (F5)")
+            elif next_in is not None:
+                parts.append(f"scenario: {arrived}, next in {next_in:.1f} s")
+                look = look or BUSY_LOOK
+            elif run.cancelled:
+                parts.append(f"scenario cancelled: {arrived}")
+            else:
+                parts.append(f"scenario: all {run.total:,} arrived")
         burst = self.burst
         burst_waits = burst is not None and burst.active and burst.waiting_for_room
         if burst is not None and burst.active:
@@ -257,6 +349,21 @@ class Producers(QObject):
             status.setText(text)
         if status.styleSheet() != look:  # set again, it would re-polish the label
             status.setStyleSheet(look)
+
+    def stop_producing(self) -> None:
+        """New session, Stop now: the scenario, the burst and the auto-producer
+        put nothing more (the burst and the auto-producer buttons pop out)."""
+        self.cancel_scenario()
+        self._actions.burst.setChecked(False)
+        self._actions.producer.setChecked(False)
+
+    def reset(self) -> None:
+        """A new session: nothing recorded, no scenario open, names from Task A."""
+        self.close_scenario()
+        self.session.clear()
+        self._names_used = 0
+        self._controls.name_edit.setText(task_name(0))
+        self.refresh()
 
     def stop_all(self) -> None:
         """Stop the scenario run, the burst and the auto-producer (within ~0.5 s)."""

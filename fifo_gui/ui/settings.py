@@ -58,6 +58,15 @@ class AppSettings:
     def high_contrast(self, value: bool) -> None:
         self._s.setValue("view/high_contrast", "true" if value else "false")
 
+    @property
+    def last_folder(self) -> str:
+        """The folder of the last file opened or saved ("" if none yet)."""
+        return str(self._s.value("files/last_folder", ""))
+
+    @last_folder.setter
+    def last_folder(self, value: str) -> None:
+        self._s.setValue("files/last_folder", value)
+
     def sync(self) -> None:
         """Write to disk now."""
         self._s.sync()

@@ -269,6 +269,14 @@ class TaskTableModel(QAbstractTableModel):
             self.endResetModel()
         return removed
 
+    def reset(self) -> None:
+        """A new session: no rows; the ledger was reset (`Ledger.reset`)."""
+        self.beginResetModel()
+        self._rows, self._ids, self._pending = [], [], []
+        self._finished_gone = self._live_from = 0
+        self._changed = False
+        self.endResetModel()
+
     # -- QAbstractTableModel ------------------------------------------------------
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008

@@ -1,0 +1,105 @@
+"""First steps: a hint in the empty table, and Help ▸ Teaching guide."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fifo_gui.resources import resource_path, resources_dir
+
+HINT = ("The queue is empty.\n\n"
+        "Add a sleeping task: Ctrl+1\n"
+        "Start the worker: F5\n"
+        "Or open a lesson scenario: Ctrl+O\n\n"
+        "Help ▸ Teaching guide (Shift+F1) has the lesson plan.")
+GUIDE_HEADING = "## Teaching with fifo_gui"
+
+
+class EmptyTableHint(QObject):
+    """A hint painted over the table's empty area, shown while it has no rows."""
+
+    def __init__(self, table: QAbstractItemView) -> None:
+        super().__init__(table)
+        self._table = table
+        viewport = table.viewport()
+        self.label = QLabel(HINT, viewport)
+        self.label.setObjectName("firstStepsHint")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: #555555; background: transparent;")
+        font = self.label.font()
+        font.setPointSize(font.pointSize() + 3)
+        self.label.setFont(font)
+        # Clicks go to the table underneath.
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        viewport.installEventFilter(self)
+        model = table.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._on_rows_changed)
+        self._on_rows_changed()
+
+    @Slot()
+    def _on_rows_changed(self) -> None:
+        empty = self._table.model().rowCount() == 0
+        if empty:
+            self._fit()
+        self.label.setVisible(empty)
+
+    def _fit(self) -> None:
+        self.label.setGeometry(self._table.viewport().rect())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
+
+
+def readme_path() -> Path:
+    """The README: shipped inside the package's resources in a wheel, at the
+    top of a source checkout."""
+    shipped = resource_path("README.md")
+    return shipped if shipped.is_file() else resources_dir().parent / "README.md"
+
+
+def lesson_plan(readme: str) -> str:
+    """The README's "Teaching with fifo_gui" section, as Markdown."""
+    start = readme.find(GUIDE_HEADING)
+    if start < 0:
+        return "The lesson plan is missing from this installation's README."
+    end = readme.find("\n## ", start + len(GUIDE_HEADING))
+    return readme[start:] if end < 0 else readme[start:end]
+
+
+class TeachingGuide(QDialog):
+    """Help ▸ Teaching guide: the README's lesson plan, offline."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("teachingGuide")
+        self.setWindowTitle("Teaching guide")
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("teachingGuideText")
+        self.browser.setOpenExternalLinks(True)
+        path = readme_path()
+        # Pictures are referenced as resources/screenshots/…, from the README's folder.
+        self.browser.setSearchPaths([str(resources_dir().parent)])
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            text = f"Cannot read {path}: {exc.strerror or exc}"
+        self.browser.setMarkdown(lesson_plan(text))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(900, 700)

@@ -1,0 +1,192 @@
+"""The narrator: one line in plain words saying what just happened that matters
+for the lesson ("worker-1 took Task A (it waited 0.0 s)").
+
+It keeps the last few events of each batch (a deque append, however many
+events arrive) and, at the window's frames, says the one that matters most.
+A line stays up long enough to be read unless something more important
+happens; in a flood it sums up ("12,403 tasks done in the last second").
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Slot
+from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
+
+from fifo_gui.core.events import (
+    Event,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.ledger import Ledger, Record
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.bridge import Batch, SchedulerBridge
+
+HOLD_S = 1.5  # a line stays at least this long (unless a weightier one comes): time to read it
+FLOOD = 20  # tasks done per second from which the narrator sums up instead of telling each
+KEEP = 64  # events of each frame the narrator looks at: the latest ones
+LARGER = 5  # points above the window's text size: the line is read from the back row
+FIRST_LINE = "Nothing has happened yet: add a task (Ctrl+1), then press Start (F5)."
+
+# How much a line matters: a weightier one replaces a line before its time is up.
+QUIET, TASK, NOTABLE, SENTINEL = range(4)
+
+
+def _name(record: Record | None, task_id: int) -> str:
+    """A task as the class knows it: a sleeping task's name, else `#3 failing_task()`."""
+    if record is None:
+        return f"task #{task_id}"
+    label = record.label
+    if label.startswith("sample_task(") and "'" in label:
+        return label.split("'")[1]
+    return f"#{task_id} {label}"
+
+
+class Narrator(QLabel):
+    """One large line; `on_frame()` (the window's frame clock) updates it."""
+
+    def __init__(self, bridge: SchedulerBridge, record_of: Callable[[int], Record | None],
+                 producer_blocked: Callable[[], bool], parent: QWidget | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(FIRST_LINE, parent)
+        self.setObjectName("narrationLabel")
+        self.setToolTip("The narrator: what just happened that matters, in plain words")
+        self._larger = LARGER
+        self._follow_app_font()
+        # A long line must not widen the window: it is cut at the window's edge.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(40)
+        self._ledger: Ledger = bridge.ledger
+        self._record_of = record_of
+        self._producer_blocked = producer_blocked
+        self._now = now
+        self._events: deque[Event] = deque(maxlen=KEEP)
+        self._done: deque[tuple[float, int]] = deque()  # (time, tasks completed) per frame
+        self._was_blocked = False
+        self._shown_at = -HOLD_S
+        self._shown_weight = QUIET
+        self._waiting: tuple[str, int] | None = None  # a line that waits for the hold to end
+        bridge.batch_applied.connect(self._on_batch_applied)
+
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        self._events.extend(batch.events)
+
+    def reset(self) -> None:
+        """A new session: the first line again."""
+        self._events.clear()
+        self._done.clear()
+        self._was_blocked = False
+        self._waiting = None
+        self._shown_weight = QUIET
+        self._shown_at = -HOLD_S
+        self.setText(FIRST_LINE)
+
+    def compact(self) -> None:
+        """The window's text size, bold (a laptop: the line moves to the status bar)."""
+        self._larger = 0
+        self._follow_app_font()
+
+    def _follow_app_font(self) -> None:
+        font = QApplication.font()
+        if font.pointSize() > 0:
+            font.setPointSize(font.pointSize() + self._larger)
+        font.setBold(not self._larger)
+        self.setFont(font)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Zoom changes the application's font: the line follows it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            self._follow_app_font()
+
+    @property
+    def waiting(self) -> bool:
+        """True while a line waits for the current one to be read: the window's
+        frame clock keeps going until it is shown (no timer of its own)."""
+        return self._waiting is not None
+
+    @Slot()
+    def on_frame(self) -> None:
+        """Pick this frame's line and show it, or keep it until the current one was read."""
+        now = self._now()
+        line = self._pick(now)
+        if line is not None and (self._waiting is None or line[1] >= self._waiting[1]):
+            self._waiting = line
+        if self._waiting is None:
+            return
+        text, weight = self._waiting
+        if weight > self._shown_weight or now - self._shown_at >= HOLD_S:
+            self._waiting = None
+            self._shown_at, self._shown_weight = now, weight
+            if text != self.text():
+                self.setText(text)
+
+    def _pick(self, now: float) -> tuple[str, int] | None:
+        """The line that matters most among this frame's events, or None."""
+        blocked = self._producer_blocked()
+        newly_blocked = blocked and not self._was_blocked
+        self._was_blocked = blocked
+        done = self._done
+        if done and now - done[-1][0] > 0.5:
+            done.clear()  # the clock rested: the count starts again
+        done.append((now, self._ledger.completed))
+        while len(done) > 2 and now - done[1][0] >= 1.0:
+            done.popleft()
+        events, self._events = list(self._events), deque(maxlen=KEEP)
+        best: tuple[str, int] | None = None
+        for event in reversed(events):  # the latest of equal weight wins
+            line = self._describe(event)
+            if line is not None and (best is None or line[1] > best[1]):
+                best = line
+        span = now - done[0][0]
+        per_second = round((done[-1][1] - done[0][1]) / span) if span >= 0.9 else 0
+        if per_second >= FLOOD and (best is None or best[1] < NOTABLE):
+            best = (f"{per_second:,} tasks done in the last second", TASK)
+        if newly_blocked and (best is None or best[1] < SENTINEL):
+            best = ("the queue is full: the producer waits for room", NOTABLE)
+        return best
+
+    def _describe(self, event: Event) -> tuple[str, int] | None:
+        kind = type(event)
+        if kind is TaskStarted:
+            assert isinstance(event, TaskStarted)
+            record = self._record_of(event.task_id)
+            waited = "" if record is None else f" (it waited {event.time - record.enqueued:.1f} s)"
+            return f"{event.thread} took {_name(record, event.task_id)}{waited}", TASK
+        if kind is TaskFinished:
+            assert isinstance(event, TaskFinished)
+            name = _name(self._record_of(event.task_id), event.task_id)
+            return f"{event.thread} finished {name}", QUIET
+        if kind is TaskQueued:
+            assert isinstance(event, TaskQueued)
+            if event.sentinel:
+                return (f"{event.thread} put STOP on the queue: what is ahead of it still runs",
+                        NOTABLE)
+            return f"{event.thread} put {event.label} on the queue", QUIET
+        if kind is TaskFailed:
+            assert isinstance(event, TaskFailed)
+            name = _name(self._record_of(event.task_id), event.task_id)
+            return f"{name} failed with {event.error_type}; the worker goes on", NOTABLE
+        if kind is TaskCancelled:
+            assert isinstance(event, TaskCancelled)
+            name = _name(self._record_of(event.task_id), event.task_id)
+            return f"{name} was cancelled", TASK
+        if kind is WorkerStopped:
+            assert isinstance(event, WorkerStopped)
+            if event.sentinel_id:
+                return f"STOP reached the head: {event.thread} exited", SENTINEL
+            return f"{event.thread} exited", SENTINEL
+        if kind is WorkerStarted:
+            return f"{event.thread} started: it waits in tasks.get()", TASK
+        return None

@@ -1,0 +1,143 @@
+"""The commands a teacher needs to trust the window: New session, Stop now,
+Retry, and the table's context menu.
+
+New session drains what the workers reported, then resets the one ledger in
+place: the table, the statistics, the timeline, the depth chart and the lane
+all read it, so they all start again at once, and the ledger ignores whatever
+the old session's tasks still report later.
+"""
+
+from __future__ import annotations
+
+import queue
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtWidgets import QMenu
+
+from fifo_gui.core.states import TaskState
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.main_window import MainWindow
+
+_RETRYABLE = (TaskState.FAILED, TaskState.CANCELLED)
+
+
+class SessionCommands(QObject):
+    """New session, Stop now and Retry for one main window.
+
+    Signals:
+        session_reset(): GUI thread. Everything was cleared: a new session begins.
+    """
+
+    session_reset = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._w = window
+        a = window.actions_
+        a.new_session.triggered.connect(self.new_session)
+        a.stop_now.triggered.connect(self.stop_now)
+        a.retry.triggered.connect(self.retry_selected)
+        table = window.table
+        table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        table.customContextMenuRequested.connect(self._on_context_menu)
+
+    @Slot()
+    def new_session(self) -> None:
+        """Stop everything at once and clear every view; the settings stay."""
+        w = self._w
+        w.producers.stop_producing()
+        w.scheduler.stop_now()
+        w.actions_.pause.setChecked(False)
+        # Take in everything reported so far, so that whatever comes later
+        # belongs, by its id, to the old session. stop_now() emptied the queue:
+        # only the running tasks' last events can still come.
+        while w.bridge.backlog:
+            w.bridge.drain()
+        w.ledger.reset()
+        w.model.reset()
+        w.log.flush()  # the old session, to a `--log` transcript too
+        w.log.clear()
+        w.producers.reset()
+        w.narrator.reset()
+        w.stats_panel.refresh()
+        self.session_reset.emit()
+        w.log.log_message("new session: the table, the figures and the views start again")
+        w.statusBar().showMessage("New session: everything cleared, same settings.", 6000)
+        w.clock.poke()
+
+    @Slot()
+    def stop_now(self) -> None:
+        """The emergency stop: producers and scenario stop, the queue is emptied,
+        running demo tasks are interrupted, the workers exit."""
+        w = self._w
+        w.producers.stop_producing()
+        w.scheduler.stop_now()
+        w.actions_.pause.setChecked(False)
+        w.bridge.drain()
+        w.statusBar().showMessage(
+            "Stop now: the queue was emptied and running demo tasks interrupted; a task "
+            "running plain code cannot be interrupted and finishes first.", 8000)
+
+    def _selected_ids(self) -> list[int]:
+        role = int(Qt.ItemDataRole.UserRole)
+        rows = self._w.table.selectionModel().selectedRows()
+        return sorted({index.data(role) for index in rows})
+
+    @Slot()
+    def retry_selected(self) -> None:
+        """A copy of each selected failed or cancelled task, at the tail."""
+        w = self._w
+        retried: list[int] = []
+        for task_id in self._selected_ids():
+            row = w.model.row_for_id(task_id)
+            if row is None or row.sentinel or row.state not in _RETRYABLE:
+                continue
+            try:
+                retried.append(w.scheduler.retry(task_id))
+            except queue.Full:
+                w._refuse(f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "
+                         f"#{task_id} was not retried.")
+                break
+            except ValueError as exc:
+                w._refuse(str(exc))
+        w.bridge.drain()
+        if retried:
+            w.statusBar().showMessage(
+                f"Retrying {len(retried)} task(s) as " + ", ".join(f"#{i}" for i in retried)
+                + " at the tail of the queue.", 6000)
+        elif not w.statusBar().currentMessage():
+            w._refuse("Select failed or cancelled tasks to retry.")
+
+    @Slot(QPoint)
+    def _on_context_menu(self, pos: QPoint) -> None:
+        menu = self.context_menu(pos)
+        if menu is not None:
+            menu.popup(self._w.table.viewport().mapToGlobal(pos))
+
+    def context_menu(self, pos: QPoint) -> QMenu | None:
+        """The menu for the row at `pos` (viewport coordinates): Retry, Cancel."""
+        w = self._w
+        index = w.table.indexAt(pos)
+        if not index.isValid():
+            return None
+        if not w.table.selectionModel().isRowSelected(index.row()):
+            w.table.selectRow(index.row())
+        row = w.model.row(index.row())
+        menu = QMenu(w.table)
+        menu.setObjectName("taskContextMenu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        a = w.actions_
+        a.retry.setEnabled(row.state in _RETRYABLE and not row.sentinel)
+        a.cancel.setEnabled(not row.state.finished and not row.sentinel)
+        menu.addActions([a.retry, a.cancel])
+        menu.aboutToHide.connect(self._on_menu_hidden)
+        return menu
+
+    @Slot()
+    def _on_menu_hidden(self) -> None:
+        # The shortcuts work on any selection again (they check what they get).
+        self._w.actions_.retry.setEnabled(True)
+        self._w.actions_.cancel.setEnabled(True)
+

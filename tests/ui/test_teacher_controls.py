@@ -1,0 +1,242 @@
+"""Controls a teacher can trust (issue 15), driven through real clicks: New
+session, Stop now, cancelling a running task, Retry, scenarios that play in
+the open, the banner, a saved session that replays, the narrator, first steps."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMenu
+
+from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.first_steps import TeachingGuide
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
+from fifo_gui.ui.task_model import Column
+from tests.ui.helpers import (
+    WAIT_MS,
+    add_quick_sleep,
+    button,
+    cell,
+    click,
+    spin,
+    states,
+    status_text,
+    wait_status,
+)
+
+
+def label(window: MainWindow, name: str) -> QLabel:
+    found = window.findChild(QLabel, name)
+    assert found is not None, name
+    return found
+
+
+def write_scenario(path: Path, tasks: list[dict[str, object]], **top: object) -> Path:
+    path.write_text(json.dumps({"version": 1, "tasks": tasks, **top}), encoding="utf-8")
+    return path
+
+
+def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
+        qtbot, window: MainWindow) -> None:
+    spin(window, "workersSpin").setValue(3)
+    release = threading.Event()
+    window.scheduler.schedule(release.wait, 30)  # plain code: only its end stops it
+    click(qtbot, window, "lessonButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.FAILED) == 1, timeout=WAIT_MS)
+    assert len(window.ledger.lanes) == 3
+    click(qtbot, window, "newSessionButton")
+    m = window.model
+    assert m.rowCount() == 0
+    assert all(m.count(state) == 0 for state in TaskState)
+    assert "Queued 0 · Running 0 · Done 0 · Failed 0 · Cancelled 0" in window.counts_label.text()
+    assert window.ledger.lanes == [] and not window.ledger.depth
+    assert window.stats.snapshot(time.monotonic()).arrivals == 0
+    assert "new session" in window.log.toPlainText()
+    assert "failed #" not in window.log.toPlainText()
+    # The old session's plain task ends later; its worker takes its STOP later.
+    release.set()
+    wait_status(qtbot, window, "Stopped")
+    assert m.rowCount() == 0 and m.count(TaskState.DONE) == 0
+    # Same settings, fewer workers now: the timeline has one lane per worker.
+    spin(window, "workersSpin").setValue(1)
+    add_quick_sleep(qtbot, window, "Fresh")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Done"], timeout=WAIT_MS)
+    assert window.ledger.lanes == ["worker-1"]
+    assert cell(window, 0, Column.POSITION) == ""
+
+
+def test_stop_now_interrupts_an_hour_long_task_and_the_worker_stops(
+        qtbot, window: MainWindow) -> None:
+    add_quick_sleep(qtbot, window, "Hour", 3600)
+    add_quick_sleep(qtbot, window, "Waiting", 1)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window)[0] == "Running", timeout=WAIT_MS)
+    assert "cannot be interrupted" in button(window, "stopNowButton").toolTip()
+    click(qtbot, window, "stopNowButton")
+    qtbot.waitUntil(lambda: "Stopped" in status_text(window), timeout=2000)  # the promise
+    assert states(window)[:2] == ["Cancelled", "Cancelled"]
+    assert states(window)[2] == "Consumed"  # the STOP, at the head
+
+
+def test_delete_on_a_running_sleeping_task_cancels_it(qtbot, window: MainWindow) -> None:
+    add_quick_sleep(qtbot, window, "Long", 3600)
+    add_quick_sleep(qtbot, window, "Next")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window)[0] == "Running", timeout=WAIT_MS)
+    window.table.setFocus()
+    window.table.selectRow(0)
+    qtbot.keyClick(window.table, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: states(window) == ["Cancelled", "Done"], timeout=WAIT_MS)
+    assert "asked 1 running task(s) to stop" in window.statusBar().currentMessage()
+
+
+def test_retry_puts_a_copy_at_the_tail_and_it_runs(qtbot, window: MainWindow) -> None:
+    add_quick_sleep(qtbot, window, "Again")
+    window.table.selectRow(0)
+    click(qtbot, window, "cancelButton")  # cancelled while queued
+    click(qtbot, window, "addFailButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Cancelled", "Failed"], timeout=WAIT_MS)
+    window.table.selectRow(0)
+    click(qtbot, window, "retryButton")
+    qtbot.waitUntil(lambda: states(window) == ["Cancelled", "Failed", "Done"], timeout=WAIT_MS)
+    assert cell(window, 2, Column.TASK).startswith("retry of #1: sample_task('Again'")
+    # A failed row's context menu offers Retry too.
+    rect = window.table.visualRect(window.model.index(1, Column.TASK))
+    menu = window.session_commands.context_menu(rect.center())
+    assert isinstance(menu, QMenu) and window.actions_.retry in menu.actions()
+    assert window.actions_.retry.isEnabled()
+    window.actions_.retry.trigger()
+    menu.close()
+    qtbot.waitUntil(lambda: states(window)[-1] == "Failed" and len(states(window)) == 4,
+                    timeout=WAIT_MS)
+    assert cell(window, 3, Column.TASK) == "retry of #2: failing_task()"
+
+
+def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
+        qtbot, window: MainWindow, tmp_path: Path) -> None:
+    click(qtbot, window, "addFailButton")  # the old session: gone when the scenario opens
+    tasks: list[dict[str, object]] = [{"kind": "noop", "at": 0.5 * i} for i in range(20)]
+    path = write_scenario(tmp_path / "slow.json", tasks, title="Slow arrivals",
+                          description="Watch them come one by one.")
+    assert window.files.open_path(path)
+    assert window.model.rowCount() == 0 and window.scheduler.counts().queued == 0
+    assert "New session" in window.statusBar().currentMessage()
+    status = label(window, "producerStatusLabel")
+    assert "20 tasks arrive from Start" in status.text()
+    banner = window.scenario_banner
+    assert banner.isVisible() and banner.title.text() == "Slow arrivals"
+    assert banner.description.text() == "Watch them come one by one."
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "of 20 arrived, next in" in status.text(), timeout=WAIT_MS)
+    click(qtbot, window, "scenarioCancelButton")
+    arrived = window.producers.scenario_run.submitted  # type: ignore[union-attr]
+    assert arrived < 20 and "scenario cancelled" in status.text()
+    assert not button(window, "scenarioCancelButton").isEnabled()
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)  # nothing more comes
+    assert window.model.rowCount() == arrived
+    assert banner.isVisible()  # the scenario is still open
+    window.actions_.scenario_notes.trigger()  # Ctrl+I, the same as the banner's close
+    assert not banner.isVisible()
+    window.actions_.scenario_notes.trigger()
+    assert banner.isVisible()
+    click(qtbot, window, "newSessionButton")  # the scenario is closed with the session
+    assert not banner.isVisible() and status.text() == "producer off"
+
+
+def test_stop_now_cancels_a_scenarios_arrivals(qtbot, window: MainWindow,
+                                               tmp_path: Path) -> None:
+    path = write_scenario(tmp_path / "s.json", [{"kind": "noop", "at": 0.0},
+                                                {"kind": "noop", "at": 600.0}])
+    assert window.files.open_path(path)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
+    click(qtbot, window, "stopNowButton")
+    wait_status(qtbot, window, "Stopped")
+    assert window.producers.scenario_run is not None
+    assert not window.producers.playing and window.producers.scenario_run.cancelled
+
+
+def test_a_saved_session_replays_the_same_tasks_in_order_at_the_same_times(
+        qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    spin(window, "maxsizeSpin").setValue(50)
+    t0 = time.monotonic()
+    add_quick_sleep(qtbot, window, "First", 0.1)
+    qtbot.waitUntil(lambda: time.monotonic() - t0 > 0.3)  # a gap worth keeping
+    click(qtbot, window, "addFailButton")
+    spin(window, "burstSpin").setValue(3)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: not button(window, "burstButton").isChecked(), timeout=WAIT_MS)
+    window.controls.rate_spin.setValue(20)
+    window.controls.min_spin.setValue(0.0)
+    window.controls.max_spin.setValue(0.1)
+    click(qtbot, window, "producerToggle")
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 9, timeout=WAIT_MS)
+    click(qtbot, window, "producerToggle")
+    window.bridge.drain()
+    window.model.flush()
+
+    def arrivals() -> list[tuple[str, float]]:
+        rows = [window.model.row(r) for r in range(window.model.rowCount())]
+        return [(r.label, r.enqueued - rows[0].enqueued) for r in rows]
+
+    before = arrivals()
+    target = tmp_path / "session.json"
+    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
+                        lambda *args, **kwargs: (str(target), ""))
+    window.actions_.save.trigger()
+    saved = load_scenario(target)
+    assert saved.version == 2 and saved.maxsize == 50
+    assert [t.count for t in saved.tasks if t.kind == "noop"] == [3]  # one entry
+    assert window.files.open_path(target)
+    assert window.model.rowCount() == 0
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.rowCount() == len(before), timeout=WAIT_MS)
+    after = arrivals()
+    assert [lab for lab, _ in after] == [lab for lab, _ in before]
+    for (lab, was), (_, now) in zip(before, after, strict=True):
+        assert abs(now - was) <= 0.05, (lab, was, now)
+
+
+def test_the_narrator_says_when_a_worker_takes_stop(qtbot, window: MainWindow) -> None:
+    narration = label(window, "narrationLabel")
+    assert "Ctrl+1" in narration.text()
+    click(qtbot, window, "startButton")
+    add_quick_sleep(qtbot, window, "Task A")
+    qtbot.waitUntil(lambda: narration.text().startswith("worker-1 took Task A (it waited "),
+                    timeout=WAIT_MS)
+    click(qtbot, window, "stopButton")
+    qtbot.waitUntil(lambda: narration.text() == "STOP reached the head: worker-1 exited",
+                    timeout=WAIT_MS)
+
+
+def test_first_steps_the_guide_and_every_new_shortcut(qtbot, window: MainWindow) -> None:
+    hint = label(window, "firstStepsHint")
+    assert hint.isVisible() and "Ctrl+1" in hint.text() and "Ctrl+O" in hint.text()
+    click(qtbot, window, "addFailButton")
+    window.clock.poke()
+    qtbot.waitUntil(lambda: not hint.isVisible(), timeout=WAIT_MS)
+    window.actions_.teaching_guide.trigger()
+    guide = window.findChild(TeachingGuide)
+    assert guide is not None and guide.isVisible()
+    text = guide.browser.toPlainText()
+    assert "Teaching with fifo_gui" in text and "The bounded buffer" in text
+    guide.close()
+    window.actions_.shortcuts.trigger()
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None
+    keys = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
+    assert {"Ctrl+N", "Ctrl+Shift+F5", "Ctrl+R", "Ctrl+Shift+X", "Ctrl+I", "Shift+F1"} <= keys
+    dialog.close()
+    for name, key in (("newSessionButton", "Ctrl+N"), ("stopNowButton", "Ctrl+Shift+F5"),
+                      ("retryButton", "Ctrl+R"), ("scenarioCancelButton", "Ctrl+Shift+X")):
+        assert f"({key})" in button(window, name).toolTip(), name
