@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
@@ -23,6 +24,8 @@ HINT = ("The queue is empty.\n\n"
         "Or open a lesson scenario: Ctrl+O\n\n"
         "Help ▸ Teaching guide (Shift+F1) has the lesson plan.")
 GUIDE_HEADING = "## Teaching with fifo_gui"
+# The README's screenshots are projector-sized: the guide names them instead.
+_PICTURE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
 
 
 class EmptyTableHint(QObject):
@@ -71,12 +74,14 @@ def readme_path() -> Path:
 
 
 def lesson_plan(readme: str) -> str:
-    """The README's "Teaching with fifo_gui" section, as Markdown."""
+    """The README's "Teaching with fifo_gui" section, as Markdown, its pictures
+    named rather than shown."""
     start = readme.find(GUIDE_HEADING)
     if start < 0:
         return "The lesson plan is missing from this installation's README."
     end = readme.find("\n## ", start + len(GUIDE_HEADING))
-    return readme[start:] if end < 0 else readme[start:end]
+    section = readme[start:] if end < 0 else readme[start:end]
+    return _PICTURE.sub(lambda m: f"*(The README's picture: {m.group(1)}.)*", section)
 
 
 class TeachingGuide(QDialog):
@@ -90,8 +95,6 @@ class TeachingGuide(QDialog):
         self.browser.setObjectName("teachingGuideText")
         self.browser.setOpenExternalLinks(True)
         path = readme_path()
-        # Pictures are referenced as resources/screenshots/…, from the README's folder.
-        self.browser.setSearchPaths([str(resources_dir().parent)])
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:

@@ -235,8 +235,8 @@ class MainWindow(QMainWindow):
         worker.addActions([a.start, a.stop, a.stop_now, a.pause, a.step])
         view = bar.addMenu("&View")  # the docks' toggles join when the views are built
         self._view_menu = view
-        view.addActions([a.scenario_notes, a.follow, a.fit_timeline, a.zoom_in, a.zoom_out, a.zoom_reset,
-                         a.full_screen, a.high_contrast])
+        view.addActions([a.scenario_notes, a.follow, a.fit_timeline, a.zoom_in, a.zoom_out,
+                         a.zoom_reset, a.full_screen, a.high_contrast])
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([a.shortcuts, a.teaching_guide])
         self.addActions(a.all())  # shortcuts work wherever the focus is
@@ -298,16 +298,12 @@ class MainWindow(QMainWindow):
         self.first_steps = EmptyTableHint(self.table)
 
     def _compact_narration(self) -> None:
-        """On a laptop the table needs the narrator's row: the narrator moves to
-        the status bar (bold, at the normal text size), New session to the
-        menu bar's free corner."""
-        bar = self.statusBar()
-        if self.narrator.parent() is bar:
+        """On a laptop the table needs the height: the narrator's line takes the
+        normal text size (bold), New session the menu bar's free corner."""
+        if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
             return
-        self._narration_row.removeWidget(self.narrator)
         self._narration_row.removeWidget(self.new_session_button)
         self.narrator.compact()
-        bar.addWidget(self.narrator, 1)
         self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
 
     @Slot()
@@ -352,7 +348,8 @@ class MainWindow(QMainWindow):
     def _on_start(self) -> None:
         if self.scheduler.start():
             self._ever_started = True
-        self.producers.begin_scenario()  # an open scenario plays from its first Start
+        if self.producers.begin_scenario():  # an open scenario plays from its first Start
+            self.statusBar().showMessage("The scenario's tasks are arriving.", 4000)
         self._refresh_status()
 
     @Slot()

@@ -183,14 +183,16 @@ class Producers(QObject):
         self.refresh()
         return True
 
-    def begin_scenario(self) -> None:
-        """The workers started: an open scenario's arrivals begin (once)."""
+    def begin_scenario(self) -> bool:
+        """The workers started: an open scenario's arrivals begin (once). True if they did."""
         run = self.scenario_run
-        if run is not None and not run.started and not run.cancelled:
-            self._log.log_message("scenario: the arrivals begin")
-            run.begin()
-            self._bridge.drain()
-            self.refresh()
+        if run is None or run.started or run.cancelled:
+            return False
+        self._log.log_message("scenario: the arrivals begin")
+        run.begin()
+        self._bridge.drain()
+        self.refresh()
+        return True
 
     @property
     def playing(self) -> bool:
