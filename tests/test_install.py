@@ -43,3 +43,12 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
     path, is_file = probe.stdout.split()
     assert is_file == "True"
     assert str(env_dir) in path  # inside the installed package, not this checkout
+
+    # Help ▸ Teaching guide reads the README's lesson plan from the package, offline.
+    guide = subprocess.run(
+        [str(bin_dir / "python"), "-c",
+         "from fifo_gui.resources import resource_path as r; p = r('README.md');"
+         "print('## Teaching with fifo_gui' in p.read_text(encoding='utf-8'))"],
+        capture_output=True, text=True, timeout=30, cwd=tmp_path,
+    )
+    assert guide.stdout.strip() == "True", guide.stderr
