@@ -60,9 +60,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                         help="with --console --scenario: run it once per queue discipline "
                              "(FIFO, LIFO, Priority) and print the waits side by side")
     parser.add_argument("--record", metavar="FILE",
-                        help="with --console: write every event to FILE as JSON Lines")
+                        help="write every event of the session to FILE as JSON Lines "
+                             "(in the window, or with --console)")
     parser.add_argument("--trace-out", metavar="FILE",
-                        help="with --console: write the run as a Chrome trace (Perfetto)")
+                        help="write the session as a Chrome trace (Perfetto) when the window "
+                             "closes, or when a --console run ends")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="open the window in replay mode over a recording (--record): "
+                             "play, pause, scrub and step through it; no worker runs")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
     args.workers_given = any(a == "--workers" or a.startswith("--workers=")
@@ -84,10 +89,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.console import run_lesson
 
         return run_lesson(args.workers)
-    for option in ("compare", "record", "trace_out"):
+    for option in ("compare",):
         if getattr(args, option):
             print(f"fifo-gui: --{option.replace('_', '-')} needs --console --scenario FILE",
                   file=sys.stderr)
+            return 2
+
+    replay = None
+    if args.replay:
+        from fifo_gui.core.recording import RecordingError, read_recording
+
+        if args.scenario or args.record or args.autostart:
+            print("fifo-gui: --replay shows a recording: it takes no --scenario, --record or "
+                  "--autostart", file=sys.stderr)
+            return 2
+        try:
+            replay = read_recording(args.replay)
+        except RecordingError as exc:
+            print(f"fifo-gui: cannot open recording: {exc}", file=sys.stderr)
+            return 2
+    for path in (args.record, args.trace_out):
+        try:
+            if path:
+                open(path, "a", encoding="utf-8").close()  # writable? say so now, not at exit
+        except OSError as exc:
+            print(f"fifo-gui: cannot write {path}: {exc.strerror}", file=sys.stderr)
             return 2
 
     user_tasks = None
@@ -129,4 +155,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot,
                    scenario=scenario, screenshot_after=args.screenshot_after,
-                   transcript=transcript, user_tasks=user_tasks, tasks_path=args.tasks)
+                   transcript=transcript, user_tasks=user_tasks, tasks_path=args.tasks,
+                   record=args.record, trace_out=args.trace_out, replay=replay,
+                   replay_path=args.replay)

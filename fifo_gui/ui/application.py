@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any, TextIO
@@ -12,6 +12,7 @@ from typing import Any, TextIO
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
+from fifo_gui.core.events import Event
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
@@ -48,7 +49,9 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
             scenario: Scenario | None = None, screenshot_after: float | None = None,
             transcript: TextIO | None = None,
             user_tasks: Mapping[str, Callable[..., Any]] | None = None,
-            tasks_path: str | None = None) -> int:
+            tasks_path: str | None = None, record: str | None = None,
+            trace_out: str | None = None, replay: Sequence[Event] | None = None,
+            replay_path: str | None = None) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
     window = MainWindow(FIFOScheduler(workers=workers, verbose=False),
@@ -57,6 +60,12 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
     if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line
         window.labs.set_user_tasks(user_tasks, Path(tasks_path) if tasks_path else None)
     app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers
+    # After the workers stopped: the recording gets their last events, then --trace-out.
+    app.aboutToQuit.connect(window.recording.finish)
+    if trace_out:
+        window.recording.trace_out = Path(trace_out)
+    if record:
+        window.recording.start_recording(record)
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun
 
@@ -68,6 +77,8 @@ def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = 
 
     install_if_asked(window, window.table, lambda: window.zoom)
     window.show()
+    if replay is not None:
+        window.recording.enter_replay(replay, Path(replay_path or "recording.jsonl"))
     if scenario is not None:
         window.producers.run_scenario(scenario)
     if autostart:

@@ -41,6 +41,7 @@ from fifo_gui.ui.first_steps import EmptyTableHint
 from fifo_gui.ui.frame_clock import FrameClock
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.producers import Producers, task_name
+from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session_commands import SessionCommands
 from fifo_gui.ui.settings import AppSettings
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self._build_views()
         self._connect_clock()
         self._connect_session()
+        self.recording = RecordingCommands(self)  # record, replay, trace, predict (issue 17)
 
     # -- building --------------------------------------------------------------
 
@@ -537,7 +539,7 @@ class MainWindow(QMainWindow):
     def _on_shortcuts(self) -> None:
         from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog  # on demand: a faster start
 
-        ShortcutsDialog(self.actions_.all(), self).open()
+        ShortcutsDialog(self.actions(), self).open()  # the window's and its helpers' actions
 
     # -- closing ------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
-from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
 
 if TYPE_CHECKING:
     from fifo_gui.ui.main_window import MainWindow
@@ -186,9 +186,14 @@ class ReplayController(QObject):
         w = self._w
         if target < self.index:
             self.restart()
-        self._feed_to(target)
-        while w.bridge.backlog:
-            w.bridge.drain()
+        ends, bridge = self._ends, w.bridge
+        while self.index < target:
+            # A batch per DEPTH_RESOLUTION of session time, as live batches come:
+            # the ledger keeps a depth point per batch, so the chart keeps its shape.
+            self._feed_to(min(target, bisect_right(ends, ends[self.index] + DEPTH_RESOLUTION,
+                                                   self.index)))
+            while bridge.backlog:
+                bridge.drain()
         w.model.flush()
         w.clock.poke()
 

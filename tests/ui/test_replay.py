@@ -1,0 +1,325 @@
+"""Record, replay, trace and predict in the window (issue 17)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QSlider, QToolButton
+
+from fifo_gui.core.events import Event, TaskQueued
+from fifo_gui.core.recording import Recorder, read_recording, write_recording
+from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.scenario_runner import run_scenario
+from fifo_gui.core.states import TaskState
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.task_model import Column, TaskTableModel
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
+
+Row = tuple[int, str, str, float | None, float | None, float | None]
+
+
+def record_scenario(name: str, path: Path) -> list[Event]:
+    """Run a resources/scenarios file in the console runner, recording it."""
+    with path.open("w", encoding="utf-8") as stream:
+        recorder = Recorder(stream)
+        run_scenario(load_scenario(resource_path("scenarios", f"{name}.json")),
+                     listener=recorder)
+        recorder.close()
+    return read_recording(path)
+
+
+def seconds(text: str) -> float | None:
+    return float(text) if text else None
+
+
+def table(model: TaskTableModel) -> list[Row]:
+    """Every row: id, state, worker, enqueued, started, finished (seconds)."""
+    def cell(r: int, c: Column) -> str:
+        return str(model.index(r, c).data() or "")
+    return [(int(cell(r, Column.ID).lstrip("#")), cell(r, Column.STATE), cell(r, Column.WORKER),
+             seconds(cell(r, Column.ENQUEUED)), seconds(cell(r, Column.STARTED)),
+             seconds(cell(r, Column.FINISHED))) for r in range(model.rowCount())]
+
+
+def same_tables(got: list[Row], want: list[Row]) -> None:
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert g[:3] == w[:3]
+        for a, b in zip(g[3:], w[3:], strict=True):
+            assert (a is None) == (b is None), (g, w)
+            if a is not None and b is not None:
+                assert abs(a - b) <= 0.001 + 1e-9, (g, w)
+
+
+def expected_table(events: list[Event]) -> list[Row]:
+    """The table the live window's model shows for these events."""
+    model = TaskTableModel()
+    model.apply([e._replace(time=model.epoch + e.time) for e in events])
+    return table(model)
+
+
+def replay_bar_slider(window: MainWindow) -> QSlider:
+    slider = window.findChild(QSlider, "replaySlider")
+    assert slider is not None
+    return slider
+
+
+@pytest.mark.parametrize("scenario", ["lesson", "burst", "bounded-buffer"])
+def test_replay_reproduces_the_final_table(qtbot, window: MainWindow, tmp_path: Path,
+                                           scenario: str) -> None:
+    events = record_scenario(scenario, tmp_path / "run.jsonl")
+    assert window.recording.open_recording(tmp_path / "run.jsonl")
+    assert "Replay" in window.windowTitle()
+    banner = window.findChild(QLabel, "replayBanner")
+    assert banner is not None and banner.isVisible() and "REPLAY" in banner.text()
+    assert not window.actions_.start.isEnabled()
+    assert not window.actions_.add_sleep.isEnabled()
+    assert window.model.rowCount() == 0
+    qtbot.keyClick(window, Qt.Key.Key_End, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.recording.replay.at_end, timeout=WAIT_MS)
+    same_tables(table(window.model), expected_table(events))
+    assert window.scheduler.running is False  # no worker ran
+
+
+def test_scrub_back_to_zero_and_forward_to_the_end(qtbot, window: MainWindow,
+                                                   tmp_path: Path) -> None:
+    events = record_scenario("burst", tmp_path / "burst.jsonl")
+    window.recording.open_recording(tmp_path / "burst.jsonl")
+    slider = replay_bar_slider(window)
+    slider.setValue(slider.maximum())  # as a drag to the end does
+    final = table(window.model)
+    same_tables(final, expected_table(events))
+    middle = slider.maximum() // 2
+    slider.setValue(middle)
+    mid = table(window.model)
+    assert any("Running" in state for _, state, *_ in mid)
+    slider.setValue(0)  # backwards, to before the first event
+    assert window.model.rowCount() == 0
+    assert window.ledger.queued == window.ledger.running == 0
+    assert not window.ledger.waiting and not window.ledger.live
+    slider.setValue(slider.maximum())
+    same_tables(table(window.model), final)
+
+
+def test_play_pause_steps_and_speed(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    record_scenario("lesson", tmp_path / "lesson.jsonl")
+    commands = window.recording
+    commands.open_recording(tmp_path / "lesson.jsonl")
+    replay = commands.replay
+    assert replay is not None
+    combo = window.findChild(QComboBox, "replaySpeedCombo")
+    assert combo is not None
+    combo.setCurrentIndex(combo.count() - 1)
+    assert replay.speed == 8.0
+    qtbot.keyClick(window, Qt.Key.Key_BracketLeft, Qt.KeyboardModifier.ControlModifier)
+    assert replay.speed == 4.0
+    next_button = window.findChild(QToolButton, "replayNextButton")
+    prev_button = window.findChild(QToolButton, "replayPrevButton")
+    qtbot.mouseClick(next_button, Qt.MouseButton.LeftButton)
+    assert replay.index == 1 and window.model.rowCount() in (0, 1)
+    qtbot.mouseClick(next_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(prev_button, Qt.MouseButton.LeftButton)
+    assert replay.index == 1
+    play = window.findChild(QToolButton, "replayPlayButton")
+    qtbot.mouseClick(play, Qt.MouseButton.LeftButton)
+    assert replay.playing
+    qtbot.waitUntil(lambda: replay.at_end and not replay.playing, timeout=WAIT_MS)
+    assert not window.clock.running or window.clock._busy() is False
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)  # idle means idle
+    click_close = window.findChild(QToolButton, "replayCloseButton")
+    qtbot.mouseClick(click_close, Qt.MouseButton.LeftButton)
+    assert commands.replay is None
+    assert window.actions_.start.isEnabled()
+    assert "Replay" not in window.windowTitle()
+
+
+@pytest.mark.parametrize(("content", "problem"), [
+    ('{"v":1,"type":"TaskQueued","time":0.1,"task_id":1,"label":"a","thread":"M"',
+     "line 1: the line is cut off"),
+    ("not json\n", "line 1: not valid JSON"),
+    ('{"v":1,"type":"os.system","time":0}\n', "line 1: unknown event type"),
+    ('{"v":1,"type":"TaskStarted","time":NaN,"task_id":1,"thread":"w"}\n', "NaN is not allowed"),
+    ("", "holds no events"),
+])
+def test_a_bad_recording_gets_one_message(qtbot, window: MainWindow, tmp_path: Path,
+                                          content: str, problem: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(content, encoding="utf-8")
+    title = window.windowTitle()
+    assert not window.recording.open_recording(path)
+    boxes = [b for b in window.findChildren(QMessageBox, "errorDialog") if b.isVisible()]
+    assert len(boxes) == 1
+    assert problem in boxes[0].text() and "bad.jsonl" in boxes[0].text()
+    assert window.recording.replay is None and window.windowTitle() == title
+    assert window.actions_.start.isEnabled()
+
+
+def test_record_in_the_window_then_replay(qtbot, make_window: Callable[..., MainWindow],
+                                          tmp_path: Path) -> None:
+    live = make_window()
+    path = tmp_path / "live.jsonl"
+    assert live.recording.start_recording(path)
+    label = live.findChild(QLabel, "recordingLabel")
+    assert label is not None and "Recording to live.jsonl" in label.text()
+    for name in ("one", "two", "three"):
+        add_quick_sleep(qtbot, live, name)
+    click(qtbot, live, "startButton")
+    qtbot.waitUntil(lambda: finished_count(live) == 3, timeout=WAIT_MS)
+    live.actions_.stop.trigger()
+    qtbot.waitUntil(lambda: live.ledger.count(TaskState.CONSUMED) == 1, timeout=WAIT_MS)
+    live.model.flush()
+    want = table(live.model)
+    assert live.recording.stop_recording() >= 8
+    assert not label.isVisible()
+    replay = make_window()
+    replay.recording.open_recording(path)
+    replay.recording.replay.seek(replay.recording.replay.duration)
+    same_tables(table(replay.model), want)
+
+
+def test_export_trace_from_the_table_and_from_a_replay(qtbot, window: MainWindow,
+                                                       tmp_path: Path) -> None:
+    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
+    window.recording.open_recording(tmp_path / "lesson.jsonl")
+    window.recording.replay.seek(window.recording.replay.duration)
+    assert window.recording.export_trace(tmp_path / "replay.json")
+    trace = json.loads((tmp_path / "replay.json").read_text(encoding="utf-8"))
+    runs = [e for e in trace["traceEvents"] if e["ph"] == "X"]
+    assert len(runs) == 4  # one complete event per task run
+    window.recording.close_replay()
+    # Live: the same events through the window's own path, then from the table.
+    window.bridge.feed([e._replace(time=window.epoch + e.time) for e in events])
+    while window.bridge.backlog:
+        window.bridge.drain()
+    assert window.recording.export_trace(tmp_path / "live.json")
+    live = json.loads((tmp_path / "live.json").read_text(encoding="utf-8"))
+    live_runs = [e for e in live["traceEvents"] if e["ph"] == "X"]
+    assert sorted(e["args"]["id"] for e in live_runs) == sorted(e["args"]["id"] for e in runs)
+    for a, b in zip(sorted(live_runs, key=lambda e: e["ts"]), sorted(runs, key=lambda e: e["ts"]),
+                    strict=True):
+        assert abs(a["ts"] - b["ts"]) < 1 and abs(a["dur"] - b["dur"]) < 1
+    assert any(e["ph"] == "i" and e["cat"] == "worker" for e in live["traceEvents"])
+
+
+def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:
+    model = window.model
+    qtbot.waitUntil(lambda: model.row_for_id(task_id) is not None
+                    and model.rowCount() >= task_id - model.row(0).task_id + 1, timeout=WAIT_MS)
+    for r in range(model.rowCount()):
+        if model.row(r).task_id == task_id:
+            rect = window.table.visualRect(model.index(r, Column.TASK))
+            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
+                             pos=rect.center())
+            return
+    raise AssertionError((task_id, [model.row(r).task_id for r in range(model.rowCount())]))
+
+
+def test_predict_live_scores_a_right_and_a_wrong_guess(qtbot, window: MainWindow) -> None:
+    for name in ("A", "B", "C"):
+        add_quick_sleep(qtbot, window, name)
+    qtbot.keyClick(window, Qt.Key.Key_F9)
+    assert window.actions_.pause.isChecked()
+    panel = window.findChild(QLabel, "predictPanel")
+    assert panel is not None and panel.isVisible() and "Predict" in panel.text()
+    click(qtbot, window, "startButton")
+    predict = window.recording.predict
+    first = window.model.row(0).task_id
+    select_row_of(qtbot, window, first)  # right: FIFO, the head goes first
+    with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert blocker.args == [True]
+    assert "Right" in panel.text() and "1 of 1 right" in panel.text()
+    select_row_of(qtbot, window, first + 2)  # wrong: the third is not next
+    with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert blocker.args == [False]
+    assert "Wrong" in panel.text() and "1 of 2 right" in panel.text()
+
+
+def test_predict_in_a_replay(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
+    window.recording.open_recording(tmp_path / "lesson.jsonl")
+    replay = window.recording.replay
+    assert replay is not None
+    queued = [e for e in events if isinstance(e, TaskQueued) and not e.sentinel]
+    replay.seek(queued[-1].time)  # every task is queued: rows to click
+    window.recording.actions.predict.trigger()
+    predict = window.recording.predict
+    started = [e for e in events[replay.index:] if type(e).__name__ == "TaskStarted"]
+    select_row_of(qtbot, window, started[0].task_id)
+    with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert blocker.args == [True]
+    wrong = started[1].task_id + 1
+    select_row_of(qtbot, window, wrong)
+    with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert blocker.args == [False]
+    assert predict.score == "1 of 2 right"
+
+
+def test_recording_file_round_trip_in_the_writer(tmp_path: Path) -> None:
+    events = record_scenario("lesson", tmp_path / "a.jsonl")
+    with (tmp_path / "b.jsonl").open("w", encoding="utf-8") as stream:
+        write_recording(events, stream)
+    assert read_recording(tmp_path / "b.jsonl") == events
+
+
+def test_bad_replay_on_the_command_line_exits_2(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "cut.jsonl"
+    path.write_text('{"v":1,"type":"WorkerStarted","time":0,"thread":"w"}\n{"v":1', "utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "fifo_gui", "--replay", str(path)],
+                          capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == ("fifo-gui: cannot open recording: cut.jsonl: line 2: the "
+                                   "line is cut off (a truncated recording?)")
+
+
+PROBE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from fifo_gui.app import main
+
+def poll():
+    app = QApplication.instance()
+    windows = [w for w in app.topLevelWidgets() if w.objectName() == "mainWindow"]
+    if windows and windows[0].ledger.done == 3:
+        windows[0].close()
+        return
+    QTimer.singleShot(20, poll)
+
+QTimer.singleShot(0, poll)
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_record_and_trace_out_in_the_window(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    scenario = tmp_path / "quick.json"
+    scenario.write_text(json.dumps({"version": 1, "title": "quick", "workers": 1, "maxsize": 0,
+                                    "tasks": [{"kind": "sleep", "name": n, "seconds": 0}
+                                              for n in "ABC"]}), "utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    record, trace = tmp_path / "run.jsonl", tmp_path / "run.json"
+    proc = subprocess.run([sys.executable, "-c", PROBE, "--scenario", str(scenario),
+                           "--autostart", "--record", str(record), "--trace-out", str(trace)],
+                          capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert proc.returncode == 0, proc.stderr
+    events = read_recording(record)
+    assert sum(type(e).__name__ == "TaskFinished" for e in events) == 3
+    runs = [e for e in json.loads(trace.read_text("utf-8"))["traceEvents"] if e["ph"] == "X"]
+    assert len(runs) == 3
