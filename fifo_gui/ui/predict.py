@@ -1,6 +1,8 @@
 """Predict, then reveal: before each Step the class guesses which item a worker
 takes next (they click its row); the Step reveals it, the guess is marked
-right or wrong, and the session keeps a score.
+right or wrong, and the session keeps a score. At a Stop the question is
+which queued tasks still run before the workers exit (a multi-row selection);
+the Step that answers it lets the workers go on to their STOPs.
 
 Live, predict mode pauses the workers, and Step (F7) lets one item through;
 in a replay, the next-event step goes on to the next item a worker takes. The
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QLabel, QWidget
 
+from fifo_gui.core.events import TaskStarted, WorkerStopped
 from fifo_gui.ui.replay import is_take, taken_id
 from fifo_gui.ui.task_model import ID_ROLE
 
@@ -68,6 +71,11 @@ class PredictMode(QObject):
         self.asked = 0
         self._armed = False  # a Step was taken: the next take reveals
         self._guess: int | None = None
+        # At a Stop: which queued tasks still run before the workers exit.
+        self.stop_question = False  # asked: waiting for the class's selection and Step
+        self._stop_armed = False  # Step pressed: the workers go on to their STOPs
+        self._stop_guess: set[int] = set()
+        self._ran: set[int] = set()  # tasks started since the Step that answers it
         window.bridge.batch_applied.connect(self._on_batch_applied)
 
     @property
@@ -78,7 +86,7 @@ class PredictMode(QObject):
     def set_on(self, on: bool) -> None:
         """Turn the quiz on (live: the workers pause so that each Step is a question)."""
         self.on = on
-        self._armed = False
+        self._armed = self.stop_question = self._stop_armed = False
         self.panel.setVisible(on)
         if on:
             self._ask()
@@ -86,7 +94,7 @@ class PredictMode(QObject):
     def reset_score(self) -> None:
         """A new session: a new score."""
         self.right = self.asked = 0
-        self._armed = False
+        self._armed = self.stop_question = self._stop_armed = False
         if self.on:
             self._ask()
 
@@ -95,17 +103,38 @@ class PredictMode(QObject):
             f"{before}Predict: click the row of the item a worker takes next, then Step. "
             f"Score: {self.score}.", "ask")
 
+    def ask_stop(self) -> None:
+        """Stop was pressed (live): which queued tasks still run before the exit?"""
+        if not self.on:
+            return
+        self._armed, self.stop_question, self._stop_armed = False, True, False
+        self._w.table.clearSelection()
+        self.panel.show_line(
+            "Stop: select every queued task that still runs before the worker exits "
+            "(Ctrl+click; none is an answer too), then Step to reveal. "
+            f"Score: {self.score}.", "ask")
+
     def guess_now(self) -> None:
         """A Step is about to happen: the selected row is the class's guess."""
         if not self.on:
             return
         table = self._w.table
+        if self.stop_question:
+            rows = table.selectionModel().selectedRows()
+            self._stop_guess = {int(index.data(ID_ROLE)) for index in rows}
+            self.stop_question, self._stop_armed, self._ran = False, True, set()
+            # The answer is everything up to the STOPs: the workers go on.
+            self._w.actions_.pause.setChecked(False)
+            return
         current = table.selectionModel().selectedRows()
         self._guess = int(current[0].data(ID_ROLE)) if current else None
         self._armed = True
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
+        if self._stop_armed:
+            self._follow_stop(batch)
+            return
         if not self._armed:
             return
         for event in batch.events:
@@ -132,4 +161,27 @@ class PredictMode(QObject):
                                  f"Score: {self.score}. Click your next guess, then Step.",
                                  "wrong")
         self._w.table.clearSelection()  # a stale selection is not the next guess
+        self.revealed.emit(right)
+
+    def _follow_stop(self, batch: Batch) -> None:
+        exited = False
+        for event in batch.events:
+            if isinstance(event, TaskStarted):
+                self._ran.add(event.task_id)
+            elif isinstance(event, WorkerStopped):
+                exited = True
+        if not exited or self._w.ledger.stops_waiting:
+            return  # a STOP is still queued: a worker may yet take a task
+        self._stop_armed = False
+        self.asked += 1
+        right = self._stop_guess == self._ran
+        self.right += right
+        ran = ", ".join(f"#{i}" for i in sorted(self._ran)) or "none"
+        if right:
+            self.panel.show_line(f"✔ Right! Before the exit ran: {ran}. "
+                                 f"Score: {self.score}.", "right")
+        else:
+            picked = ", ".join(f"#{i}" for i in sorted(self._stop_guess)) or "none"
+            self.panel.show_line(f"✘ Wrong: you picked {picked}; before the exit ran: {ran}. "
+                                 f"Score: {self.score}.", "wrong")
         self.revealed.emit(right)

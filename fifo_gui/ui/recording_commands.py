@@ -198,6 +198,7 @@ class RecordingCommands(QObject):
             signal.connect(slot)
         # Live, Step is the question's answer: the guess is taken as Step is pressed.
         window.actions_.step.triggered.connect(self._on_live_step)
+        window.actions_.stop.triggered.connect(self._on_live_stop)
         session = getattr(window, "session_commands", None)
         if session is not None:
             session.session_reset.connect(self.predict.reset_score)
@@ -482,6 +483,11 @@ class RecordingCommands(QObject):
         if on and self.replay is not None:
             self.replay.pause()
         self.predict.set_on(on)
+
+    @Slot()
+    def _on_live_stop(self) -> None:
+        if self.replay is None:
+            self.predict.ask_stop()
 
     @Slot()
     def _on_live_step(self) -> None:

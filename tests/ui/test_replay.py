@@ -239,6 +239,15 @@ def test_predict_live_scores_a_right_and_a_wrong_guess(qtbot, window: MainWindow
         qtbot.keyClick(window, Qt.Key.Key_F7)
     assert blocker.args == [False]
     assert "Wrong" in panel.text() and "1 of 2 right" in panel.text()
+    # Stop: which queued tasks still run before the worker exits? Only the third.
+    qtbot.keyClick(window, Qt.Key.Key_F5, Qt.KeyboardModifier.ShiftModifier)
+    assert predict.stop_question and "Stop: select every queued task" in panel.text()
+    select_row_of(qtbot, window, first + 2)
+    assert len(window.table.selectionModel().selectedRows()) == 1
+    with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_F7)
+    assert blocker.args == [True]
+    assert f"ran: #{first + 2}" in panel.text() and "2 of 3 right" in panel.text()
 
 
 def test_predict_in_a_replay(qtbot, window: MainWindow, tmp_path: Path) -> None:
