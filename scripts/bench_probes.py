@@ -97,7 +97,12 @@ def makespan(n: int) -> dict[str, float]:
     return {"makespan": max(finished) - began}
 
 
-def app(n: int) -> dict[str, float]:
+def app_record(n: int) -> dict[str, float]:
+    """`app`, recording every event to a file as `--record FILE` does."""
+    return app(n, record=True)
+
+
+def app(n: int, record: bool = False) -> dict[str, float]:
     """The whole window, offscreen, all views visible: a burst of n no-op tasks."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, Qt, QTimer
@@ -118,6 +123,9 @@ def app(n: int) -> dict[str, float]:
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     assert all(d.isVisible() for d in window.docks)
+    recording = os.path.join(settings_dir, "flood.jsonl")
+    if record:
+        assert window.recording.start_recording(recording)
     window.start_workers()
     qapp.processEvents()
     rss_before = rss_bytes()
@@ -170,14 +178,105 @@ def app(n: int) -> dict[str, float]:
     done = window.model.count(TaskState.DONE)
     window.close()
     QApplication.processEvents()
+    extra = {}
+    if record:
+        window.recording.stop_recording()
+        extra["file_mb"] = os.path.getsize(recording) / 1e6
     shutil.rmtree(settings_dir, ignore_errors=True)
     ordered = sorted(lateness)
-    return {
+    return extra | {
         "rate": n / (done_at[0] - began[0]) if done_at[0] else 0.0,
         "done": done,
         "p99_ms": ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0,
         "max_ms": ordered[-1] if ordered else 0.0,
         "rss_growth_mb": (rss_after - rss_before) / 1e6,
+    }
+
+
+def replay(n: int) -> dict[str, float]:
+    """A recording of n no-op tasks (the core's, with a Recorder) replayed in the
+    window at 8x: the heartbeat while it plays; then scrubs, forward and back."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core.recording import Recorder
+    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
+    path = os.path.join(settings_dir, "run.jsonl")
+    with open(path, "w", encoding="utf-8") as stream:
+        recorder = Recorder(stream)
+        scheduler = FIFOScheduler(verbose=False)
+        scheduler.add_listener(recorder)
+        scheduler.start()
+        for _ in range(n):
+            scheduler.schedule(noop)
+        scheduler.stop()
+        recorder.close()
+    qapp = make_application()
+    window = MainWindow(FIFOScheduler(verbose=False))
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    qapp.processEvents()
+    began = time.perf_counter()
+    assert window.recording.open_recording(path)
+    open_s = time.perf_counter() - began
+    replay = window.recording.replay
+    assert replay is not None
+    replay.set_speed(8.0)
+
+    lateness: list[float] = []
+    last = [time.perf_counter()]
+
+    def beat() -> None:
+        now = time.perf_counter()
+        lateness.append(max(0.0, (now - last[0]) * 1000 - 10))
+        last[0] = now
+
+    heartbeat = QTimer()
+    heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(beat)
+
+    def check() -> None:
+        if replay.at_end and not replay.playing and not window.bridge.backlog:
+            qapp.quit()
+
+    watcher = QTimer()
+    watcher.setInterval(5)
+    watcher.timeout.connect(check)
+    watcher.start()
+    heartbeat.start()
+    last[0] = time.perf_counter()
+    QTimer.singleShot(0, replay.play)
+    QTimer.singleShot(300_000, qapp.quit)  # a safety net, never reached in a good run
+    qapp.exec()
+    heartbeat.stop()
+    watcher.stop()
+    done = window.ledger.done
+    scrubs: list[float] = []
+    for fraction in (0.5, 0.1, 0.9, 0.0, 1.0, 0.25):  # forward and back
+        t0 = time.perf_counter()
+        replay.seek(replay.duration * fraction)
+        qapp.processEvents()  # the frame that shows it
+        scrubs.append(time.perf_counter() - t0)
+    window.close()
+    QApplication.processEvents()
+    size = os.path.getsize(path)
+    shutil.rmtree(settings_dir, ignore_errors=True)
+    ordered = sorted(lateness)
+    return {
+        "done": done,
+        "p99_ms": ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0,
+        "max_ms": ordered[-1] if ordered else 0.0,
+        "open_s": open_s,
+        "scrub_max_ms": max(scrubs) * 1000,
+        "scrub_median_ms": sorted(scrubs)[len(scrubs) // 2] * 1000,
+        "file_mb": size / 1e6,
     }
 
 
@@ -298,8 +397,9 @@ def idle_bare(seconds: int) -> dict[str, float]:
     return _idle_ticks(build, seconds)
 
 
-PROBES = {f.__name__: f for f in (floor, peer, core, makespan, app, startup_app, startup_bare,
-                                  idle_app, idle_app_started, idle_bare)}
+PROBES = {f.__name__: f for f in (floor, peer, core, makespan, app, app_record, replay,
+                                  startup_app, startup_bare, idle_app, idle_app_started,
+                                  idle_bare)}
 
 if __name__ == "__main__":
     name = sys.argv[1]
