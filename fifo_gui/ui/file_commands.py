@@ -14,7 +14,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
-from fifo_gui.core.scenario import Scenario, ScenarioError, dump_scenario, load_scenario
+from fifo_gui.core.scenario import (
+    Scenario,
+    ScenarioError,
+    UserTasks,
+    dump_scenario,
+    load_scenario,
+)
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.export import table_to_csv, table_to_json
@@ -46,6 +52,8 @@ class FileCommands(QObject):
         self._run_scenario = run_scenario
         self._session = session
         self._settings = settings
+        # Your tasks (Labs), if a file is loaded: a scenario may name its functions.
+        self.user_tasks: UserTasks | None = None
 
     def _folder(self, fallback: Path | None = None) -> Path:
         """Where a dialog starts: the folder used last, else `fallback`, else Documents."""
@@ -77,7 +85,7 @@ class FileCommands(QObject):
     def open_path(self, path: Path) -> bool:
         """Load and run a scenario file; a bad file gets one error dialog, nothing else."""
         try:
-            scenario = load_scenario(path)
+            scenario = load_scenario(path, user_tasks=self.user_tasks)
         except ScenarioError as exc:
             show_error(self._window, "Cannot open scenario", str(exc))
             return False

@@ -440,6 +440,7 @@ class Labs(QObject):
         combo.clear()
         combo.addItems(list(self.user_tasks))
         self.user_tasks_bar.setVisible(True)
+        self._w.files.user_tasks = self.user_tasks  # File ▸ Open may name them
         run = self._w.producers.scenario_run
         if run is not None:
             run.user_tasks = self.user_tasks

@@ -185,6 +185,19 @@ def test_your_tasks_run_and_bad_arguments_are_refused(qtbot, window: MainWindow,
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
 
 
+def test_a_scenario_may_name_your_functions(qtbot, window: MainWindow, good_tasks: Path,
+                                            tmp_path: Path) -> None:
+    scenario = tmp_path / "mine.json"
+    scenario.write_text('{"version": 2, "tasks": [{"kind": "job", "args": [5]}]}',
+                        encoding="utf-8")
+    assert window.labs.load_tasks(good_tasks)
+    assert window.files.open_path(scenario)  # File ▸ Open
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1
+                    and window.model.rowCount() == 1, timeout=WAIT_MS)
+    assert window.model.row(0).result == "5"
+
+
 @pytest.mark.parametrize("kind", [*BAD, "missing"])
 def test_a_bad_tasks_file_says_why_and_loads_nothing(qtbot, window: MainWindow, tmp_path: Path,
                                                      good_tasks: Path, kind: str) -> None:
@@ -218,7 +231,8 @@ def test_tasks_option_offers_the_functions_in_the_window(qtbot, good_tasks: Path
         assert chooser.currentText() == "job" and chooser.isVisibleTo(window)
         add_job(qtbot, window, "7")
         click(qtbot, window, "startButton")
-        qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1
+                        and window.model.rowCount() == 1, timeout=WAIT_MS)
         assert window.model.row(0).result == "7"
     finally:
         window.close()
