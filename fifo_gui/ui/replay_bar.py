@@ -1,4 +1,4 @@
-"""The replay bar: the "Replay" banner and its controls, above the table.
+"""The replay bar: the "Replay" banner and its controls, one row above the table.
 
 Play/pause, step to the previous/next event, the speed (0.25x-8x) and a
 slider over the session's time; each is a QAction (menu, shortcut, tooltip)
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QSlider,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -50,11 +49,12 @@ class ReplayBar(QFrame):
         self.setObjectName("replayBar")
         self._c = controller
         self._faster, self._slower = faster, slower
-        self.banner = QLabel(f"▶ REPLAY of {controller.path.name} — a recording, no worker "
-                             "runs: the producer and worker controls are off")
+        # One row with the controls: the table keeps the height on a laptop.
+        self.banner = QLabel(f"REPLAY · {controller.path.name}")
         self.banner.setObjectName("replayBanner")
         self.banner.setStyleSheet(BANNER_STYLE)
-        self.banner.setToolTip(str(controller.path))
+        self.banner.setToolTip(f"Replay of the recording {controller.path}: no worker runs, "
+                               "the producer and worker controls are off")
 
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("replaySpeedCombo")
@@ -72,14 +72,21 @@ class ReplayBar(QFrame):
         self.slider.setToolTip("Drag to any instant of the session, backwards too: every "
                                "view moves there (Alt+Left/Alt+Right: one event; "
                                "Alt+Home/Alt+End: start/end)")
+        self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self._on_slider_moved)
 
         self.time_label = QLabel()
         self.time_label.setObjectName("replayTimeLabel")
-        self.time_label.setToolTip("Where the replay is, in seconds since the session began")
+        self.time_label.setToolTip("Where the replay is, in seconds since the session "
+                                   "began, and how many of the recording's events it shows")
 
-        controls = QHBoxLayout()
-        controls.setContentsMargins(0, 0, 0, 0)
+        controls = QHBoxLayout(self)
+        controls.setContentsMargins(0, 0, 0, 4)
+        controls.addWidget(self.banner)
+        # Short captions on the bar (the menus keep the full names).
+        for action, caption in ((prev, "◀ Back"), (play, "Play/pause"), (next_, "Next ▶"),
+                                (close, "Close replay")):
+            action.setIconText(caption)
         controls.addWidget(tool_button(prev, "replayPrevButton"))
         controls.addWidget(tool_button(play, "replayPlayButton"))
         controls.addWidget(tool_button(next_, "replayNextButton"))
@@ -87,10 +94,6 @@ class ReplayBar(QFrame):
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.time_label)
         controls.addWidget(tool_button(close, "replayCloseButton"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 4)
-        layout.addWidget(self.banner)
-        layout.addLayout(controls)
 
         controller.position_changed.connect(self._on_position)
         faster.triggered.connect(self._on_faster)
@@ -103,8 +106,8 @@ class ReplayBar(QFrame):
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)
         c = self._c
-        self.time_label.setText(f"{seconds:.3f} s / {c.duration:.3f} s · event "
-                                f"{c.index:,} of {len(c.events):,}")
+        self.time_label.setText(f"{seconds:.3f} / {c.duration:.3f} s · "
+                                f"{c.index:,}/{len(c.events):,}")
 
     @Slot(int)
     def _on_slider_moved(self, value: int) -> None:

@@ -332,3 +332,23 @@ def test_record_and_trace_out_in_the_window(tmp_path: Path) -> None:
     assert sum(type(e).__name__ == "TaskFinished" for e in events) == 3
     runs = [e for e in json.loads(trace.read_text("utf-8"))["traceEvents"] if e["ph"] == "X"]
     assert len(runs) == 3
+
+
+def test_every_new_command_has_a_shortcut_a_menu_and_a_line_in_help(qtbot,
+                                                                     window: MainWindow) -> None:
+    from PySide6.QtWidgets import QTableWidget
+
+    actions = window.recording.actions.all()
+    menus = [a for m in window.menuBar().actions() if m.menu() is not None
+             for a in m.menu().actions()]
+    for action in actions:
+        assert not action.shortcut().isEmpty(), action.text()
+        assert action.shortcut().toString() in action.toolTip()
+        assert action in menus or any(action in sub.menu().actions() for sub in menus
+                                      if sub.menu() is not None), action.text()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.findChild(QTableWidget, "shortcutsTable") is not None)
+    listed = window.findChild(QTableWidget, "shortcutsTable")
+    commands = {listed.item(r, 1).text() for r in range(listed.rowCount())}
+    for action in actions:
+        assert action.text().replace("&", "") in commands
