@@ -1,16 +1,18 @@
-"""Show the core's monotonic timestamps as wall-clock times (HH:MM:SS.mmm)."""
+"""One clock for the whole window: seconds since the session began.
+
+The table, the timeline, the depth chart and the event log all show the
+core's monotonic timestamps this way, from the same epoch (the table model's),
+so a line in the log can be found on the timeline and in the table.
+"""
 
 from __future__ import annotations
 
-import time
 
-# One offset for the whole run, so every time shown comes from the same
-# monotonic clock and two events keep their true order and distance.
-_OFFSET = time.time() - time.monotonic()
+def since(monotonic: float, epoch: float) -> float:
+    """Seconds from `epoch` to `monotonic` (both `time.monotonic()` values)."""
+    return monotonic - epoch
 
 
-def format_clock(monotonic: float) -> str:
-    """`12:00:01.234` for a `time.monotonic()` value."""
-    wall = monotonic + _OFFSET
-    millis = int((wall % 1) * 1000)
-    return time.strftime("%H:%M:%S", time.localtime(wall)) + f".{millis:03d}"
+def format_since(monotonic: float, epoch: float) -> str:
+    """`12.345 s` for a `time.monotonic()` value, `epoch` being the session's start."""
+    return f"{since(monotonic, epoch):,.3f} s"

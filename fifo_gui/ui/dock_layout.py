@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
     QScrollArea,
+    QTableView,
     QWidget,
 )
 
@@ -53,13 +54,23 @@ def add_docks(window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]],
     # The right column runs the full height; the bottom views sit under the table.
     window.setCorner(Qt.Corner.BottomRightCorner, Area.RightDockWidgetArea)
     window.setCorner(Qt.Corner.TopRightCorner, Area.RightDockWidgetArea)
-    _, timeline, stats, depth, heartbeat = docks
+    tall_layout(window, docks, log_dock)
+    return docks, log_dock
+
+
+def tall_layout(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget) -> None:
+    """The views around the table on a tall screen: the queue lane above it,
+    the timeline and event log below, the figures in a column on the right."""
+    lane, timeline, stats, depth, heartbeat = docks
+    window.addDockWidget(Area.TopDockWidgetArea, lane)
+    for dock in (timeline, log_dock):
+        window.addDockWidget(Area.BottomDockWidgetArea, dock)
+    for dock in (stats, depth, heartbeat):
+        window.addDockWidget(Area.RightDockWidgetArea, dock, V)
     window.tabifyDockWidget(timeline, log_dock)
-    window.splitDockWidget(stats, depth, V)
     window.tabifyDockWidget(depth, heartbeat)
     timeline.raise_()
     depth.raise_()
-    return docks, log_dock
 
 
 class _TallScroll(QScrollArea):
@@ -131,6 +142,7 @@ def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: Q
         window.resizeDocks([timeline, stats], [available.width() * 6 // 10,
                                                available.width() * 4 // 10], H)
     else:
+        tall_layout(window, docks, log_dock)
         window.resizeDocks([stats], [int(available.width() * RIGHT_SHARE)], H)
         window.resizeDocks([lane], [LANE_HEIGHT], V)
     window.resizeDocks([timeline], [int(available.height() * BOTTOM_SHARE)], V)
@@ -151,7 +163,7 @@ def place_on_screen(window: QMainWindow, available: QRect) -> None:
     of a big screen, centred on it."""
     settle(window)
     if available.width() < MAXIMISE_BELOW_WIDTH:
-        window.resize(available.size() * 0.95)  # what "restore" returns to
+        window.resize(available.size())
         frame = window.frameGeometry()
         frame.moveCenter(available.center())
         window.move(frame.topLeft())
@@ -184,6 +196,35 @@ def keep_on_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: 
         x = max(available.left(), min(frame.left(), available.right() + 1 - frame.width()))
         y = max(available.top(), min(frame.top(), available.bottom() + 1 - frame.height()))
         window.move(x, y)
+
+
+MIN_TABLE_ROWS = 6  # fewer on screen after a resize, and the views go into tabs
+
+
+class TableRoom(QObject):
+    """Watches the window's size: when the user shrinks it (beside the
+    lesson's code, say) until the table shows fewer than MIN_TABLE_ROWS rows,
+    the views go into tabs below the table. Reacts to resize events only."""
+
+    def __init__(self, window: QMainWindow, table: QTableView, docks: Sequence[QDockWidget],
+                 log_dock: QDockWidget) -> None:
+        super().__init__(window)
+        self._window, self._table, self._docks, self._log = window, table, docks, log_dock
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._check)  # once the docks have their new sizes
+        return False
+
+    def _check(self) -> None:
+        window, table = self._window, self._table
+        row = max(1, table.verticalHeader().defaultSectionSize())
+        if table.viewport().height() >= MIN_TABLE_ROWS * row \
+                or is_tabbed_below(window, self._docks):
+            return
+        tab_below(window, self._docks, self._log)
+        window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)
 
 
 def _fits(window: QMainWindow, available: QRect) -> bool:

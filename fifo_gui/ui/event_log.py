@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from fifo_gui.core.events import (
@@ -18,7 +20,7 @@ from fifo_gui.core.events import (
     TaskStarted,
     WorkerStarted,
 )
-from fifo_gui.ui.clock import format_clock
+from fifo_gui.ui.clock import format_since
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -44,22 +46,29 @@ def describe(event: Event, label: str) -> str:
     return f"took STOP #{event.sentinel_id} and exited"
 
 
-def format_line(event: Event, label: str = "") -> str:
-    """`12:00:01.234 [worker-1] failed #3 ValueError: ...`"""
-    return f"{format_clock(event.time)} [{event.thread}] {describe(event, label)}"
+def format_line(event: Event, label: str = "", epoch: float = 0.0) -> str:
+    """`12.345 s [worker-1] failed #3 ValueError: ...`: seconds since the session
+    began (`epoch`), the clock of the table and the timeline."""
+    return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label)}"
 
 
 class EventLog(QPlainTextEdit):
     """A read-only, bounded log of every event, newest at the bottom.
 
     With a `bridge`, it follows the bridge's batches; `flush()` (the window's
-    frame) writes them.
+    frame) writes them. It shows its end and follows new lines, until the user
+    scrolls up; scrolled back to the end, it follows again.
     """
 
     def __init__(self, label_of: Callable[[int], str] | None = None,
                  parent: QWidget | None = None,
-                 bridge: SchedulerBridge | None = None) -> None:
+                 bridge: SchedulerBridge | None = None, epoch: float | None = None) -> None:
+        """`epoch`: when the session began (monotonic); times count from it."""
         super().__init__(parent)
+        self.epoch = time.monotonic() if epoch is None else epoch
+        self.following = True  # at the end, showing each new line
+        self._moving = False  # the log itself moves the scroll bar
+        self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         self.setObjectName("eventLog")
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
@@ -77,8 +86,31 @@ class EventLog(QPlainTextEdit):
         """Also write every line to `stream` (e.g. `--log FILE`), flushed as it goes."""
         self._transcript = stream
 
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        if not self._moving:  # the user's scroll: follow again only at the end
+            self.following = value >= self.verticalScrollBar().maximum()
+
+    def scroll_to_end(self) -> None:
+        """Show the newest line."""
+        self._moving = True
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self._moving = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown at last (a tab raised, a dock opened): at its end, unless the
+        user scrolled up to read."""
+        super().showEvent(event)
+        if self.following:
+            self.scroll_to_end()
+
     def _write(self, text: str) -> None:
+        self._moving = True  # appending moves the bar; it is not the user's scroll
         self.appendPlainText(text)
+        self._moving = False
+        if self.following:
+            self.scroll_to_end()
         if self._transcript is not None:
             try:
                 self._transcript.write(text + "\n")
@@ -104,7 +136,7 @@ class EventLog(QPlainTextEdit):
         label_of = self._label_of
         for event in self._pending:
             task_id = getattr(event, "task_id", 0)
-            lines.append(format_line(event, label_of(task_id) if task_id else ""))
+            lines.append(format_line(event, label_of(task_id) if task_id else "", self.epoch))
         self._pending.clear()
         self._arrived = 0
         self._write("\n".join(lines))

@@ -6,22 +6,48 @@ import csv
 import json
 from pathlib import Path
 
+from fifo_gui.core.ledger import Record
 from fifo_gui.ui.task_model import HEADERS, Column, TaskTableModel
+
+# Times are numbers a spreadsheet can sum: seconds, the unit in the header.
+_TIME_COLUMNS = {Column.ENQUEUED, Column.STARTED, Column.FINISHED, Column.WAIT, Column.RUN}
+_HEADER_UNITS = {Column.ENQUEUED: "Enqueued (s since session start)",
+                 Column.STARTED: "Started (s since session start)",
+                 Column.FINISHED: "Finished (s since session start)",
+                 Column.WAIT: "Wait (s)", Column.RUN: "Run (s)"}
+
+
+def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
+    def num(value: float | None) -> str:
+        return "" if value is None else f"{value:.6f}"
+
+    def since(t: float | None) -> float | None:
+        return None if t is None else t - epoch
+
+    wait = None if row.started is None else row.started - row.enqueued
+    run = None if row.started is None or row.finished is None else row.finished - row.started
+    return {Column.ENQUEUED: num(since(row.enqueued)), Column.STARTED: num(since(row.started)),
+            Column.FINISHED: num(since(row.finished)), Column.WAIT: num(wait),
+            Column.RUN: num(run)}
 
 
 def table_to_csv(model: TaskTableModel, path: Path) -> int:
-    """Every row as the table shows it; returns the number of rows."""
+    """Every row as the table shows it, times as plain numbers of seconds;
+    returns the number of rows."""
     rows = model.rowCount()
+    epoch = model.epoch
     with path.open("w", newline="", encoding="utf-8") as stream:
         writer = csv.writer(stream)
-        writer.writerow([HEADERS[c] for c in Column])
+        writer.writerow([_HEADER_UNITS.get(c, HEADERS[c]) for c in Column])
         for r in range(rows):
-            writer.writerow([model.index(r, c).data() or "" for c in Column])
+            times = _csv_times(model.row(r), epoch)
+            writer.writerow([times[c] if c in _TIME_COLUMNS else model.index(r, c).data() or ""
+                             for c in Column])
     return rows
 
 
 def table_to_json(model: TaskTableModel, path: Path) -> int:
-    """Every row's raw fields (times in seconds since the window opened)."""
+    """Every row's raw fields (times in seconds since the session began)."""
     epoch = model.epoch
 
     def since(t: float | None) -> float | None:

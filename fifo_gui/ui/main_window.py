@@ -28,6 +28,7 @@ from fifo_gui.ui.actions import WindowActions, action_button
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
+    TableRoom,
     add_docks,
     fit_to_screen,
     is_small_screen,
@@ -41,10 +42,10 @@ from fifo_gui.ui.first_steps import EmptyTableHint
 from fifo_gui.ui.frame_clock import FrameClock
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.producers import Producers, task_name
-from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session_commands import SessionCommands
 from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.table_follow import TableFollower
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
 from fifo_gui.ui.views.depth_chart import DepthChart
@@ -53,6 +54,9 @@ from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import TimelineView
 
+# Paused has a colour of its own (Okabe-Ito sky blue), not Running's green.
+PAUSED_LOOK = ("#56B4E9", "#000000", "paused: the workers take nothing new until Pause "
+               "is pressed again (Step lets one item through)")
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
@@ -60,7 +64,8 @@ STATUS_LOOK = {
     "Idle": ("#E0E0E0", "#000000", "not started yet: press Start"),
     "Running": ("#009E73", "#FFFFFF", "blocked on tasks.get() when the queue is empty"),
     "Stopping": ("#E69F00", "#000000", "draining what is ahead of the STOP sentinel"),
-    "Stopped": ("#D55E00", "#FFFFFF", "the worker took STOP and exited"),
+    # Neutral: stopping is the plan, not an error (vermillion means Failed).
+    "Stopped": ("#BDBDBD", "#000000", "the worker took STOP and exited"),
 }
 
 
@@ -103,7 +108,6 @@ class MainWindow(QMainWindow):
         self._build_views()
         self._connect_clock()
         self._connect_session()
-        self.recording = RecordingCommands(self)  # record, replay, trace, predict (issue 17)
 
     # -- building --------------------------------------------------------------
 
@@ -127,7 +131,8 @@ class MainWindow(QMainWindow):
         self.table.setToolTip("Every item put on the queue, in FIFO order. "
                               "Double-click a failed task for its traceback.")
 
-        self.log = EventLog(self.model.label_of, bridge=self.bridge)
+        self.log = EventLog(self.model.label_of, bridge=self.bridge, epoch=self.model.epoch)
+        self.follower = TableFollower(self.table, self.model, self)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -169,7 +174,7 @@ class MainWindow(QMainWindow):
         and the File menu's commands (they export the timeline)."""
         self.queue_lane = QueueLane(self.ledger, self.scheduler)
         self.timeline = TimelineView(self.ledger, self.epoch)
-        self.depth_chart = DepthChart(self.stats)
+        self.depth_chart = DepthChart(self.stats, epoch=self.epoch)
         self.heartbeat = Heartbeat()
         self.stats_panel = StatsPanel(self.stats)
         area = Qt.DockWidgetArea
@@ -193,6 +198,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
         a.follow.toggled.connect(self.timeline.set_live)
         a.fit_timeline.triggered.connect(self.timeline.fit_whole_run)
+        self.table_room = TableRoom(self, self.table, self.docks, self.log_dock)
         toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
         self._view_menu.insertActions(a.follow, toggles)
         self._view_menu.insertSeparator(a.follow)
@@ -272,6 +278,7 @@ class MainWindow(QMainWindow):
         """What a frame shows, and what wakes the clock."""
         frame = self.clock.ticked
         frame.connect(self.model.show_changes)
+        frame.connect(self.follower.on_frame)  # after the rows it follows are shown
         frame.connect(self.log.flush)
         frame.connect(self._on_frame)
         for view in (self.queue_lane, self.timeline, self.depth_chart, self.heartbeat):
@@ -300,12 +307,16 @@ class MainWindow(QMainWindow):
         self.first_steps = EmptyTableHint(self.table)
 
     def _compact_narration(self) -> None:
-        """On a laptop the table needs the height: the narrator's line takes the
-        normal text size (bold), New session the menu bar's free corner."""
-        if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
+        """On a laptop the table needs the narrator's row: the narrator moves to
+        the status bar (bold, at the normal text size), New session to the
+        menu bar's free corner."""
+        bar = self.statusBar()
+        if self.narrator.parent() is bar:
             return
+        self._narration_row.removeWidget(self.narrator)
         self._narration_row.removeWidget(self.new_session_button)
         self.narrator.compact()
+        bar.addWidget(self.narrator, 1)
         self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
 
     @Slot()
@@ -350,14 +361,14 @@ class MainWindow(QMainWindow):
     def _on_start(self) -> None:
         if self.scheduler.start():
             self._ever_started = True
-        if self.producers.begin_scenario():  # an open scenario plays from its first Start
-            self.statusBar().showMessage("The scenario's tasks are arriving.", 4000)
+        self.producers.begin_scenario()  # an open scenario plays from its first Start
         self._refresh_status()
 
     @Slot()
     def _on_stop(self) -> None:
         # Never blocks: STOP goes in even past maxsize; the worker reports its exit.
         self.scheduler.stop(wait=False)
+        self.follower.reveal_stop()
         self.bridge.drain()
         self._refresh_status()
 
@@ -459,9 +470,9 @@ class MainWindow(QMainWindow):
             self._show_worker_state(state)
         m = self.model
         counts = (
-            f"Queued {m.count(TaskState.QUEUED)} · Running {m.count(TaskState.RUNNING)} · "
-            f"Done {m.count(TaskState.DONE)} · Failed {m.count(TaskState.FAILED)} · "
-            f"Cancelled {m.count(TaskState.CANCELLED)} · Worker: {state}"
+            f"Queued {m.count(TaskState.QUEUED):,} · Running {m.count(TaskState.RUNNING):,} · "
+            f"Done {m.count(TaskState.DONE):,} · Failed {m.count(TaskState.FAILED):,} · "
+            f"Cancelled {m.count(TaskState.CANCELLED):,} · Worker: {self._shown_state(state)}"
         )
         label = self.counts_label
         if counts != label.text():
@@ -472,12 +483,19 @@ class MainWindow(QMainWindow):
             if width > label.minimumWidth():
                 label.setMinimumWidth(width)
 
+    def _shown_state(self, state: str) -> str:
+        """The state as the window words it: Paused is a state of its own."""
+        if not self.scheduler.paused:
+            return state
+        return "Paused" if state == "Running" else f"{state} · Paused"
+
     def _show_worker_state(self, state: str) -> None:
         background, foreground, hint = STATUS_LOOK[state]
+        if self.scheduler.paused:
+            background, foreground, hint = PAUSED_LOOK
         n = self.scheduler.workers
         who = "Worker" if n == 1 else f"{n} workers"
-        paused = " · paused" if self.scheduler.paused else ""
-        self.status_label.setText(f"{who}: {state}{paused}")
+        self.status_label.setText(f"{who}: {self._shown_state(state)}")
         self.status_label.setToolTip(hint)
         self.status_label.setStyleSheet(f"background: {background}; color: {foreground};")
         running = self.scheduler.running
@@ -539,7 +557,7 @@ class MainWindow(QMainWindow):
     def _on_shortcuts(self) -> None:
         from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog  # on demand: a faster start
 
-        ShortcutsDialog(self.actions(), self).open()  # the window's and its helpers' actions
+        ShortcutsDialog(self.actions_.all(), self).open()
 
     # -- closing ------------------------------------------------------------------
 

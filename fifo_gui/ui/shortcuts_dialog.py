@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,10 +34,29 @@ class ShortcutsDialog(QDialog):
                 table.setItem(r, c, QTableWidgetItem(text))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
+        table.setWordWrap(False)
+        table.resizeRowsToContents()
         self.table = table
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(table)
         layout.addWidget(buttons)
-        self.resize(980, 640)
+        self.resize(self._whole_table_size(parent))
+
+    def _whole_table_size(self, parent: QWidget | None) -> QSize:
+        """Big enough for every row and column at the current zoom, within the
+        screen (a smaller screen scrolls, it never cuts a row in half)."""
+        table = self.table
+        width = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        height = table.horizontalHeader().height() + sum(
+            table.rowHeight(r) for r in range(table.rowCount()))
+        frame = 2 * table.frameWidth() + 4
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        extra_w = (margins.left() + margins.right()) if margins is not None else 24
+        extra_h = (margins.top() + margins.bottom()) if margins is not None else 24
+        want = QSize(width + frame + extra_w + table.verticalScrollBar().sizeHint().width(),
+                     height + frame + extra_h + 60)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        return want.boundedTo(screen.size() * 0.9)

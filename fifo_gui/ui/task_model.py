@@ -9,6 +9,7 @@ notifications per frame, not one per event.
 from __future__ import annotations
 
 import bisect
+import html
 import time
 from collections.abc import Callable, Iterable
 from enum import IntEnum
@@ -80,9 +81,9 @@ HEADERS = {
 HEADER_TIPS = {
     Column.POSITION: "Place in the queue while waiting: 1 = the next item a worker takes",
     Column.ID: "Task id, in the order the producer put it on the queue",
-    Column.ENQUEUED: "When the producer put it on the queue, in seconds since the window opened",
-    Column.STARTED: "When a worker took it off the queue, in seconds since the window opened",
-    Column.FINISHED: "When it finished, in seconds since the window opened",
+    Column.ENQUEUED: "When the producer put it on the queue, in seconds since the session began",
+    Column.STARTED: "When a worker took it off the queue, in seconds since the session began",
+    Column.FINISHED: "When it finished, in seconds since the session began",
     Column.WAIT: "Time spent waiting in the queue (enqueued → started)",
     Column.RUN: "Time spent running (started → finished)",
 }
@@ -233,6 +234,17 @@ class TaskTableModel(QAbstractTableModel):
         """How many rows (tasks and STOPs) are in `state`; cleared rows still count."""
         return self.ledger.count(state)
 
+    def first_live_row(self) -> int | None:
+        """The first row still queued or running: the task a worker took last
+        with the queue's head below it. None if every row has finished."""
+        self._advance_live_from()
+        return self._live_from if self._live_from < len(self._rows) else None
+
+    def index_of_id(self, task_id: int) -> int | None:
+        """The row number of task `task_id`, if it is shown."""
+        i = bisect.bisect_left(self._ids, task_id)
+        return i if i < len(self._ids) and self._ids[i] == task_id else None
+
     def row(self, index: int) -> Record:
         """The row at `index` (for views and dialogs)."""
         return self._rows[index]
@@ -353,7 +365,9 @@ class TaskTableModel(QAbstractTableModel):
 
     def _tooltip(self, row: Record) -> str:
         if row.traceback:
-            return row.traceback.rstrip() + "\n\n(double-click to open)"
+            # Monospace, so the ^^^ markers stay under the code they point at.
+            return (f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"
+                    "</pre><p>(double-click to open)</p>")
         if row.sentinel:
             return ("The STOP sentinel: everything ahead of it still runs; "
                     "the worker that takes it exits.")

@@ -1,4 +1,8 @@
-"""Queue length and running tasks over time, with markers for bursts, Stop and failures."""
+"""Queue length and running tasks over time, with markers for bursts, Stop and failures.
+
+x is seconds since the session began, as in the table, the timeline and the
+log: the last WINDOW seconds (all of them while the session is younger).
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
 
 WINDOW = 30.0  # seconds shown
+MIN_WINDOW = 5.0  # a young session's chart spans at least this
 MARKER_LOOK = {"burst": ("#0072B2", "burst"), "stop": (STOP_COLOUR.name(), "STOP"),
                "failure": (state_colour(TaskState.FAILED).name(), "✗")}
 
@@ -24,16 +29,18 @@ class DepthChart(QWidget):
     """Step lines of the queue length (blue) and the running count (orange)."""
 
     def __init__(self, stats: QueueStats, parent: QWidget | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+                 now: Callable[[], float] = time.monotonic, epoch: float | None = None) -> None:
+        """`epoch`: when the session began (monotonic); the x axis counts from it."""
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("depthChart")
         self._stats = stats
         self._now = now
-        self.setMinimumSize(260, 140)
+        self.epoch = now() if epoch is None else epoch
+        self.setMinimumSize(200, 120)
         self.setToolTip("Blue: tasks waiting on the queue. Orange: tasks running. "
-                        f"The last {WINDOW:g} seconds.")
+                        f"The last {WINDOW:g} seconds, in seconds since the session began.")
 
     def sizeHint(self) -> QSize:
         return QSize(360, 200)
@@ -43,16 +50,22 @@ class DepthChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
         p.setFont(view_font(self))
-        plot = QRectF(44, 24, max(1.0, self.width() - 54), max(1.0, self.height() - 50))
+        metrics = p.fontMetrics()
+        line = metrics.height()
         now = self._now()
-        left = now - WINDOW
+        left = max(now - WINDOW, min(self.epoch, now - MIN_WINDOW))
+        span = now - left
         points = [pt for pt in self._stats.depth if pt.time >= left]
         before = [pt for pt in self._stats.depth if pt.time < left][-1:]
         series = before + points
         top = max([1] + [max(pt.queued, pt.running) for pt in series])
+        # Room for the widest axis label in this font: never clipped ("100,000").
+        label_w = metrics.horizontalAdvance(f"{top:,}") + 8
+        plot = QRectF(label_w + 4, line + 10, max(1.0, self.width() - label_w - 14),
+                      max(1.0, self.height() - 2 * line - 16))
 
         def x_of(t: float) -> float:
-            return plot.left() + (max(t, left) - left) / WINDOW * plot.width()
+            return plot.left() + (max(t, left) - left) / span * plot.width()
 
         def y_of(v: float) -> float:
             return plot.bottom() - v / top * plot.height()
@@ -60,12 +73,12 @@ class DepthChart(QWidget):
         p.setPen(QPen(GRID, 1))
         p.drawRect(plot)
         p.setPen(INK)
-        p.drawText(QRectF(0, plot.top() - 8, 40, 16), Qt.AlignmentFlag.AlignRight, str(top))
-        p.drawText(QRectF(0, plot.bottom() - 8, 40, 16), Qt.AlignmentFlag.AlignRight, "0")
-        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 20),
-                   Qt.AlignmentFlag.AlignLeft, f"-{WINDOW:g} s")
-        p.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), 20),
-                   Qt.AlignmentFlag.AlignRight, "now")
+        right_align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRectF(0, plot.top() - line / 2, label_w, line), right_align, f"{top:,}")
+        p.drawText(QRectF(0, plot.bottom() - line / 2, label_w, line), right_align, "0")
+        axis = QRectF(plot.left(), plot.bottom() + 2, plot.width(), line + 2)
+        p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{max(0.0, left - self.epoch):,.0f} s")
+        p.drawText(axis, Qt.AlignmentFlag.AlignRight, f"{now - self.epoch:,.0f} s (now)")
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:
                 break
@@ -86,8 +99,8 @@ class DepthChart(QWidget):
         # Labels newest first, right of their line (left of it at the right
         # edge); one that would overlap a label already drawn, or the legend,
         # is left out: markers close in time share a few pixels.
-        metrics = p.fontMetrics()
-        taken = [(plot.left(), plot.left() + 100 + metrics.horizontalAdvance("■ running"))]
+        queued_w = metrics.horizontalAdvance("■ queued") + 16
+        taken = [(plot.left(), plot.left() + queued_w + metrics.horizontalAdvance("■ running"))]
         for marker in reversed(shown):
             colour, text = MARKER_LOOK[marker.kind]
             x, width = x_of(marker.time), metrics.horizontalAdvance(text)
@@ -97,9 +110,9 @@ class DepthChart(QWidget):
             taken.append((tx, tx + width))
             p.setPen(QColor(colour))
             p.drawText(QPointF(tx, plot.top() - 6), text)
-        legend = QRectF(plot.left(), 2, plot.width(), 20)
+        legend = QRectF(plot.left(), 2, plot.width(), line + 2)
         p.setPen(QColor("#0072B2"))
         p.drawText(legend, Qt.AlignmentFlag.AlignLeft, "■ queued")
         p.setPen(QColor("#B07A00"))
-        p.drawText(legend.adjusted(100, 0, 0, 0), Qt.AlignmentFlag.AlignLeft, "■ running")
+        p.drawText(legend.adjusted(queued_w, 0, 0, 0), Qt.AlignmentFlag.AlignLeft, "■ running")
         p.end()

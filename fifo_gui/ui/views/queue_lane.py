@@ -210,8 +210,10 @@ class QueueLane(QWidget):
             p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
 
     def _just_finished(self, name: str, now: float) -> bool:
-        """True if `name` finished a task within BUSY_WITHIN: between two tasks of
-        a flood the worker holds none, but it is not waiting on get()."""
+        """True if `name` finished a task within BUSY_WITHIN and more wait: between
+        two tasks of a flood the worker holds none, but it is not waiting on get()."""
+        if not self._ledger.queued:  # nothing to take: it does wait on get()
+            return False
         for band in reversed(self._ledger.bands):  # the newest bands are last
             if band.worker == name:
                 return now - band.end <= BUSY_WITHIN

@@ -12,18 +12,31 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
 
 READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
+DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
+LITTLE_NOTE = ("L and λ·W disagree while tasks are still in the system: W averages only "
+               "the tasks that have left, so a backlog that has not drained is missing from "
+               "it. They agree once the queue drains.")
 
 
 def _s(value: float | None) -> str:
-    return "—" if value is None else f"{value:.3f} s"
+    return "—" if value is None else f"{value:,.3f} s"
 
 
 def _n(value: float | None, unit: str = "") -> str:
-    """Two decimals for a classroom's few tasks a second; whole numbers with
-    thousands separators for a flood's hundred thousand."""
+    """Two decimals for a classroom's few tasks a second; whole numbers for a
+    flood's hundred thousand; thousands separated one way everywhere (100,000)."""
     if value is None:
         return "—"
-    return f"{value:,.0f}{unit}" if abs(value) >= 1000 else f"{value:.2f}{unit}"
+    return f"{value:,.0f}{unit}" if abs(value) >= 1000 else f"{value:,.2f}{unit}"
+
+
+def littles_law_disagrees(snapshot: StatsSnapshot) -> bool:
+    """True while tasks are in the system and L is far from λ·W (the backlog
+    has not drained, so W does not count it yet)."""
+    big_l, product = snapshot.mean_in_system, snapshot.littles_product
+    if not snapshot.in_system or big_l is None or product is None:
+        return False
+    return abs(big_l - product) > DISAGREE * max(abs(big_l), abs(product), 1e-9)
 
 
 def _yes(value: bool) -> str:
@@ -73,6 +86,12 @@ class StatsPanel(QWidget):
             value.setToolTip(tip)
             layout.addRow(label, value)
             self.values[key] = value
+        self.little_note = QLabel(LITTLE_NOTE)
+        self.little_note.setObjectName("littleNote")
+        self.little_note.setWordWrap(True)
+        self.little_note.setStyleSheet("color: #444444; font-style: italic;")
+        self.little_note.hide()
+        layout.addRow(self.little_note)
         self._reserve_value_width()
         self.refresh()
 
@@ -106,6 +125,10 @@ class StatsPanel(QWidget):
         v["L"].setText(_n(s.mean_in_system))
         v["W"].setText(_s(s.mean_time_in_system))
         v["little"].setText(f"{_n(s.mean_in_system)} vs {_n(s.littles_product)}")
+        disagree = littles_law_disagrees(s)
+        v["little"].setToolTip(LITTLE_NOTE if disagree else self.ROWS[6][2])
+        if self.little_note.isHidden() == disagree:
+            self.little_note.setVisible(disagree)
         # A LIFO or priority queue names itself: "no — LIFO" is the lesson.
         order = "" if s.discipline == "FIFO" else f" — {s.discipline}"
         v["started_fifo"].setText(_yes(s.started_in_fifo_order) + order)

@@ -1,8 +1,12 @@
-"""The timeline: a Gantt chart, one lane per worker, x = seconds since the window opened.
+"""The timeline: a Gantt chart, one lane per worker, x = seconds since the session began.
 
-For each task a thin bar for its wait in the queue and a solid bar for its run,
-coloured by outcome. It follows live time; drag to look back (pauses), wheel
-to zoom, double-click to follow live again, hover for a tooltip.
+For each task a thin line for its wait in the queue (with a tick where it was
+put on the queue) and a solid bar for its run, coloured by outcome; a failed
+run carries a ✗. It keeps the whole session: live, it follows the clock while
+tasks wait or run and stops at the last thing that happened when all is idle,
+so the story stays on screen after Stop. Drag to look back, wheel to zoom,
+double-click (or F8) to follow again, "Fit whole run" for the whole session,
+hover for a tooltip.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from collections.abc import Callable, Iterator
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -28,8 +33,11 @@ from fifo_gui.ui.views.palette import state_colour
 
 LANE_LABEL_W = 110.0
 AXIS_H = 26.0
-MIN_SPAN, MAX_SPAN = 1.0, 3600.0
-MIN_BAR = 4.0  # pixels: an instant failure still shows
+MIN_SPAN, MAX_SPAN = 0.01, 86400.0
+MIN_BAR = 4.0  # pixels: a run shorter than a pixel still shows
+FAILED_MARK = "✗"
+LOOKING_BACK = "looking back — double-click or F8 to follow"
+FAILED_INK = state_colour(TaskState.FAILED)
 
 
 class TimelineView(QWidget):
@@ -52,21 +60,66 @@ class TimelineView(QWidget):
         self.setMinimumHeight(90)
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
 
+    def _header_h(self) -> float:
+        """The strip above the lanes that says whether the view follows the clock."""
+        return float(QFontMetricsF(view_font(self)).height()) + 4
+
     def sizeHint(self) -> QSize:
         return QSize(1000, 220)
 
     # -- the scale --------------------------------------------------------------
 
     def right_edge(self) -> float:
-        """Seconds since epoch at the plot's right edge."""
-        if self.live:
-            return max(self.span, self._now() - self.epoch)
-        return self._right
+        """Seconds since epoch at the plot's right edge. Live, the clock while
+        tasks wait or run; when all is idle, just past the last thing that
+        happened, so runs do not scroll away after Stop."""
+        if not self.live:
+            return self._right
+        now = self._now() - self.epoch
+        ledger = self._ledger
+        if ledger.queued + ledger.running == 0:
+            last = self._last_activity()
+            if last is not None:
+                now = min(now, last - self.epoch + self.span * 0.05)
+        return max(self.span, now)
+
+    def _last_activity(self) -> float | None:
+        """When the last run finished or the last marker fell (monotonic)."""
+        ledger = self._ledger
+        times = [ledger.spans[-1].finished if ledger.spans else None,
+                 ledger.markers[-1].time if ledger.markers else None,
+                 ledger.bands[-1].end if ledger.bands else None]
+        known = [t for t in times if t is not None]
+        return max(known) if known else None
+
+    def _first_activity(self) -> float | None:
+        """When the first task still on the timeline was put on the queue (monotonic)."""
+        ledger = self._ledger
+        times = [ledger.spans[0].enqueued if ledger.spans else None,
+                 ledger.bands[0].start if ledger.bands else None,
+                 *(r.enqueued for r in ledger.running_records()[:1])]
+        known = [t for t in times if t is not None]
+        return min(known) if known else None
+
+    def fit_whole_run(self) -> None:
+        """Zoom out to the whole session, from the first task to the last event
+        (or now, while tasks run), and stop following the clock there."""
+        first, last = self._first_activity(), self._last_activity()
+        if first is None:
+            return
+        ledger = self._ledger
+        end = self._now() if ledger.queued + ledger.running or last is None else last
+        length = max(end - first, MIN_SPAN)
+        self.span = min(MAX_SPAN, length * 1.06)
+        self.live = False
+        self._right = end - self.epoch + length * 0.03
+        self.update()
 
     def plot_rect(self) -> QRectF:
         """Where bars are drawn (the lanes, without labels and axis)."""
-        return QRectF(LANE_LABEL_W, 4, max(1.0, self.width() - LANE_LABEL_W - 8),
-                      max(1.0, self.height() - AXIS_H - 8))
+        top = 4 + self._header_h()
+        return QRectF(LANE_LABEL_W, top, max(1.0, self.width() - LANE_LABEL_W - 8),
+                      max(1.0, self.height() - AXIS_H - 4 - top))
 
     def x_of(self, seconds: float) -> float:
         """The x pixel of a time given in seconds since epoch."""
@@ -121,17 +174,23 @@ class TimelineView(QWidget):
         self._draw_items(p)
         self._draw_markers(p, plot)
         p.setClipping(False)
-        badge = "LIVE" if self.live else "PAUSED — double-click for live"
-        p.setPen(QColor("#009E73") if self.live else QColor("#D55E00"))
-        p.setFont(view_font(self, bold=True))
-        p.drawText(QRectF(plot.left(), plot.top(), plot.width() - 6, 20),
-                   Qt.AlignmentFlag.AlignRight, badge)
+        # Above the lanes, never on a bar; grey and worded unlike the workers'
+        # Pause: it is only where the view looks, the workers go on.
+        badge = "● live" if self.live else LOOKING_BACK
+        p.setPen(INK if self.live else QColor("#555555"))
+        p.setFont(view_font(self, bold=self.live))
+        p.drawText(QRectF(plot.left(), 2, plot.width(), self._header_h()),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   elide(p, badge, plot.width()))
         p.end()
 
     def _draw_axis(self, p: QPainter, plot: QRectF) -> None:
         right = self.right_edge()
-        step = next(s for s in (0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800)
-                    if self.span / s <= 12)
+        label_w = QFontMetricsF(p.font()).horizontalAdvance("0000.00 s") + 12
+        most = max(2.0, plot.width() / label_w)  # labels never overlap
+        step = next((s for s in (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60, 120,
+                                 300, 600, 1800, 3600, 7200, 21600) if self.span / s <= most),
+                    43200.0)
         first = (int((right - self.span) / step) + 1) * step
         t = first
         while t <= right:
@@ -139,8 +198,9 @@ class TimelineView(QWidget):
             p.setPen(QPen(GRID, 1, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             p.setPen(INK)
-            p.drawText(QRectF(x - 40, plot.bottom() + 2, 80, AXIS_H),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, f"{t:g} s")
+            p.drawText(QRectF(x - label_w / 2, plot.bottom() + 2, label_w, AXIS_H),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                       f"{round(t, 2):g} s")
             t += step
 
     def _draw_items(self, p: QPainter) -> None:
@@ -149,6 +209,7 @@ class TimelineView(QWidget):
         scale, now = self._scale(), self._now()
         lanes = {name: self.lane_rect(name) for name in (self._ledger.lanes or ["worker-1"])}
         filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
+        crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
         white = QPen(QColor("white"), 1)
         wait_brush = QColor("#9A9A9A")
         origin, px_per_s = scale.left_time, scale.px_per_s
@@ -159,9 +220,15 @@ class TimelineView(QWidget):
             if started is None:
                 continue
             end = item.finished if item.finished is not None else now
+            failed = item.state is TaskState.FAILED
             if end - started <= thin:  # one per pixel column and lane
                 column = (started - origin) * px_per_s // 1
                 if filled.get(item.worker) == column:
+                    if failed and crossed.get(item.worker) != column:
+                        crossed[item.worker] = column  # a failure among them still shows
+                        lane = lanes.get(item.worker)
+                        if lane is not None:
+                            self._cross(p, scale.bars(item, lane, now)[1])
                     continue
                 filled[item.worker] = column
             lane = lanes.get(item.worker)
@@ -172,6 +239,8 @@ class TimelineView(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(wait_brush)
                 p.drawRect(wait)
+                # A tick where it was put on the queue: back-to-back waits stay apart.
+                p.drawRect(QRectF(wait.left(), wait.top() - 3, 2, wait.height() + 6))
             p.setBrush(state_colour(item.state))
             p.setPen(white)  # back-to-back runs stay distinguishable
             p.drawRect(run)
@@ -179,6 +248,18 @@ class TimelineView(QWidget):
                 p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
                 p.drawText(run.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
                            elide(p, short_label(item), run.width() - 6))
+            if failed:
+                crossed[item.worker] = (started - origin) * px_per_s // 1
+                self._cross(p, run)
+
+    @staticmethod
+    def _cross(p: QPainter, run: QRectF) -> None:
+        """A ✗ just after a failed run: a failure is found at a glance, however short."""
+        size = max(8.0, min(16.0, run.height() * 0.6))
+        box = QRectF(run.right() + 3, run.center().y() - size / 2, size, size)
+        p.setPen(QPen(FAILED_INK, 2.5))
+        p.drawLine(box.topLeft(), box.bottomRight())
+        p.drawLine(box.topRight(), box.bottomLeft())
 
     def _draw_bands(self, p: QPainter, scale: _Scale, lanes: dict[str, QRectF]) -> None:
         """Where single runs are gone from the spans (a flood outruns them in
@@ -270,10 +351,14 @@ class TimelineView(QWidget):
         self.set_live(True)
 
     def describe(self, item: Record) -> str:
-        """A bar's tooltip: what ran, where, when, how long."""
+        """A bar's tooltip: what ran, where, when (session seconds, as in the
+        table and the log), how long."""
         started = item.started if item.started is not None else item.enqueued
         end = item.finished if item.finished is not None else self._now()
+        e = self.epoch
         return (f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
+                f"queued at {item.enqueued - e:.3f} s, started {started - e:.3f} s, "
+                f"ended {end - e:.3f} s\n"
                 f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s")
 
 
@@ -305,6 +390,6 @@ class _Scale:
         run_top, run_h = self.run_row(lane)
         # Waits overlap other tasks' runs in the same lane, so they go below
         # the run bars, staggered so neighbours stay apart.
-        wait_y = run_top + run_h + 3 + (item.task_id % 3) * 5
+        wait_y = run_top + run_h + 5 + (item.task_id % 3) * 6
         return (QRectF(x0, wait_y, max(0.0, x1 - x0), 3),
                 QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h))

@@ -1,0 +1,101 @@
+"""The table follows the action: the head of the queue, the row a worker just
+took, and after Stop the STOP row, stay in view, unless the user scrolled away.
+
+Runs at the window's frames (no timer of its own) and costs a binary search
+and at most one scroll a frame, whatever the number of rows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QAbstractItemView, QTableView
+
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.task_model import TaskTableModel
+
+CONTEXT_ROWS = 2  # finished rows kept above the live one: what just happened
+STOP_SEARCH = 64  # rows from the end searched for the STOP that Stop just put
+
+
+class TableFollower(QObject):
+    """Keeps the live row (or the STOP after Stop) in view of `table`.
+
+    A scroll by the user that leaves the live row out of sight stops the
+    following; a scroll that brings it back, or `follow()`, resumes it.
+    """
+
+    def __init__(self, table: QTableView, model: TaskTableModel,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._table = table
+        self._model = model
+        self.following = True
+        self._moving = False  # our own scroll, not the user's
+        self._find_stop = False
+        self._stop_id: int | None = None
+        table.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+
+    def follow(self) -> None:
+        """Follow again, from the next frame."""
+        self.following = True
+
+    def reveal_stop(self) -> None:
+        """Stop was pressed: at the next frame, bring its STOP row into view
+        and keep it there until a worker takes it."""
+        self._find_stop = True
+        self.following = True
+
+    def _visible_rows(self) -> tuple[int, int]:
+        table = self._table
+        first = table.rowAt(0)
+        last = table.rowAt(table.viewport().height() - 1)
+        rows = self._model.rowCount()
+        return (max(first, 0), rows - 1 if last < 0 else last)
+
+    def _target(self) -> int | None:
+        model = self._model
+        if self._find_stop:
+            self._find_stop = False
+            rows = model.rowCount()
+            for r in range(rows - 1, max(-1, rows - 1 - STOP_SEARCH), -1):
+                if model.row(r).sentinel:
+                    self._stop_id = model.row(r).task_id
+                    break
+        if self._stop_id is not None:
+            at = model.index_of_id(self._stop_id)
+            if at is not None and model.row(at).state is TaskState.QUEUED:
+                return at
+            self._stop_id = None  # taken (or cleared): back to the live row
+        return model.first_live_row()
+
+    @Slot()
+    def on_frame(self) -> None:
+        """Scroll once if the row to follow left the view."""
+        if not self.following:
+            return
+        target = self._target()
+        if target is None:
+            return
+        first, last = self._visible_rows()
+        if first <= target <= last - 1 and (target >= first + min(CONTEXT_ROWS, target)
+                                            or first == 0):
+            return
+        top = max(0, target - CONTEXT_ROWS)
+        if self._stop_id is not None and target > last:  # the STOP: at the bottom edge
+            hint = QAbstractItemView.ScrollHint.PositionAtBottom
+            top = target
+        else:
+            hint = QAbstractItemView.ScrollHint.PositionAtTop
+        self._moving = True
+        self._table.scrollTo(self._model.index(top, 0), hint)
+        self._moving = False
+
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        if self._moving or self._model.rowCount() == 0:
+            return
+        target = self._model.first_live_row() if self._stop_id is None else \
+            self._model.index_of_id(self._stop_id)
+        first, last = self._visible_rows()
+        # The user looked elsewhere: stay there. Back at the action: follow again.
+        self.following = target is None or first <= target <= last

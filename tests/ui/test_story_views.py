@@ -1,0 +1,282 @@
+"""The views tell the story after the fact (issue 14): the timeline keeps the
+session, one clock everywhere, the table and the log follow the action, colours
+mean one thing, the small things a teacher hits."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QLabel, QToolButton
+
+from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.stats import QueueStats
+from fifo_gui.ui.main_window import STATUS_LOOK, MainWindow
+from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.views.stats_panel import StatsPanel
+from fifo_gui.ui.views.timeline_view import TimelineView
+from tests.ui.helpers import WAIT_MS, cell, click, states, status_text
+
+
+def q(task_id: int, t: float) -> TaskQueued:
+    return TaskQueued(task_id, f"sample_task('T{task_id}', 1)", t, "MainThread", False, 1.0)
+
+
+def two_runs_far_apart() -> Ledger:
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(100.0, "worker-1"),
+                  q(1, 100.0), TaskStarted(1, 101.0, "worker-1"),
+                  TaskFinished(1, 102.0, "worker-1", "None"),
+                  q(2, 160.0), TaskStarted(2, 160.0, "worker-1"),
+                  TaskFailed(2, 161.0, "worker-1", "ValueError", "no", "Traceback ...")])
+    return ledger
+
+
+def timeline(qtbot, ledger: Ledger, now: float) -> TimelineView:
+    view = TimelineView(ledger, epoch=100.0, now=lambda: now)
+    qtbot.addWidget(view)
+    view.resize(1110, 220)
+    return view
+
+
+def test_after_the_run_the_live_timeline_stops_at_the_last_event(qtbot) -> None:
+    # Nothing queued or running: a long idle stretch must not scroll the runs away.
+    view = timeline(qtbot, two_runs_far_apart(), now=900.0)
+    plot = view.plot_rect()
+    _, run = view.bar_rects(view._ledger.spans[-1])
+    assert plot.left() <= run.left() <= plot.right()
+
+
+def test_fit_whole_run_shows_every_run_of_the_session(qtbot, window: MainWindow) -> None:
+    view = timeline(qtbot, two_runs_far_apart(), now=900.0)
+    view.fit_whole_run()
+    assert not view.live
+    plot = view.plot_rect()
+    for item in view._ledger.spans:
+        wait, run = view.bar_rects(item)
+        assert plot.left() <= wait.left() and run.right() <= plot.right(), item.task_id
+    # The window's command: a QAction with a shortcut, in the View menu and the list.
+    action = window.actions_.fit_timeline
+    assert not action.shortcut().isEmpty() and "Shift+F8" in action.toolTip()
+    view_menu = next(m.menu() for m in window.menuBar().actions() if "View" in m.text())
+    assert action in view_menu.actions()
+
+
+def test_a_failed_run_gets_a_cross_and_a_tiny_run_a_visible_mark(qtbot) -> None:
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(100.0, "worker-1"), q(1, 100.0),
+                  TaskStarted(1, 101.0, "worker-1"),
+                  TaskFinished(1, 101.000001, "worker-1", "None"),  # a microsecond
+                  q(2, 100.0), TaskStarted(2, 105.0, "worker-1"),
+                  TaskFailed(2, 105.000001, "worker-1", "ValueError", "no", "tb")])
+    view = timeline(qtbot, ledger, now=110.0)
+    view.span = 3600.0  # far less than a pixel each
+    view.fit_whole_run()
+    image = view.grab().toImage()
+    tiny, failed = ledger.spans
+    _, run = view.bar_rects(tiny)
+    assert run.width() >= 3
+    colour = image.pixelColor(int(run.center().x()), int(run.center().y()))
+    assert colour.name() != "#ffffff"
+    _, run = view.bar_rects(failed)
+    right_of_run = [image.pixelColor(x, int(run.center().y())).name()
+                    for x in range(int(run.right()) + 2, int(run.right()) + 20)]
+    assert any(c.startswith("#d") or c.startswith("#c") for c in right_of_run), right_of_run
+
+
+def test_looking_back_is_said_above_the_lanes_not_on_the_bars(qtbot) -> None:
+    view = timeline(qtbot, two_runs_far_apart(), now=200.0)
+    view.set_live(False)
+    plot = view.plot_rect()
+    assert plot.top() >= view.fontMetrics().height()  # the strip the badge is written in
+
+
+def test_one_clock_the_log_line_and_the_table_cell_agree(qtbot, window: MainWindow) -> None:
+    click(qtbot, window, "addFailButton")
+    window.clock.poke()
+    qtbot.waitUntil(lambda: "queued #1" in window.log.toPlainText(), timeout=WAIT_MS)
+    line = next(x for x in window.log.toPlainText().splitlines() if "queued #1" in x)
+    stamp = re.match(r"([\d,]+\.\d{3}) s ", line)
+    assert stamp is not None, line
+    assert stamp.group(1) == cell(window, 0, Column.ENQUEUED)
+    assert window.timeline.epoch == window.model.epoch == window.depth_chart.epoch
+
+
+def test_the_event_log_opens_at_its_end_and_follows_until_scrolled_up(qtbot,
+                                                                       window: MainWindow) -> None:
+    log = window.log
+    for n in range(300):
+        log.log_message(f"line {n}")
+    bar = log.verticalScrollBar()
+    window.log_dock.raise_()
+    qtbot.waitUntil(lambda: log.isVisible())
+    assert bar.value() == bar.maximum() > 0
+    bar.setValue(0)  # the user scrolls up to read
+    log.log_message("a new line")
+    assert bar.value() == 0 and not log.following
+    bar.setValue(bar.maximum())  # back at the end: it follows again
+    log.log_message("another")
+    assert bar.value() == bar.maximum() and log.following
+
+
+def add_many(window: MainWindow, count: int) -> None:
+    window.scheduler.pause()  # nothing runs until Step: the rows stay put
+    for _ in range(count):
+        window.actions_.add_fail.trigger()
+    window.clock.poke()
+
+
+def test_the_table_follows_the_head_unless_the_user_scrolled_away(qtbot,
+                                                                   window: MainWindow) -> None:
+    window.resize(1000, 600)  # the views go into tabs: the table keeps its rows
+    add_many(window, 80)
+    click(qtbot, window, "startButton")
+    for _ in range(50):  # 50 taken one by one: the head moves down past the view
+        window.actions_.step.trigger()
+    qtbot.waitUntil(lambda: window.model.count(window.model.row(0).state.__class__("Failed"))
+                    == 50, timeout=WAIT_MS)
+    table = window.table
+    qtbot.waitUntil(lambda: table.rowAt(0) <= 50 <= table.rowAt(table.viewport().height() - 1),
+                    timeout=WAIT_MS)
+    table.verticalScrollBar().setValue(0)  # the user looks at the first rows
+    assert not window.follower.following
+    window.actions_.step.trigger()
+    qtbot.waitUntil(lambda: states(window).count("Failed") == 51, timeout=WAIT_MS)
+    window.follower.on_frame()
+    assert table.rowAt(0) == 0  # left where the user put it
+
+
+def test_after_stop_the_stop_row_comes_into_view(qtbot, window: MainWindow) -> None:
+    window.resize(1000, 600)
+    add_many(window, 80)
+    click(qtbot, window, "startButton")
+    click(qtbot, window, "stopButton")
+    table = window.table
+    last = 80  # the STOP row, behind the 80 tasks
+    qtbot.waitUntil(lambda: window.model.rowCount() == 81, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: table.rowAt(table.viewport().height() - 1) in (-1, last)
+                    and table.rowAt(0) > 0, timeout=WAIT_MS)
+    assert window.model.row(last).sentinel
+
+
+def test_paused_and_stopped_have_their_own_colours_and_words(qtbot, window: MainWindow) -> None:
+    assert STATUS_LOOK["Stopped"][0] != "#D55E00"  # vermillion is Failed's
+    click(qtbot, window, "pauseButton")
+    click(qtbot, window, "startButton")
+    assert status_text(window).endswith("Paused")
+    assert "Worker: Paused" in window.counts_label.text()
+    label = window.findChild(QLabel, "workerStatusLabel")
+    assert label is not None and "#56B4E9" in label.styleSheet()
+
+
+def test_littles_law_gets_a_note_while_the_backlog_has_not_drained(qtbot) -> None:
+    ledger = Ledger()
+    # Ten tasks arrive at once, one has left, nine still wait: L is far from λ·W.
+    events: list = [WorkerStarted(100.0, "worker-1")] + [q(i, 100.0) for i in range(1, 11)]
+    events += [TaskStarted(1, 100.0, "worker-1"), TaskFinished(1, 101.0, "worker-1", "None")]
+    ledger.apply(events)
+    panel = StatsPanel(QueueStats(ledger), now=lambda: 110.0)
+    qtbot.addWidget(panel)
+    snapshot = panel.refresh()
+    assert snapshot.in_system == 9
+    assert not panel.little_note.isHidden()
+    assert "drain" in panel.values["little"].toolTip()
+
+
+def test_csv_times_are_numbers_with_units_in_the_header(qtbot, window: MainWindow,
+                                                        tmp_path: Path, monkeypatch) -> None:
+    click(qtbot, window, "addFailButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
+    path = tmp_path / "t.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.actions_.export_csv.trigger()
+    header, row = list(csv.reader(path.read_text(encoding="utf-8").splitlines()))[:2]
+    assert "Wait (s)" in header and "Enqueued (s since session start)" in header
+    for name in ("Wait (s)", "Run (s)", "Enqueued (s since session start)"):
+        float(row[header.index(name)])  # a number, no " s"
+
+
+def test_the_traceback_tooltip_is_monospace(qtbot, window: MainWindow) -> None:
+    click(qtbot, window, "addFailButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
+    tip = window.model.index(0, Column.TASK).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("<pre") and "monospace" in tip and "ValueError" in tip
+
+
+def test_the_shortcuts_dialog_shows_every_row(qtbot, window: MainWindow) -> None:
+    from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
+
+    dialog = ShortcutsDialog(window.actions_.all(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert any("Fit whole run" in table.item(r, 1).text() for r in range(table.rowCount()))
+    last = table.rowCount() - 1
+    rows_end = table.rowViewportPosition(last) + table.rowHeight(last)
+    screen = dialog.screen().availableGeometry()
+    # Every row in view, unless the screen is too short for them all (then the
+    # dialog takes the screen's height and scrolls; offscreen it is 800 px).
+    assert rows_end <= table.viewport().height() or \
+        dialog.height() >= int(screen.height() * 0.9) - 1
+
+
+def test_the_auto_producer_settings_fold_away_and_keep_their_names(qtbot,
+                                                                   window: MainWindow) -> None:
+    toggle = window.findChild(QToolButton, "producerSettingsButton")
+    assert toggle is not None
+    settings = window.controls.auto_settings
+    assert settings.isHidden()
+    qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
+    assert settings.isVisible()
+    for name in ("producerRateSpin", "producerMinSpin", "producerMaxSpin", "producerFailSpin",
+                 "producerSeedSpin"):
+        assert settings.findChild(object, name) is not None, name
+
+
+@pytest.mark.parametrize("size", [(1000, 600)])
+def test_the_window_can_shrink_beside_the_lesson_code(qtbot, window: MainWindow,
+                                                      size: tuple[int, int]) -> None:
+    hint = window.minimumSizeHint()
+    assert hint.width() <= size[0] and hint.height() <= size[1], hint
+
+
+def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None:
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.ui.views.queue_lane import QueueLane
+
+    ledger = Ledger()
+    events: list = [WorkerStarted(100.0, "worker-1")]
+    for i in range(1, 4):
+        events += [q(i, 100.0), TaskStarted(i, 100.0 + i, "worker-1"),
+                   TaskFinished(i, 100.5 + i, "worker-1", "None")]
+    ledger.apply(events)
+    scheduler = FIFOScheduler(verbose=False)
+    lane = QueueLane(ledger, scheduler)
+    qtbot.addWidget(lane)
+    lane.resize(1400, 220)
+    recent = lane.layout_lane().recent
+    assert [item.task_id for item, _ in recent] == [3, 2, 1]
+    assert len({rect.left() for _, rect in recent}) == 1
+    assert [rect.top() for _, rect in recent] == sorted(rect.top() for _, rect in recent)
+
+
+def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
+    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.ui.views.queue_lane import QueueLane
+
+    ledger = Ledger()
+    events: list = [WorkerStarted(100.0, "worker-1"), q(1, 100.0), q(2, 100.0),
+                    TaskStarted(1, 100.0, "worker-1"), TaskFinished(1, 100.001, "worker-1", "")]
+    ledger.apply(events)
+    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
+    qtbot.addWidget(lane)
+    assert lane._just_finished("worker-1", 100.05)  # more waiting: busy, not blocked
+    ledger.apply([TaskStarted(2, 100.05, "worker-1"), TaskFinished(2, 100.06, "worker-1", "")])
+    assert not lane._just_finished("worker-1", 100.07)  # queue empty: it waits on get()
