@@ -40,8 +40,10 @@ from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.first_steps import EmptyTableHint
 from fifo_gui.ui.frame_clock import FrameClock
+from fifo_gui.ui.labs_controls import Labs
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.producers import Producers, task_name
+from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session_commands import SessionCommands
 from fifo_gui.ui.settings import AppSettings
@@ -108,6 +110,8 @@ class MainWindow(QMainWindow):
         self._build_views()
         self._connect_clock()
         self._connect_session()
+        self.recording = RecordingCommands(self)  # record, replay, trace, predict (issue 17)
+        self.labs = Labs(self)  # disciplines, Compare, the race panel, your tasks (issue 16)
 
     # -- building --------------------------------------------------------------
 
@@ -307,21 +311,17 @@ class MainWindow(QMainWindow):
         self.first_steps = EmptyTableHint(self.table)
 
     def _compact_narration(self) -> None:
-        """On a laptop the table needs the narrator's row: the narrator moves to
-        the status bar (bold, at the normal text size), New session to the
-        menu bar's free corner."""
-        bar = self.statusBar()
-        if self.narrator.parent() is bar:
+        """On a laptop the table needs the height: the narrator's line takes the
+        normal text size (bold), New session the menu bar's free corner."""
+        if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
             return
-        self._narration_row.removeWidget(self.narrator)
         self._narration_row.removeWidget(self.new_session_button)
         self.narrator.compact()
-        bar.addWidget(self.narrator, 1)
         self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
 
     @Slot()
     def _on_session_reset(self) -> None:
-        self._ever_started = self.scheduler.running  # Idle again once the old workers left
+        self._ever_started = False  # Idle again once the old session's workers have left
         self._status_look = ()
         self._refresh_status()
 
@@ -361,7 +361,8 @@ class MainWindow(QMainWindow):
     def _on_start(self) -> None:
         if self.scheduler.start():
             self._ever_started = True
-        self.producers.begin_scenario()  # an open scenario plays from its first Start
+        if self.producers.begin_scenario():  # an open scenario plays from its first Start
+            self.statusBar().showMessage("The scenario's tasks are arriving.", 4000)
         self._refresh_status()
 
     @Slot()
@@ -403,7 +404,8 @@ class MainWindow(QMainWindow):
 
     def worker_state(self) -> str:
         """Idle, Running, Stopping or Stopped."""
-        if not self._ever_started:
+        # After a new session, an old session's workers may still be on their way out.
+        if not self._ever_started and not self.scheduler.running:
             return "Idle"
         if self.scheduler.stopping:
             return "Stopping"
@@ -557,7 +559,7 @@ class MainWindow(QMainWindow):
     def _on_shortcuts(self) -> None:
         from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog  # on demand: a faster start
 
-        ShortcutsDialog(self.actions_.all(), self).open()
+        ShortcutsDialog(self.actions(), self).open()  # the window's and its helpers' actions
 
     # -- closing ------------------------------------------------------------------
 

@@ -73,6 +73,7 @@ class Producers(QObject):
         super().__init__(dialog_parent)
         self.scheduler = scheduler
         self._bridge = bridge
+        bridge.batch_applied.connect(self._on_batch_applied)
         self._controls = controls
         self._actions = actions
         self._log = log
@@ -85,6 +86,8 @@ class Producers(QObject):
             settings=lambda: (scheduler.workers, scheduler.tasks.maxsize))
         self.blocked = False  # a producer waits for room on a full queue
         self.before_scenario: Callable[[], None] | None = None
+        self._opening: Scenario | None = None  # opens once the old workers have exited
+        self.priority: float = 0  # of the tasks the buttons add (the Labs' priority field)
         self._names_used = 0
         self._burst_began = 0.0
         a = actions
@@ -108,7 +111,7 @@ class Producers(QObject):
             return False
         try:
             for func, args, kwargs in calls:
-                self.scheduler.schedule_nowait(func, *args, **kwargs)
+                self.scheduler.submit(func, args, kwargs, block=False, priority=self.priority)
                 self.session.record_call(func, args, kwargs)
         except queue.Full:  # another producer filled it first
             self._refuse("The queue is full: the task was not added.")
@@ -157,16 +160,29 @@ class Producers(QObject):
 
     def run_scenario(self, scenario: Scenario) -> bool:
         """Open `scenario` in a new session: set workers and maxsize from it; its
-        tasks arrive from the next Start (`begin_scenario`). False if refused."""
-        if self.scheduler.running:
-            from fifo_gui.ui.file_commands import show_error
+        tasks arrive from the next Start (`begin_scenario`).
 
-            show_error(self._dialog_parent, "Stop the workers first",
-                       "A scenario sets the number of workers and the queue's maxsize: "
-                       "stop the workers (Stop now: Ctrl+Shift+F5), then open it again.")
-            return False
+        Running workers are stopped at once (the new session's Stop now); the
+        scenario opens when they have exited, since it sets how many there are."""
         if self.before_scenario is not None:
             self.before_scenario()
+        if self.scheduler.running:
+            self._opening = scenario
+            self._log.log_message(f"scenario: {scenario.title or 'untitled'} opens once the "
+                                  "workers have stopped")
+            self.refresh()
+            return True
+        self._open(scenario)
+        return True
+
+    @Slot(object)
+    def _on_batch_applied(self, batch: object) -> None:
+        """A scenario waiting for the workers to exit opens when they have."""
+        if self._opening is not None and not self.scheduler.running:
+            scenario, self._opening = self._opening, None
+            self._open(scenario)
+
+    def _open(self, scenario: Scenario) -> None:
         self.close_scenario()
         self._controls.workers_spin.setValue(scenario.workers)
         self._controls.maxsize_spin.setValue(scenario.maxsize)
@@ -181,7 +197,6 @@ class Producers(QObject):
         self._actions.scenario_cancel.setEnabled(True)
         self.scenario_opened.emit(scenario)
         self.refresh()
-        return True
 
     def begin_scenario(self) -> bool:
         """The workers started: an open scenario's arrivals begin (once). True if they did."""
@@ -320,7 +335,10 @@ class Producers(QObject):
             look = BLOCKED_LOOK if auto.blocked else BUSY_LOOK
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
-        if run is not None:
+        if self._opening is not None:
+            parts.append(f"scenario: {self._opening.title or 'untitled'} opens once the "
+                         "workers have stopped")
+        elif run is not None:
             arrived = f"{run.submitted:,} of {run.total:,} arrived"
             next_in = run.next_in()
             if scenario_waits:
@@ -362,6 +380,7 @@ class Producers(QObject):
     def reset(self) -> None:
         """A new session: nothing recorded, no scenario open, names from Task A."""
         self.close_scenario()
+        self._opening = None
         self.session.clear()
         self._names_used = 0
         self._controls.name_edit.setText(task_name(0))

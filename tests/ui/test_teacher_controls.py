@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
+from fifo_gui.resources import resource_path
 from fifo_gui.ui.first_steps import TeachingGuide
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
@@ -61,8 +62,9 @@ def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
     assert "new session" in window.log.toPlainText()
     assert "failed #" not in window.log.toPlainText()
     # The old session's plain task ends later; its worker takes its STOP later.
+    assert "Stopping" in status_text(window)  # honest: a worker is still on its way out
     release.set()
-    wait_status(qtbot, window, "Stopped")
+    wait_status(qtbot, window, "Idle")  # then the new session is a fresh start
     assert m.rowCount() == 0 and m.count(TaskState.DONE) == 0
     # Same settings, fewer workers now: the timeline has one lane per worker.
     spin(window, "workersSpin").setValue(1)
@@ -240,3 +242,16 @@ def test_first_steps_the_guide_and_every_new_shortcut(qtbot, window: MainWindow)
     for name, key in (("newSessionButton", "Ctrl+N"), ("stopNowButton", "Ctrl+Shift+F5"),
                       ("retryButton", "Ctrl+R"), ("scenarioCancelButton", "Ctrl+Shift+X")):
         assert f"({key})" in button(window, name).toolTip(), name
+
+
+def test_opening_a_scenario_while_workers_run_stops_them_and_opens_it_then(
+        qtbot, window: MainWindow) -> None:
+    add_quick_sleep(qtbot, window, "Hour", 3600)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Running"], timeout=WAIT_MS)
+    assert window.files.open_path(resource_path("scenarios", "burst.json"))
+    qtbot.waitUntil(lambda: window.scenario_banner.isVisible(), timeout=WAIT_MS)
+    assert not window.scheduler.running and window.scheduler.workers == 3
+    assert window.model.rowCount() == 0 and "Idle" in status_text(window)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 20, timeout=WAIT_MS)
