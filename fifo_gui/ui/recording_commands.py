@@ -374,6 +374,9 @@ class RecordingCommands(QObject):
         if session is not None:
             session.new_session()  # the workers stop, every view clears
         w._refresh_status()
+        # The replay's ids start again at 1: what a plain task of the live session
+        # still reports (it cannot be interrupted) must not land on them.
+        w.scheduler.remove_listener(w.bridge._on_event)
         self.replay = replay = ReplayController(w, events, path)
         a = self.actions
         self.bar = ReplayBar(replay, a.replay_play, a.replay_prev, a.replay_next,
@@ -418,6 +421,7 @@ class RecordingCommands(QObject):
             return
         replay.pause()
         replay.restart()
+        w.scheduler.add_listener(w.bridge._on_event)
         for view in self._clocked_views():
             view._now = self._saved.get(f"now:{id(view)}", view._now)
         w.clock._busy = self._saved["busy"]

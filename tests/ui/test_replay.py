@@ -136,6 +136,9 @@ def test_play_pause_steps_and_speed(qtbot, window: MainWindow, tmp_path: Path) -
     assert commands.replay is None
     assert window.actions_.start.isEnabled()
     assert "Replay" not in window.windowTitle()
+    add_quick_sleep(qtbot, window, "live again")  # the window is live: its own ids show
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: finished_count(window) == 1, timeout=WAIT_MS)
 
 
 @pytest.mark.parametrize(("content", "problem"), [
