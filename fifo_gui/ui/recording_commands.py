@@ -23,9 +23,16 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMenuBar, QVBoxLayout
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMenu,
+    QMenuBar,
+    QVBoxLayout,
+)
 
 from fifo_gui.core.events import (
     Event,
@@ -356,12 +363,16 @@ class RecordingCommands(QObject):
 
     def open_recording(self, path: str | Path) -> bool:
         """Replay the recording at `path`; a bad file gets one message, nothing else."""
+        # A big recording takes a moment to read and check: say so with the cursor.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             events = read_recording(path)
+            self.enter_replay(events, Path(path))
         except RecordingError as exc:
             show_error(self._w, "Cannot open recording", str(exc))
             return False
-        self.enter_replay(events, Path(path))
+        finally:
+            QApplication.restoreOverrideCursor()
         return True
 
     def enter_replay(self, events: Sequence[Event], path: Path) -> ReplayController:
