@@ -6,7 +6,7 @@ import sys
 import time
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core.scenario import Scenario, load_scenario
@@ -50,6 +50,9 @@ class ScreenshotRun(QObject):
     def begin(self) -> None:
         """Start the scripted run (returns at once; the event loop does the rest)."""
         w = self._window
+        # The layout a first start gets on a 1080p screen, so the pictures show
+        # what a class sees.
+        w.fit_to_screen(QRect(QPoint(0, 0), w.size()))
         if not w.producers.run_scenario(self._scenario):
             self._finish(1)
             return

@@ -20,7 +20,7 @@ from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
 
 WINDOW = 30.0  # seconds shown
-MIN_WINDOW = 5.0  # a young session's chart spans at least this
+MIN_WINDOW = 0.5  # s: a session younger than this is drawn this wide
 MARKER_LOOK = {"burst": ("#0072B2", "burst"), "stop": (STOP_COLOUR.name(), "STOP"),
                "failure": (state_colour(TaskState.FAILED).name(), "✗")}
 
@@ -53,8 +53,8 @@ class DepthChart(QWidget):
         metrics = p.fontMetrics()
         line = metrics.height()
         now = self._now()
-        left = max(now - WINDOW, min(self.epoch, now - MIN_WINDOW))
-        span = now - left
+        left = max(now - WINDOW, self.epoch)  # never before the session began
+        span = max(now - left, MIN_WINDOW)
         points = [pt for pt in self._stats.depth if pt.time >= left]
         before = [pt for pt in self._stats.depth if pt.time < left][-1:]
         series = before + points
@@ -77,7 +77,7 @@ class DepthChart(QWidget):
         p.drawText(QRectF(0, plot.top() - line / 2, label_w, line), right_align, f"{top:,}")
         p.drawText(QRectF(0, plot.bottom() - line / 2, label_w, line), right_align, "0")
         axis = QRectF(plot.left(), plot.bottom() + 2, plot.width(), line + 2)
-        p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{max(0.0, left - self.epoch):,.0f} s")
+        p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{left - self.epoch:,.0f} s")
         p.drawText(axis, Qt.AlignmentFlag.AlignRight, f"{now - self.epoch:,.0f} s (now)")
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:
