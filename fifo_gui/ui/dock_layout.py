@@ -30,7 +30,8 @@ SMALL_SCREEN_HEIGHT = 900  # px of available height below which the views share 
 MAXIMISE_BELOW_WIDTH = 2560  # px: narrower screens start maximised
 RIGHT_SHARE = 0.24  # of the screen's width, the right column on a tall screen
 BOTTOM_SHARE = 0.22  # of the screen's height, the views below the table
-LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen
+LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen, at
+LANE_POINTS = 13.0  # this font size; a zoom makes it taller, by at most 30 %
 
 Area = Qt.DockWidgetArea
 H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
@@ -185,6 +186,9 @@ def keep_on_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: 
         tab_below(window, docks, log_dock)
     if is_tabbed_below(window, docks):  # the bigger text must not take the table's rows
         window.resizeDocks([docks[1]], [int(available.height() * BOTTOM_SHARE)], V)
+    else:  # the lane's boxes grow with the text: so does its height
+        grow = min(1.3, max(1.0, window.font().pointSizeF() / LANE_POINTS))
+        window.resizeDocks([docks[0]], [int(LANE_HEIGHT * grow)], V)
     settle(window)
     if window.isMaximized() or window.isFullScreen():
         return
