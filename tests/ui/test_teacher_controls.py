@@ -255,3 +255,32 @@ def test_opening_a_scenario_while_workers_run_stops_them_and_opens_it_then(
     assert window.model.rowCount() == 0 and "Idle" in status_text(window)
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.rowCount() == 20, timeout=WAIT_MS)
+
+
+def test_save_dialogs_start_in_documents_then_in_the_folder_used_last(
+        qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    asked: list[str] = []
+    target = tmp_path / "picked" / "t.csv"
+    target.parent.mkdir()
+
+    def ask(parent, caption: str, start: str, filters: str) -> tuple[str, str]:
+        asked.append(start)
+        return str(target), ""
+
+    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName", ask)
+    window.actions_.export_csv.trigger()
+    window.actions_.export_json.trigger()
+    first, second = (Path(a).parent for a in asked)
+    assert first != target.parent  # Documents (or home), not wherever the app runs
+    assert second == target.parent
+
+
+def test_the_narrator_sums_up_a_flood(qtbot, window: MainWindow) -> None:
+    narration = label(window, "narrationLabel")
+    click(qtbot, window, "startButton")
+    spin(window, "burstSpin").setValue(200_000)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: "tasks done in the last second" in narration.text(),
+                    timeout=WAIT_MS)
+    if button(window, "burstButton").isChecked():
+        click(qtbot, window, "burstButton")  # stop the rest
