@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
         self.producers.scenario_opened.connect(self.scenario_banner.show_scenario)
         self.producers.scenario_opened.connect(self._on_scenario_opened)
         self.producers.scenario_closed.connect(self.scenario_banner.close_scenario)
+        self.producers.scenario_progress.connect(self.scenario_banner.show_progress)
         self.clock.ticked.connect(self.narrator.on_frame)
         self.actions_.teaching_guide.triggered.connect(self._on_teaching_guide)
         self.first_steps = EmptyTableHint(self.table)

@@ -62,10 +62,13 @@ class Producers(QObject):
     Signals:
         scenario_opened(Scenario): GUI thread. A scenario is open (it plays from Start).
         scenario_closed(): GUI thread. No scenario is open any more (a new session).
+        scenario_progress(str): GUI thread. The open scenario's line changed
+            ("scenario: 7 of 20 arrived, next in 0.5 s"); the banner shows it too.
     """
 
     scenario_opened = Signal(object)
     scenario_closed = Signal()
+    scenario_progress = Signal(str)
 
     def __init__(self, scheduler: FIFOScheduler, bridge: SchedulerBridge,
                  controls: ControlPanel, actions: WindowActions, log: EventLog,
@@ -87,6 +90,7 @@ class Producers(QObject):
         self.blocked = False  # a producer waits for room on a full queue
         self.before_scenario: Callable[[], None] | None = None
         self._opening: Scenario | None = None  # opens once the old workers have exited
+        self._scenario_line = ""
         self.priority: float = 0  # of the tasks the buttons add (the Labs' priority field)
         self._names_used = 0
         self._burst_began = 0.0
@@ -353,6 +357,10 @@ class Producers(QObject):
                 parts.append(f"scenario cancelled: {arrived}")
             else:
                 parts.append(f"scenario: all {run.total:,} arrived")
+        line = parts[-1] if (run is not None or self._opening is not None) and parts else ""
+        if line != self._scenario_line:
+            self._scenario_line = line
+            self.scenario_progress.emit(line)
         burst = self.burst
         burst_waits = burst is not None and burst.active and burst.waiting_for_room
         if burst is not None and burst.active:

@@ -38,6 +38,10 @@ class ScenarioBanner(QFrame):
         self.description.setObjectName("scenarioBannerDescription")
         self.description.setWordWrap(True)
         self.description.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress = QLabel()
+        self.progress.setObjectName("scenarioProgressLabel")
+        self.progress.setToolTip("The scenario's arrivals: how many are on the queue, and when "
+                                 "the next one comes")
         close = QToolButton()
         close.setObjectName("scenarioBannerClose")
         close.setText("\u2715")  # a cross
@@ -48,6 +52,7 @@ class ScenarioBanner(QFrame):
         text.setSpacing(2)
         text.addWidget(self.title)
         text.addWidget(self.description)
+        text.addWidget(self.progress)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 4, 6)
         row.addLayout(text, 1)
@@ -77,6 +82,12 @@ class ScenarioBanner(QFrame):
         self._toggle.setChecked(False)
         self._toggle.setEnabled(False)
         self.hide()
+
+    @Slot(str)
+    def show_progress(self, line: str) -> None:
+        """The scenario's arrivals, as the producer's status says them."""
+        if line != self.progress.text():
+            self.progress.setText(line)
 
     @Slot(bool)
     def _on_toggled(self, on: bool) -> None:

@@ -140,6 +140,8 @@ def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.rowCount() >= 2, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: "of 20 arrived, next in" in status.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "of 20 arrived" in banner.progress.text(), timeout=WAIT_MS)
+    assert banner.progress.isVisible()  # shown where the class looks, whatever the layout
     click(qtbot, window, "scenarioCancelButton")
     arrived = window.producers.scenario_run.submitted  # type: ignore[union-attr]
     assert arrived < 20 and "scenario cancelled" in status.text()
