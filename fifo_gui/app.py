@@ -36,42 +36,81 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         prog="fifo-gui",
         description="Watch a real FIFO queue.Queue feed a worker thread (producer-consumer).",
     )
-    parser.add_argument("--workers", type=_workers, default=1, metavar="N",
-                        help=f"number of worker threads, 1-{MAX_WORKERS} (default 1)")
-    parser.add_argument("--autostart", action="store_true",
-                        help="start the worker(s) as soon as the window opens")
-    parser.add_argument("--screenshot", metavar="FILE",
-                        help="play a scenario (default: the lesson's; with --workers N>1 a "
-                             "burst of 20), save the window as a PNG and exit")
-    parser.add_argument("--screenshot-after", type=_seconds, metavar="SECONDS",
-                        help="with --screenshot: save this long after Start, mid-run")
-    parser.add_argument("--scenario", metavar="FILE",
-                        help="open a scenario file (JSON): its workers, maxsize and tasks")
-    parser.add_argument("--log", metavar="FILE",
-                        help="also write the event log to FILE (a transcript of the lesson)")
-    parser.add_argument("--console", action="store_true",
-                        help="run the lesson's example in the terminal, without a window; "
-                             "with --scenario, run that scenario and print a summary "
-                             "(exit 0 if its expect holds, 1 if not, 2 on a bad file)")
-    parser.add_argument("--tasks", metavar="FILE.py",
-                        help="load your own tasks: import FILE.py (this runs its code) and "
-                             "offer each public top-level function as a task")
-    parser.add_argument("--compare", action="store_true",
-                        help="with --console --scenario: run it once per queue discipline "
-                             "(FIFO, LIFO, Priority) and print the waits side by side")
-    parser.add_argument("--record", metavar="FILE",
-                        help="write every event of the session to FILE as JSON Lines "
-                             "(in the window, or with --console)")
-    parser.add_argument("--trace-out", metavar="FILE",
-                        help="write the session as a Chrome trace (Perfetto) when the window "
-                             "closes, or when a --console run ends")
-    parser.add_argument("--replay", metavar="FILE",
-                        help="open the window in replay mode over a recording (--record): "
-                             "play, pause, scrub and step through it; no worker runs")
+    parser.add_argument(
+        "--workers",
+        type=_workers,
+        default=1,
+        metavar="N",
+        help=f"number of worker threads, 1-{MAX_WORKERS} (default 1)",
+    )
+    parser.add_argument(
+        "--autostart", action="store_true", help="start the worker(s) as soon as the window opens"
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="play a scenario (default: the lesson's; with --workers N>1 a "
+        "burst of 20), save the window as a PNG and exit",
+    )
+    parser.add_argument(
+        "--screenshot-after",
+        type=_seconds,
+        metavar="SECONDS",
+        help="with --screenshot: save this long after Start, mid-run",
+    )
+    parser.add_argument(
+        "--scenario",
+        metavar="FILE",
+        help="open a scenario file (JSON): its workers, maxsize and tasks",
+    )
+    parser.add_argument(
+        "--log",
+        metavar="FILE",
+        help="also write the event log to FILE (a transcript of the lesson)",
+    )
+    parser.add_argument(
+        "--console",
+        action="store_true",
+        help="run the lesson's example in the terminal, without a window; "
+        "with --scenario, run that scenario and print a summary "
+        "(exit 0 if its expect holds, 1 if not, 2 on a bad file)",
+    )
+    parser.add_argument(
+        "--tasks",
+        metavar="FILE.py",
+        help="load your own tasks: import FILE.py (this runs its code) and "
+        "offer each public top-level function as a task",
+    )
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help="with --console --scenario: run it once per queue discipline "
+        "(FIFO, LIFO, Priority) and print the waits side by side",
+    )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        help="write every event of the session to FILE as JSON Lines "
+        "(in the window, or with --console)",
+    )
+    parser.add_argument(
+        "--trace-out",
+        metavar="FILE",
+        help="write the session as a Chrome trace (Perfetto) when the window "
+        "closes, or when a --console run ends",
+    )
+    parser.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="open the window in replay mode over a recording (--record): "
+        "play, pause, scrub and step through it; no worker runs",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
-    args.workers_given = any(a == "--workers" or a.startswith("--workers=")
-                             for a in (sys.argv[1:] if argv is None else argv))
+    args.workers_given = any(
+        a == "--workers" or a.startswith("--workers=")
+        for a in (sys.argv[1:] if argv is None else argv)
+    )
     return args
 
 
@@ -83,16 +122,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             from fifo_gui.console import run_scenario_file
 
             workers = args.workers if args.workers_given else None
-            return run_scenario_file(args.scenario, workers=workers, tasks_path=args.tasks,
-                                     compare=args.compare, record=args.record,
-                                     trace_out=args.trace_out)
+            return run_scenario_file(
+                args.scenario,
+                workers=workers,
+                tasks_path=args.tasks,
+                compare=args.compare,
+                record=args.record,
+                trace_out=args.trace_out,
+            )
         from fifo_gui.console import run_lesson
 
         return run_lesson(args.workers)
     for option in ("compare",):
         if getattr(args, option):
-            print(f"fifo-gui: --{option.replace('_', '-')} needs --console --scenario FILE",
-                  file=sys.stderr)
+            print(
+                f"fifo-gui: --{option.replace('_', '-')} needs --console --scenario FILE",
+                file=sys.stderr,
+            )
             return 2
 
     replay = None
@@ -100,8 +146,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.core.recording import RecordingError, read_recording
 
         if args.scenario or args.record or args.autostart:
-            print("fifo-gui: --replay shows a recording: it takes no --scenario, --record or "
-                  "--autostart", file=sys.stderr)
+            print(
+                "fifo-gui: --replay shows a recording: it takes no --scenario, --record or "
+                "--autostart",
+                file=sys.stderr,
+            )
             return 2
         try:
             replay = read_recording(args.replay)
@@ -153,8 +202,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from fifo_gui.ui.application import run_app
 
-    return run_app(workers=args.workers, autostart=args.autostart, screenshot=args.screenshot,
-                   scenario=scenario, screenshot_after=args.screenshot_after,
-                   transcript=transcript, user_tasks=user_tasks, tasks_path=args.tasks,
-                   record=args.record, trace_out=args.trace_out, replay=replay,
-                   replay_path=args.replay)
+    return run_app(
+        workers=args.workers,
+        autostart=args.autostart,
+        screenshot=args.screenshot,
+        scenario=scenario,
+        screenshot_after=args.screenshot_after,
+        transcript=transcript,
+        user_tasks=user_tasks,
+        tasks_path=args.tasks,
+        record=args.record,
+        trace_out=args.trace_out,
+        replay=replay,
+        replay_path=args.replay,
+    )

@@ -41,9 +41,15 @@ def run_lesson(workers: int = 1) -> int:
     return 0
 
 
-def run_scenario_file(path: str, *, workers: int | None = None, tasks_path: str | None = None,
-                      compare: bool = False, record: str | None = None,
-                      trace_out: str | None = None) -> int:
+def run_scenario_file(
+    path: str,
+    *,
+    workers: int | None = None,
+    tasks_path: str | None = None,
+    compare: bool = False,
+    record: str | None = None,
+    trace_out: str | None = None,
+) -> int:
     """`fifo-gui --console --scenario FILE`: run it, print the lesson's lines and a
     summary. Exit 0 when the scenario's `expect` holds, 1 when it does not, 2 on
     a bad file, 130 on Ctrl-C."""
@@ -64,8 +70,9 @@ def run_scenario_file(path: str, *, workers: int | None = None, tasks_path: str 
             print_comparison(results)
             return 0
         capture = _Capture(record, trace_out)
-        result = run_scenario(scenario, workers=workers, user_tasks=user_tasks, verbose=True,
-                              listener=capture)
+        result = run_scenario(
+            scenario, workers=workers, user_tasks=user_tasks, verbose=True, listener=capture
+        )
         capture.close()
     except KeyboardInterrupt:
         say("\nInterrupted: cancelled what was left.")
@@ -107,8 +114,7 @@ class _Capture:
             self._recorder.close()
             self._stream.close()
         if self._trace_out:
-            Path(self._trace_out).write_text(dump_trace(self._events, self.epoch),
-                                             encoding="utf-8")
+            Path(self._trace_out).write_text(dump_trace(self._events, self.epoch), encoding="utf-8")
 
 
 def _seconds(value: float | None) -> str:
@@ -119,19 +125,26 @@ def print_summary(title: str, result: RunResult, workers: int) -> None:
     """The run's figures: outcomes, waits, and each race counter."""
     say(f"Summary — {title} ({result.discipline}, {workers} worker{'s' * (workers != 1)})")
     say(f"  done {result.done:,} · failed {result.failed:,} · cancelled {result.cancelled:,}")
-    say(f"  wait in the queue: mean {_seconds(result.mean_wait)} · "
-        f"p95 {_seconds(result.p95_wait)} · max {_seconds(result.max_wait)}")
+    say(
+        f"  wait in the queue: mean {_seconds(result.mean_wait)} · "
+        f"p95 {_seconds(result.p95_wait)} · max {_seconds(result.max_wait)}"
+    )
     for race in result.races.values():
-        say(f"  counter {race.name}: expected {race.expected:,}, actual {race.actual:,}, "
-            f"lost {race.lost:,}")
+        say(
+            f"  counter {race.name}: expected {race.expected:,}, actual {race.actual:,}, "
+            f"lost {race.lost:,}"
+        )
 
 
 def print_comparison(results: list[RunResult]) -> None:
     """The same scenario under each discipline, side by side."""
-    say(f"{'queue':9} {'done':>6} {'mean wait':>11} {'p95 wait':>11} {'max wait':>11}  "
-        "order tasks started (by id, in arrival order)")
+    say(
+        f"{'queue':9} {'done':>6} {'mean wait':>11} {'p95 wait':>11} {'max wait':>11}  "
+        "order tasks started (by id, in arrival order)"
+    )
     for r in results:
-        order = " ".join(map(str, r.start_order[:24])) + (" …" if len(r.start_order) > 24
-                                                           else "")
-        say(f"{r.discipline:9} {r.done:>6,} {_seconds(r.mean_wait):>11} "
-            f"{_seconds(r.p95_wait):>11} {_seconds(r.max_wait):>11}  {order}")
+        order = " ".join(map(str, r.start_order[:24])) + (" …" if len(r.start_order) > 24 else "")
+        say(
+            f"{r.discipline:9} {r.done:>6,} {_seconds(r.mean_wait):>11} "
+            f"{_seconds(r.p95_wait):>11} {_seconds(r.max_wait):>11}  {order}"
+        )

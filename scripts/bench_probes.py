@@ -86,8 +86,9 @@ def makespan(n: int) -> dict[str, float]:
 
     finished: list[float] = []
     scheduler = FIFOScheduler(workers=4, verbose=False)
-    scheduler.add_listener(lambda e: finished.append(e.time) if isinstance(e, TaskFinished)
-                           else None)
+    scheduler.add_listener(
+        lambda e: finished.append(e.time) if isinstance(e, TaskFinished) else None
+    )
     scheduler.start()
     began = time.monotonic()
     for _ in range(n):
@@ -158,9 +159,12 @@ def app(n: int, record: bool = False) -> dict[str, float]:
         # Done when the table's last row shows Done, not just the counts.
         model = window.model
         rows = model.rowCount()
-        if model.count(TaskState.DONE) >= n and rows \
-                and model.index(rows - 1, Column.ID).data() == str(n) \
-                and model.index(rows - 1, Column.STATE).data() == TaskState.DONE.value:
+        if (
+            model.count(TaskState.DONE) >= n
+            and rows
+            and model.index(rows - 1, Column.ID).data() == str(n)
+            and model.index(rows - 1, Column.STATE).data() == TaskState.DONE.value
+        ):
             done_at[0] = time.perf_counter()
             qapp.quit()
 
@@ -349,8 +353,11 @@ def _idle_ticks(build: Callable[[], object], seconds: float) -> dict[str, float]
 def _fresh_settings() -> None:
     from PySide6.QtCore import QSettings
 
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      tempfile.mkdtemp(prefix="fifo-gui-bench-"))
+    QSettings.setPath(
+        QSettings.Format.IniFormat,
+        QSettings.Scope.UserScope,
+        tempfile.mkdtemp(prefix="fifo-gui-bench-"),
+    )
 
 
 def idle_app(seconds: int) -> dict[str, float]:
@@ -397,9 +404,23 @@ def idle_bare(seconds: int) -> dict[str, float]:
     return _idle_ticks(build, seconds)
 
 
-PROBES = {f.__name__: f for f in (floor, peer, core, makespan, app, app_record, replay,
-                                  startup_app, startup_bare, idle_app, idle_app_started,
-                                  idle_bare)}
+PROBES = {
+    f.__name__: f
+    for f in (
+        floor,
+        peer,
+        core,
+        makespan,
+        app,
+        app_record,
+        replay,
+        startup_app,
+        startup_bare,
+        idle_app,
+        idle_app_started,
+        idle_bare,
+    )
+}
 
 if __name__ == "__main__":
     name = sys.argv[1]

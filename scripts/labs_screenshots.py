@@ -43,8 +43,12 @@ def main(folder: Path) -> None:
 
     window.files.open_path(resource_path("scenarios", "race-condition.json"))
     window.start_workers()
-    wait_until(app, lambda: window.model.count(TaskState.DONE) == 8
-               and labs.race_panel.lost("race") is not None)
+    wait_until(
+        app,
+        lambda: (
+            window.model.count(TaskState.DONE) == 8 and labs.race_panel.lost("race") is not None
+        ),
+    )
     labs.race_dock.setFloating(True)
     labs.race_dock.resize(560, 110)
     app.processEvents()
@@ -62,5 +66,6 @@ def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else resource_path("..", "resources",
-                                                                     "screenshots"))
+    main(
+        Path(sys.argv[1]) if len(sys.argv) > 1 else resource_path("..", "resources", "screenshots")
+    )

@@ -21,8 +21,11 @@ sys.path.insert(0, str(ROOT))
 
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else \
-        ROOT / "resources" / "screenshots" / "replay-mid-scrub.png"
+    out = (
+        Path(sys.argv[1])
+        if len(sys.argv) > 1
+        else ROOT / "resources" / "screenshots" / "replay-mid-scrub.png"
+    )
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QSlider
 

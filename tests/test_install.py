@@ -22,23 +22,44 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
     venv.create(env_dir, with_pip=True)
     bin_dir = env_dir / ("Scripts" if sys.platform == "win32" else "bin")
     pip = subprocess.run(
-        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "--no-deps",
-         "--disable-pip-version-check", str(ROOT)],
-        capture_output=True, text=True, timeout=240,
+        [
+            str(bin_dir / "python"),
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--disable-pip-version-check",
+            str(ROOT),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=240,
     )
     assert pip.returncode == 0, pip.stderr[-3000:]
 
-    console = subprocess.run([str(bin_dir / "fifo-gui"), "--console"], capture_output=True,
-                             text=True, timeout=30, cwd=tmp_path)
+    console = subprocess.run(
+        [str(bin_dir / "fifo-gui"), "--console"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=tmp_path,
+    )
     assert console.returncode == 0, console.stderr
     assert "Worker thread stopped." in console.stdout
     assert "Task #3 failed: ValueError: This task was meant to fail!" in console.stdout
 
     probe = subprocess.run(
-        [str(bin_dir / "python"), "-c",
-         "from fifo_gui.resources import resource_path as r; p = r('style.qss');"
-         "print(p); print(p.is_file())"],
-        capture_output=True, text=True, timeout=30, cwd=tmp_path,
+        [
+            str(bin_dir / "python"),
+            "-c",
+            "from fifo_gui.resources import resource_path as r; p = r('style.qss');"
+            "print(p); print(p.is_file())",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=tmp_path,
     )
     path, is_file = probe.stdout.split()
     assert is_file == "True"
@@ -46,9 +67,15 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
 
     # Help ▸ Teaching guide reads the README's lesson plan from the package, offline.
     guide = subprocess.run(
-        [str(bin_dir / "python"), "-c",
-         "from fifo_gui.resources import resource_path as r; p = r('README.md');"
-         "print('## Teaching with fifo_gui' in p.read_text(encoding='utf-8'))"],
-        capture_output=True, text=True, timeout=30, cwd=tmp_path,
+        [
+            str(bin_dir / "python"),
+            "-c",
+            "from fifo_gui.resources import resource_path as r; p = r('README.md');"
+            "print('## Teaching with fifo_gui' in p.read_text(encoding='utf-8'))",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=tmp_path,
     )
     assert guide.stdout.strip() == "True", guide.stderr

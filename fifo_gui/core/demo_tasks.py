@@ -146,8 +146,14 @@ def race_locked(n: int = 2000) -> int:
 
 
 DEMO_TASKS: Mapping[str, Callable[..., Any]] = MappingProxyType(
-    {"sleep": sample_task, "fail": failing_task, "cpu": cpu_task, "noop": noop,
-     "race": race, "race_locked": race_locked}
+    {
+        "sleep": sample_task,
+        "fail": failing_task,
+        "cpu": cpu_task,
+        "noop": noop,
+        "race": race,
+        "race_locked": race_locked,
+    }
 )
 
 

@@ -64,8 +64,9 @@ class PriorityScheduler(FIFOScheduler):
 
     queue_class = PriorityQueue
 
-    def schedule_prioritized(self, priority: float, func: Callable[..., Any], /,
-                             *args: Any, **kwargs: Any) -> int:
+    def schedule_prioritized(
+        self, priority: float, func: Callable[..., Any], /, *args: Any, **kwargs: Any
+    ) -> int:
         """Like `schedule`, with the task's priority (lower runs first; `schedule`
         uses 0). Positional-only, so no keyword of the task's own can clash."""
         return self.submit(func, args, kwargs, priority=priority)

@@ -47,13 +47,32 @@ class Record:
     timeline's bar. Times are `time.monotonic()` values."""
 
     __slots__ = (
-        "enqueued", "error", "expected", "finished", "label", "priority", "producer",
-        "result", "sentinel", "started", "state", "task_id", "traceback", "worker",
+        "enqueued",
+        "error",
+        "expected",
+        "finished",
+        "label",
+        "priority",
+        "producer",
+        "result",
+        "sentinel",
+        "started",
+        "state",
+        "task_id",
+        "traceback",
+        "worker",
     )
 
     def __init__(self, event: TaskQueued) -> None:
-        (self.task_id, self.label, self.enqueued, self.producer, self.sentinel,
-         self.expected, self.priority) = event
+        (
+            self.task_id,
+            self.label,
+            self.enqueued,
+            self.producer,
+            self.sentinel,
+            self.expected,
+            self.priority,
+        ) = event
         self.state = QUEUED
         self.worker = ""
         self.started: float | None = None
@@ -128,7 +147,7 @@ class _Lane:
                 del gone[0]
                 self.start += 1
             if self.start >= COMPACT and self.start * 2 >= len(ids):
-                del ids[:self.start]
+                del ids[: self.start]
                 self.start = 0
         elif task_id == ids[-1]:
             ids.pop()
@@ -140,14 +159,20 @@ class _Lane:
 
     def before(self, task_id: int) -> int:
         """How many queued ids are older than `task_id`."""
-        return (bisect.bisect_left(self.ids, task_id, self.start) - self.start
-                - bisect.bisect_left(self.gone, task_id))
+        return (
+            bisect.bisect_left(self.ids, task_id, self.start)
+            - self.start
+            - bisect.bisect_left(self.gone, task_id)
+        )
 
     def after(self, task_id: int) -> int:
         """How many queued ids are newer than `task_id`."""
         gone = self.gone
-        return (len(self.ids) - bisect.bisect_right(self.ids, task_id, self.start)
-                - (len(gone) - bisect.bisect_right(gone, task_id)))
+        return (
+            len(self.ids)
+            - bisect.bisect_right(self.ids, task_id, self.start)
+            - (len(gone) - bisect.bisect_right(gone, task_id))
+        )
 
     def oldest_first(self) -> Iterator[int]:
         ids, gone = self.ids, set(self.gone)
@@ -211,7 +236,7 @@ class QueueOrder:
         lane = self._lanes[key]
         if self._lifo:
             return lane.after(task_id) + 1
-        ahead = sum(len(self._lanes[k]) for k in self._keys[:bisect.bisect_left(self._keys, key)])
+        ahead = sum(len(self._lanes[k]) for k in self._keys[: bisect.bisect_left(self._keys, key)])
         return ahead + lane.before(task_id) + 1
 
     def head(self) -> Iterator[int]:
@@ -318,9 +343,16 @@ class Ledger:
         """The first `count` waiting items, next-to-run first."""
         if self.order is not None:
             live = self.live
-            return list(islice((r for i in self.order.head()
-                                if (r := live.get(i)) is not None and r.state is QUEUED),
-                               count))
+            return list(
+                islice(
+                    (
+                        r
+                        for i in self.order.head()
+                        if (r := live.get(i)) is not None and r.state is QUEUED
+                    ),
+                    count,
+                )
+            )
         return list(islice((r for r in self.waiting if r.state is QUEUED), count))
 
     def running_records(self) -> list[Record]:
@@ -355,7 +387,10 @@ class Ledger:
         bands, open_bands = self.bands, self._open_bands
         queued, running, done = self.queued, self.running, self.done
         taken_upto, last_started, last_finished = (
-            self.taken_upto, self._last_started, self._last_finished)
+            self.taken_upto,
+            self._last_started,
+            self._last_finished,
+        )
         arrival_sum, sojourn_total = self.arrival_sum, self.sojourn_total
         # Arrival times are summed relative to the first one, for precision.
         first = self.first_arrival if self.first_arrival is not None else 0.0
@@ -460,7 +495,10 @@ class Ledger:
             self._count_completions(bucket, in_bucket)
         self.queued, self.running, self.done = queued, running, done
         self.taken_upto, self._last_started, self._last_finished = (
-            taken_upto, last_started, last_finished)
+            taken_upto,
+            last_started,
+            last_finished,
+        )
         self.arrival_sum, self.sojourn_total = arrival_sum, sojourn_total
         self.completed += completed
         self.departures += completed
@@ -486,8 +524,9 @@ class Ledger:
             self.chart_markers.append(ChartMarker(event.time, "failure"))
             del self.live[event.task_id]
             rec.finished, rec.state, rec.traceback = event.time, FAILED, event.traceback
-            rec.error = (f"{event.error_type}: {event.message}" if event.message
-                         else event.error_type)
+            rec.error = (
+                f"{event.error_type}: {event.message}" if event.message else event.error_type
+            )
             self.running -= 1
             self.failed += 1
             self._ran(rec, event.time)
@@ -542,7 +581,7 @@ class Ledger:
 
     def _take(self, task_id: int) -> None:
         """Items up to `task_id` have left the queue: forget their cancels."""
-        del self.cancelled_waiting[:bisect.bisect_right(self.cancelled_waiting, task_id)]
+        del self.cancelled_waiting[: bisect.bisect_right(self.cancelled_waiting, task_id)]
 
     def _worker_started(self, name: str) -> None:
         self.workers[name] = None

@@ -46,9 +46,13 @@ class TaskMix:
 class AutoProducer:
     """Calls `scheduler.submit` `rate` times a second on its own thread."""
 
-    def __init__(self, scheduler: FIFOScheduler, rate: float, mix: TaskMix | None = None,
-                 on_submitted: Callable[[Callable[..., Any], tuple[Any, ...]], None] | None
-                 = None) -> None:
+    def __init__(
+        self,
+        scheduler: FIFOScheduler,
+        rate: float,
+        mix: TaskMix | None = None,
+        on_submitted: Callable[[Callable[..., Any], tuple[Any, ...]], None] | None = None,
+    ) -> None:
         """`on_submitted(func, args)` is called, on the producer thread, after each put."""
         if not 0 < rate <= MAX_RATE:
             raise ValueError(f"rate must be above 0 and at most {MAX_RATE:g} tasks/s, got {rate}")

@@ -37,9 +37,18 @@ VERSION = 1
 MAX_BYTES = 512 * 1024 * 1024
 MAX_TEXT = 100_000  # characters of one text field (tracebacks are bounded well below)
 FLUSH_EVERY = 0.5  # seconds between the writer thread's writes
-EVENT_TYPES: dict[str, type[Any]] = {cls.__name__: cls for cls in (
-    TaskQueued, TaskStarted, TaskFinished, TaskFailed, TaskCancelled, WorkerStarted,
-    WorkerStopped)}
+EVENT_TYPES: dict[str, type[Any]] = {
+    cls.__name__: cls
+    for cls in (
+        TaskQueued,
+        TaskStarted,
+        TaskFinished,
+        TaskFailed,
+        TaskCancelled,
+        WorkerStarted,
+        WorkerStopped,
+    )
+}
 
 
 class RecordingError(ValueError):
@@ -54,22 +63,35 @@ def event_to_line(event: Event, epoch: float) -> str:
     """
     at = round(event.time - epoch, 6)
     if isinstance(event, TaskStarted):
-        return (f'{{"v":1,"type":"TaskStarted","time":{at!r},"task_id":{event.task_id},'
-                f'"thread":{_text(event.thread)}}}')
+        return (
+            f'{{"v":1,"type":"TaskStarted","time":{at!r},"task_id":{event.task_id},'
+            f'"thread":{_text(event.thread)}}}'
+        )
     if isinstance(event, TaskFinished):
-        return (f'{{"v":1,"type":"TaskFinished","time":{at!r},"task_id":{event.task_id},'
-                f'"thread":{_text(event.thread)},"result":{_text(event.result)}}}')
-    if isinstance(event, TaskQueued) and not event.sentinel and event.expected is None \
-            and event.priority == 0:
-        return (f'{{"v":1,"type":"TaskQueued","time":{at!r},"task_id":{event.task_id},'
-                f'"label":{_text(event.label)},"thread":{_text(event.thread)},'
-                f'"sentinel":false,"expected":null,"priority":0}}')
+        return (
+            f'{{"v":1,"type":"TaskFinished","time":{at!r},"task_id":{event.task_id},'
+            f'"thread":{_text(event.thread)},"result":{_text(event.result)}}}'
+        )
+    if (
+        isinstance(event, TaskQueued)
+        and not event.sentinel
+        and event.expected is None
+        and event.priority == 0
+    ):
+        return (
+            f'{{"v":1,"type":"TaskQueued","time":{at!r},"task_id":{event.task_id},'
+            f'"label":{_text(event.label)},"thread":{_text(event.thread)},'
+            f'"sentinel":false,"expected":null,"priority":0}}'
+        )
     fields = event._asdict()
     fields["time"] = round(fields["time"] - epoch, 6)
     if isinstance(event, TaskQueued) and math.isinf(event.priority):
         fields["priority"] = None  # STOP's priority: JSON has no infinity
-    return json.dumps({"v": VERSION, "type": type(event).__name__, **fields},
-                      ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(
+        {"v": VERSION, "type": type(event).__name__, **fields},
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
 
 
 def _text(value: str) -> str:
@@ -133,12 +155,12 @@ def read_recording(path: str | Path) -> list[Event]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise RecordingError(f"{path.name}: the file is {size:,} bytes; "
-                                 f"the limit is {MAX_BYTES:,}")
+            raise RecordingError(
+                f"{path.name}: the file is {size:,} bytes; the limit is {MAX_BYTES:,}"
+            )
         stream = path.open("r", encoding="utf-8", newline="")
     except OSError as exc:
-        raise RecordingError(f"{path.name}: cannot read the file ({exc.strerror or exc})") \
-            from None
+        raise RecordingError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
     events: list[Event] = []
     with stream:
         number = 0
@@ -167,8 +189,9 @@ def parse_line(line: str) -> Event:
     if not isinstance(obj, dict):
         raise RecordingError("expected a JSON object")
     if obj.get("v") != VERSION:
-        raise RecordingError(f"version {obj.get('v')!r} is not supported (this app reads "
-                             f"version {VERSION})")
+        raise RecordingError(
+            f"version {obj.get('v')!r} is not supported (this app reads version {VERSION})"
+        )
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
         raise RecordingError(f"unknown event type {kind!r}")

@@ -80,8 +80,10 @@ class ScenarioTask:
     args: tuple[Any, ...] = ()  # a user task's arguments (JSON values)
     kwargs: tuple[tuple[str, Any], ...] = ()
 
-    def call(self, user_tasks: UserTasks | None = None,
-             ) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]:
+    def call(
+        self,
+        user_tasks: UserTasks | None = None,
+    ) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]:
         """The function, arguments and keyword arguments this task schedules."""
         if self.kind not in DEMO_TASKS:
             if user_tasks is None or self.kind not in user_tasks:
@@ -147,8 +149,9 @@ def _decode(data: bytes | str) -> Any:
         if len(data) > MAX_BYTES:
             raise ScenarioError(f"more than {MAX_BYTES:,} bytes")
         if data.startswith(b"\xef\xbb\xbf"):
-            raise ScenarioError("the file starts with a byte-order mark; save it as UTF-8 "
-                                "without BOM")
+            raise ScenarioError(
+                "the file starts with a byte-order mark; save it as UTF-8 without BOM"
+            )
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -158,8 +161,13 @@ def _decode(data: bytes | str) -> Any:
         if text.startswith("\ufeff"):
             raise ScenarioError("the text starts with a byte-order mark")
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_int=_bounded_int,
-                          parse_float=_finite_float, object_pairs_hook=_unique_keys)
+        return json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_int=_bounded_int,
+            parse_float=_finite_float,
+            object_pairs_hook=_unique_keys,
+        )
     except json.JSONDecodeError as exc:
         raise ScenarioError(
             f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
@@ -201,8 +209,10 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
         raise ScenarioError('$.version: missing; this format is {"version": 1, ...}')
     version = obj["version"]
     if isinstance(version, bool) or version not in range(1, VERSION + 1):
-        raise ScenarioError(f"$.version: version {version!r} is not supported "
-                            f"(this app reads versions 1 to {VERSION})")
+        raise ScenarioError(
+            f"$.version: version {version!r} is not supported "
+            f"(this app reads versions 1 to {VERSION})"
+        )
     if "tasks" not in obj:
         raise ScenarioError("$.tasks: missing; give a list of tasks")
     raw_tasks = obj["tasks"]
@@ -211,8 +221,9 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
     if len(raw_tasks) > MAX_TASKS:
         raise ScenarioError(f"$.tasks: {len(raw_tasks):,} tasks; the limit is {MAX_TASKS:,}")
     return Scenario(
-        tasks=tuple(_task(t, f"$.tasks[{i}]", version, user_tasks)
-                    for i, t in enumerate(raw_tasks)),
+        tasks=tuple(
+            _task(t, f"$.tasks[{i}]", version, user_tasks) for i, t in enumerate(raw_tasks)
+        ),
         workers=_int(obj.get("workers", 1), "$.workers", 1, MAX_WORKERS),
         maxsize=_int(obj.get("maxsize", 0), "$.maxsize", 0, MAX_MAXSIZE),
         title=_str(obj.get("title", ""), "$.title", 200),
@@ -223,45 +234,57 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
     )
 
 
-def _task(raw: Any, where: str, version: int = VERSION,
-          user_tasks: UserTasks | None = None) -> ScenarioTask:
+def _task(
+    raw: Any, where: str, version: int = VERSION, user_tasks: UserTasks | None = None
+) -> ScenarioTask:
     obj = _object(raw, where)
     kinds = {**_KIND_KEYS, **(_V2_KIND_KEYS if version >= 2 else {})}
     if "kind" not in obj:
         raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(kinds))}")
     kind = obj["kind"]
-    if version >= 2 and isinstance(kind, str) and kind not in kinds and user_tasks \
-            and kind in user_tasks:
+    if (
+        version >= 2
+        and isinstance(kind, str)
+        and kind not in kinds
+        and user_tasks
+        and kind in user_tasks
+    ):
         return _user_task(obj, where, kind)
     if not isinstance(kind, str) or kind not in kinds:
         shown = kind if isinstance(kind, str) else _type(kind)
         hint = "" if user_tasks else " (or a function of a tasks file loaded with --tasks)"
-        raise ScenarioError(f"{where}.kind: unknown kind {shown!r}; "
-                            f"expected one of {', '.join(sorted(kinds))}{hint}")
+        raise ScenarioError(
+            f"{where}.kind: unknown kind {shown!r}; "
+            f"expected one of {', '.join(sorted(kinds))}{hint}"
+        )
     extra = _V2_TASK_KEYS if version >= 2 else set()
     _known_keys(obj, kinds[kind] | {"kind", "at"} | extra, where)
     at = _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS)
     settings = _settings(obj, where)
     if kind in _V2_KIND_KEYS:
         n = obj.get("n")
-        return ScenarioTask(kind, at, n=None if n is None else _int(n, f"{where}.n", 1,
-                                                                       MAX_RACE_N), **settings)
+        return ScenarioTask(
+            kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_RACE_N), **settings
+        )
     if kind == "sleep":
         return ScenarioTask(
-            kind, at,
+            kind,
+            at,
             name=_str(obj.get("name", "Task"), f"{where}.name", 40) or "Task",
             seconds=_number(obj.get("seconds", 1.0), f"{where}.seconds", 0.0, MAX_SECONDS),
             **settings,
         )
     if kind == "cpu":
         n = obj.get("n")
-        return ScenarioTask(kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_CPU_N),
-                            **settings)
+        return ScenarioTask(
+            kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_CPU_N), **settings
+        )
     if "count" in obj:
         if kind != "noop":
             raise ScenarioError(f"{where}.count: only a noop task can be a burst")
-        return ScenarioTask(kind, at, count=_int(obj["count"], f"{where}.count", 1, MAX_COUNT),
-                            **settings)
+        return ScenarioTask(
+            kind, at, count=_int(obj["count"], f"{where}.count", 1, MAX_COUNT), **settings
+        )
     return ScenarioTask(kind, at, **settings)
 
 
@@ -272,17 +295,22 @@ def _user_task(obj: dict[str, Any], where: str, kind: str) -> ScenarioTask:
     if not isinstance(args, list):
         raise ScenarioError(f"{where}.args: expected a list, got {_type(args)}")
     kwargs = _object(obj.get("kwargs", {}), f"{where}.kwargs")
-    return ScenarioTask(kind, _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS),
-                        args=tuple(args), kwargs=tuple(kwargs.items()),
-                        **_settings(obj, where))
+    return ScenarioTask(
+        kind,
+        _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS),
+        args=tuple(args),
+        kwargs=tuple(kwargs.items()),
+        **_settings(obj, where),
+    )
 
 
 def _settings(obj: dict[str, Any], where: str) -> dict[str, Any]:
     """A version-2 task's `workers`, `maxsize` and `priority`, where given."""
     settings: dict[str, Any] = {}
     if "priority" in obj:
-        settings["priority"] = _number(obj["priority"], f"{where}.priority", -MAX_PRIORITY,
-                                       MAX_PRIORITY)
+        settings["priority"] = _number(
+            obj["priority"], f"{where}.priority", -MAX_PRIORITY, MAX_PRIORITY
+        )
     if "workers" in obj:
         settings["workers"] = _int(obj["workers"], f"{where}.workers", 1, MAX_WORKERS)
     if "maxsize" in obj:
@@ -303,8 +331,7 @@ def _expect_lost(raw: Any, where: str, version: int) -> dict[str, int | str]:
     _known_keys(obj, set(_V2_KIND_KEYS), where)
     lost: dict[str, int | str] = {}
     for kind, rule in obj.items():
-        lost[kind] = "some" if rule == "some" else _int(rule, f"{where}.{kind}", 0,
-                                                         2**62)
+        lost[kind] = "some" if rule == "some" else _int(rule, f"{where}.{kind}", 0, 2**62)
     return lost
 
 
@@ -317,8 +344,9 @@ def _object(value: Any, where: str) -> dict[str, Any]:
 def _known_keys(obj: dict[str, Any], allowed: set[str], where: str) -> None:
     unknown = sorted(set(obj) - allowed)
     if unknown:
-        raise ScenarioError(f"{where}: unknown key {unknown[0]!r}; allowed: "
-                            f"{', '.join(sorted(allowed)) or 'none'}")
+        raise ScenarioError(
+            f"{where}: unknown key {unknown[0]!r}; allowed: {', '.join(sorted(allowed)) or 'none'}"
+        )
 
 
 def _int(value: Any, where: str, low: int, high: int) -> int:
@@ -346,8 +374,15 @@ def _str(value: Any, where: str, limit: int) -> str:
 
 
 def _type(value: Any) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false",
-             int: "a number", float: "a number", type(None): "null"}
+    names = {
+        dict: "an object",
+        list: "a list",
+        str: "text",
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+        type(None): "null",
+    }
     return names.get(type(value), type(value).__name__)
 
 
@@ -375,9 +410,14 @@ def dump_scenario(scenario: Scenario) -> str:
         if t.maxsize is not None:
             item["maxsize"] = t.maxsize
         tasks.append(item)
-    doc: dict[str, Any] = {"version": VERSION, "title": scenario.title,
-                           "description": scenario.description, "workers": scenario.workers,
-                           "maxsize": scenario.maxsize, "tasks": tasks}
+    doc: dict[str, Any] = {
+        "version": VERSION,
+        "title": scenario.title,
+        "description": scenario.description,
+        "workers": scenario.workers,
+        "maxsize": scenario.maxsize,
+        "tasks": tasks,
+    }
     if scenario.expect or scenario.expect_lost:
         doc["expect"] = dict(scenario.expect)
         if scenario.expect_lost:
@@ -394,8 +434,12 @@ def task_for_call(
     if kind == "sleep":
         names = ("name", "duration")
         params.update(zip(names, args, strict=False))
-        return ScenarioTask("sleep", at, name=str(params.get("name", "Task")),
-                            seconds=float(params.get("duration", 1.0)))
+        return ScenarioTask(
+            "sleep",
+            at,
+            name=str(params.get("name", "Task")),
+            seconds=float(params.get("duration", 1.0)),
+        )
     if kind == "cpu":
         n = args[0] if args else params.get("n")
         return ScenarioTask("cpu", at, n=n if isinstance(n, int) else None)

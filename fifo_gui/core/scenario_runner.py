@@ -134,20 +134,27 @@ def run_scenario(
     except BaseException:
         scheduler.shutdown(timeout=2.0)
         raise
-    result.races = {kind: RaceResult(c.name, c.expected, c.value)
-                    for kind, c in RACE_COUNTERS.items()
-                    if any(t.kind == kind for t in scenario.tasks)}
+    result.races = {
+        kind: RaceResult(c.name, c.expected, c.value)
+        for kind, c in RACE_COUNTERS.items()
+        if any(t.kind == kind for t in scenario.tasks)
+    }
     return result
 
 
-def compare(scenario: Scenario, *, workers: int | None = None,
-            user_tasks: Mapping[str, Callable[..., Any]] | None = None,
-            ) -> list[RunResult]:
+def compare(
+    scenario: Scenario,
+    *,
+    workers: int | None = None,
+    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+) -> list[RunResult]:
     """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn.
     What the tasks print goes nowhere: only the figures matter here."""
     with contextlib.redirect_stdout(io.StringIO()):
-        return [run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
-                for cls in DISCIPLINES.values()]
+        return [
+            run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
+            for cls in DISCIPLINES.values()
+        ]
 
 
 def expectations_met(scenario: Scenario, result: RunResult) -> list[str]:

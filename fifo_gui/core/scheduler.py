@@ -68,8 +68,11 @@ def check_workers(workers: object) -> int:
 
 def check_priority(priority: object) -> float:
     """`priority` as a finite number, or a clear error."""
-    if isinstance(priority, bool) or not isinstance(priority, (int, float)) \
-            or not math.isfinite(priority):
+    if (
+        isinstance(priority, bool)
+        or not isinstance(priority, (int, float))
+        or not math.isfinite(priority)
+    ):
         raise ValueError(f"priority must be a finite number, got {priority!r}")
     return priority
 
@@ -183,8 +186,13 @@ class FIFOScheduler:
         self._put(task, block, timeout)
         return task.id
 
-    def _make_task(self, func: Callable[..., Any], args: tuple[Any, ...],
-                   kwargs: dict[str, Any] | None, priority: float = 0) -> Task:
+    def _make_task(
+        self,
+        func: Callable[..., Any],
+        args: tuple[Any, ...],
+        kwargs: dict[str, Any] | None,
+        priority: float = 0,
+    ) -> Task:
         """A checked, labelled Task; bad arguments raise `TypeError` in the caller."""
         if not callable(func):
             raise TypeError(f"schedule() needs a callable, not {type(func).__name__}")
@@ -194,11 +202,18 @@ class FIFOScheduler:
             kwargs = {}
         elif not isinstance(kwargs, dict):
             raise TypeError(f"kwargs must be a dict, not {type(kwargs).__name__}")
-        return Task(func, args, kwargs, label=make_label(func, args, kwargs),
-                    expected=expected_seconds(func, args, kwargs), priority=priority)
+        return Task(
+            func,
+            args,
+            kwargs,
+            label=make_label(func, args, kwargs),
+            expected=expected_seconds(func, args, kwargs),
+            priority=priority,
+        )
 
-    def schedule_many(self, count: int, func: Callable[..., Any], /,
-                      *args: Any, **kwargs: Any) -> range:
+    def schedule_many(
+        self, count: int, func: Callable[..., Any], /, *args: Any, **kwargs: Any
+    ) -> range:
         """Schedules `count` calls of `func(*args, **kwargs)` at once; returns their ids.
 
         A burst, for showing what a queue does under load. Never blocks: a
@@ -258,16 +273,25 @@ class FIFOScheduler:
             self._pending[task.id] = task
         # Reported before the put, so no worker can report a task started
         # that nobody has seen queued.
-        self._emit(TaskQueued(task.id, task.label, time.monotonic(),
-                              threading.current_thread().name, is_stop, task.expected,
-                              task.priority))
+        self._emit(
+            TaskQueued(
+                task.id,
+                task.label,
+                time.monotonic(),
+                threading.current_thread().name,
+                is_stop,
+                task.expected,
+                task.priority,
+            )
+        )
         self.tasks.force_put(task)
 
     def _stop_task(self) -> Task:
         # The largest priority: in a PriorityScheduler, STOP comes after every
         # task queued before it, as in FIFO. (A LIFO queue takes it first.)
-        return Task(cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL,
-                    priority=math.inf)
+        return Task(
+            cast("Callable[..., Any]", self._stop_signal), label=STOP_LABEL, priority=math.inf
+        )
 
     def cancel(self, task_id: int) -> bool:
         """Cancel a task: a queued one will not run; a running one is asked to stop.
@@ -301,11 +325,17 @@ class FIFOScheduler:
         with self._lock:
             task = self._ended_early.get(task_id)
         if task is None:
-            raise ValueError(f"task #{task_id} cannot be retried: only a failed or "
-                             "cancelled task can")
-        copy = Task(task.func, task.args, dict(task.kwargs),
-                    label=f"retry of #{task_id}: {task.label}", expected=task.expected,
-                    priority=task.priority)
+            raise ValueError(
+                f"task #{task_id} cannot be retried: only a failed or cancelled task can"
+            )
+        copy = Task(
+            task.func,
+            task.args,
+            dict(task.kwargs),
+            label=f"retry of #{task_id}: {task.label}",
+            expected=task.expected,
+            priority=task.priority,
+        )
         self._put(copy, block=False, timeout=None)
         return copy.id
 
@@ -349,8 +379,7 @@ class FIFOScheduler:
         anything waits on the queue."""
         with self._put_lock, self._lock:
             if self._worker_threads or self.tasks.qsize():
-                raise RuntimeError("stop the workers and empty the queue before changing "
-                                   "its order")
+                raise RuntimeError("stop the workers and empty the queue before changing its order")
             paused = self.tasks.paused
             self.tasks = queue_class(self.tasks.maxsize)
             if paused:
@@ -502,7 +531,11 @@ class FIFOScheduler:
         cancelled += sum(t.cancelled for t in tallies)
         return Counts(
             submitted=queued + running + done + failed + cancelled,
-            queued=queued, running=running, done=done, failed=failed, cancelled=cancelled,
+            queued=queued,
+            running=running,
+            done=done,
+            failed=failed,
+            cancelled=cancelled,
         )
 
     # -- consumer side -------------------------------------------------------
@@ -588,8 +621,14 @@ class _Tally:
 
 def _failed(task_id: int, exc: BaseException, worker: str) -> TaskFailed:
     """The event for a task that raised `exc`, its message and traceback bounded."""
-    return TaskFailed(task_id, time.monotonic(), worker, type(exc).__name__,
-                      safe_str(exc, SUMMARY_LIMIT), _format_traceback(exc))
+    return TaskFailed(
+        task_id,
+        time.monotonic(),
+        worker,
+        type(exc).__name__,
+        safe_str(exc, SUMMARY_LIMIT),
+        _format_traceback(exc),
+    )
 
 
 def _format_traceback(exc: BaseException) -> str:

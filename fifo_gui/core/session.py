@@ -22,8 +22,11 @@ class SessionRecorder:
     Thread-safe: the auto-producer records from its own thread.
     """
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic,
-                 settings: Callable[[], Settings] | None = None) -> None:
+    def __init__(
+        self,
+        clock: Callable[[], float] = time.monotonic,
+        settings: Callable[[], Settings] | None = None,
+    ) -> None:
         self._clock = clock
         self._settings = settings
         self._lock = threading.Lock()
@@ -46,8 +49,9 @@ class SessionRecorder:
             self._entries.append(entry)
         return True
 
-    def record_call(self, func: Callable[..., Any], args: tuple[Any, ...],
-                    kwargs: dict[str, Any]) -> None:
+    def record_call(
+        self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> None:
         """`func(*args, **kwargs)` was enqueued (ignored if it is not a demo task)."""
         task = task_for_call(func, args, kwargs, 0.0)
         if task is not None:
@@ -84,10 +88,19 @@ class SessionRecorder:
             now = settings or known
             changed = now != in_force
             in_force = now
-            tasks.append(replace(task, at=round(at - start, 3),
-                                 workers=now[0] if changed else None,
-                                 maxsize=now[1] if changed else None))
-        return Scenario(tasks=tuple(tasks), workers=first[0], maxsize=first[1],
-                        title="Saved session",
-                        description="Everything enqueued from the fifo_gui window in one "
-                                    "session, with its arrival times.")
+            tasks.append(
+                replace(
+                    task,
+                    at=round(at - start, 3),
+                    workers=now[0] if changed else None,
+                    maxsize=now[1] if changed else None,
+                )
+            )
+        return Scenario(
+            tasks=tuple(tasks),
+            workers=first[0],
+            maxsize=first[1],
+            title="Saved session",
+            description="Everything enqueued from the fifo_gui window in one "
+            "session, with its arrival times.",
+        )

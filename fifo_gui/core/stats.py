@@ -112,8 +112,7 @@ class QueueStats:
             p95_run=p95(led.runs),
             arrival_rate=arrival_rate,
             mean_in_system=mean_in_system,
-            mean_time_in_system=(led.sojourn_total / led.departures
-                                 if led.departures else None),
+            mean_time_in_system=(led.sojourn_total / led.departures if led.departures else None),
             started_in_fifo_order=led.started_in_order,
             finished_in_fifo_order=led.finished_in_order,
             discipline=led.discipline,

@@ -52,34 +52,71 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
         begin = started.pop(task_id, None)
         if begin is None:  # cancelled while queued: it never ran
             return
-        out.append({"name": labels.get(task_id, f"#{task_id}"), "cat": "task", "ph": "X",
-                    "ts": _us(begin[0], epoch), "dur": round((end - begin[0]) * 1e6, 3),
-                    "pid": PID, "tid": tid(worker),
-                    "args": {"id": task_id, "outcome": outcome, **extra}})
+        out.append(
+            {
+                "name": labels.get(task_id, f"#{task_id}"),
+                "cat": "task",
+                "ph": "X",
+                "ts": _us(begin[0], epoch),
+                "dur": round((end - begin[0]) * 1e6, 3),
+                "pid": PID,
+                "tid": tid(worker),
+                "args": {"id": task_id, "outcome": outcome, **extra},
+            }
+        )
 
     for event in events:
         if isinstance(event, TaskQueued):
             labels[event.task_id] = event.label
             if event.sentinel:
-                out.append({"name": f"Stop: STOP #{event.task_id} queued", "cat": "stop",
-                            "ph": "i", "s": "g", "ts": _us(event.time, epoch), "pid": PID,
-                            "tid": PRODUCER_TID})
+                out.append(
+                    {
+                        "name": f"Stop: STOP #{event.task_id} queued",
+                        "cat": "stop",
+                        "ph": "i",
+                        "s": "g",
+                        "ts": _us(event.time, epoch),
+                        "pid": PID,
+                        "tid": PRODUCER_TID,
+                    }
+                )
             else:
                 queued_at[event.task_id] = event.time
-                out.append({"name": event.label, "cat": "wait", "ph": "b",
-                            "id": event.task_id, "ts": _us(event.time, epoch), "pid": PID,
-                            "tid": PRODUCER_TID})
+                out.append(
+                    {
+                        "name": event.label,
+                        "cat": "wait",
+                        "ph": "b",
+                        "id": event.task_id,
+                        "ts": _us(event.time, epoch),
+                        "pid": PID,
+                        "tid": PRODUCER_TID,
+                    }
+                )
         elif isinstance(event, TaskStarted):
             started[event.task_id] = (event.time, event.thread)
             _end_wait(out, queued_at, labels, event.task_id, event.time, epoch)
         elif isinstance(event, TaskFinished):
             run(event.task_id, event.time, event.thread, "done", {"result": event.result})
         elif isinstance(event, TaskFailed):
-            run(event.task_id, event.time, event.thread, "failed",
-                {"error": f"{event.error_type}: {event.message}"})
-            out.append({"name": f"#{event.task_id} failed: {event.error_type}", "cat": "failure",
-                        "ph": "i", "s": "t", "ts": _us(event.time, epoch), "pid": PID,
-                        "tid": tid(event.thread)})
+            run(
+                event.task_id,
+                event.time,
+                event.thread,
+                "failed",
+                {"error": f"{event.error_type}: {event.message}"},
+            )
+            out.append(
+                {
+                    "name": f"#{event.task_id} failed: {event.error_type}",
+                    "cat": "failure",
+                    "ph": "i",
+                    "s": "t",
+                    "ts": _us(event.time, epoch),
+                    "pid": PID,
+                    "tid": tid(event.thread),
+                }
+            )
         elif isinstance(event, TaskCancelled):
             if event.task_id in started:
                 run(event.task_id, event.time, event.thread, "cancelled", {})
@@ -88,25 +125,60 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
         elif isinstance(event, WorkerStarted):
             tid(event.thread)
         elif isinstance(event, WorkerStopped):
-            out.append({"name": f"{event.thread} exited (took STOP #{event.sentinel_id})",
-                        "cat": "worker", "ph": "i", "s": "t", "ts": _us(event.time, epoch),
-                        "pid": PID, "tid": tid(event.thread)})
+            out.append(
+                {
+                    "name": f"{event.thread} exited (took STOP #{event.sentinel_id})",
+                    "cat": "worker",
+                    "ph": "i",
+                    "s": "t",
+                    "ts": _us(event.time, epoch),
+                    "pid": PID,
+                    "tid": tid(event.thread),
+                }
+            )
     metadata: list[dict[str, Any]] = [
-        {"name": "process_name", "ph": "M", "pid": PID, "tid": PRODUCER_TID,
-         "args": {"name": "fifo_gui session"}},
-        {"name": "thread_name", "ph": "M", "pid": PID, "tid": PRODUCER_TID,
-         "args": {"name": "producer / queue wait"}},
+        {
+            "name": "process_name",
+            "ph": "M",
+            "pid": PID,
+            "tid": PRODUCER_TID,
+            "args": {"name": "fifo_gui session"},
+        },
+        {
+            "name": "thread_name",
+            "ph": "M",
+            "pid": PID,
+            "tid": PRODUCER_TID,
+            "args": {"name": "producer / queue wait"},
+        },
     ]
-    metadata += [{"name": "thread_name", "ph": "M", "pid": PID, "tid": number,
-                  "args": {"name": name}} for name, number in tids.items()]
+    metadata += [
+        {"name": "thread_name", "ph": "M", "pid": PID, "tid": number, "args": {"name": name}}
+        for name, number in tids.items()
+    ]
     return {"traceEvents": metadata + out, "displayTimeUnit": "ms"}
 
 
-def _end_wait(out: list[dict[str, Any]], queued_at: dict[int, float], labels: dict[int, str],
-              task_id: int, time: float, epoch: float) -> None:
+def _end_wait(
+    out: list[dict[str, Any]],
+    queued_at: dict[int, float],
+    labels: dict[int, str],
+    task_id: int,
+    time: float,
+    epoch: float,
+) -> None:
     if queued_at.pop(task_id, None) is not None:
-        out.append({"name": labels.get(task_id, f"#{task_id}"), "cat": "wait", "ph": "e",
-                    "id": task_id, "ts": _us(time, epoch), "pid": PID, "tid": PRODUCER_TID})
+        out.append(
+            {
+                "name": labels.get(task_id, f"#{task_id}"),
+                "cat": "wait",
+                "ph": "e",
+                "id": task_id,
+                "ts": _us(time, epoch),
+                "pid": PID,
+                "tid": PRODUCER_TID,
+            }
+        )
 
 
 def dump_trace(events: Iterable[Event], epoch: float = 0.0) -> str:

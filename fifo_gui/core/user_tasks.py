@@ -33,8 +33,9 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     except OSError as exc:
         raise UserTasksError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
     if len(source) > MAX_BYTES:
-        raise UserTasksError(f"{path.name}: the file is {len(source):,} bytes; "
-                             f"the limit is {MAX_BYTES:,}")
+        raise UserTasksError(
+            f"{path.name}: the file is {len(source):,} bytes; the limit is {MAX_BYTES:,}"
+        )
     try:
         code = compile(source, str(path), "exec")
     except SyntaxError as exc:
@@ -51,17 +52,20 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
         exec(code, module.__dict__)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt in the file too
         del sys.modules[name]
-        raise UserTasksError(f"{path.name}: importing it raised "
-                             f"{type(exc).__name__}: {_first_line(exc)}") from None
+        raise UserTasksError(
+            f"{path.name}: importing it raised {type(exc).__name__}: {_first_line(exc)}"
+        ) from None
     functions = {
-        fname: func for fname, func in vars(module).items()
-        if not fname.startswith("_") and inspect.isfunction(func)
-        and func.__module__ == name
+        fname: func
+        for fname, func in vars(module).items()
+        if not fname.startswith("_") and inspect.isfunction(func) and func.__module__ == name
     }
     if not functions:
         del sys.modules[name]
-        raise UserTasksError(f"{path.name}: defines no public function "
-                             "(a top-level `def` whose name does not start with _)")
+        raise UserTasksError(
+            f"{path.name}: defines no public function "
+            "(a top-level `def` whose name does not start with _)"
+        )
     return MappingProxyType(dict(sorted(functions.items())))
 
 

@@ -21,8 +21,9 @@ SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
 log = logging.getLogger("fifo_gui")
 
 
-def log_unhandled(kind: type[BaseException], value: BaseException,
-                  tb: TracebackType | None) -> None:
+def log_unhandled(
+    kind: type[BaseException], value: BaseException, tb: TracebackType | None
+) -> None:
     """sys.excepthook for the GUI: an error in a slot is reported, and the app goes on."""
     log.error("unexpected error in the window (the app goes on)", exc_info=(kind, value, tb))
 
@@ -45,17 +46,25 @@ def make_application() -> QApplication:
     return app
 
 
-def run_app(workers: int = 1, autostart: bool = False, screenshot: str | None = None,
-            scenario: Scenario | None = None, screenshot_after: float | None = None,
-            transcript: TextIO | None = None,
-            user_tasks: Mapping[str, Callable[..., Any]] | None = None,
-            tasks_path: str | None = None, record: str | None = None,
-            trace_out: str | None = None, replay: Sequence[Event] | None = None,
-            replay_path: str | None = None) -> int:
+def run_app(
+    workers: int = 1,
+    autostart: bool = False,
+    screenshot: str | None = None,
+    scenario: Scenario | None = None,
+    screenshot_after: float | None = None,
+    transcript: TextIO | None = None,
+    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+    tasks_path: str | None = None,
+    record: str | None = None,
+    trace_out: str | None = None,
+    replay: Sequence[Event] | None = None,
+    replay_path: str | None = None,
+) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
-    window = MainWindow(FIFOScheduler(workers=workers, verbose=False),
-                        fit_screen=screenshot is None)
+    window = MainWindow(
+        FIFOScheduler(workers=workers, verbose=False), fit_screen=screenshot is None
+    )
     window.log.set_transcript(transcript)
     if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line
         window.labs.set_user_tasks(user_tasks, Path(tasks_path) if tasks_path else None)

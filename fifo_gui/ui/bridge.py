@@ -51,8 +51,9 @@ class SchedulerBridge(QObject):
     task_finished = Signal(object)
     task_failed = Signal(object)
 
-    def __init__(self, scheduler: FIFOScheduler, ledger: Ledger | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, scheduler: FIFOScheduler, ledger: Ledger | None = None, parent: QObject | None = None
+    ) -> None:
         """Follow `scheduler` into `ledger` (a new one if none is given)."""
         super().__init__(parent)
         self._scheduler = scheduler
@@ -68,8 +69,7 @@ class SchedulerBridge(QObject):
             TaskFailed: self.task_failed,
         }
         # The bridge lives on the GUI thread; the workers emit: queued, explicitly.
-        self.events_waiting.connect(self._on_events_waiting,
-                                    Qt.ConnectionType.QueuedConnection)
+        self.events_waiting.connect(self._on_events_waiting, Qt.ConnectionType.QueuedConnection)
         scheduler.add_listener(self._on_event)
 
     def _on_event(self, event: Event) -> None:
@@ -119,7 +119,7 @@ class SchedulerBridge(QObject):
                 self._offset = 0
                 if not self._taken:
                     return
-            batch = tuple(self._taken[self._offset:self._offset + CHUNK])
+            batch = tuple(self._taken[self._offset : self._offset + CHUNK])
             self._offset += len(batch)
             self._deliver(batch, listened)
             if time.perf_counter() >= deadline:
@@ -128,8 +128,7 @@ class SchedulerBridge(QObject):
             self._again = True
             QTimer.singleShot(0, self, self._on_again)
 
-    def _deliver(self, batch: tuple[Event, ...],
-                 listened: dict[type, SignalInstance]) -> None:
+    def _deliver(self, batch: tuple[Event, ...], listened: dict[type, SignalInstance]) -> None:
         added = self.ledger.apply(batch)
         self.batch_applied.emit(Batch(batch, tuple(added)))
         if listened:

@@ -35,8 +35,13 @@ class Burst(QObject):
 
     finished = Signal()
 
-    def __init__(self, scheduler: FIFOScheduler, count: int, backlog: Callable[[], int],
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        scheduler: FIFOScheduler,
+        count: int,
+        backlog: Callable[[], int],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         if count < 1:
             raise ValueError(f"a burst needs at least one task, got {count}")
@@ -73,7 +78,8 @@ class Burst(QObject):
         memory: a task, a record and events each.)"""
         scheduler = self._scheduler
         return self._backlog() >= BACKLOG_LIMIT or (
-            scheduler.running and scheduler.tasks.qsize() >= QUEUE_LIMIT)
+            scheduler.running and scheduler.tasks.qsize() >= QUEUE_LIMIT
+        )
 
     @Slot()
     def _feed(self) -> None:

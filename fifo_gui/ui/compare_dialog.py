@@ -49,8 +49,14 @@ def start_order(result: RunResult) -> str:
 
 def row_texts(result: RunResult) -> list[str]:
     """One row of the table, in HEADERS' order."""
-    return [result.discipline, str(result.done), seconds(result.mean_wait),
-            seconds(result.p95_wait), seconds(result.max_wait), start_order(result)]
+    return [
+        result.discipline,
+        str(result.done),
+        seconds(result.mean_wait),
+        seconds(result.p95_wait),
+        seconds(result.max_wait),
+        start_order(result),
+    ]
 
 
 class CompareRun(QObject):
@@ -64,9 +70,12 @@ class CompareRun(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, scenario: Scenario,
-                 user_tasks: Mapping[str, Callable[..., Any]] | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.scenario = scenario
         self._user_tasks = user_tasks
@@ -93,8 +102,9 @@ class CompareRun(QObject):
 class CompareDialog(QDialog):
     """The three runs in one table: waits and the start order, one row each."""
 
-    def __init__(self, title: str, results: Sequence[RunResult],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, title: str, results: Sequence[RunResult], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
         self.setWindowTitle(f"Compare queue disciplines — {title}")
@@ -103,7 +113,8 @@ class CompareDialog(QDialog):
             f"<b>{title}</b>: the same tasks, at the same times, on a real queue of each "
             "kind. Wait = time from put() to a worker's get(). Start order lists the tasks "
             "by arrival number (1 = queued first): FIFO keeps it, LIFO serves the newest "
-            "first, Priority the lowest priority number first.")
+            "first, Priority the lowest priority number first."
+        )
         intro.setWordWrap(True)
         table = QTableWidget(len(self.results), len(HEADERS))
         table.setObjectName("compareTable")

@@ -47,8 +47,16 @@ def _spin(name: str, low: int, high: int, value: int, tip: str) -> QSpinBox:
     return spin
 
 
-def _dspin(name: str, low: float, high: float, value: float, tip: str, suffix: str = " s",
-           decimals: int = 1, step: float = 0.5) -> QDoubleSpinBox:
+def _dspin(
+    name: str,
+    low: float,
+    high: float,
+    value: float,
+    tip: str,
+    suffix: str = " s",
+    decimals: int = 1,
+    step: float = 0.5,
+) -> QDoubleSpinBox:
     spin = QDoubleSpinBox()
     spin.setObjectName(name)
     spin.setRange(low, high)
@@ -86,8 +94,12 @@ class _StatusLabel(QLabel):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         margins = self.contentsMargins()
-        width = self.fontMetrics().horizontalAdvance(STATUS_SAMPLE) + margins.left() \
-            + margins.right() + 16
+        width = (
+            self.fontMetrics().horizontalAdvance(STATUS_SAMPLE)
+            + margins.left()
+            + margins.right()
+            + 16
+        )
         return QSize(width, hint.height())
 
     def minimumSizeHint(self) -> QSize:
@@ -98,8 +110,9 @@ class ControlPanel(QWidget):
     """The producer, the auto-producer, the consumer and the load test, as segments
     of one wrapping strip."""
 
-    def __init__(self, actions: WindowActions, first_name: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, actions: WindowActions, first_name: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("controlPanel")
         a = actions
@@ -108,79 +121,145 @@ class ControlPanel(QWidget):
         self.name_edit.setToolTip("Name of the next sleeping task (advances after each one)")
         self.name_edit.setMaxLength(40)
         self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().horizontalAdvance("Task AAAA"))
-        self.duration_spin = _dspin("durationSpin", 0.0, MAX_SECONDS, 2.0,
-                                    "How long the sleeping task sleeps, 0 to 3600 seconds")
+        self.duration_spin = _dspin(
+            "durationSpin",
+            0.0,
+            MAX_SECONDS,
+            2.0,
+            "How long the sleeping task sleeps, 0 to 3600 seconds",
+        )
         producer = _segment(
-            "producerBar", "Producer",
+            "producerBar",
+            "Producer",
             "This window, MainThread: schedule() puts tasks on the queue",
-            self.name_edit, self.duration_spin,
+            self.name_edit,
+            self.duration_spin,
             action_button(a.add_sleep, "addSleepButton", "Add sleeping"),
             action_button(a.add_fail, "addFailButton", "Add failing"),
             action_button(a.add_cpu, "addCpuButton", "Add CPU"),
-            action_button(a.add_lesson, "lessonButton", "Lesson's 4 tasks"))
+            action_button(a.add_lesson, "lessonButton", "Lesson's 4 tasks"),
+        )
 
-        self.rate_spin = _dspin("producerRateSpin", 0.1, MAX_RATE, 2.0,
-                                "Tasks the producer thread schedules per second",
-                                suffix=" /s", step=0.5)
-        self.min_spin = _dspin("producerMinSpin", 0.0, PRODUCER_MAX_SECONDS, 0.2,
-                               "Shortest sleep of a produced task", step=0.1)
-        self.max_spin = _dspin("producerMaxSpin", 0.0, PRODUCER_MAX_SECONDS, 1.0,
-                               "Longest sleep of a produced task", step=0.1)
-        self.fail_spin = _spin("producerFailSpin", 0, 100, 10,
-                               "Chance that a produced task is the failing task")
+        self.rate_spin = _dspin(
+            "producerRateSpin",
+            0.1,
+            MAX_RATE,
+            2.0,
+            "Tasks the producer thread schedules per second",
+            suffix=" /s",
+            step=0.5,
+        )
+        self.min_spin = _dspin(
+            "producerMinSpin",
+            0.0,
+            PRODUCER_MAX_SECONDS,
+            0.2,
+            "Shortest sleep of a produced task",
+            step=0.1,
+        )
+        self.max_spin = _dspin(
+            "producerMaxSpin",
+            0.0,
+            PRODUCER_MAX_SECONDS,
+            1.0,
+            "Longest sleep of a produced task",
+            step=0.1,
+        )
+        self.fail_spin = _spin(
+            "producerFailSpin", 0, 100, 10, "Chance that a produced task is the failing task"
+        )
         self.fail_spin.setSuffix(" %")
-        self.seed_spin = _spin("producerSeedSpin", 0, 999_999, 1,
-                               "Random seed: the same seed gives the same tasks")
+        self.seed_spin = _spin(
+            "producerSeedSpin", 0, 999_999, 1, "Random seed: the same seed gives the same tasks"
+        )
         self.producer_status = _StatusLabel("producer off")
         self.producer_status.setObjectName("producerStatusLabel")
-        self.producer_status.setSizePolicy(QSizePolicy.Policy.Ignored,
-                                           QSizePolicy.Policy.Preferred)
+        self.producer_status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.settings_button = QToolButton()
         self.settings_button.setObjectName("producerSettingsButton")
         self.settings_button.setText("Settings ▸")
         self.settings_button.setCheckable(True)
-        self.settings_button.setToolTip("Show or hide the auto-producer's rate, sleeps, "
-                                        "failure chance and seed")
-        auto = _segment("autoProducerBar", "Auto-producer",
-                        "A producer thread calling schedule() at a steady rate",
-                        action_button(a.producer, "producerToggle", "Auto-produce"),
-                        self.settings_button, self.producer_status)
+        self.settings_button.setToolTip(
+            "Show or hide the auto-producer's rate, sleeps, failure chance and seed"
+        )
+        auto = _segment(
+            "autoProducerBar",
+            "Auto-producer",
+            "A producer thread calling schedule() at a steady rate",
+            action_button(a.producer, "producerToggle", "Auto-produce"),
+            self.settings_button,
+            self.producer_status,
+        )
         self._auto_bar = auto
-        self.auto_settings = _segment("autoProducerSettings", "", "",
-                                      "Rate", self.rate_spin, "Sleep", self.min_spin,
-                                      "to", self.max_spin, "Fail", self.fail_spin,
-                                      "Seed", self.seed_spin)
+        self.auto_settings = _segment(
+            "autoProducerSettings",
+            "",
+            "",
+            "Rate",
+            self.rate_spin,
+            "Sleep",
+            self.min_spin,
+            "to",
+            self.max_spin,
+            "Fail",
+            self.fail_spin,
+            "Seed",
+            self.seed_spin,
+        )
         self.auto_settings.setVisible(False)
         self.settings_button.toggled.connect(self._on_settings_toggled)
 
-        self.workers_spin = _spin("workersSpin", 1, MAX_WORKERS, 1,
-                                  "Worker threads sharing the queue (change while stopped)")
-        self.maxsize_spin = _spin("maxsizeSpin", 0, MAX_MAXSIZE, 0,
-                                  "queue.Queue(maxsize): 0 = unbounded; a full queue "
-                                  "makes producers wait (change while stopped)")
+        self.workers_spin = _spin(
+            "workersSpin",
+            1,
+            MAX_WORKERS,
+            1,
+            "Worker threads sharing the queue (change while stopped)",
+        )
+        self.maxsize_spin = _spin(
+            "maxsizeSpin",
+            0,
+            MAX_MAXSIZE,
+            0,
+            "queue.Queue(maxsize): 0 = unbounded; a full queue "
+            "makes producers wait (change while stopped)",
+        )
         self.maxsize_spin.setSpecialValueText("unbounded")
         self.status_label = QLabel()
         self.status_label.setObjectName("workerStatusLabel")
         consumer = _segment(
-            "consumerBar", "Consumer", "Worker thread(s): tasks.get() takes them in FIFO order",
-            "Workers", self.workers_spin, "maxsize", self.maxsize_spin,
+            "consumerBar",
+            "Consumer",
+            "Worker thread(s): tasks.get() takes them in FIFO order",
+            "Workers",
+            self.workers_spin,
+            "maxsize",
+            self.maxsize_spin,
             action_button(a.start, "startButton", "Start"),
             action_button(a.stop, "stopButton", "Stop"),
             action_button(a.stop_now, "stopNowButton", "Stop now"),
             action_button(a.pause, "pauseButton", "Pause"),
-            action_button(a.step, "stepButton", "Step"), self.status_label)
+            action_button(a.step, "stepButton", "Step"),
+            self.status_label,
+        )
 
         # The load test sits with the table's own commands; MainThread is still
         # the producer.
-        self.burst_spin = _spin("burstSpin", 1, MAX_BURST, 10_000,
-                                "How many no-op tasks a burst puts on the queue")
+        self.burst_spin = _spin(
+            "burstSpin", 1, MAX_BURST, 10_000, "How many no-op tasks a burst puts on the queue"
+        )
         self.burst_spin.setGroupSeparatorShown(True)
         self.burst_spin.setSingleStep(10_000)
-        table = _segment("tableBar", "Table", "Every item put on the queue, in FIFO order",
-                         self.burst_spin, action_button(a.burst, "burstButton", "No-op burst"),
-                         action_button(a.cancel, "cancelButton", "Cancel selected"),
-                         action_button(a.retry, "retryButton", "Retry"),
-                         action_button(a.clear, "clearButton", "Clear finished"))
+        table = _segment(
+            "tableBar",
+            "Table",
+            "Every item put on the queue, in FIFO order",
+            self.burst_spin,
+            action_button(a.burst, "burstButton", "No-op burst"),
+            action_button(a.cancel, "cancelButton", "Cancel selected"),
+            action_button(a.retry, "retryButton", "Retry"),
+            action_button(a.clear, "clearButton", "Clear finished"),
+        )
 
         self._flow = FlowLayout(spacing=4, max_lines=MAX_LINES)
         for segment in (producer, auto, self.auto_settings, consumer, table):

@@ -37,8 +37,9 @@ Area = Qt.DockWidgetArea
 H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
-def add_docks(window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]],
-              log: QWidget) -> tuple[list[QDockWidget], QDockWidget]:
+def add_docks(
+    window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]], log: QWidget
+) -> tuple[list[QDockWidget], QDockWidget]:
     """One dock per view (in `views`' order: queue lane, timeline, statistics,
     depth chart, responsiveness) and the event log; the tall-screen layout."""
     docks = []
@@ -132,16 +133,18 @@ def is_tabbed_below(window: QMainWindow, docks: Sequence[QDockWidget]) -> bool:
     return all(window.dockWidgetArea(d) == Area.BottomDockWidgetArea for d in docks)
 
 
-def fit_to_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget,
-                  available: QRect) -> bool:
+def fit_to_screen(
+    window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget, available: QRect
+) -> bool:
     """A first start's layout for `available`: the views' share of it, tabs on
     a small screen. True if the screen was small (the caller may compact more)."""
     small = is_small_screen(available)
     lane, timeline, stats, _, _ = docks
     if small:
         tab_below(window, docks, log_dock)
-        window.resizeDocks([timeline, stats], [available.width() * 6 // 10,
-                                               available.width() * 4 // 10], H)
+        window.resizeDocks(
+            [timeline, stats], [available.width() * 6 // 10, available.width() * 4 // 10], H
+        )
     else:
         tall_layout(window, docks, log_dock)
         window.resizeDocks([stats], [int(available.width() * RIGHT_SHARE)], H)
@@ -177,8 +180,9 @@ def place_on_screen(window: QMainWindow, available: QRect) -> None:
     window.move(frame.topLeft())
 
 
-def keep_on_screen(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget,
-                   available: QRect) -> None:
+def keep_on_screen(
+    window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget, available: QRect
+) -> None:
     """After a zoom: if the window no longer fits `available`, the views go
     into tabs below the table, and the window shrinks back inside the screen."""
     settle(window)
@@ -210,8 +214,13 @@ class TableRoom(QObject):
     lesson's code, say) until the table shows fewer than MIN_TABLE_ROWS rows,
     the views go into tabs below the table. Reacts to resize events only."""
 
-    def __init__(self, window: QMainWindow, table: QTableView, docks: Sequence[QDockWidget],
-                 log_dock: QDockWidget) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        table: QTableView,
+        docks: Sequence[QDockWidget],
+        log_dock: QDockWidget,
+    ) -> None:
         super().__init__(window)
         self._window, self._table, self._docks, self._log = window, table, docks, log_dock
         window.installEventFilter(self)
@@ -224,8 +233,9 @@ class TableRoom(QObject):
     def _check(self) -> None:
         window, table = self._window, self._table
         row = max(1, table.verticalHeader().defaultSectionSize())
-        if table.viewport().height() >= MIN_TABLE_ROWS * row \
-                or is_tabbed_below(window, self._docks):
+        if table.viewport().height() >= MIN_TABLE_ROWS * row or is_tabbed_below(
+            window, self._docks
+        ):
             return
         tab_below(window, self._docks, self._log)
         window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)

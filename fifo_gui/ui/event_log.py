@@ -60,9 +60,13 @@ class EventLog(QPlainTextEdit):
     scrolls up; scrolled back to the end, it follows again.
     """
 
-    def __init__(self, label_of: Callable[[int], str] | None = None,
-                 parent: QWidget | None = None,
-                 bridge: SchedulerBridge | None = None, epoch: float | None = None) -> None:
+    def __init__(
+        self,
+        label_of: Callable[[int], str] | None = None,
+        parent: QWidget | None = None,
+        bridge: SchedulerBridge | None = None,
+        epoch: float | None = None,
+    ) -> None:
         """`epoch`: when the session began (monotonic); times count from it."""
         super().__init__(parent)
         self.epoch = time.monotonic() if epoch is None else epoch
@@ -73,8 +77,10 @@ class EventLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.setToolTip("Every event with its time and the thread that caused it: "
-                        "MainThread is the producer, worker-N the consumer(s)")
+        self.setToolTip(
+            "Every event with its time and the thread that caused it: "
+            "MainThread is the producer, worker-N the consumer(s)"
+        )
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
         self._transcript: TextIO | None = None
         self._pending: deque[Event] = deque(maxlen=LINES_PER_FRAME)

@@ -11,10 +11,13 @@ from fifo_gui.ui.task_model import HEADERS, Column, TaskTableModel
 
 # Times are numbers a spreadsheet can sum: seconds, the unit in the header.
 _TIME_COLUMNS = {Column.ENQUEUED, Column.STARTED, Column.FINISHED, Column.WAIT, Column.RUN}
-_HEADER_UNITS = {Column.ENQUEUED: "Enqueued (s since session start)",
-                 Column.STARTED: "Started (s since session start)",
-                 Column.FINISHED: "Finished (s since session start)",
-                 Column.WAIT: "Wait (s)", Column.RUN: "Run (s)"}
+_HEADER_UNITS = {
+    Column.ENQUEUED: "Enqueued (s since session start)",
+    Column.STARTED: "Started (s since session start)",
+    Column.FINISHED: "Finished (s since session start)",
+    Column.WAIT: "Wait (s)",
+    Column.RUN: "Run (s)",
+}
 
 
 def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
@@ -26,9 +29,13 @@ def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
 
     wait = None if row.started is None else row.started - row.enqueued
     run = None if row.started is None or row.finished is None else row.finished - row.started
-    return {Column.ENQUEUED: num(since(row.enqueued)), Column.STARTED: num(since(row.started)),
-            Column.FINISHED: num(since(row.finished)), Column.WAIT: num(wait),
-            Column.RUN: num(run)}
+    return {
+        Column.ENQUEUED: num(since(row.enqueued)),
+        Column.STARTED: num(since(row.started)),
+        Column.FINISHED: num(since(row.finished)),
+        Column.WAIT: num(wait),
+        Column.RUN: num(run),
+    }
 
 
 def table_to_csv(model: TaskTableModel, path: Path) -> int:
@@ -41,8 +48,9 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
         writer.writerow([_HEADER_UNITS.get(c, HEADERS[c]) for c in Column])
         for r in range(rows):
             times = _csv_times(model.row(r), epoch)
-            writer.writerow([times[c] if c in _TIME_COLUMNS else model.index(r, c).data() or ""
-                             for c in Column])
+            writer.writerow(
+                [times[c] if c in _TIME_COLUMNS else model.index(r, c).data() or "" for c in Column]
+            )
     return rows
 
 
@@ -56,13 +64,23 @@ def table_to_json(model: TaskTableModel, path: Path) -> int:
     records = []
     for r in range(model.rowCount()):
         row = model.row(r)
-        records.append({
-            "id": row.task_id, "task": row.label, "sentinel": row.sentinel,
-            "state": row.state.value, "worker": row.worker or None, "producer": row.producer,
-            "enqueued": since(row.enqueued), "started": since(row.started),
-            "finished": since(row.finished), "result": row.result or None,
-            "error": row.error or None, "traceback": row.traceback or None,
-        })
-    path.write_text(json.dumps({"tasks": records}, indent=2, ensure_ascii=False) + "\n",
-                    encoding="utf-8")
+        records.append(
+            {
+                "id": row.task_id,
+                "task": row.label,
+                "sentinel": row.sentinel,
+                "state": row.state.value,
+                "worker": row.worker or None,
+                "producer": row.producer,
+                "enqueued": since(row.enqueued),
+                "started": since(row.started),
+                "finished": since(row.finished),
+                "result": row.result or None,
+                "error": row.error or None,
+                "traceback": row.traceback or None,
+            }
+        )
+    path.write_text(
+        json.dumps({"tasks": records}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
     return len(records)

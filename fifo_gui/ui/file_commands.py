@@ -30,8 +30,7 @@ from fifo_gui.ui.task_model import TaskTableModel
 
 def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
     """A window-modal error box that does not block the event loop."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                      parent)
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("errorDialog")
     box.open()
     return box
@@ -40,10 +39,16 @@ def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
 class FileCommands(QObject):
     """The File menu's slots, for one main window."""
 
-    def __init__(self, window: QMainWindow, model: TaskTableModel, log: EventLog,
-                 timeline: QWidget, run_scenario: Callable[[Scenario], bool],
-                 session: Callable[[], Scenario | None],
-                 settings: AppSettings | None = None) -> None:
+    def __init__(
+        self,
+        window: QMainWindow,
+        model: TaskTableModel,
+        log: EventLog,
+        timeline: QWidget,
+        run_scenario: Callable[[Scenario], bool],
+        session: Callable[[], Scenario | None],
+        settings: AppSettings | None = None,
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._model = model
@@ -63,7 +68,8 @@ class FileCommands(QObject):
         if fallback is not None:
             return fallback
         documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
         return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
     def _remember(self, path: Path) -> None:
@@ -71,8 +77,9 @@ class FileCommands(QObject):
             self._settings.last_folder = str(path.parent)
 
     def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self._window, caption,
-                                              str(self._folder() / name), filters)
+        path, _ = QFileDialog.getSaveFileName(
+            self._window, caption, str(self._folder() / name), filters
+        )
         if not path:
             return None
         self._remember(Path(path))
@@ -93,9 +100,12 @@ class FileCommands(QObject):
 
     @Slot()
     def on_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self._window, "Open scenario",
-                                              str(self._folder(resource_path("scenarios"))),
-                                              "Scenario files (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self._window,
+            "Open scenario",
+            str(self._folder(resource_path("scenarios"))),
+            "Scenario files (*.json);;All files (*)",
+        )
         if path:
             self._remember(Path(path))
             self.open_path(Path(path))
@@ -105,26 +115,36 @@ class FileCommands(QObject):
         scenario = self._session()
         if scenario is None:
             self._window.statusBar().showMessage(
-                "Nothing to save yet: enqueue some demo tasks first.", 6000)
+                "Nothing to save yet: enqueue some demo tasks first.", 6000
+            )
             return
         path = self._ask_save("Save scenario", "session.json", "Scenario files (*.json)")
         if path is not None:
-            self._write(path, lambda p: p.write_text(dump_scenario(scenario), encoding="utf-8"),
-                        f"Saved {len(scenario.tasks)} tasks as a scenario to {path}")
+            self._write(
+                path,
+                lambda p: p.write_text(dump_scenario(scenario), encoding="utf-8"),
+                f"Saved {len(scenario.tasks)} tasks as a scenario to {path}",
+            )
 
     @Slot()
     def on_export_csv(self) -> None:
         path = self._ask_save("Export the task table", "tasks.csv", "CSV files (*.csv)")
         if path is not None:
-            self._write(path, lambda p: table_to_csv(self._model, p),
-                        f"Exported {self._model.rowCount()} rows to {path}")
+            self._write(
+                path,
+                lambda p: table_to_csv(self._model, p),
+                f"Exported {self._model.rowCount()} rows to {path}",
+            )
 
     @Slot()
     def on_export_json(self) -> None:
         path = self._ask_save("Export the task table", "tasks.json", "JSON files (*.json)")
         if path is not None:
-            self._write(path, lambda p: table_to_json(self._model, p),
-                        f"Exported {self._model.rowCount()} rows to {path}")
+            self._write(
+                path,
+                lambda p: table_to_json(self._model, p),
+                f"Exported {self._model.rowCount()} rows to {path}",
+            )
 
     @Slot()
     def on_export_log(self) -> None:
@@ -132,8 +152,11 @@ class FileCommands(QObject):
         if path is not None:
             self._log.flush()
             text = self._log.toPlainText() + "\n"
-            self._write(path, lambda p: p.write_text(text, encoding="utf-8"),
-                        f"Exported the event log to {path}")
+            self._write(
+                path,
+                lambda p: p.write_text(text, encoding="utf-8"),
+                f"Exported the event log to {path}",
+            )
 
     @Slot()
     def on_export_window(self) -> None:
@@ -156,7 +179,8 @@ class FileCommands(QObject):
         try:
             write(path)
         except OSError as exc:
-            show_error(self._window, "Export failed",
-                       f"Could not write {path}: {exc.strerror or exc}")
+            show_error(
+                self._window, "Export failed", f"Could not write {path}: {exc.strerror or exc}"
+            )
             return
         self._done(message)

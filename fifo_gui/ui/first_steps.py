@@ -18,11 +18,13 @@ from PySide6.QtWidgets import (
 
 from fifo_gui.resources import resource_path, resources_dir
 
-HINT = ("The queue is empty.\n\n"
-        "Add a sleeping task: Ctrl+1\n"
-        "Start the worker: F5\n"
-        "Or open a lesson scenario: Ctrl+O\n\n"
-        "Help ▸ Teaching guide (Shift+F1) has the lesson plan.")
+HINT = (
+    "The queue is empty.\n\n"
+    "Add a sleeping task: Ctrl+1\n"
+    "Start the worker: F5\n"
+    "Or open a lesson scenario: Ctrl+O\n\n"
+    "Help ▸ Teaching guide (Shift+F1) has the lesson plan."
+)
 GUIDE_HEADING = "## Teaching with fifo_gui"
 # The README's screenshots are projector-sized: the guide names them instead.
 _PICTURE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 class FlowLayout(QLayout):
     """Items left to right, wrapped at the layout's width."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6,
-                 max_lines: int = 0) -> None:
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6, max_lines: int = 0) -> None:
         """`max_lines` (0: no limit): when wrapping needs more lines, the items
         share that many lines, a few to a line, each narrower than it would
         like (a toolbar then shows the rest behind its » button)."""
@@ -60,8 +59,9 @@ class FlowLayout(QLayout):
                 width += hint.width() + (self._spacing if width else 0)
                 height = max(height, hint.height())
         margins = self.contentsMargins()
-        return QSize(width + margins.left() + margins.right(),
-                     height + margins.top() + margins.bottom())
+        return QSize(
+            width + margins.left() + margins.right(), height + margins.top() + margins.bottom()
+        )
 
     def minimumSize(self) -> QSize:
         """As wide as the widest item's minimum: everything else wraps."""
@@ -87,12 +87,13 @@ class FlowLayout(QLayout):
         per_line = -(-len(shown) // self._max_lines)
         lines = []
         for start in range(0, len(shown), per_line):
-            line = shown[start:start + per_line]
+            line = shown[start : start + per_line]
             room = width - self._spacing * (len(line) - 1)
             total = sum(hint.width() for _, hint in line)
             share = min(1.0, room / total) if total else 1.0
-            lines.append([(item, QSize(int(hint.width() * share), hint.height()))
-                          for item, hint in line])
+            lines.append(
+                [(item, QSize(int(hint.width() * share), hint.height())) for item, hint in line]
+            )
         return lines
 
     def _arrange(self, rect: QRect, *, place: bool) -> int:

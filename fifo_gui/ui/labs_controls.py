@@ -45,8 +45,10 @@ UserTasks = Mapping[str, Callable[..., Any]]
 DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
 MIN_PRIORITY, MAX_PRIORITY = -99, 99
 RACE_N = 2000  # additions per race task added from the window, as in race-condition.json
-STOP_NOW_PLAIN = ("Stop now cannot interrupt plain code: a function of yours that never "
-                  "returns stays Running until it returns (closing the window still exits).")
+STOP_NOW_PLAIN = (
+    "Stop now cannot interrupt plain code: a function of yours that never "
+    "returns stays Running until it returns (closing the window still exits)."
+)
 
 
 @dataclass(frozen=True)
@@ -69,43 +71,86 @@ class LabsActions:
     @classmethod
     def create(cls, parent: QObject) -> LabsActions:
         actions = cls(
-            fifo=make_action(parent, "&FIFO queue", "Ctrl+Alt+1",
-                             "Queue order: first in, first out (queue.Queue); while stopped "
-                             "and empty"),
-            lifo=make_action(parent, "&LIFO queue", "Ctrl+Alt+2",
-                             "Queue order: last in, first out (queue.LifoQueue): the newest "
-                             "task runs next; while stopped and empty"),
-            priority_queue=make_action(parent, "P&riority queue", "Ctrl+Alt+3",
-                                       "Queue order: lowest priority number first "
-                                       "(queue.PriorityQueue), ties in arrival order; while "
-                                       "stopped and empty"),
-            priority_field=make_action(parent, "Priority &field", "Ctrl+Alt+P",
-                                       "Go to the priority given to tasks added from the "
-                                       "window (lower runs first in a Priority queue)"),
-            add_race=make_action(parent, "Add &race task", "Ctrl+4",
-                                 f"Enqueue race({RACE_N}): adds 1 to a shared counter "
-                                 f"{RACE_N:,} times without a lock"),
-            add_race_locked=make_action(parent, "Add race_&locked task", "Ctrl+5",
-                                        f"Enqueue race_locked({RACE_N}): the same additions "
-                                        "under a threading.Lock"),
-            compare=make_action(parent, "&Compare disciplines…", "Ctrl+M",
-                                "Run the open scenario (or disciplines.json) under FIFO, "
-                                "LIFO and Priority in the background; show the waits side "
-                                "by side"),
-            race_panel=make_action(parent, "R&ace counters", "Ctrl+Alt+R",
-                                   "Show the race panel: each shared counter's expected, "
-                                   "actual and lost updates"),
-            load_tasks=make_action(parent, "Load &your tasks…", "Ctrl+Alt+Y",
-                                   "Import a Python file of yours (this runs its code) and "
-                                   "offer its public functions as tasks"),
-            user_task=make_action(parent, "Your &task selector", "Ctrl+T",
-                                  "Go to the Your tasks selector: a function of your loaded "
-                                  "file"),
-            user_args=make_action(parent, "Your task's ar&guments", "Ctrl+E",
-                                  "Go to the arguments field: Python literals, e.g. 2, b=3"),
-            add_user_task=make_action(parent, "Add y&our task", "Ctrl+6",
-                                      "Enqueue the chosen function of your file with the "
-                                      "arguments given"),
+            fifo=make_action(
+                parent,
+                "&FIFO queue",
+                "Ctrl+Alt+1",
+                "Queue order: first in, first out (queue.Queue); while stopped and empty",
+            ),
+            lifo=make_action(
+                parent,
+                "&LIFO queue",
+                "Ctrl+Alt+2",
+                "Queue order: last in, first out (queue.LifoQueue): the newest "
+                "task runs next; while stopped and empty",
+            ),
+            priority_queue=make_action(
+                parent,
+                "P&riority queue",
+                "Ctrl+Alt+3",
+                "Queue order: lowest priority number first "
+                "(queue.PriorityQueue), ties in arrival order; while "
+                "stopped and empty",
+            ),
+            priority_field=make_action(
+                parent,
+                "Priority &field",
+                "Ctrl+Alt+P",
+                "Go to the priority given to tasks added from the "
+                "window (lower runs first in a Priority queue)",
+            ),
+            add_race=make_action(
+                parent,
+                "Add &race task",
+                "Ctrl+4",
+                f"Enqueue race({RACE_N}): adds 1 to a shared counter "
+                f"{RACE_N:,} times without a lock",
+            ),
+            add_race_locked=make_action(
+                parent,
+                "Add race_&locked task",
+                "Ctrl+5",
+                f"Enqueue race_locked({RACE_N}): the same additions under a threading.Lock",
+            ),
+            compare=make_action(
+                parent,
+                "&Compare disciplines…",
+                "Ctrl+M",
+                "Run the open scenario (or disciplines.json) under FIFO, "
+                "LIFO and Priority in the background; show the waits side "
+                "by side",
+            ),
+            race_panel=make_action(
+                parent,
+                "R&ace counters",
+                "Ctrl+Alt+R",
+                "Show the race panel: each shared counter's expected, actual and lost updates",
+            ),
+            load_tasks=make_action(
+                parent,
+                "Load &your tasks…",
+                "Ctrl+Alt+Y",
+                "Import a Python file of yours (this runs its code) and "
+                "offer its public functions as tasks",
+            ),
+            user_task=make_action(
+                parent,
+                "Your &task selector",
+                "Ctrl+T",
+                "Go to the Your tasks selector: a function of your loaded file",
+            ),
+            user_args=make_action(
+                parent,
+                "Your task's ar&guments",
+                "Ctrl+E",
+                "Go to the arguments field: Python literals, e.g. 2, b=3",
+            ),
+            add_user_task=make_action(
+                parent,
+                "Add y&our task",
+                "Ctrl+6",
+                "Enqueue the chosen function of your file with the arguments given",
+            ),
         )
         group = QActionGroup(parent)
         for action in (actions.fifo, actions.lifo, actions.priority_queue):
@@ -175,9 +220,11 @@ class Labs(QObject):
         spin.setObjectName("prioritySpin")
         spin.setRange(MIN_PRIORITY, MAX_PRIORITY)
         spin.setPrefix("priority ")
-        spin.setToolTip("Priority of the tasks added from the window: in a Priority queue "
-                        "lower runs first, equal ones in arrival order; FIFO and LIFO "
-                        f"ignore it ({a.priority_field.shortcut().toString()} to go here)")
+        spin.setToolTip(
+            "Priority of the tasks added from the window: in a Priority queue "
+            "lower runs first, equal ones in arrival order; FIFO and LIFO "
+            f"ignore it ({a.priority_field.shortcut().toString()} to go here)"
+        )
         self.compare_button = action_button(a.compare, "compareButton", "Compare")
         labs = QToolBar()
         labs.setObjectName("labsBar")
@@ -185,23 +232,30 @@ class Labs(QObject):
         caption = QLabel("Labs")
         caption.setObjectName("segmentCaption")
         caption.setToolTip("Queue disciplines, a race condition, Compare")
-        for widget in (caption, combo, spin,
-                       action_button(a.add_race, "addRaceButton", "Race"),
-                       action_button(a.add_race_locked, "addRaceLockedButton", "Race locked"),
-                       self.compare_button):
+        for widget in (
+            caption,
+            combo,
+            spin,
+            action_button(a.add_race, "addRaceButton", "Race"),
+            action_button(a.add_race_locked, "addRaceLockedButton", "Race locked"),
+            self.compare_button,
+        ):
             labs.addWidget(widget)
 
         self.user_task_combo = QComboBox()
         self.user_task_combo.setObjectName("userTaskCombo")
         self.user_task_combo.setToolTip(
-            f"Your tasks: the functions of the loaded file ({a.user_task.shortcut().toString()})")
+            f"Your tasks: the functions of the loaded file ({a.user_task.shortcut().toString()})"
+        )
         self.user_task_combo.setMinimumContentsLength(12)
         self.args_edit = QLineEdit()
         self.args_edit.setObjectName("userArgsEdit")
         self.args_edit.setPlaceholderText("arguments, e.g. 2, b=3")
-        self.args_edit.setToolTip("Arguments as Python literals: numbers, strings, True/False/"
-                                  "None, lists, tuples, dicts; name=value for keywords "
-                                  f"({a.user_args.shortcut().toString()}; Enter adds the task)")
+        self.args_edit.setToolTip(
+            "Arguments as Python literals: numbers, strings, True/False/"
+            "None, lists, tuples, dicts; name=value for keywords "
+            f"({a.user_args.shortcut().toString()}; Enter adds the task)"
+        )
         self.args_edit.setMinimumWidth(self.args_edit.fontMetrics().horizontalAdvance("x" * 18))
         self.add_user_button = action_button(a.add_user_task, "addUserTaskButton", "Add")
         yours = QToolBar()
@@ -209,8 +263,9 @@ class Labs(QObject):
         yours.setMovable(False)
         caption = QLabel("Your tasks")
         caption.setObjectName("segmentCaption")
-        caption.setToolTip("Functions of your own Python file (File ▸ Load your tasks…). "
-                           + STOP_NOW_PLAIN)
+        caption.setToolTip(
+            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN
+        )
         yours.addWidget(caption)
         for field in (self.user_task_combo, self.args_edit, self.add_user_button):
             yours.addWidget(field)
@@ -249,8 +304,7 @@ class Labs(QObject):
         labs.setObjectName("labsMenu")
         order = labs.addMenu("&Queue order")
         order.addActions([a.fifo, a.lifo, a.priority_queue])
-        labs.addActions([a.priority_field, a.add_race, a.add_race_locked, a.compare,
-                         a.race_panel])
+        labs.addActions([a.priority_field, a.add_race, a.add_race_locked, a.compare, a.race_panel])
         labs.addSeparator()
         labs.addActions([a.load_tasks, a.user_task, a.user_args, a.add_user_task])
         help_menu = menus.get("&Help")
@@ -266,6 +320,7 @@ class Labs(QObject):
             widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
             if isinstance(widget, QLineEdit):
                 widget.selectAll()
+
         return focus
 
     # -- what changes with the state -----------------------------------------------
@@ -277,8 +332,10 @@ class Labs(QObject):
             return "Stop the workers first: the order changes only while they are stopped."
         waiting = max(w.scheduler.tasks.qsize(), w.ledger.queued)
         if waiting:
-            return (f"Empty the queue first ({waiting} waiting: Start them, or Stop now / "
-                    "New session): a queue cannot reorder what it holds.")
+            return (
+                f"Empty the queue first ({waiting} waiting: Start them, or Stop now / "
+                "New session): a queue cannot reorder what it holds."
+            )
         return ""
 
     def refresh(self) -> None:
@@ -294,8 +351,12 @@ class Labs(QObject):
             shortcuts = "Ctrl+Alt+1/2/3"
             combo.setToolTip(
                 f"Queue order: FIFO, LIFO or Priority ({shortcuts}). "
-                + (f"Disabled: {refusal}" if refusal else
-                   "Changes while the workers are stopped and the queue is empty."))
+                + (
+                    f"Disabled: {refusal}"
+                    if refusal
+                    else "Changes while the workers are stopped and the queue is empty."
+                )
+            )
         for action in self.actions.disciplines().values():
             action.setEnabled(not refusal)
         self.actions.add_user_task.setEnabled(bool(self.user_tasks))
@@ -329,10 +390,12 @@ class Labs(QObject):
         w.ledger.set_discipline(name)
         w.queue_lane.setToolTip(
             f"The {name} queue: the producer puts on the left, workers get() from the right; "
-            "the boxes stand in the order a worker will take them")
+            "the boxes stand in the order a worker will take them"
+        )
         w.log.log_message(f"queue order: {name} ({type(w.scheduler.tasks).__name__})")
-        w.statusBar().showMessage(f"The queue is now {name}: the next tasks run in {name} order.",
-                                  6000)
+        w.statusBar().showMessage(
+            f"The queue is now {name}: the next tasks run in {name} order.", 6000
+        )
         self.refresh()
         w.stats_panel.refresh()
         return True
@@ -344,16 +407,22 @@ class Labs(QObject):
 
     # -- adding tasks -------------------------------------------------------------------
 
-    def submit(self, func: Callable[..., Any], args: tuple[Any, ...] = (),
-               kwargs: dict[str, Any] | None = None) -> int | None:
+    def submit(
+        self,
+        func: Callable[..., Any],
+        args: tuple[Any, ...] = (),
+        kwargs: dict[str, Any] | None = None,
+    ) -> int | None:
         """Enqueue one task with the priority field's priority; never blocks."""
         w = self._w
         try:
-            task_id = w.scheduler.submit(func, args, kwargs or {}, block=False,
-                                         priority=self.priority_spin.value())
+            task_id = w.scheduler.submit(
+                func, args, kwargs or {}, block=False, priority=self.priority_spin.value()
+            )
         except queue.Full:
-            self._refuse(f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "
-                      "the task was not added.")
+            self._refuse(
+                f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): the task was not added."
+            )
             return None
         except (TypeError, ValueError, RuntimeError) as exc:
             self._refuse(f"The task was not added: {exc}")
@@ -422,8 +491,13 @@ class Labs(QObject):
             tasks = load_user_tasks(path)
         except UserTasksError as exc:
             if dialog:
-                box = QMessageBox(QMessageBox.Icon.Critical, "Cannot load your tasks",
-                                  str(exc), QMessageBox.StandardButton.Ok, self._w)
+                box = QMessageBox(
+                    QMessageBox.Icon.Critical,
+                    "Cannot load your tasks",
+                    str(exc),
+                    QMessageBox.StandardButton.Ok,
+                    self._w,
+                )
                 box.setObjectName("userTasksError")
                 box.open()
                 self.error_box = box
@@ -448,7 +522,9 @@ class Labs(QObject):
         self._w.log.log_message(f"your tasks{where}: " + ", ".join(self.user_tasks))
         self._w.statusBar().showMessage(
             f"Loaded {len(self.user_tasks)} task(s){where}: choose one in Your tasks. "
-            + STOP_NOW_PLAIN, 10000)
+            + STOP_NOW_PLAIN,
+            10000,
+        )
         self.refresh()
 
     # -- sessions and scenarios ------------------------------------------------------------
@@ -464,8 +540,7 @@ class Labs(QObject):
         run = self._w.producers.scenario_run
         if run is not None and self.user_tasks:
             run.user_tasks = self.user_tasks  # a scenario may name your functions
-        if isinstance(scenario, Scenario) and any(t.kind in RACE_COUNTERS
-                                                  for t in scenario.tasks):
+        if isinstance(scenario, Scenario) and any(t.kind in RACE_COUNTERS for t in scenario.tasks):
             self.show_race_panel()
 
     # -- Compare -----------------------------------------------------------------------------
@@ -495,7 +570,8 @@ class Labs(QObject):
         run.failed.connect(self._on_compare_failed)
         title = scenario.title or "the scenario"
         self._w.statusBar().showMessage(
-            f"Comparing FIFO, LIFO and Priority on {title} in the background…", 30000)
+            f"Comparing FIFO, LIFO and Priority on {title} in the background…", 30000
+        )
         self._w.log.log_message(f"compare: {title}, once per queue discipline")
         run.start()
         self.refresh()
@@ -514,6 +590,11 @@ class Labs(QObject):
     def _on_compare_failed(self, message: str) -> None:
         self.compare_run = None
         self.refresh()
-        box = QMessageBox(QMessageBox.Icon.Critical, "Compare failed", message,
-                          QMessageBox.StandardButton.Ok, self._w)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            "Compare failed",
+            message,
+            QMessageBox.StandardButton.Ok,
+            self._w,
+        )
         box.open()

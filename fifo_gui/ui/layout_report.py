@@ -27,9 +27,11 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
     """What a person sees: the frame against the screen, the table's rows, the views."""
     screen = window.screen()
     rows = table.viewport().height() // max(1, table.verticalHeader().defaultSectionSize())
-    views = {dock.objectName(): [dock.widget().width(), dock.widget().height()]
-             for dock in window.findChildren(QDockWidget)
-             if dock.isVisible() and not dock.visibleRegion().isEmpty()}
+    views = {
+        dock.objectName(): [dock.widget().width(), dock.widget().height()]
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible() and not dock.visibleRegion().isEmpty()
+    }
     return {
         "zoom": zoom,
         "available": _rect(screen.availableGeometry()),
@@ -44,8 +46,7 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
 class LayoutReport(QObject):
     """Writes `layout_facts` to `path` a moment after the window or table resizes."""
 
-    def __init__(self, window: QMainWindow, table: QTableView, path: Path,
-                 zoom: object) -> None:
+    def __init__(self, window: QMainWindow, table: QTableView, path: Path, zoom: object) -> None:
         super().__init__(window)
         self._window, self._table, self._path, self._zoom = window, table, path, zoom
         self._timer = QTimer(self)  # single shot: coalesces a burst of resizes

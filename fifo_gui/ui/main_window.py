@@ -57,8 +57,12 @@ from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import TimelineView
 
 # Paused has a colour of its own (Okabe-Ito sky blue), not Running's green.
-PAUSED_LOOK = ("#56B4E9", "#000000", "paused: the workers take nothing new until Pause "
-               "is pressed again (Step lets one item through)")
+PAUSED_LOOK = (
+    "#56B4E9",
+    "#000000",
+    "paused: the workers take nothing new until Pause "
+    "is pressed again (Step lets one item through)",
+)
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
@@ -74,8 +78,13 @@ STATUS_LOOK = {
 class MainWindow(QMainWindow):
     """The producer (this window, on MainThread), the FIFO queue, the worker(s)."""
 
-    def __init__(self, scheduler: FIFOScheduler | None = None,
-                 settings: AppSettings | None = None, *, fit_screen: bool = False) -> None:
+    def __init__(
+        self,
+        scheduler: FIFOScheduler | None = None,
+        settings: AppSettings | None = None,
+        *,
+        fit_screen: bool = False,
+    ) -> None:
         """`fit_screen=True` (the app) sizes a first start to the screen it is on
         and keeps the layout compact on a small screen."""
         super().__init__()
@@ -96,13 +105,20 @@ class MainWindow(QMainWindow):
         self.stats = QueueStats(ledger)
         # Busy while tasks wait or run, while a scenario's arrivals are due, and
         # while the narrator holds a line back for the current one to be read.
-        self.clock = FrameClock(lambda: ledger.queued + ledger.running > 0
-                                or self.producers.playing or self.narrator.waiting, self)
+        self.clock = FrameClock(
+            lambda: (
+                ledger.queued + ledger.running > 0
+                or self.producers.playing
+                or self.narrator.waiting
+            ),
+            self,
+        )
         self.actions_ = WindowActions.create(self)
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
         self._build_ui()
-        self.producers = Producers(self.scheduler, self.bridge, self.controls, self.actions_,
-                                   self.log, self._refuse, self)
+        self.producers = Producers(
+            self.scheduler, self.bridge, self.controls, self.actions_, self.log, self._refuse, self
+        )
         self._build_menus()
         self._connect()
         self._restore_layout()
@@ -132,8 +148,10 @@ class MainWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self._fit_columns()
-        self.table.setToolTip("Every item put on the queue, in FIFO order. "
-                              "Double-click a failed task for its traceback.")
+        self.table.setToolTip(
+            "Every item put on the queue, in FIFO order. "
+            "Double-click a failed task for its traceback."
+        )
 
         self.log = EventLog(self.model.label_of, bridge=self.bridge, epoch=self.model.epoch)
         self.follower = TableFollower(self.table, self.model, self)
@@ -142,14 +160,15 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.addWidget(self.controls)
         # -- the narrator and the scenario banner, just above the table (issue 15)
-        self.narrator = Narrator(self.bridge, self.model.row_for_id,
-                                 lambda: self.producers.blocked)
-        self.scenario_banner = ScenarioBanner(self.actions_.scenario_notes,
-                                              self.actions_.scenario_cancel)
+        self.narrator = Narrator(self.bridge, self.model.row_for_id, lambda: self.producers.blocked)
+        self.scenario_banner = ScenarioBanner(
+            self.actions_.scenario_notes, self.actions_.scenario_cancel
+        )
         self._narration_row = QHBoxLayout()
         self._narration_row.addWidget(self.narrator, 1)
-        self.new_session_button = action_button(self.actions_.new_session, "newSessionButton",
-                                                "New session")
+        self.new_session_button = action_button(
+            self.actions_.new_session, "newSessionButton", "New session"
+        )
         self._narration_row.addWidget(self.new_session_button)
         layout.addLayout(self._narration_row)
         layout.addWidget(self.scenario_banner)
@@ -164,11 +183,18 @@ class MainWindow(QMainWindow):
     def _fit_columns(self) -> None:
         # Widths from the font, not from the contents: measuring 100,000 rows
         # (ResizeToContents) would freeze the window.
-        samples = {Column.POSITION: "00000", Column.ID: "0000000",  # a burst of a million
-                   Column.TASK: "sample_task('Task A', 2)", Column.STATE: "XX Cancelled",
-                   Column.WORKER: "worker-10",
-                   Column.ENQUEUED: "Enqueued", Column.STARTED: "0000.000",
-                   Column.FINISHED: "Finished", Column.WAIT: "000.000 s", Column.RUN: "000.000 s"}
+        samples = {
+            Column.POSITION: "00000",
+            Column.ID: "0000000",  # a burst of a million
+            Column.TASK: "sample_task('Task A', 2)",
+            Column.STATE: "XX Cancelled",
+            Column.WORKER: "worker-10",
+            Column.ENQUEUED: "Enqueued",
+            Column.STARTED: "0000.000",
+            Column.FINISHED: "Finished",
+            Column.WAIT: "000.000 s",
+            Column.RUN: "000.000 s",
+        }
         metrics = self.table.fontMetrics()
         for column, sample in samples.items():
             self.table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 28)
@@ -182,23 +208,36 @@ class MainWindow(QMainWindow):
         self.heartbeat = Heartbeat()
         self.stats_panel = StatsPanel(self.stats)
         area = Qt.DockWidgetArea
-        self.docks, self.log_dock = add_docks(self, (
-            ("Queue lane", self.queue_lane, area.TopDockWidgetArea),
-            ("Timeline", self.timeline, area.BottomDockWidgetArea),
-            ("Statistics", self.stats_panel, area.RightDockWidgetArea),
-            ("Queue depth", self.depth_chart, area.RightDockWidgetArea),
-            ("Main thread", self.heartbeat, area.RightDockWidgetArea),
-        ), self.log)
-        self.files = FileCommands(self, self.model, self.log, self.timeline,
-                                  self.producers.run_scenario,
-                                  self.producers.session_scenario, self._settings)
+        self.docks, self.log_dock = add_docks(
+            self,
+            (
+                ("Queue lane", self.queue_lane, area.TopDockWidgetArea),
+                ("Timeline", self.timeline, area.BottomDockWidgetArea),
+                ("Statistics", self.stats_panel, area.RightDockWidgetArea),
+                ("Queue depth", self.depth_chart, area.RightDockWidgetArea),
+                ("Main thread", self.heartbeat, area.RightDockWidgetArea),
+            ),
+            self.log,
+        )
+        self.files = FileCommands(
+            self,
+            self.model,
+            self.log,
+            self.timeline,
+            self.producers.run_scenario,
+            self.producers.session_scenario,
+            self._settings,
+        )
         a = self.actions_
-        for action, slot in ((a.open, self.files.on_open), (a.save, self.files.on_save),
-                             (a.export_csv, self.files.on_export_csv),
-                             (a.export_json, self.files.on_export_json),
-                             (a.export_log, self.files.on_export_log),
-                             (a.export_window, self.files.on_export_window),
-                             (a.export_timeline, self.files.on_export_timeline)):
+        for action, slot in (
+            (a.open, self.files.on_open),
+            (a.save, self.files.on_save),
+            (a.export_csv, self.files.on_export_csv),
+            (a.export_json, self.files.on_export_json),
+            (a.export_log, self.files.on_export_log),
+            (a.export_window, self.files.on_export_window),
+            (a.export_timeline, self.files.on_export_timeline),
+        ):
             action.triggered.connect(slot)
         a.follow.toggled.connect(self.timeline.set_live)
         a.fit_timeline.triggered.connect(self.timeline.fit_whole_run)
@@ -232,13 +271,13 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu("&File")
         file_menu.addActions([a.new_session, a.open, a.save])
         export = file_menu.addMenu("&Export")
-        export.addActions([a.export_csv, a.export_json, a.export_log, a.export_window,
-                           a.export_timeline])
+        export.addActions(
+            [a.export_csv, a.export_json, a.export_log, a.export_window, a.export_timeline]
+        )
         file_menu.addSeparator()
         file_menu.addAction(a.quit)
         tasks = bar.addMenu("&Tasks")
-        tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.burst,
-                          a.producer])
+        tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.burst, a.producer])
         tasks.addSeparator()
         tasks.addActions([a.cancel, a.retry, a.clear])
         tasks.addSeparator()
@@ -247,8 +286,18 @@ class MainWindow(QMainWindow):
         worker.addActions([a.start, a.stop, a.stop_now, a.pause, a.step])
         view = bar.addMenu("&View")  # the docks' toggles join when the views are built
         self._view_menu = view
-        view.addActions([a.scenario_notes, a.follow, a.fit_timeline, a.zoom_in, a.zoom_out,
-                         a.zoom_reset, a.full_screen, a.high_contrast])
+        view.addActions(
+            [
+                a.scenario_notes,
+                a.follow,
+                a.fit_timeline,
+                a.zoom_in,
+                a.zoom_out,
+                a.zoom_reset,
+                a.full_screen,
+                a.high_contrast,
+            ]
+        )
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([a.shortcuts, a.teaching_guide])
         self.addActions(a.all())  # shortcuts work wherever the focus is
@@ -330,7 +379,8 @@ class MainWindow(QMainWindow):
     def _on_scenario_opened(self, scenario: object) -> None:
         title = getattr(scenario, "title", "") or "a scenario"
         self.statusBar().showMessage(
-            f"New session with {title}: its tasks arrive when you press Start (F5).", 10000)
+            f"New session with {title}: its tasks arrive when you press Start (F5).", 10000
+        )
 
     @Slot()
     def _on_teaching_guide(self) -> None:
@@ -414,10 +464,15 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_cancel(self) -> None:
-        ids = {index.data(int(Qt.ItemDataRole.UserRole))
-               for index in self.table.selectionModel().selectedRows()}
-        rows = [row for task_id in sorted(ids)
-                if (row := self.model.row_for_id(task_id)) is not None and not row.sentinel]
+        ids = {
+            index.data(int(Qt.ItemDataRole.UserRole))
+            for index in self.table.selectionModel().selectedRows()
+        }
+        rows = [
+            row
+            for task_id in sorted(ids)
+            if (row := self.model.row_for_id(task_id)) is not None and not row.sentinel
+        ]
         running = {row.task_id for row in rows if row.state is TaskState.RUNNING}
         cancelled = [row.task_id for row in rows if self.scheduler.cancel(row.task_id)]
         self.bridge.drain()
@@ -425,10 +480,14 @@ class MainWindow(QMainWindow):
         if cancelled:
             self.statusBar().showMessage(
                 f"Cancelled {len(cancelled) - stopped} queued task(s); asked {stopped} running "
-                "task(s) to stop (a demo task stops at once, plain code runs to its end).", 6000)
+                "task(s) to stop (a demo task stops at once, plain code runs to its end).",
+                6000,
+            )
         else:
-            self._refuse("Select queued or running tasks to cancel: finished and STOP rows "
-                         "cannot be cancelled.")
+            self._refuse(
+                "Select queued or running tasks to cancel: finished and STOP rows "
+                "cannot be cancelled."
+            )
 
     @Slot()
     def _on_clear(self) -> None:
@@ -586,4 +645,3 @@ class MainWindow(QMainWindow):
         self.bridge.drain()  # what the shutdown did, into a `--log` transcript too
         self.log.flush()
         self.bridge.detach()
-

@@ -55,9 +55,14 @@ def _name(record: Record | None, task_id: int) -> str:
 class Narrator(QLabel):
     """One large line; `on_frame()` (the window's frame clock) updates it."""
 
-    def __init__(self, bridge: SchedulerBridge, record_of: Callable[[int], Record | None],
-                 producer_blocked: Callable[[], bool], parent: QWidget | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        bridge: SchedulerBridge,
+        record_of: Callable[[int], Record | None],
+        producer_blocked: Callable[[], bool],
+        parent: QWidget | None = None,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
         super().__init__(FIRST_LINE, parent)
         self.setObjectName("narrationLabel")
         self.setToolTip("The narrator: what just happened that matters, in plain words")
@@ -175,8 +180,10 @@ class Narrator(QLabel):
         if kind is TaskQueued:
             assert isinstance(event, TaskQueued)
             if event.sentinel:
-                return (f"{event.thread} put STOP on the queue: what is ahead of it still runs",
-                        NOTABLE)
+                return (
+                    f"{event.thread} put STOP on the queue: what is ahead of it still runs",
+                    NOTABLE,
+                )
             return f"{event.thread} put {event.label} on the queue", QUIET
         if kind is TaskFailed:
             assert isinstance(event, TaskFailed)

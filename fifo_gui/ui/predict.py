@@ -40,8 +40,10 @@ class PredictPanel(QLabel):
         super().__init__(parent)
         self.setObjectName("predictPanel")
         self.setWordWrap(True)
-        self.setToolTip("Predict, then reveal: click the row of the item you think a worker "
-                        "takes next, then Step")
+        self.setToolTip(
+            "Predict, then reveal: click the row of the item you think a worker "
+            "takes next, then Step"
+        )
         font = self.font()
         font.setPointSize(font.pointSize() + 3)
         font.setBold(True)
@@ -101,7 +103,9 @@ class PredictMode(QObject):
     def _ask(self, before: str = "") -> None:
         self.panel.show_line(
             f"{before}Predict: click the row of the item a worker takes next, then Step. "
-            f"Score: {self.score}.", "ask")
+            f"Score: {self.score}.",
+            "ask",
+        )
 
     def ask_stop(self) -> None:
         """Stop was pressed (live): which queued tasks still run before the exit?"""
@@ -112,7 +116,9 @@ class PredictMode(QObject):
         self.panel.show_line(
             "Stop: select every queued task that still runs before the worker exits "
             "(Ctrl+click; none is an answer too), then Step to reveal. "
-            f"Score: {self.score}.", "ask")
+            f"Score: {self.score}.",
+            "ask",
+        )
 
     def guess_now(self) -> None:
         """A Step is about to happen: the selected row is the class's guess."""
@@ -147,19 +153,26 @@ class PredictMode(QObject):
         row = self._w.model.row_for_id(task_id) if task_id is not None else None
         what = f"#{task_id} {row.label}" if row is not None else f"#{task_id}"
         if self._guess is None:
-            self.panel.show_line(f"No guess (select a row before Step): {worker} took {what}. "
-                                 f"Score: {self.score}.", "ask")
+            self.panel.show_line(
+                f"No guess (select a row before Step): {worker} took {what}. Score: {self.score}.",
+                "ask",
+            )
             return
         self.asked += 1
         right = self._guess == task_id
         if right:
             self.right += 1
-            self.panel.show_line(f"✔ Right! {worker} took {what}. Score: {self.score}. "
-                                 "Click your next guess, then Step.", "right")
+            self.panel.show_line(
+                f"✔ Right! {worker} took {what}. Score: {self.score}. "
+                "Click your next guess, then Step.",
+                "right",
+            )
         else:
-            self.panel.show_line(f"✘ Wrong: you picked #{self._guess}; {worker} took {what}. "
-                                 f"Score: {self.score}. Click your next guess, then Step.",
-                                 "wrong")
+            self.panel.show_line(
+                f"✘ Wrong: you picked #{self._guess}; {worker} took {what}. "
+                f"Score: {self.score}. Click your next guess, then Step.",
+                "wrong",
+            )
         self._w.table.clearSelection()  # a stale selection is not the next guess
         self.revealed.emit(right)
 
@@ -178,10 +191,13 @@ class PredictMode(QObject):
         self.right += right
         ran = ", ".join(f"#{i}" for i in sorted(self._ran)) or "none"
         if right:
-            self.panel.show_line(f"✔ Right! Before the exit ran: {ran}. "
-                                 f"Score: {self.score}.", "right")
+            self.panel.show_line(
+                f"✔ Right! Before the exit ran: {ran}. Score: {self.score}.", "right"
+            )
         else:
             picked = ", ".join(f"#{i}" for i in sorted(self._stop_guess)) or "none"
-            self.panel.show_line(f"✘ Wrong: you picked {picked}; before the exit ran: {ran}. "
-                                 f"Score: {self.score}.", "wrong")
+            self.panel.show_line(
+                f"✘ Wrong: you picked {picked}; before the exit ran: {ran}. Score: {self.score}.",
+                "wrong",
+            )
         self.revealed.emit(right)

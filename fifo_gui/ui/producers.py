@@ -43,8 +43,7 @@ def task_name(n: int) -> str:
 def task_number(name: str) -> int | None:
     """The inverse of `task_name`: 0 for "Task A", None for other names."""
     letters = name.removeprefix("Task ")
-    if letters == name or not letters.isascii() or not letters.isalpha() \
-            or not letters.isupper():
+    if letters == name or not letters.isascii() or not letters.isalpha() or not letters.isupper():
         return None
     n = 0
     for ch in letters:
@@ -70,9 +69,16 @@ class Producers(QObject):
     scenario_closed = Signal()
     scenario_progress = Signal(str)
 
-    def __init__(self, scheduler: FIFOScheduler, bridge: SchedulerBridge,
-                 controls: ControlPanel, actions: WindowActions, log: EventLog,
-                 refuse: Callable[[str], None], dialog_parent: QWidget) -> None:
+    def __init__(
+        self,
+        scheduler: FIFOScheduler,
+        bridge: SchedulerBridge,
+        controls: ControlPanel,
+        actions: WindowActions,
+        log: EventLog,
+        refuse: Callable[[str], None],
+        dialog_parent: QWidget,
+    ) -> None:
         super().__init__(dialog_parent)
         self.scheduler = scheduler
         self._bridge = bridge
@@ -86,7 +92,8 @@ class Producers(QObject):
         self.burst: Burst | None = None
         self.scenario_run: ScenarioRun | None = None
         self.session = SessionRecorder(
-            settings=lambda: (scheduler.workers, scheduler.tasks.maxsize))
+            settings=lambda: (scheduler.workers, scheduler.tasks.maxsize)
+        )
         self.blocked = False  # a producer waits for room on a full queue
         self.before_scenario: Callable[[], None] | None = None
         self._opening: Scenario | None = None  # opens once the old workers have exited
@@ -95,14 +102,16 @@ class Producers(QObject):
         self._names_used = 0
         self._burst_began = 0.0
         a = actions
-        for signal, slot in ((a.add_sleep.triggered, self.add_sleep),
-                             (a.add_fail.triggered, self.add_fail),
-                             (a.add_cpu.triggered, self.add_cpu),
-                             (a.add_lesson.triggered, self.add_lesson),
-                             (a.burst.toggled, self._on_burst_toggled),
-                             (a.producer.toggled, self._on_auto_toggled),
-                             (a.scenario_cancel.triggered, self.cancel_scenario),
-                             (controls.name_edit.returnPressed, self.add_sleep)):
+        for signal, slot in (
+            (a.add_sleep.triggered, self.add_sleep),
+            (a.add_fail.triggered, self.add_fail),
+            (a.add_cpu.triggered, self.add_cpu),
+            (a.add_lesson.triggered, self.add_lesson),
+            (a.burst.toggled, self._on_burst_toggled),
+            (a.producer.toggled, self._on_auto_toggled),
+            (a.scenario_cancel.triggered, self.cancel_scenario),
+            (controls.name_edit.returnPressed, self.add_sleep),
+        ):
             signal.connect(slot)
 
     # -- the buttons --------------------------------------------------------------
@@ -172,8 +181,9 @@ class Producers(QObject):
             self.before_scenario()
         if self.scheduler.running:
             self._opening = scenario
-            self._log.log_message(f"scenario: {scenario.title or 'untitled'} opens once the "
-                                  "workers have stopped")
+            self._log.log_message(
+                f"scenario: {scenario.title or 'untitled'} opens once the workers have stopped"
+            )
             self.refresh()
             return True
         self._open(scenario)
@@ -190,13 +200,20 @@ class Producers(QObject):
         self.close_scenario()
         self._controls.workers_spin.setValue(scenario.workers)
         self._controls.maxsize_spin.setValue(scenario.maxsize)
-        self._log.log_message(f"scenario: {scenario.title or 'untitled'} "
-                              f"({sum(t.count for t in scenario.tasks):,} tasks, "
-                              f"{scenario.workers} worker(s), "
-                              f"maxsize {scenario.maxsize or 'unbounded'}); "
-                              "its tasks arrive from Start")
-        self.scenario_run = ScenarioRun(scenario, self.scheduler, self._on_scenario_task, self,
-                                        apply_settings=self._apply_settings)
+        self._log.log_message(
+            f"scenario: {scenario.title or 'untitled'} "
+            f"({sum(t.count for t in scenario.tasks):,} tasks, "
+            f"{scenario.workers} worker(s), "
+            f"maxsize {scenario.maxsize or 'unbounded'}); "
+            "its tasks arrive from Start"
+        )
+        self.scenario_run = ScenarioRun(
+            scenario,
+            self.scheduler,
+            self._on_scenario_task,
+            self,
+            apply_settings=self._apply_settings,
+        )
         self.scenario_run.finished.connect(self._on_scenario_finished)
         self._actions.scenario_cancel.setEnabled(True)
         self.scenario_opened.emit(scenario)
@@ -250,8 +267,10 @@ class Producers(QObject):
             self._controls.maxsize_spin.setValue(maxsize)
         if workers is not None and workers != self.scheduler.workers:
             if self.scheduler.running:
-                self._log.log_message(f"scenario: {workers} worker(s) from here on; "
-                                      "the workers run, so they stay as they are")
+                self._log.log_message(
+                    f"scenario: {workers} worker(s) from here on; "
+                    "the workers run, so they stay as they are"
+                )
             else:
                 self._controls.workers_spin.setValue(workers)
 
@@ -292,8 +311,10 @@ class Producers(QObject):
         if burst.queued < burst.count:
             self._log.log_message(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
         if not self.session.record_burst(burst.queued, self._burst_began):
-            self._log.log_message(f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
-                                  f"of {burst.queued:,} will not be in a saved session")
+            self._log.log_message(
+                f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
+                f"of {burst.queued:,} will not be in a saved session"
+            )
         self._actions.burst.setChecked(False)
         self.refresh()
 
@@ -309,10 +330,15 @@ class Producers(QObject):
             return
         c = self._controls
         try:
-            mix = TaskMix(c.min_spin.value(), c.max_spin.value(), c.fail_spin.value() / 100,
-                          c.seed_spin.value())
-            self.auto = AutoProducer(self.scheduler, c.rate_spin.value(), mix,
-                                     on_submitted=self._on_auto_submitted)
+            mix = TaskMix(
+                c.min_spin.value(),
+                c.max_spin.value(),
+                c.fail_spin.value() / 100,
+                c.seed_spin.value(),
+            )
+            self.auto = AutoProducer(
+                self.scheduler, c.rate_spin.value(), mix, on_submitted=self._on_auto_submitted
+            )
         except ValueError as exc:
             self._actions.producer.setChecked(False)
             self._refuse(str(exc))
@@ -340,8 +366,9 @@ class Producers(QObject):
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
         if self._opening is not None:
-            parts.append(f"scenario: {self._opening.title or 'untitled'} opens once the "
-                         "workers have stopped")
+            parts.append(
+                f"scenario: {self._opening.title or 'untitled'} opens once the workers have stopped"
+            )
         elif run is not None:
             arrived = f"{run.submitted:,} of {run.total:,} arrived"
             next_in = run.next_in()

@@ -57,9 +57,26 @@ if TYPE_CHECKING:
     from fifo_gui.ui.main_window import MainWindow
 
 # The window's commands that produce or consume: off in a replay, where no worker runs.
-LIVE_ONLY = ("add_sleep", "add_fail", "add_cpu", "add_lesson", "burst", "producer", "start",
-             "stop", "stop_now", "pause", "step", "cancel", "retry", "clear", "new_session",
-             "scenario_cancel", "open", "save")
+LIVE_ONLY = (
+    "add_sleep",
+    "add_fail",
+    "add_cpu",
+    "add_lesson",
+    "burst",
+    "producer",
+    "start",
+    "stop",
+    "stop_now",
+    "pause",
+    "step",
+    "cancel",
+    "retry",
+    "clear",
+    "new_session",
+    "scenario_cancel",
+    "open",
+    "save",
+)
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 
 
@@ -84,35 +101,73 @@ class RecordingActions:
     def create(cls, parent: QObject) -> RecordingActions:
         """Build the actions with their shortcuts and tooltips."""
         actions = cls(
-            record=make_action(parent, "&Record session…", "Ctrl+Shift+R",
-                               "Start/stop writing every event of the session to a file "
-                               "(JSON Lines), to replay or share later"),
-            open_recording=make_action(parent, "Open &recording…", "Ctrl+Shift+O",
-                                       "Replay a recorded session in this window: no worker "
-                                       "runs; play, pause, scrub and step through it"),
-            export_trace=make_action(parent, "T&race (Perfetto/Chrome)…", "Ctrl+Shift+E",
-                                     "Save the session as a Chrome trace: open it in "
-                                     "ui.perfetto.dev or chrome://tracing"),
-            close_replay=make_action(parent, "&Close replay", "Ctrl+Shift+W",
-                                     "Leave the replay: the window is live again, empty"),
-            replay_play=make_action(parent, "&Play/pause replay", "Ctrl+Space",
-                                    "Play the recording at the chosen speed, or pause it"),
-            replay_prev=make_action(parent, "◀ Pre&vious event", "Alt+Left",
-                                    "Step the replay back one event"),
-            replay_next=make_action(parent, "Ne&xt event ▶", "Alt+Right",
-                                    "Step the replay on one event (in predict mode: to the "
-                                    "next item a worker takes)"),
-            replay_faster=make_action(parent, "&Faster replay", "Ctrl+]",
-                                      "Replay faster (up to 8x)"),
-            replay_slower=make_action(parent, "&Slower replay", "Ctrl+[",
-                                      "Replay slower (down to 0.25x)"),
-            replay_start=make_action(parent, "Replay to the s&tart", "Alt+Home",
-                                     "Scrub the replay back to the start: an empty queue"),
-            replay_end=make_action(parent, "Replay to the &end", "Alt+End",
-                                   "Scrub the replay to the end: the final state"),
-            predict=make_action(parent, "Pre&dict, then reveal", "F9",
-                                "Quiz mode: the workers pause; before each Step, click the row "
-                                "of the item a worker takes next; Step reveals and scores"),
+            record=make_action(
+                parent,
+                "&Record session…",
+                "Ctrl+Shift+R",
+                "Start/stop writing every event of the session to a file "
+                "(JSON Lines), to replay or share later",
+            ),
+            open_recording=make_action(
+                parent,
+                "Open &recording…",
+                "Ctrl+Shift+O",
+                "Replay a recorded session in this window: no worker "
+                "runs; play, pause, scrub and step through it",
+            ),
+            export_trace=make_action(
+                parent,
+                "T&race (Perfetto/Chrome)…",
+                "Ctrl+Shift+E",
+                "Save the session as a Chrome trace: open it in "
+                "ui.perfetto.dev or chrome://tracing",
+            ),
+            close_replay=make_action(
+                parent,
+                "&Close replay",
+                "Ctrl+Shift+W",
+                "Leave the replay: the window is live again, empty",
+            ),
+            replay_play=make_action(
+                parent,
+                "&Play/pause replay",
+                "Ctrl+Space",
+                "Play the recording at the chosen speed, or pause it",
+            ),
+            replay_prev=make_action(
+                parent, "◀ Pre&vious event", "Alt+Left", "Step the replay back one event"
+            ),
+            replay_next=make_action(
+                parent,
+                "Ne&xt event ▶",
+                "Alt+Right",
+                "Step the replay on one event (in predict mode: to the next item a worker takes)",
+            ),
+            replay_faster=make_action(
+                parent, "&Faster replay", "Ctrl+]", "Replay faster (up to 8x)"
+            ),
+            replay_slower=make_action(
+                parent, "&Slower replay", "Ctrl+[", "Replay slower (down to 0.25x)"
+            ),
+            replay_start=make_action(
+                parent,
+                "Replay to the s&tart",
+                "Alt+Home",
+                "Scrub the replay back to the start: an empty queue",
+            ),
+            replay_end=make_action(
+                parent,
+                "Replay to the &end",
+                "Alt+End",
+                "Scrub the replay to the end: the final state",
+            ),
+            predict=make_action(
+                parent,
+                "Pre&dict, then reveal",
+                "F9",
+                "Quiz mode: the workers pause; before each Step, click the row "
+                "of the item a worker takes next; Step reveals and scores",
+            ),
         )
         for checkable in (actions.record, actions.replay_play, actions.predict):
             checkable.setCheckable(True)
@@ -124,8 +179,16 @@ class RecordingActions:
 
     def replay_only(self) -> list[QAction]:
         """The actions that only mean something in a replay."""
-        return [self.close_replay, self.replay_play, self.replay_prev, self.replay_next,
-                self.replay_faster, self.replay_slower, self.replay_start, self.replay_end]
+        return [
+            self.close_replay,
+            self.replay_play,
+            self.replay_prev,
+            self.replay_next,
+            self.replay_faster,
+            self.replay_slower,
+            self.replay_start,
+            self.replay_end,
+        ]
 
 
 def find_menu(bar: QMenuBar | QMenu, title: str) -> QMenu | None:
@@ -142,8 +205,11 @@ def records_to_events(records: Sequence[Record]) -> list[Event]:
     enough for a trace (a task's queued, started and end; a STOP taken)."""
     events: list[Event] = []
     for r in records:
-        events.append(TaskQueued(r.task_id, r.label, r.enqueued, r.producer, r.sentinel,
-                                 r.expected, r.priority))
+        events.append(
+            TaskQueued(
+                r.task_id, r.label, r.enqueued, r.producer, r.sentinel, r.expected, r.priority
+            )
+        )
         if r.sentinel:
             if r.state is TaskState.CONSUMED and r.started is not None:
                 events.append(WorkerStopped(r.started, r.worker, r.task_id))
@@ -156,8 +222,7 @@ def records_to_events(records: Sequence[Record]) -> list[Event]:
             events.append(TaskFinished(r.task_id, r.finished, r.worker, r.result))
         elif r.state is TaskState.FAILED:
             kind, _, message = r.error.partition(": ")
-            events.append(TaskFailed(r.task_id, r.finished, r.worker, kind, message,
-                                     r.traceback))
+            events.append(TaskFailed(r.task_id, r.finished, r.worker, kind, message, r.traceback))
         elif r.state is TaskState.CANCELLED:
             events.append(TaskCancelled(r.task_id, r.finished, r.worker))
     events.sort(key=lambda e: e.time)  # stable: a task's own events keep their order
@@ -228,15 +293,25 @@ class RecordingCommands(QObject):
             export = find_menu(file_menu, "&Export")
             if export is not None:
                 export.addAction(a.export_trace)
-                file_menu.insertActions(export.menuAction(),
-                                        [a.open_recording, a.record, a.close_replay])
+                file_menu.insertActions(
+                    export.menuAction(), [a.open_recording, a.record, a.close_replay]
+                )
         worker = find_menu(bar, "&Worker")
         if worker is not None:
             worker.addSeparator()
             worker.addAction(a.predict)
         replay = QMenu("&Replay", bar)
-        replay.addActions([a.replay_play, a.replay_prev, a.replay_next, a.replay_faster,
-                           a.replay_slower, a.replay_start, a.replay_end])
+        replay.addActions(
+            [
+                a.replay_play,
+                a.replay_prev,
+                a.replay_next,
+                a.replay_faster,
+                a.replay_slower,
+                a.replay_start,
+                a.replay_end,
+            ]
+        )
         replay.addSeparator()
         replay.addActions([a.predict, a.close_replay])
         view = find_menu(bar, "&View")
@@ -256,8 +331,7 @@ class RecordingCommands(QObject):
         try:
             stream = path.open("w", encoding="utf-8", newline="\n")
         except OSError as exc:
-            show_error(self._w, "Cannot record",
-                       f"Could not write {path}: {exc.strerror or exc}")
+            show_error(self._w, "Cannot record", f"Could not write {path}: {exc.strerror or exc}")
             self._sync_record_action()
             return False
         self._stream, self.record_path = stream, path
@@ -297,8 +371,9 @@ class RecordingCommands(QObject):
         if self.recording:
             self.stop_recording()
             return
-        path = self._ask_save("Record the session", "session.jsonl",
-                              "Recordings (*.jsonl);;All files (*)")
+        path = self._ask_save(
+            "Record the session", "session.jsonl", "Recordings (*.jsonl);;All files (*)"
+        )
         if path is None:
             self._sync_record_action()
             return
@@ -310,7 +385,7 @@ class RecordingCommands(QObject):
         """The session as a Chrome trace: a replay's events up to the instant shown,
         else the table's rows."""
         if self.replay is not None:
-            return dump_trace(self.replay.events[:self.replay.index], self.replay.epoch)
+            return dump_trace(self.replay.events[: self.replay.index], self.replay.epoch)
         model = self._w.model
         self._w.bridge.drain()
         model.flush()
@@ -332,8 +407,7 @@ class RecordingCommands(QObject):
 
     @Slot()
     def _on_export_trace(self) -> None:
-        path = self._ask_save("Export a trace", "session-trace.json",
-                              "Chrome traces (*.json)")
+        path = self._ask_save("Export a trace", "session-trace.json", "Chrome traces (*.json)")
         if path is not None:
             self.export_trace(path)
 
@@ -348,15 +422,18 @@ class RecordingCommands(QObject):
             except OSError as exc:
                 import sys
 
-                print(f"fifo-gui: cannot write the trace to {out}: {exc.strerror or exc}",
-                      file=sys.stderr)
+                print(
+                    f"fifo-gui: cannot write the trace to {out}: {exc.strerror or exc}",
+                    file=sys.stderr,
+                )
 
     # -- replay ------------------------------------------------------------------------
 
     @Slot()
     def _on_open_recording(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self._w, "Open recording", str(self._folder()),
-                                              "Recordings (*.jsonl);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self._w, "Open recording", str(self._folder()), "Recordings (*.jsonl);;All files (*)"
+        )
         if path:
             self._remember(Path(path))
             self.open_recording(path)
@@ -390,8 +467,15 @@ class RecordingCommands(QObject):
         w.scheduler.remove_listener(w.bridge._on_event)
         self.replay = replay = ReplayController(w, events, path)
         a = self.actions
-        self.bar = ReplayBar(replay, a.replay_play, a.replay_prev, a.replay_next,
-                             a.close_replay, a.replay_faster, a.replay_slower)
+        self.bar = ReplayBar(
+            replay,
+            a.replay_play,
+            a.replay_prev,
+            a.replay_next,
+            a.close_replay,
+            a.replay_faster,
+            a.replay_slower,
+        )
         self._central().insertWidget(0, self.bar)
         self.bar.show()  # now, not at the layout's next turn
         replay.playing_changed.connect(self._on_playing_changed)
@@ -414,15 +498,21 @@ class RecordingCommands(QObject):
         w.clock._busy = lambda: replay.playing or w.narrator.waiting
         w.setWindowTitle(f"Replay — {path.name} — fifo_gui")
         w.status_label.setText("Replay: no worker runs")
-        w.statusBar().showMessage(f"Replay of {path.name}: {len(events):,} events over "
-                                  f"{replay.duration:.3f} s. Play with Ctrl+Space.", 8000)
+        w.statusBar().showMessage(
+            f"Replay of {path.name}: {len(events):,} events over "
+            f"{replay.duration:.3f} s. Play with Ctrl+Space.",
+            8000,
+        )
         replay.seek(0.0)
         return replay
 
     def _clocked_views(self) -> list[Any]:
         w = self._w
-        return [v for v in (w.model, w.timeline, w.stats_panel, w.depth_chart, w.narrator)
-                if hasattr(v, "_now")]
+        return [
+            v
+            for v in (w.model, w.timeline, w.stats_panel, w.depth_chart, w.narrator)
+            if hasattr(v, "_now")
+        ]
 
     @Slot()
     def close_replay(self) -> None:
@@ -523,8 +613,7 @@ class RecordingCommands(QObject):
             remember(path)
 
     def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self._w, caption, str(self._folder() / name),
-                                              filters)
+        path, _ = QFileDialog.getSaveFileName(self._w, caption, str(self._folder() / name), filters)
         if not path:
             return None
         self._remember(Path(path))

@@ -190,8 +190,9 @@ class ReplayController(QObject):
         while self.index < target:
             # A batch per DEPTH_RESOLUTION of session time, as live batches come:
             # the ledger keeps a depth point per batch, so the chart keeps its shape.
-            self._feed_to(min(target, bisect_right(ends, ends[self.index] + DEPTH_RESOLUTION,
-                                                   self.index)))
+            self._feed_to(
+                min(target, bisect_right(ends, ends[self.index] + DEPTH_RESOLUTION, self.index))
+            )
             while bridge.backlog:
                 bridge.drain()
         w.model.flush()
@@ -199,7 +200,7 @@ class ReplayController(QObject):
 
     def _feed_to(self, target: int) -> None:
         if target > self.index:
-            self._w.bridge.feed(self.events[self.index:target])
+            self._w.bridge.feed(self.events[self.index : target])
             self.index = target
 
     def restart(self) -> None:

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from fifo_gui.ui.replay import SPEEDS, ReplayController
 
-BANNER_STYLE = ("background: #56B4E9; color: #000000; font-weight: bold; "
-                "padding: 4px 10px; border: 2px solid #000000;")  # Okabe-Ito sky blue
+BANNER_STYLE = (
+    "background: #56B4E9; color: #000000; font-weight: bold; "
+    "padding: 4px 10px; border: 2px solid #000000;"
+)  # Okabe-Ito sky blue
 
 
 def tool_button(action: QAction, object_name: str) -> QToolButton:
@@ -42,9 +44,17 @@ def speed_text(speed: float) -> str:
 class ReplayBar(QFrame):
     """The banner and the controls of one replay."""
 
-    def __init__(self, controller: ReplayController, play: QAction, prev: QAction,
-                 next_: QAction, close: QAction, faster: QAction, slower: QAction,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        controller: ReplayController,
+        play: QAction,
+        prev: QAction,
+        next_: QAction,
+        close: QAction,
+        faster: QAction,
+        slower: QAction,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("replayBar")
         self._c = controller
@@ -53,8 +63,10 @@ class ReplayBar(QFrame):
         self.banner = QLabel(f"REPLAY · {controller.path.name}")
         self.banner.setObjectName("replayBanner")
         self.banner.setStyleSheet(BANNER_STYLE)
-        self.banner.setToolTip(f"Replay of the recording {controller.path}: no worker runs, "
-                               "the producer and worker controls are off")
+        self.banner.setToolTip(
+            f"Replay of the recording {controller.path}: no worker runs, "
+            "the producer and worker controls are off"
+        )
 
         self.speed_combo = QComboBox()
         self.speed_combo.setObjectName("replaySpeedCombo")
@@ -63,29 +75,38 @@ class ReplayBar(QFrame):
         self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
         self.speed_combo.setToolTip(
             f"Replay speed, 0.25x to 8x ({faster.shortcut().toString()}: faster, "
-            f"{slower.shortcut().toString()}: slower)")
+            f"{slower.shortcut().toString()}: slower)"
+        )
         self.speed_combo.currentIndexChanged.connect(self._on_speed_chosen)
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, max(1, round(controller.duration * 1000)))
-        self.slider.setToolTip("Drag to any instant of the session, backwards too: every "
-                               "view moves there (Alt+Left/Alt+Right: one event; "
-                               "Alt+Home/Alt+End: start/end)")
+        self.slider.setToolTip(
+            "Drag to any instant of the session, backwards too: every "
+            "view moves there (Alt+Left/Alt+Right: one event; "
+            "Alt+Home/Alt+End: start/end)"
+        )
         self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self._on_slider_moved)
 
         self.time_label = QLabel()
         self.time_label.setObjectName("replayTimeLabel")
-        self.time_label.setToolTip("Where the replay is, in seconds since the session "
-                                   "began, and how many of the recording's events it shows")
+        self.time_label.setToolTip(
+            "Where the replay is, in seconds since the session "
+            "began, and how many of the recording's events it shows"
+        )
 
         controls = QHBoxLayout(self)
         controls.setContentsMargins(0, 0, 0, 4)
         controls.addWidget(self.banner)
         # Short captions on the bar (the menus keep the full names).
-        for action, caption in ((prev, "◀ Back"), (play, "Play/pause"), (next_, "Next ▶"),
-                                (close, "Close replay")):
+        for action, caption in (
+            (prev, "◀ Back"),
+            (play, "Play/pause"),
+            (next_, "Next ▶"),
+            (close, "Close replay"),
+        ):
             action.setIconText(caption)
         controls.addWidget(tool_button(prev, "replayPrevButton"))
         controls.addWidget(tool_button(play, "replayPlayButton"))
@@ -106,8 +127,9 @@ class ReplayBar(QFrame):
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)
         c = self._c
-        self.time_label.setText(f"{seconds:.3f} / {c.duration:.3f} s · "
-                                f"{c.index:,}/{len(c.events):,}")
+        self.time_label.setText(
+            f"{seconds:.3f} / {c.duration:.3f} s · {c.index:,}/{len(c.events):,}"
+        )
 
     @Slot(int)
     def _on_slider_moved(self, value: int) -> None:
@@ -121,8 +143,7 @@ class ReplayBar(QFrame):
 
     @Slot()
     def _on_faster(self) -> None:
-        self.speed_combo.setCurrentIndex(min(len(SPEEDS) - 1,
-                                             self.speed_combo.currentIndex() + 1))
+        self.speed_combo.setCurrentIndex(min(len(SPEEDS) - 1, self.speed_combo.currentIndex() + 1))
 
     @Slot()
     def _on_slower(self) -> None:

@@ -25,8 +25,10 @@ class ScenarioBanner(QFrame):
         self.setObjectName("scenarioBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         # Okabe-Ito sky blue, lightened: information, not a state.
-        self.setStyleSheet("#scenarioBanner { background: #E3F2FB; border: 1px solid #56B4E9; "
-                           "border-radius: 4px; }")
+        self.setStyleSheet(
+            "#scenarioBanner { background: #E3F2FB; border: 1px solid #56B4E9; "
+            "border-radius: 4px; }"
+        )
         self._toggle = toggle
         self.title = QLabel()
         self.title.setObjectName("scenarioBannerTitle")
@@ -40,8 +42,9 @@ class ScenarioBanner(QFrame):
         self.description.setTextFormat(Qt.TextFormat.PlainText)
         self.progress = QLabel()
         self.progress.setObjectName("scenarioProgressLabel")
-        self.progress.setToolTip("The scenario's arrivals: how many are on the queue, and when "
-                                 "the next one comes")
+        self.progress.setToolTip(
+            "The scenario's arrivals: how many are on the queue, and when the next one comes"
+        )
         close = QToolButton()
         close.setObjectName("scenarioBannerClose")
         close.setText("\u2715")  # a cross
@@ -56,8 +59,11 @@ class ScenarioBanner(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 4, 6)
         row.addLayout(text, 1)
-        row.addWidget(action_button(cancel, "scenarioCancelButton", "Cancel the rest"), 0,
-                      Qt.AlignmentFlag.AlignTop)
+        row.addWidget(
+            action_button(cancel, "scenarioCancelButton", "Cancel the rest"),
+            0,
+            Qt.AlignmentFlag.AlignTop,
+        )
         row.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
         self._open = False
         toggle.setEnabled(False)

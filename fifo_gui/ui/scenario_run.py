@@ -38,9 +38,14 @@ class ScenarioRun(QObject):
 
     finished = Signal()
 
-    def __init__(self, scenario: Scenario, scheduler: FIFOScheduler,
-                 on_submitted: Submitted | None = None,
-                 parent: QObject | None = None, apply_settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        scheduler: FIFOScheduler,
+        on_submitted: Submitted | None = None,
+        parent: QObject | None = None,
+        apply_settings: Settings | None = None,
+    ) -> None:
         super().__init__(parent)
         self.scenario = scenario
         self._scheduler = scheduler
@@ -104,7 +109,8 @@ class ScenarioRun(QObject):
             if self._in_entry == 0:
                 self._entry_began = time.monotonic()
                 if self._apply_settings is not None and (
-                        task.workers is not None or task.maxsize is not None):
+                    task.workers is not None or task.maxsize is not None
+                ):
                     self._apply_settings(task.workers, task.maxsize)
             if not self._put(task):
                 self.waiting_for_room = True
@@ -142,4 +148,3 @@ class ScenarioRun(QObject):
         self._in_entry += got
         self.submitted += got
         return got == want
-

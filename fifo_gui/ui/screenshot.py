@@ -34,8 +34,13 @@ class ScreenshotRun(QObject):
     mid-run.
     """
 
-    def __init__(self, window: MainWindow, path: str, scenario: Scenario | None = None,
-                 after: float | None = None) -> None:
+    def __init__(
+        self,
+        window: MainWindow,
+        path: str,
+        scenario: Scenario | None = None,
+        after: float | None = None,
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._path = path
@@ -74,8 +79,12 @@ class ScreenshotRun(QObject):
             return
         run = w.producers.scenario_run
         finished = sum(m.count(s) for s in (TaskState.DONE, TaskState.FAILED))
-        if (self._step == 0 and run is not None and run.remaining == 0
-                and finished >= len(self._scenario.tasks)):
+        if (
+            self._step == 0
+            and run is not None
+            and run.remaining == 0
+            and finished >= len(self._scenario.tasks)
+        ):
             w.actions_.stop.trigger()
             if w.scheduler.workers == 1:
                 w.name_edit.setText("Task D")

@@ -78,7 +78,9 @@ class SessionCommands(QObject):
         w.bridge.drain()
         w.statusBar().showMessage(
             "Stop now: the queue was emptied and running demo tasks interrupted; a task "
-            "running plain code cannot be interrupted and finishes first.", 8000)
+            "running plain code cannot be interrupted and finishes first.",
+            8000,
+        )
 
     def _selected_ids(self) -> list[int]:
         role = int(Qt.ItemDataRole.UserRole)
@@ -97,16 +99,21 @@ class SessionCommands(QObject):
             try:
                 retried.append(w.scheduler.retry(task_id))
             except queue.Full:
-                w._refuse(f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "
-                         f"#{task_id} was not retried.")
+                w._refuse(
+                    f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "
+                    f"#{task_id} was not retried."
+                )
                 break
             except ValueError as exc:
                 w._refuse(str(exc))
         w.bridge.drain()
         if retried:
             w.statusBar().showMessage(
-                f"Retrying {len(retried)} task(s) as " + ", ".join(f"#{i}" for i in retried)
-                + " at the tail of the queue.", 6000)
+                f"Retrying {len(retried)} task(s) as "
+                + ", ".join(f"#{i}" for i in retried)
+                + " at the tail of the queue.",
+                6000,
+            )
         elif not w.statusBar().currentMessage():
             w._refuse("Select failed or cancelled tasks to retry.")
 
@@ -140,4 +147,3 @@ class SessionCommands(QObject):
         # The shortcuts work on any selection again (they check what they get).
         self._w.actions_.retry.setEnabled(True)
         self._w.actions_.cancel.setEnabled(True)
-

@@ -13,8 +13,12 @@ class AppSettings:
     """
 
     def __init__(self, settings: QSettings | None = None) -> None:
-        self._s = settings if settings is not None else QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, "fifo_gui", "fifo_gui"
+        self._s = (
+            settings
+            if settings is not None
+            else QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, "fifo_gui", "fifo_gui"
+            )
         )
 
     def _bytes(self, key: str) -> QByteArray | None:

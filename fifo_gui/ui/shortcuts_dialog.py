@@ -50,13 +50,16 @@ class ShortcutsDialog(QDialog):
         table = self.table
         width = sum(table.columnWidth(c) for c in range(table.columnCount()))
         height = table.horizontalHeader().height() + sum(
-            table.rowHeight(r) for r in range(table.rowCount()))
+            table.rowHeight(r) for r in range(table.rowCount())
+        )
         frame = 2 * table.frameWidth() + 4
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         extra_w = (margins.left() + margins.right()) if margins is not None else 24
         extra_h = (margins.top() + margins.bottom()) if margins is not None else 24
-        want = QSize(width + frame + extra_w + table.verticalScrollBar().sizeHint().width(),
-                     height + frame + extra_h + 60)
+        want = QSize(
+            width + frame + extra_w + table.verticalScrollBar().sizeHint().width(),
+            height + frame + extra_h + 60,
+        )
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
         return want.boundedTo(screen.size() * 0.9)

@@ -24,8 +24,9 @@ class TableFollower(QObject):
     following; a scroll that brings it back, or `follow()`, resumes it.
     """
 
-    def __init__(self, table: QTableView, model: TaskTableModel,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, table: QTableView, model: TaskTableModel, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._table = table
         self._model = model
@@ -77,8 +78,9 @@ class TableFollower(QObject):
         if target is None:
             return
         first, last = self._visible_rows()
-        if first <= target <= last - 1 and (target >= first + min(CONTEXT_ROWS, target)
-                                            or first == 0):
+        if first <= target <= last - 1 and (
+            target >= first + min(CONTEXT_ROWS, target) or first == 0
+        ):
             return
         top = max(0, target - CONTEXT_ROWS)
         if self._stop_id is not None and target > last:  # the STOP: at the bottom edge
@@ -94,8 +96,11 @@ class TableFollower(QObject):
     def _on_scrolled(self, value: int) -> None:
         if self._moving or self._model.rowCount() == 0:
             return
-        target = self._model.first_live_row() if self._stop_id is None else \
-            self._model.index_of_id(self._stop_id)
+        target = (
+            self._model.first_live_row()
+            if self._stop_id is None
+            else self._model.index_of_id(self._stop_id)
+        )
         first, last = self._visible_rows()
         # The user looked elsewhere: stay there. Back at the action: follow again.
         self.following = target is None or first <= target <= last

@@ -87,8 +87,15 @@ HEADER_TIPS = {
     Column.WAIT: "Time spent waiting in the queue (enqueued → started)",
     Column.RUN: "Time spent running (started → finished)",
 }
-_NUMERIC = {Column.POSITION, Column.ID, Column.ENQUEUED, Column.STARTED, Column.FINISHED,
-            Column.WAIT, Column.RUN}
+_NUMERIC = {
+    Column.POSITION,
+    Column.ID,
+    Column.ENQUEUED,
+    Column.STARTED,
+    Column.FINISHED,
+    Column.WAIT,
+    Column.RUN,
+}
 
 
 def _seconds(value: float | None) -> str:
@@ -112,10 +119,14 @@ class TaskTableModel(QAbstractTableModel):
     every task.
     """
 
-    def __init__(self, parent: QObject | None = None,
-                 now: Callable[[], float] = time.monotonic,
-                 history: int = DEFAULT_HISTORY, ledger: Ledger | None = None,
-                 bridge: SchedulerBridge | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        now: Callable[[], float] = time.monotonic,
+        history: int = DEFAULT_HISTORY,
+        ledger: Ledger | None = None,
+        bridge: SchedulerBridge | None = None,
+    ) -> None:
         """Show the bridge's ledger, or `ledger`, or a ledger of its own."""
         super().__init__(parent)
         self.history = history
@@ -179,8 +190,9 @@ class TaskTableModel(QAbstractTableModel):
             changed_from = 0
         self._advance_live_from()
         if changed_from < len(self._rows):
-            self.dataChanged.emit(self.index(changed_from, 0),
-                                  self.index(len(self._rows) - 1, len(Column) - 1))
+            self.dataChanged.emit(
+                self.index(changed_from, 0), self.index(len(self._rows) - 1, len(Column) - 1)
+            )
 
     def _trim(self, excess: int) -> None:
         """Drop the `excess` oldest finished rows: one removal, amortised O(1)."""
@@ -224,8 +236,7 @@ class TaskTableModel(QAbstractTableModel):
         if first == len(rows):
             return
         last = len(rows) - 1
-        self.dataChanged.emit(self.index(first, Column.POSITION),
-                              self.index(last, Column.POSITION))
+        self.dataChanged.emit(self.index(first, Column.POSITION), self.index(last, Column.POSITION))
         self.dataChanged.emit(self.index(first, Column.WAIT), self.index(last, Column.RUN))
 
     # -- what the window asks ----------------------------------------------------
@@ -297,8 +308,7 @@ class TaskTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(Column)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = DISPLAY) -> Any:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         column = Column(section)
@@ -366,9 +376,13 @@ class TaskTableModel(QAbstractTableModel):
     def _tooltip(self, row: Record) -> str:
         if row.traceback:
             # Monospace, so the ^^^ markers stay under the code they point at.
-            return (f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"
-                    "</pre><p>(double-click to open)</p>")
+            return (
+                f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"
+                "</pre><p>(double-click to open)</p>"
+            )
         if row.sentinel:
-            return ("The STOP sentinel: everything ahead of it still runs; "
-                    "the worker that takes it exits.")
+            return (
+                "The STOP sentinel: everything ahead of it still runs; "
+                "the worker that takes it exits."
+            )
         return f"#{row.task_id} {row.label} — {row.state.value}, put by {row.producer}"

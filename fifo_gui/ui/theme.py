@@ -18,22 +18,39 @@ from fifo_gui.resources import resource_path
 FUSION_ARGS = ["-style", "Fusion"]
 BASE_POINT_SIZE = 13  # readable from the back of a classroom at 100 % zoom
 MIN_ZOOM, MAX_ZOOM = -4, 14  # points added to BASE_POINT_SIZE
-CLASS_FONTS = ("QDockWidgetTitle", "QTabBar", "QMenuBar", "QMenu",
-               "QHeaderView", "QToolTip", "QTipLabel", "QStatusBar", "QMessageBox")
+CLASS_FONTS = (
+    "QDockWidgetTitle",
+    "QTabBar",
+    "QMenuBar",
+    "QMenu",
+    "QHeaderView",
+    "QToolTip",
+    "QTipLabel",
+    "QStatusBar",
+    "QMessageBox",
+)
 
 
 def _palette(high_contrast: bool) -> QPalette:
-    window, base, alt, text = (("#FFFFFF", "#FFFFFF", "#EDEDED", "#000000") if high_contrast
-                               else ("#F2F2F2", "#FFFFFF", "#F7F7F7", "#1A1A1A"))
+    window, base, alt, text = (
+        ("#FFFFFF", "#FFFFFF", "#EDEDED", "#000000")
+        if high_contrast
+        else ("#F2F2F2", "#FFFFFF", "#F7F7F7", "#1A1A1A")
+    )
     palette = QPalette()
     for role, colour in (
-        (QPalette.ColorRole.Window, window), (QPalette.ColorRole.Base, base),
-        (QPalette.ColorRole.AlternateBase, alt), (QPalette.ColorRole.Button, "#E6E6E6"),
-        (QPalette.ColorRole.WindowText, text), (QPalette.ColorRole.Text, text),
-        (QPalette.ColorRole.ButtonText, text), (QPalette.ColorRole.ToolTipBase, "#FFFFE0"),
-        (QPalette.ColorRole.ToolTipText, "#000000"), (QPalette.ColorRole.Highlight, "#0072B2"),
-        (QPalette.ColorRole.HighlightedText, "#FFFFFF"), (QPalette.ColorRole.PlaceholderText,
-                                                           "#606060"),
+        (QPalette.ColorRole.Window, window),
+        (QPalette.ColorRole.Base, base),
+        (QPalette.ColorRole.AlternateBase, alt),
+        (QPalette.ColorRole.Button, "#E6E6E6"),
+        (QPalette.ColorRole.WindowText, text),
+        (QPalette.ColorRole.Text, text),
+        (QPalette.ColorRole.ButtonText, text),
+        (QPalette.ColorRole.ToolTipBase, "#FFFFE0"),
+        (QPalette.ColorRole.ToolTipText, "#000000"),
+        (QPalette.ColorRole.Highlight, "#0072B2"),
+        (QPalette.ColorRole.HighlightedText, "#FFFFFF"),
+        (QPalette.ColorRole.PlaceholderText, "#606060"),
     ):
         palette.setColor(role, QColor(colour))
     palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#8A8A8A"))

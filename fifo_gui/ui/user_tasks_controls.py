@@ -14,10 +14,12 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-RUNS_CODE = ("Loading a tasks file runs its Python code on this computer, as "
-             "python FILE.py would. Load only files you wrote or trust.\n\n"
-             "Each public top-level function (a def whose name does not start with _) "
-             "becomes a task you can add from the Your tasks selector.")
+RUNS_CODE = (
+    "Loading a tasks file runs its Python code on this computer, as "
+    "python FILE.py would. Load only files you wrote or trust.\n\n"
+    "Each public top-level function (a def whose name does not start with _) "
+    "becomes a task you can add from the Your tasks selector."
+)
 
 
 class ArgumentsError(ValueError):
@@ -33,11 +35,9 @@ def parse_arguments(text: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
     try:
         tree = ast.parse(f"f({text}\n)", mode="eval")
     except SyntaxError as exc:
-        raise ArgumentsError(f"not an argument list ({exc.msg}): write e.g. 2, 'x', b=3"
-                             ) from None
+        raise ArgumentsError(f"not an argument list ({exc.msg}): write e.g. 2, 'x', b=3") from None
     call = tree.body
-    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) \
-            or call.func.id != "f":
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id != "f":
         raise ArgumentsError("not an argument list: write e.g. 2, 'x', b=3")
     args: list[Any] = []
     for n, node in enumerate(call.args, start=1):
@@ -59,18 +59,28 @@ def _literal(node: ast.expr, where: str) -> Any:
         source = ast.unparse(node)
         raise ArgumentsError(
             f"{where}: {source[:40]!s} is not a Python literal (only numbers, strings, "
-            "True/False/None, and tuples, lists, dicts and sets of them)") from None
+            "True/False/None, and tuples, lists, dicts and sets of them)"
+        ) from None
 
 
 def ask_tasks_file(parent: QWidget, folder: str = "") -> Path | None:
     """Say plainly that loading runs the file's code; then ask for the file."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Load your tasks", RUNS_CODE,
-                      QMessageBox.StandardButton.Cancel, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Load your tasks",
+        RUNS_CODE,
+        QMessageBox.StandardButton.Cancel,
+        parent,
+    )
     box.setObjectName("loadTasksWarning")
     choose = box.addButton("Choose a file to run…", QMessageBox.ButtonRole.AcceptRole)
     box.exec()
     if box.clickedButton() is not choose:
         return None
-    path, _ = QFileDialog.getOpenFileName(parent, "Load your tasks (runs the file's code)",
-                                          folder, "Python files (*.py);;All files (*)")
+    path, _ = QFileDialog.getOpenFileName(
+        parent,
+        "Load your tasks (runs the file's code)",
+        folder,
+        "Python files (*.py);;All files (*)",
+    )
     return Path(path) if path else None

@@ -11,8 +11,9 @@ from fifo_gui.core import FIFOScheduler, sample_task
 from fifo_gui.core.cancel import cancellable_sleep
 
 
-@pytest.mark.parametrize("duration", [-1, math.nan, math.inf, -math.inf,
-                                      threading.TIMEOUT_MAX * 2, 3601])
+@pytest.mark.parametrize(
+    "duration", [-1, math.nan, math.inf, -math.inf, threading.TIMEOUT_MAX * 2, 3601]
+)
 def test_bad_sleep_durations_are_refused_in_the_caller(make_scheduler, duration: float) -> None:
     scheduler, rec = make_scheduler()
     with pytest.raises(ValueError, match="duration must be between 0 and 3600"):

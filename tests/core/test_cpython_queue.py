@@ -20,8 +20,11 @@ from fifo_gui.core.fifo_queue import FIFOQueue
 try:
     cpython_tests = importlib.import_module("test.test_queue")
 except ImportError:  # some Linux distributions ship Python without its test package
-    pytest.skip("this Python was installed without its `test` package "
-                "(Debian: apt-get install libpython3-testsuite)", allow_module_level=True)
+    pytest.skip(
+        "this Python was installed without its `test` package "
+        "(Debian: apt-get install libpython3-testsuite)",
+        allow_module_level=True,
+    )
 
 
 class Queue(FIFOQueue[object]):
@@ -36,8 +39,13 @@ class PriorityQueue(FIFOQueue[object], queue.PriorityQueue):  # type: ignore[mis
     """FIFOQueue with PriorityQueue's storage hooks."""
 
 
-ours = types.SimpleNamespace(Queue=Queue, LifoQueue=LifoQueue, PriorityQueue=PriorityQueue,
-                             Full=queue.Full, Empty=queue.Empty)
+ours = types.SimpleNamespace(
+    Queue=Queue,
+    LifoQueue=LifoQueue,
+    PriorityQueue=PriorityQueue,
+    Full=queue.Full,
+    Empty=queue.Empty,
+)
 
 
 class TestFIFOQueueAsQueue(cpython_tests.QueueTest, unittest.TestCase):  # type: ignore[misc]
@@ -48,11 +56,15 @@ class TestFIFOQueueWithLifoHooks(cpython_tests.LifoQueueTest, unittest.TestCase)
     queue = ours
 
 
-class TestFIFOQueueWithPriorityHooks(cpython_tests.PriorityQueueTest,  # type: ignore[misc]
-                                     unittest.TestCase):
+class TestFIFOQueueWithPriorityHooks(
+    cpython_tests.PriorityQueueTest,  # type: ignore[misc]
+    unittest.TestCase,
+):
     queue = ours
 
 
-class TestFIFOQueueWithFailingHooks(cpython_tests.FailingQueueTest,  # type: ignore[misc]
-                                    unittest.TestCase):
+class TestFIFOQueueWithFailingHooks(
+    cpython_tests.FailingQueueTest,  # type: ignore[misc]
+    unittest.TestCase,
+):
     queue = ours

@@ -36,12 +36,16 @@ def test_each_scheduler_differs_only_in_its_queue_class() -> None:
         assert own <= {"queue_class", "schedule_prioritized"}, cls
 
 
-@pytest.mark.parametrize(("cls", "expected"), [
-    (FIFOScheduler, list(range(1, 11))),
-    (LIFOScheduler, list(range(10, 0, -1))),
-])
+@pytest.mark.parametrize(
+    ("cls", "expected"),
+    [
+        (FIFOScheduler, list(range(1, 11))),
+        (LIFOScheduler, list(range(10, 0, -1))),
+    ],
+)
 def test_ten_tasks_scheduled_while_stopped_start_in_the_disciplines_order(
-        make, cls: type[FIFOScheduler], expected: list[int]) -> None:
+    make, cls: type[FIFOScheduler], expected: list[int]
+) -> None:
     scheduler, rec = make(cls)
     for i in range(10):
         scheduler.schedule(abs, i)

@@ -65,10 +65,14 @@ def write(tmp_path: Path, name: str, text: str) -> Path:
 
 
 def test_a_good_tasks_file_offers_its_public_functions(tmp_path: Path, make_scheduler) -> None:
-    path = write(tmp_path, "mine.py", "from math import sqrt\nimport os\n"
-                 "def add(a, b=1):\n    return a + b\n"
-                 "def _helper():\n    pass\n"
-                 "def boom():\n    raise KeyError('x')\n")
+    path = write(
+        tmp_path,
+        "mine.py",
+        "from math import sqrt\nimport os\n"
+        "def add(a, b=1):\n    return a + b\n"
+        "def _helper():\n    pass\n"
+        "def boom():\n    raise KeyError('x')\n",
+    )
     tasks = load_user_tasks(path)
     assert list(tasks) == ["add", "boom"]
     scheduler, rec = make_scheduler()
@@ -78,15 +82,19 @@ def test_a_good_tasks_file_offers_its_public_functions(tmp_path: Path, make_sche
     assert rec.of(TaskFinished)[0].result == "5"
 
 
-@pytest.mark.parametrize(("name", "text", "message"), [
-    ("missing.py", None, "cannot read the file"),
-    ("syntax.py", "def f(:\n", "line 1: invalid syntax"),
-    ("raises.py", "raise RuntimeError('boom')\n", "importing it raised RuntimeError: boom"),
-    ("exits.py", "import sys\nsys.exit(3)\n", "importing it raised SystemExit"),
-    ("empty.py", "X = 1\nclass A:\n    pass\n", "defines no public function"),
-])
-def test_a_bad_tasks_file_gets_one_clear_line(tmp_path: Path, name: str, text: str | None,
-                                              message: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "text", "message"),
+    [
+        ("missing.py", None, "cannot read the file"),
+        ("syntax.py", "def f(:\n", "line 1: invalid syntax"),
+        ("raises.py", "raise RuntimeError('boom')\n", "importing it raised RuntimeError: boom"),
+        ("exits.py", "import sys\nsys.exit(3)\n", "importing it raised SystemExit"),
+        ("empty.py", "X = 1\nclass A:\n    pass\n", "defines no public function"),
+    ],
+)
+def test_a_bad_tasks_file_gets_one_clear_line(
+    tmp_path: Path, name: str, text: str | None, message: str
+) -> None:
     path = tmp_path / name if text is None else write(tmp_path, name, text)
     with pytest.raises(UserTasksError, match=message) as info:
         load_user_tasks(path)

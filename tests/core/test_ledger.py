@@ -26,11 +26,19 @@ def test_follows_items_through_queue_worker_and_out() -> None:
     m.apply([TaskStarted(1, 5.0, "worker-1")])
     assert [i.task_id for i in m.head(2)] == [2, 3]
     assert m.running_records()[0].expected == 2.0
-    m.apply([TaskFinished(1, 7.0, "worker-1", "None"), TaskCancelled(2, 7.5, "MainThread"),
-             WorkerStopped(8.0, "worker-1", 3)])
+    m.apply(
+        [
+            TaskFinished(1, 7.0, "worker-1", "None"),
+            TaskCancelled(2, 7.5, "MainThread"),
+            WorkerStopped(8.0, "worker-1", 3),
+        ]
+    )
     assert [i.task_id for i in m.head(10)] == [4]
     assert [(i.task_id, i.state) for i in m.recent] == [
-        (1, TaskState.DONE), (2, TaskState.CANCELLED), (3, TaskState.CONSUMED)]
+        (1, TaskState.DONE),
+        (2, TaskState.CANCELLED),
+        (3, TaskState.CONSUMED),
+    ]
     assert [(s.task_id, s.started, s.finished) for s in m.spans] == [(1, 5.0, 7.0)]
     assert m.workers == {} and m.lanes == ["worker-1"]
     assert [(k.kind, k.time) for k in m.markers] == [("stop", 3.0), ("exit", 8.0)]
@@ -50,17 +58,29 @@ def test_back_to_back_runs_share_a_busy_band_per_worker() -> None:
     events: list = []
     for i in range(1, 101):  # 100 tasks back to back on worker-1, 1 ms each
         t = 1.0 + i * 0.001
-        events += [q(i), TaskStarted(i, t, "worker-1"),
-                   TaskFinished(i, t + 0.001, "worker-1", "None")]
-    events += [q(101), TaskStarted(101, 5.0, "worker-1"),  # after a pause: a new band
-               TaskFailed(101, 5.5, "worker-1", "ValueError", "x", "")]
-    events += [q(102), TaskStarted(102, 5.0, "worker-2"),
-               TaskFinished(102, 6.0, "worker-2", "None")]
+        events += [
+            q(i),
+            TaskStarted(i, t, "worker-1"),
+            TaskFinished(i, t + 0.001, "worker-1", "None"),
+        ]
+    events += [
+        q(101),
+        TaskStarted(101, 5.0, "worker-1"),  # after a pause: a new band
+        TaskFailed(101, 5.5, "worker-1", "ValueError", "x", ""),
+    ]
+    events += [
+        q(102),
+        TaskStarted(102, 5.0, "worker-2"),
+        TaskFinished(102, 6.0, "worker-2", "None"),
+    ]
     m.apply(events)
     assert len(m.spans) == 10  # the single runs are bounded ...
     bands = [(b.worker, b.count, b.failed, round(b.start, 3), round(b.end, 3)) for b in m.bands]
-    assert bands == [("worker-1", 100, 0, 1.001, 1.101),  # ... the band keeps their story
-                     ("worker-1", 1, 1, 5.0, 5.5), ("worker-2", 1, 0, 5.0, 6.0)]
+    assert bands == [
+        ("worker-1", 100, 0, 1.001, 1.101),  # ... the band keeps their story
+        ("worker-1", 1, 1, 5.0, 5.5),
+        ("worker-2", 1, 0, 5.0, 6.0),
+    ]
 
 
 def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
@@ -68,8 +88,14 @@ def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
     from fifo_gui.core.stats import QueueStats
 
     m = Ledger()
-    m.apply([WorkerStarted(0.0, "worker-1"), q(1), TaskStarted(1, 2.0, "worker-1"),
-             TaskFailed(1, 2.5, "worker-1", "ValueError", "x", "Traceback ...")])
+    m.apply(
+        [
+            WorkerStarted(0.0, "worker-1"),
+            q(1),
+            TaskStarted(1, 2.0, "worker-1"),
+            TaskFailed(1, 2.5, "worker-1", "ValueError", "x", "Traceback ..."),
+        ]
+    )
     assert [(s.task_id, s.state) for s in m.spans] == [(1, TaskState.FAILED)]
     assert [(r.task_id, r.state) for r in m.recent] == [(1, TaskState.FAILED)]
     assert m.workers == {"worker-1": None}
@@ -79,20 +105,43 @@ def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
 
 def test_reset_starts_a_new_session_and_ignores_the_old_ones_late_events() -> None:
     m = Ledger()
-    m.apply([WorkerStarted(0.0, "worker-1"), WorkerStarted(0.0, "worker-2"), q(1), q(2),
-             TaskStarted(1, 3.0, "worker-1"), TaskCancelled(2, 3.5, "MainThread"),
-             q(3, sentinel=True), q(4, sentinel=True)])
+    m.apply(
+        [
+            WorkerStarted(0.0, "worker-1"),
+            WorkerStarted(0.0, "worker-2"),
+            q(1),
+            q(2),
+            TaskStarted(1, 3.0, "worker-1"),
+            TaskCancelled(2, 3.5, "MainThread"),
+            q(3, sentinel=True),
+            q(4, sentinel=True),
+        ]
+    )
     m.reset()
     assert (m.count(TaskState.RUNNING), m.cancelled, m.arrivals, m.lanes) == (0, 0, 0, [])
     assert not m.live and not m.spans and not m.markers and not m.chart_markers
     # The old session's plain task ends, and its workers take their STOPs, later.
-    m.apply([TaskFinished(1, 9.0, "worker-1", "None"), WorkerStopped(9.1, "worker-1", 3),
-             WorkerStopped(9.2, "worker-2", 4)])
+    m.apply(
+        [
+            TaskFinished(1, 9.0, "worker-1", "None"),
+            WorkerStopped(9.1, "worker-1", 3),
+            WorkerStopped(9.2, "worker-2", 4),
+        ]
+    )
     assert (m.done, m.consumed, m.lanes, list(m.markers)) == (0, 0, [], [])
     # The new session's first item is at the head of the queue.
     m.apply([q(5)])
     assert m.queue_position(m.live[5]) == 1
-    m.apply([WorkerStarted(10.0, "worker-1"), TaskStarted(5, 10.0, "worker-1"),
-             TaskFinished(5, 11.0, "worker-1", "None")])
+    m.apply(
+        [
+            WorkerStarted(10.0, "worker-1"),
+            TaskStarted(5, 10.0, "worker-1"),
+            TaskFinished(5, 11.0, "worker-1", "None"),
+        ]
+    )
     assert (m.done, m.lanes, m.started_in_order, m.finished_in_order) == (
-        1, ["worker-1"], True, True)
+        1,
+        ["worker-1"],
+        True,
+        True,
+    )

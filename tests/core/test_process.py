@@ -34,8 +34,12 @@ QT_FREE = ["fifo_gui.core", *core_modules(), "fifo_gui.console", "fifo_gui.app"]
 
 
 def test_the_walk_finds_the_core_modules() -> None:
-    assert {"fifo_gui.core.scheduler", "fifo_gui.core.fifo_queue", "fifo_gui.core.task",
-            "fifo_gui.core.events"} <= set(QT_FREE)
+    assert {
+        "fifo_gui.core.scheduler",
+        "fifo_gui.core.fifo_queue",
+        "fifo_gui.core.task",
+        "fifo_gui.core.events",
+    } <= set(QT_FREE)
 
 
 @pytest.mark.parametrize("module", QT_FREE)
@@ -82,8 +86,12 @@ LESSON_LINES = [
 ]
 
 
-MAIN_LINES = ["Scheduling tasks...", "Main thread is free while tasks run in the background.",
-              "Stopping scheduler...", "Scheduler stopped."]
+MAIN_LINES = [
+    "Scheduling tasks...",
+    "Main thread is free while tasks run in the background.",
+    "Stopping scheduler...",
+    "Scheduler stopped.",
+]
 
 
 def worker_lines(stdout: str) -> list[str]:
@@ -100,18 +108,25 @@ def worker_lines(stdout: str) -> list[str]:
 def test_the_lessons_example_runs_unchanged_against_the_core() -> None:
     proc = subprocess.run(
         [sys.executable, "scripts/lesson_example.py"],
-        capture_output=True, text=True, timeout=30, cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=ROOT,
     )
     assert (proc.returncode, proc.stderr) == (0, "")
     assert worker_lines(proc.stdout) == LESSON_LINES
-    assert proc.stdout.rstrip().endswith("Stopping scheduler...\nWorker thread stopped.\n"
-                                         "Scheduler stopped.")
+    assert proc.stdout.rstrip().endswith(
+        "Stopping scheduler...\nWorker thread stopped.\nScheduler stopped."
+    )
 
 
 def test_console_mode_prints_the_lessons_run_in_fifo_order() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "fifo_gui", "--console"],
-        capture_output=True, text=True, timeout=30, cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=ROOT,
     )
     assert (proc.returncode, proc.stderr) == (0, "")
     assert worker_lines(proc.stdout) == LESSON_LINES
@@ -119,8 +134,13 @@ def test_console_mode_prints_the_lessons_run_in_fifo_order() -> None:
 
 
 def test_ctrl_c_in_console_mode_stops_promptly() -> None:
-    proc = subprocess.Popen([sys.executable, "-u", "-m", "fifo_gui", "--console"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    proc = subprocess.Popen(
+        [sys.executable, "-u", "-m", "fifo_gui", "--console"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     seen = ""
     try:
         assert proc.stdout is not None

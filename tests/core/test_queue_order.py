@@ -9,8 +9,9 @@ from fifo_gui.core.ledger import COMPACT, Ledger
 
 
 def q(task_id: int, priority: float = 0, sentinel: bool = False) -> TaskQueued:
-    return TaskQueued(task_id, f"t{task_id}()", float(task_id), "MainThread", sentinel,
-                      None, priority)
+    return TaskQueued(
+        task_id, f"t{task_id}()", float(task_id), "MainThread", sentinel, None, priority
+    )
 
 
 def positions(m: Ledger) -> dict[int, int | None]:
@@ -68,8 +69,9 @@ def test_matches_a_sort_over_many_random_steps() -> None:
                 expected = sorted(queued, key=lambda i, p=queued: (p[i], i))
             assert [r.task_id for r in m.head(len(queued) + 1)] == expected
             sample = expected[:3] + expected[-3:]
-            assert [m.queue_position(m.live[i]) for i in sample] == \
-                [expected.index(i) + 1 for i in sample]
+            assert [m.queue_position(m.live[i]) for i in sample] == [
+                expected.index(i) + 1 for i in sample
+            ]
 
 
 def test_reset_keeps_the_discipline() -> None:

@@ -64,25 +64,39 @@ def test_the_recorder_writes_while_the_session_runs(make_scheduler) -> None:
     assert len(lines) == len(rec.events) and all(json.loads(x)["v"] == 1 for x in lines)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ('{"v": 1, "type": "TaskStarted", "time": 0.1, "task_id": 1, "thread": "w"}\n{"v": 1',
-     "line 2: the line is cut off"),
-    ('not json\n', "line 1: not valid JSON"),
-    ('[1, 2]\n', "line 1: expected a JSON object"),
-    ('{"v": 2, "type": "TaskStarted"}\n', "line 1: version 2 is not supported"),
-    ('{"v": 1, "type": "__import__"}\n', "line 1: unknown event type '__import__'"),
-    ('{"v": 1, "type": "TaskStarted", "time": 0.1, "task_id": 1}\n',
-     "line 1: TaskStarted: missing field 'thread'"),
-    ('{"v": 1, "type": "TaskStarted", "time": "soon", "task_id": 1, "thread": "w"}\n',
-     "line 1: TaskStarted.time: expected a number"),
-    ('{"v": 1, "type": "TaskStarted", "time": NaN, "task_id": 1, "thread": "w"}\n',
-     "line 1: NaN is not allowed"),
-    ('{"v": 1, "type": "TaskStarted", "time": 1, "task_id": 1, "thread": "w", "x": 1}\n',
-     "line 1: TaskStarted: unknown field 'x'"),
-    ('', "holds no events"),
-])
-def test_a_bad_recording_names_the_line_and_the_problem(tmp_path: Path, text: str,
-                                                        message: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            '{"v": 1, "type": "TaskStarted", "time": 0.1, "task_id": 1, "thread": "w"}\n{"v": 1',
+            "line 2: the line is cut off",
+        ),
+        ("not json\n", "line 1: not valid JSON"),
+        ("[1, 2]\n", "line 1: expected a JSON object"),
+        ('{"v": 2, "type": "TaskStarted"}\n', "line 1: version 2 is not supported"),
+        ('{"v": 1, "type": "__import__"}\n', "line 1: unknown event type '__import__'"),
+        (
+            '{"v": 1, "type": "TaskStarted", "time": 0.1, "task_id": 1}\n',
+            "line 1: TaskStarted: missing field 'thread'",
+        ),
+        (
+            '{"v": 1, "type": "TaskStarted", "time": "soon", "task_id": 1, "thread": "w"}\n',
+            "line 1: TaskStarted.time: expected a number",
+        ),
+        (
+            '{"v": 1, "type": "TaskStarted", "time": NaN, "task_id": 1, "thread": "w"}\n',
+            "line 1: NaN is not allowed",
+        ),
+        (
+            '{"v": 1, "type": "TaskStarted", "time": 1, "task_id": 1, "thread": "w", "x": 1}\n',
+            "line 1: TaskStarted: unknown field 'x'",
+        ),
+        ("", "holds no events"),
+    ],
+)
+def test_a_bad_recording_names_the_line_and_the_problem(
+    tmp_path: Path, text: str, message: str
+) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(RecordingError, match=message) as info:
@@ -100,11 +114,13 @@ def test_a_stop_with_infinite_priority_round_trips(tmp_path: Path) -> None:
 
 # -- Chrome trace ----------------------------------------------------------------
 
-REQUIRED = {"X": {"name", "ph", "ts", "dur", "pid", "tid"},
-            "b": {"name", "cat", "ph", "ts", "pid", "id"},
-            "e": {"name", "cat", "ph", "ts", "pid", "id"},
-            "i": {"name", "ph", "ts", "pid", "tid", "s"},
-            "M": {"name", "ph", "pid", "args"}}
+REQUIRED = {
+    "X": {"name", "ph", "ts", "dur", "pid", "tid"},
+    "b": {"name", "cat", "ph", "ts", "pid", "id"},
+    "e": {"name", "cat", "ph", "ts", "pid", "id"},
+    "i": {"name", "ph", "ts", "pid", "tid", "s"},
+    "M": {"name", "ph", "pid", "args"},
+}
 
 
 def validate(trace: dict[str, Any]) -> None:
@@ -142,10 +158,12 @@ def test_the_trace_has_one_complete_event_per_run_and_validates(make_scheduler) 
     names = {e["args"]["name"] for e in trace["traceEvents"] if e["name"] == "thread_name"}
     assert {"worker-1", "worker-2"} <= names
     instants = [e["name"] for e in trace["traceEvents"] if e["ph"] == "i"]
-    assert sum("failed" in n for n in instants) == len([e for e in events
-                                                        if isinstance(e, TaskFailed)])
-    assert sum("exited" in n for n in instants) == len([e for e in events
-                                                        if isinstance(e, WorkerStopped)])
+    assert sum("failed" in n for n in instants) == len(
+        [e for e in events if isinstance(e, TaskFailed)]
+    )
+    assert sum("exited" in n for n in instants) == len(
+        [e for e in events if isinstance(e, WorkerStopped)]
+    )
     assert sum(n.startswith("Stop") for n in instants) == 2
 
 

@@ -32,8 +32,14 @@ def doc(**changes: object) -> str:
 
 
 def test_the_shipped_scenarios_load() -> None:
-    assert {p.stem for p in SHIPPED} == {"lesson", "burst", "bounded-buffer", "failure-heavy",
-                                         "disciplines", "race-condition"}
+    assert {p.stem for p in SHIPPED} == {
+        "lesson",
+        "burst",
+        "bounded-buffer",
+        "failure-heavy",
+        "disciplines",
+        "race-condition",
+    }
     for path in SHIPPED:
         scenario = load_scenario(path)
         assert scenario.tasks and scenario.title and scenario.expect
@@ -42,16 +48,28 @@ def test_the_shipped_scenarios_load() -> None:
 def test_the_lesson_scenario_is_the_lessons_example() -> None:
     s = load_scenario(resource_path("scenarios", "lesson.json"))
     assert [t.call() for t in s.tasks] == [
-        (sample_task, ("Task A", 2.0), {}), (sample_task, ("Task B", 1.0), {}),
-        (failing_task, (), {}), (sample_task, ("Task C", 1.0), {})]
+        (sample_task, ("Task A", 2.0), {}),
+        (sample_task, ("Task B", 1.0), {}),
+        (failing_task, (), {}),
+        (sample_task, ("Task C", 1.0), {}),
+    ]
     assert (s.workers, s.maxsize, s.expect) == (1, 0, {"done": 3, "failed": 1})
 
 
 def test_dump_and_parse_round_trip() -> None:
     scenario = Scenario(
-        tasks=(ScenarioTask("sleep", 0.5, name="A", seconds=1.5), ScenarioTask("cpu", n=10),
-               ScenarioTask("fail"), ScenarioTask("noop", 2.0)),
-        workers=3, maxsize=4, title="t", description="d", expect={"done": 3, "failed": 1})
+        tasks=(
+            ScenarioTask("sleep", 0.5, name="A", seconds=1.5),
+            ScenarioTask("cpu", n=10),
+            ScenarioTask("fail"),
+            ScenarioTask("noop", 2.0),
+        ),
+        workers=3,
+        maxsize=4,
+        title="t",
+        description="d",
+        expect={"done": 3, "failed": 1},
+    )
     assert parse_scenario(dump_scenario(scenario)) == scenario
 
 
@@ -91,8 +109,19 @@ def test_bad_documents_get_one_clear_error(text: str, message: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "kind", ["__import__('os')", "os.system", "fifo_gui.core.demo_tasks.noop", "__class__",
-             "eval", "SLEEP", "", 42, None])
+    "kind",
+    [
+        "__import__('os')",
+        "os.system",
+        "fifo_gui.core.demo_tasks.noop",
+        "__class__",
+        "eval",
+        "SLEEP",
+        "",
+        42,
+        None,
+    ],
+)
 def test_only_registry_kinds_are_accepted(kind: object) -> None:
     with pytest.raises(ScenarioError, match=r"\$\.tasks\[0\]\.kind: unknown kind"):
         parse_scenario(doc(tasks=[{"kind": kind}]))
@@ -110,7 +139,7 @@ def test_file_problems(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError, match="byte-order mark"):
         load_scenario(bom)
     latin = tmp_path / "latin.json"
-    latin.write_bytes(b"{\"version\": 1, \"title\": \"caf\xe9\", \"tasks\": []}")
+    latin.write_bytes(b'{"version": 1, "title": "caf\xe9", "tasks": []}')
     with pytest.raises(ScenarioError, match="not UTF-8"):
         load_scenario(latin)
     folder = tmp_path / "folder.json"
@@ -128,8 +157,9 @@ def test_fuzzed_bytes_raise_only_scenario_error(data: bytes) -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
-                                                                max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=20,
 )
 
@@ -141,20 +171,33 @@ task_dicts = st.dictionaries(
 
 
 @settings(max_examples=1000, deadline=None)
-@given(st.fixed_dictionaries({"version": st.just(1)}, optional={
-    "tasks": st.lists(task_dicts, max_size=4), "workers": json_values, "maxsize": json_values,
-    "title": json_values, "expect": json_values}))
+@given(
+    st.fixed_dictionaries(
+        {"version": st.just(1)},
+        optional={
+            "tasks": st.lists(task_dicts, max_size=4),
+            "workers": json_values,
+            "maxsize": json_values,
+            "title": json_values,
+            "expect": json_values,
+        },
+    )
+)
 def test_fuzzed_documents_raise_only_scenario_error(document: dict[str, object]) -> None:
     with contextlib.suppress(ScenarioError):
         parse_scenario(json.dumps(document))
 
 
 def test_version_2_reads_bursts_and_settings_and_version_1_refuses_them() -> None:
-    v2 = ('{"version": 2, "tasks": [{"kind": "noop", "count": 5000, "at": 1.5},'
-          ' {"kind": "fail", "workers": 3, "maxsize": 4}]}')
+    v2 = (
+        '{"version": 2, "tasks": [{"kind": "noop", "count": 5000, "at": 1.5},'
+        ' {"kind": "fail", "workers": 3, "maxsize": 4}]}'
+    )
     scenario = parse_scenario(v2)
     assert [(t.kind, t.count, t.at, t.workers, t.maxsize) for t in scenario.tasks] == [
-        ("noop", 5000, 1.5, None, None), ("fail", 1, 0.0, 3, 4)]
+        ("noop", 5000, 1.5, None, None),
+        ("fail", 1, 0.0, 3, 4),
+    ]
     assert parse_scenario(dump_scenario(scenario)) == scenario
     with pytest.raises(ScenarioError, match=r"\$.tasks\[0\]: unknown key 'count'"):
         parse_scenario(v2.replace('"version": 2', '"version": 1'))

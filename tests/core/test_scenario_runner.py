@@ -18,12 +18,19 @@ SCENARIOS = ROOT / "resources" / "scenarios"
 # A runs 0.2 s alone; B, C, D (0.1 s each) arrive while it runs. Worked by hand:
 # whatever the order, the waits are 0, 0.15, 0.25 and 0.35 s (mean 0.1875, max
 # 0.35); FIFO starts B C D, LIFO D C B, Priority (B=3, C=1, D=2) C D B.
-HAND_WORKED = json.dumps({"version": 2, "workers": 1, "tasks": [
-    {"kind": "sleep", "name": "A", "seconds": 0.2},
-    {"kind": "sleep", "name": "B", "seconds": 0.1, "at": 0.05, "priority": 3},
-    {"kind": "sleep", "name": "C", "seconds": 0.1, "at": 0.05, "priority": 1},
-    {"kind": "sleep", "name": "D", "seconds": 0.1, "at": 0.05, "priority": 2},
-], "expect": {"done": 4}})
+HAND_WORKED = json.dumps(
+    {
+        "version": 2,
+        "workers": 1,
+        "tasks": [
+            {"kind": "sleep", "name": "A", "seconds": 0.2},
+            {"kind": "sleep", "name": "B", "seconds": 0.1, "at": 0.05, "priority": 3},
+            {"kind": "sleep", "name": "C", "seconds": 0.1, "at": 0.05, "priority": 1},
+            {"kind": "sleep", "name": "D", "seconds": 0.1, "at": 0.05, "priority": 2},
+        ],
+        "expect": {"done": 4},
+    }
+)
 
 
 def test_compare_matches_the_hand_worked_example() -> None:
@@ -50,8 +57,16 @@ def test_the_race_scenario_loses_updates_only_without_the_lock() -> None:
 
 
 def test_a_missed_expectation_is_named() -> None:
-    scenario = parse_scenario(json.dumps({"version": 2, "workers": 1, "tasks": [
-        {"kind": "race", "n": 100}], "expect": {"done": 2, "lost": {"race": "some"}}}))
+    scenario = parse_scenario(
+        json.dumps(
+            {
+                "version": 2,
+                "workers": 1,
+                "tasks": [{"kind": "race", "n": 100}],
+                "expect": {"done": 2, "lost": {"race": "some"}},
+            }
+        )
+    )
     missed = expectations_met(scenario, run_scenario(scenario))
     assert missed == ["expected done = 2, got 1", "expected race to lose updates, it lost none"]
 
@@ -62,8 +77,13 @@ def test_priority_from_a_scenario_reaches_the_priority_queue() -> None:
 
 
 def test_user_kinds_need_their_file_and_take_json_arguments(tmp_path: Path) -> None:
-    text = json.dumps({"version": 2, "tasks": [
-        {"kind": "add", "args": [2], "kwargs": {"b": 5}}], "expect": {"done": 1}})
+    text = json.dumps(
+        {
+            "version": 2,
+            "tasks": [{"kind": "add", "args": [2], "kwargs": {"b": 5}}],
+            "expect": {"done": 1},
+        }
+    )
     with pytest.raises(ScenarioError, match=r"unknown kind 'add'.*--tasks"):
         parse_scenario(text)
 
@@ -76,8 +96,13 @@ def test_user_kinds_need_their_file_and_take_json_arguments(tmp_path: Path) -> N
 
 
 def console(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "fifo_gui", "--console", *args],
-                          capture_output=True, text=True, timeout=60, cwd=cwd)
+    return subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--console", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=cwd,
+    )
 
 
 def test_console_scenario_prints_a_summary_and_exits_0_when_expect_holds() -> None:
@@ -90,8 +115,10 @@ def test_console_scenario_prints_a_summary_and_exits_0_when_expect_holds() -> No
 
 def test_console_exits_1_when_expect_does_not_hold(tmp_path: Path) -> None:
     path = tmp_path / "wrong.json"
-    path.write_text(json.dumps({"version": 1, "tasks": [{"kind": "fail"}],
-                                "expect": {"done": 1}}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"version": 1, "tasks": [{"kind": "fail"}], "expect": {"done": 1}}),
+        encoding="utf-8",
+    )
     proc = console("--scenario", str(path))
     assert proc.returncode == 1
     assert "Expectation not met: expected done = 1, got 0" in proc.stdout
@@ -99,8 +126,7 @@ def test_console_exits_1_when_expect_does_not_hold(tmp_path: Path) -> None:
 
 def test_console_exits_2_on_a_bad_scenario_or_tasks_file(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
-    bad.write_text('{"version": 1, "tasks": [{"kind": "sleep", "seconds": -1}]}',
-                   encoding="utf-8")
+    bad.write_text('{"version": 1, "tasks": [{"kind": "sleep", "seconds": -1}]}', encoding="utf-8")
     proc = console("--scenario", str(bad))
     assert proc.returncode == 2 and "bad.json: $.tasks[0].seconds" in proc.stderr
     broken = tmp_path / "broken.py"
@@ -114,8 +140,12 @@ def test_console_with_a_tasks_file_runs_its_functions(tmp_path: Path) -> None:
     tasks = tmp_path / "mine.py"
     tasks.write_text("def double(x):\n    return 2 * x\n", encoding="utf-8")
     scenario = tmp_path / "mine.json"
-    scenario.write_text(json.dumps({"version": 2, "tasks": [
-        {"kind": "double", "args": [21]}], "expect": {"done": 1}}), encoding="utf-8")
+    scenario.write_text(
+        json.dumps(
+            {"version": 2, "tasks": [{"kind": "double", "args": [21]}], "expect": {"done": 1}}
+        ),
+        encoding="utf-8",
+    )
     proc = console("--scenario", str(scenario), "--tasks", str(tasks))
     assert proc.returncode == 0, proc.stderr
     assert "done 1 · failed 0" in proc.stdout
@@ -133,8 +163,14 @@ def test_console_compare_prints_each_discipline(tmp_path: Path) -> None:
 
 def test_console_record_and_trace_out(tmp_path: Path) -> None:
     record, trace = tmp_path / "run.jsonl", tmp_path / "run.json"
-    proc = console("--scenario", str(SCENARIOS / "lesson.json"), "--record", str(record),
-                   "--trace-out", str(trace))
+    proc = console(
+        "--scenario",
+        str(SCENARIOS / "lesson.json"),
+        "--record",
+        str(record),
+        "--trace-out",
+        str(trace),
+    )
     assert proc.returncode == 0, proc.stderr
     from fifo_gui.core.recording import read_recording
 

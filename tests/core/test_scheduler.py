@@ -85,8 +85,7 @@ def test_bare_calls_are_labelled(make_scheduler) -> None:
     scheduler.schedule(Unhashable().run)
     scheduler.schedule(lambda: None)
     labels = [(e.label, e.expected) for e in rec.of(TaskQueued)]
-    assert labels == [("sample_task()", None), ("Unhashable.run()", None),
-                      ("<lambda>()", None)]
+    assert labels == [("sample_task()", None), ("Unhashable.run()", None), ("<lambda>()", None)]
 
 
 @pytest.mark.parametrize("bad", [42, None, "print"])
@@ -343,8 +342,7 @@ def test_schedule_many_is_a_burst_of_ordinary_tasks(make_scheduler) -> None:
     assert scheduler.counts().done == 501
 
 
-def test_schedule_many_takes_what_fits_in_a_bounded_queue_and_never_blocks(
-        make_scheduler) -> None:
+def test_schedule_many_takes_what_fits_in_a_bounded_queue_and_never_blocks(make_scheduler) -> None:
     scheduler, rec = make_scheduler(maxsize=3)
     scheduler.schedule(print)
     assert scheduler.schedule_many(10, print) == range(2, 4)
@@ -352,12 +350,18 @@ def test_schedule_many_takes_what_fits_in_a_bounded_queue_and_never_blocks(
     assert scheduler.tasks.qsize() == 3 and len(rec.of(TaskQueued)) == 3
 
 
-@pytest.mark.parametrize(("count", "func", "error"), [
-    (-1, print, ValueError), (True, print, ValueError), (2.0, print, ValueError),
-    (3, "print", TypeError),
-])
+@pytest.mark.parametrize(
+    ("count", "func", "error"),
+    [
+        (-1, print, ValueError),
+        (True, print, ValueError),
+        (2.0, print, ValueError),
+        (3, "print", TypeError),
+    ],
+)
 def test_schedule_many_refuses_bad_arguments_and_changes_nothing(
-        make_scheduler, count: object, func: object, error: type[Exception]) -> None:
+    make_scheduler, count: object, func: object, error: type[Exception]
+) -> None:
     scheduler, rec = make_scheduler()
     with pytest.raises(error):
         scheduler.schedule_many(count, func)  # type: ignore[arg-type]

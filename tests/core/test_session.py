@@ -25,8 +25,11 @@ def test_demo_calls_are_kept_in_order_with_times_since_the_first() -> None:
     session.record_call(cpu_task, (), {"n": 1000})
     scenario = session.scenario(workers=2, maxsize=5)
     assert scenario is not None
-    assert [(t.kind, t.at) for t in scenario.tasks] == [("sleep", 0.0), ("fail", 1.25),
-                                                         ("cpu", 3.5)]
+    assert [(t.kind, t.at) for t in scenario.tasks] == [
+        ("sleep", 0.0),
+        ("fail", 1.25),
+        ("cpu", 3.5),
+    ]
     assert scenario.tasks[0].name == "Task A" and scenario.tasks[0].seconds == 2.0
     assert (scenario.workers, scenario.maxsize) == (2, 5)
 
@@ -58,8 +61,10 @@ def test_a_burst_is_one_entry_with_its_count_at_the_time_it_began() -> None:
     assert session.record_burst(250_000, began=11.0)  # recorded when it ended
     scenario = session.scenario(workers=1, maxsize=0)
     assert scenario is not None
-    assert [(t.kind, t.at, t.count) for t in scenario.tasks] == [("fail", 0.0, 1),
-                                                                  ("noop", 1.0, 250_000)]
+    assert [(t.kind, t.at, t.count) for t in scenario.tasks] == [
+        ("fail", 0.0, 1),
+        ("noop", 1.0, 250_000),
+    ]
 
 
 def test_a_full_session_keeps_no_more_entries_than_a_file_may_hold() -> None:
@@ -84,8 +89,7 @@ def test_settings_in_force_start_the_scenario_and_mark_where_they_changed() -> N
     session.record_call(failing_task, (), {})
     scenario = session.scenario(workers=9, maxsize=9)
     assert scenario is not None and (scenario.workers, scenario.maxsize) == (1, 0)
-    assert [(t.workers, t.maxsize) for t in scenario.tasks] == [(None, None), (3, 5),
-                                                                 (None, None)]
+    assert [(t.workers, t.maxsize) for t in scenario.tasks] == [(None, None), (3, 5), (None, None)]
     assert parse_scenario(dump_scenario(scenario)) == scenario
 
 

@@ -16,9 +16,16 @@ def test_littles_law_on_a_hand_worked_run() -> None:
     # A arrives at 0 and runs 0-2; B arrives at 1, waits, runs 2-3.
     # N(t): 1 on [0,1), 2 on [1,2), 1 on [2,3) -> area 4 over T = 3.
     stats = QueueStats()
-    stats.ledger.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
-                        TaskFinished(1, 2.0, "w1", "None"), TaskStarted(2, 2.0, "w1"),
-                        TaskFinished(2, 3.0, "w1", "None")])
+    stats.ledger.apply(
+        [
+            q(1, 0.0),
+            TaskStarted(1, 0.0, "w1"),
+            q(2, 1.0),
+            TaskFinished(1, 2.0, "w1", "None"),
+            TaskStarted(2, 2.0, "w1"),
+            TaskFinished(2, 3.0, "w1", "None"),
+        ]
+    )
     s = stats.snapshot(now=3.0)
     assert s.arrival_rate == pytest.approx(2 / 3)
     assert s.mean_in_system == pytest.approx(4 / 3)
@@ -40,8 +47,7 @@ def test_time_keeps_counting_for_tasks_still_in_the_system() -> None:
 
 def test_sentinels_are_not_tasks_and_cancelled_tasks_leave() -> None:
     stats = QueueStats()
-    stats.ledger.apply([q(1, 0.0), q(2, 0.0, sentinel=True),
-                        TaskCancelled(1, 2.0, "MainThread")])
+    stats.ledger.apply([q(1, 0.0), q(2, 0.0, sentinel=True), TaskCancelled(1, 2.0, "MainThread")])
     s = stats.snapshot(now=4.0)
     assert (s.arrivals, s.in_system, s.completed) == (1, 0, 0)
     assert s.mean_in_system == pytest.approx(0.5)  # 1 task for 2 s of 4
@@ -53,17 +59,27 @@ def test_throughput_counts_only_the_last_10_seconds() -> None:
     stats = QueueStats()
     events = []
     for i in range(1, 21):  # one task a second, each running 0.5 s
-        events += [q(i, float(i)), TaskStarted(i, float(i), "w1"),
-                   TaskFinished(i, i + 0.5, "w1", "None")]
+        events += [
+            q(i, float(i)),
+            TaskStarted(i, float(i), "w1"),
+            TaskFinished(i, i + 0.5, "w1", "None"),
+        ]
     stats.ledger.apply(events)
     assert stats.snapshot(now=21.0).throughput == pytest.approx(1.0)
 
 
 def test_fifo_order_flags() -> None:
     stats = QueueStats()
-    stats.ledger.apply([q(1, 0), q(2, 0), TaskStarted(1, 0, "w1"), TaskStarted(2, 0, "w2"),
-                        TaskFailed(2, 1, "w2", "ValueError", "x", ""),
-                        TaskFinished(1, 2, "w1", "1")])
+    stats.ledger.apply(
+        [
+            q(1, 0),
+            q(2, 0),
+            TaskStarted(1, 0, "w1"),
+            TaskStarted(2, 0, "w2"),
+            TaskFailed(2, 1, "w2", "ValueError", "x", ""),
+            TaskFinished(1, 2, "w1", "1"),
+        ]
+    )
     s = stats.snapshot(now=3)
     assert s.started_in_fifo_order and not s.finished_in_fifo_order
     assert [m.kind for m in stats.markers] == ["failure"]
@@ -80,7 +96,10 @@ def test_depth_series_has_a_point_per_batch() -> None:
     for batch in ([q(1, 0.0)], [q(2, 1.0)], [TaskStarted(1, 2.0, "w1")]):
         stats.ledger.apply(batch)
     assert [(p.time, p.queued, p.running) for p in stats.depth] == [
-        (0.0, 1, 0), (1.0, 2, 0), (2.0, 1, 1)]
+        (0.0, 1, 0),
+        (1.0, 2, 0),
+        (2.0, 1, 1),
+    ]
     stats.ledger.apply([q(3, 3.0), TaskStarted(2, 3.5, "w1")])  # one batch, one point: its end
     assert (stats.depth[-1].time, stats.depth[-1].queued, stats.depth[-1].running) == (3.5, 1, 2)
 

@@ -26,8 +26,7 @@ def test_cancel_a_running_sleeping_task_ends_it_and_the_worker_goes_on(make_sche
     scheduler.start()
     rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
     assert scheduler.cancel(long_id)
-    rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) and e.task_id == next_id
-                                for e in ev))
+    rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) and e.task_id == next_id for e in ev))
     assert [e.task_id for e in rec.of(TaskCancelled)] == [long_id]
     counts = scheduler.counts()
     assert counts.cancelled == 1 and counts.done == 1
@@ -42,8 +41,9 @@ def test_a_cancel_request_never_reaches_the_next_task(make_scheduler) -> None:
     rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
     assert scheduler.cancel(plain_id)  # asked; it cannot listen
     gate.set()
-    rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) and e.task_id == sleeper_id
-                                for e in ev))
+    rec.wait_for(
+        lambda ev: any(isinstance(e, TaskFinished) and e.task_id == sleeper_id for e in ev)
+    )
     assert not rec.of(TaskCancelled)
 
 
@@ -57,8 +57,9 @@ def test_cancel_a_finished_or_unknown_task_is_refused(make_scheduler) -> None:
 
 
 @pytest.mark.parametrize("workers", [1, 3])
-def test_stop_now_ends_running_demo_tasks_and_cancels_the_queue(make_scheduler,
-                                                                 workers: int) -> None:
+def test_stop_now_ends_running_demo_tasks_and_cancels_the_queue(
+    make_scheduler, workers: int
+) -> None:
     scheduler, rec = make_scheduler(workers=workers)
     for n in range(workers):
         scheduler.schedule(sample_task, f"long {n}", 3600)
@@ -67,8 +68,7 @@ def test_stop_now_ends_running_demo_tasks_and_cancels_the_queue(make_scheduler,
     rec.wait_for(lambda ev: sum(isinstance(e, TaskStarted) for e in ev) == workers)
     scheduler.pause()  # Stop now passes a pause too
     scheduler.stop_now()
-    rec.wait_for(lambda ev: sum(isinstance(e, WorkerStopped) for e in ev) == workers,
-                 timeout=2.0)
+    rec.wait_for(lambda ev: sum(isinstance(e, WorkerStopped) for e in ev) == workers, timeout=2.0)
     counts = scheduler.counts()
     assert counts.cancelled == workers + 50 and counts.queued == 0 and counts.done == 0
     assert not scheduler.running
@@ -111,8 +111,7 @@ def test_retry_a_cancelled_task_and_refuse_a_done_one(make_scheduler) -> None:
     with pytest.raises(ValueError, match="cannot be retried"):
         scheduler.retry(done_id)
     retry_id = scheduler.retry(cancelled_id)
-    rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) and e.task_id == retry_id
-                                for e in ev))
+    rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) and e.task_id == retry_id for e in ev))
 
 
 def test_retry_on_a_full_bounded_queue_is_refused_and_changes_nothing(make_scheduler) -> None:

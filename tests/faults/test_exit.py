@@ -26,7 +26,9 @@ app.aboutToQuit.connect(window.shut_down)
 window.show()
 """
 
-CLOSE_DURING_TASK = PRELUDE + """
+CLOSE_DURING_TASK = (
+    PRELUDE
+    + """
 window.scheduler.schedule(*{task})
 window.start_workers()
 def close():
@@ -35,8 +37,11 @@ def close():
 QTimer.singleShot(200, close)
 sys.exit(app.exec())
 """
+)
 
-QUIT_DURING_FLOOD = PRELUDE + """
+QUIT_DURING_FLOOD = (
+    PRELUDE
+    + """
 window.start_workers()
 def feed():
     for _ in range(2000):
@@ -49,12 +54,14 @@ QTimer.singleShot(0, feed)
 QTimer.singleShot(300, quit)
 sys.exit(app.exec())
 """
+)
 
 
 def run(code: str, tmp_path: Path) -> tuple[subprocess.CompletedProcess[str], float]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=30, cwd=ROOT, env=env)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=30, cwd=ROOT, env=env
+    )
     ended = time.monotonic()
     marks = [line.split()[1] for line in proc.stdout.splitlines() if line.startswith("CLOSE_AT")]
     asked = float(marks[0]) if marks else ended
@@ -68,12 +75,18 @@ def clean_stderr(stderr: str) -> str:
 
 @pytest.mark.slow
 @pytest.mark.timeout(300)
-@pytest.mark.parametrize(("case", "code"), [
-    ("close during a 60 s cooperative task", CLOSE_DURING_TASK.format(
-        task="(sample_task, 'long', 60)")),
-    ("close during plain time.sleep(60)", CLOSE_DURING_TASK.format(task="(time.sleep, 60)")),
-    ("quit() while the worker runs a flood", QUIT_DURING_FLOOD),
-], ids=["cooperative", "plain-sleep", "quit-flood"])
+@pytest.mark.parametrize(
+    ("case", "code"),
+    [
+        (
+            "close during a 60 s cooperative task",
+            CLOSE_DURING_TASK.format(task="(sample_task, 'long', 60)"),
+        ),
+        ("close during plain time.sleep(60)", CLOSE_DURING_TASK.format(task="(time.sleep, 60)")),
+        ("quit() while the worker runs a flood", QUIT_DURING_FLOOD),
+    ],
+    ids=["cooperative", "plain-sleep", "quit-flood"],
+)
 def test_exit_is_prompt_and_clean(tmp_path: Path, case: str, code: str) -> None:
     for rep in range(REPS):
         proc, after_close = run(code, tmp_path)

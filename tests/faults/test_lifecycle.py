@@ -38,8 +38,13 @@ def test_start_stop_clicked_200_times_with_tasks_in_flight(qtbot, window: MainWi
     qtbot.waitUntil(lambda: not worker_threads(), timeout=5_000)
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     m = window.model
-    allowed = {TaskState.DONE, TaskState.FAILED, TaskState.CANCELLED, TaskState.QUEUED,
-               TaskState.CONSUMED}
+    allowed = {
+        TaskState.DONE,
+        TaskState.FAILED,
+        TaskState.CANCELLED,
+        TaskState.QUEUED,
+        TaskState.CONSUMED,
+    }
     assert all(m.row(r).state in allowed for r in range(m.rowCount()))
     c = window.scheduler.counts()
     assert c.running == 0

@@ -16,8 +16,9 @@ from fifo_gui.ui.main_window import MainWindow
 from tests.helpers import JOIN
 
 
-def test_an_exception_in_a_slot_is_reported_and_the_window_goes_on(qtbot,
-                                                                   window: MainWindow) -> None:
+def test_an_exception_in_a_slot_is_reported_and_the_window_goes_on(
+    qtbot, window: MainWindow
+) -> None:
     def broken_slot() -> None:
         raise RuntimeError("a bug in a slot")
 
@@ -59,7 +60,8 @@ class BigResult(bytearray):
 
 
 def test_a_100_mb_result_reaches_the_window_as_a_summary_and_is_freed(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     # How long the GUI thread waits meanwhile is a figure for scripts/bench, not a test.
     refs: list[weakref.ref[BigResult]] = []
 
@@ -70,9 +72,13 @@ def test_a_100_mb_result_reaches_the_window_as_a_summary_and_is_freed(
 
     window.scheduler.schedule(big)
     window.start_workers()
-    qtbot.waitUntil(lambda: window.model.rowCount() == 1
-                    and window.model.row(0).result.startswith("<BigResult of 100,000,000"),
-                    timeout=10_000)
+    qtbot.waitUntil(
+        lambda: (
+            window.model.rowCount() == 1
+            and window.model.row(0).result.startswith("<BigResult of 100,000,000")
+        ),
+        timeout=10_000,
+    )
     assert len(window.model.row(0).result) < 200  # the table holds a summary, not the bytes
     window.scheduler.stop(timeout=JOIN)
     assert not window.scheduler.running

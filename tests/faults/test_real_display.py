@@ -34,8 +34,11 @@ def free_display() -> int:
 @pytest.fixture
 def xvfb() -> Iterator[str]:
     n = free_display()
-    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 10
     while not Path(f"/tmp/.X11-unix/X{n}").exists():
         assert server.poll() is None, "Xvfb exited"
@@ -58,25 +61,54 @@ def test_shortcut_on_a_real_x_server(xvfb: str, tmp_path: Path) -> None:
     log = tmp_path / "events.log"
     env = dict(os.environ, DISPLAY=xvfb, QT_QPA_PLATFORM="xcb", XDG_CONFIG_HOME=str(tmp_path))
     app = subprocess.Popen(
-        [sys.executable, "-m", "fifo_gui", "--autostart", "--scenario", str(LESSON),
-         "--log", str(log)], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True)
+        [
+            sys.executable,
+            "-m",
+            "fifo_gui",
+            "--autostart",
+            "--scenario",
+            str(LESSON),
+            "--log",
+            str(log),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
-        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
-                                "fifo_gui"], env=env, capture_output=True, text=True,
-                               timeout=30)
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "fifo_gui"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         window_id = found.stdout.split()[0]
         wait_for(lambda: "queued #4" in log.read_text(encoding="utf-8"), 20, "the scenario")
-        subprocess.run(["xdotool", "windowfocus", "--sync", window_id], env=env, timeout=10,
-                       check=True)
-        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+2"], env=env, timeout=10,
-                       check=True)  # Add failing task
-        wait_for(lambda: "[MainThread] queued #5 failing_task()" in
-                 log.read_text(encoding="utf-8"), 20, "the key press to enqueue a task")
-        wait_for(lambda: "[worker-1] failed #5 ValueError: This task was meant to fail!" in
-                 log.read_text(encoding="utf-8"), 30, "the worker to run it")
-        subprocess.run(["xdotool", "key", "--clearmodifiers", "ctrl+q"], env=env, timeout=10,
-                       check=True)  # Quit
+        subprocess.run(
+            ["xdotool", "windowfocus", "--sync", window_id], env=env, timeout=10, check=True
+        )
+        subprocess.run(
+            ["xdotool", "key", "--clearmodifiers", "ctrl+2"], env=env, timeout=10, check=True
+        )  # Add failing task
+        wait_for(
+            lambda: "[MainThread] queued #5 failing_task()" in log.read_text(encoding="utf-8"),
+            20,
+            "the key press to enqueue a task",
+        )
+        wait_for(
+            lambda: (
+                "[worker-1] failed #5 ValueError: This task was meant to fail!"
+                in log.read_text(encoding="utf-8")
+            ),
+            30,
+            "the worker to run it",
+        )
+        subprocess.run(
+            ["xdotool", "key", "--clearmodifiers", "ctrl+q"], env=env, timeout=10, check=True
+        )  # Quit
         _, err = app.communicate(timeout=15)
     finally:
         if app.poll() is None:

@@ -29,7 +29,7 @@ MISSING = [tool for tool in ("Xvfb", "openbox", "xdotool") if shutil.which(tool)
 pytestmark = pytest.mark.skipif(
     bool(MISSING),
     reason=f"needs {', '.join(MISSING)} (apt-get install xvfb openbox xdotool; .ci/run "
-           "installs them)",
+    "installs them)",
 )
 
 # screen -> the table's visible rows on a first start at zoom 0 (the issue's numbers)
@@ -56,20 +56,32 @@ def desktop(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, in
     """An X server of the requested size with openbox managing its windows."""
     width, height = request.param
     n = free_display()
-    server = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{width}x{height}x24",
-                               "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     wm = None
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or server.poll() is not None,
-                 10, "Xvfb")
+        wait_for(
+            lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or server.poll() is not None, 10, "Xvfb"
+        )
         assert server.poll() is None, "Xvfb exited"
         env = dict(os.environ, DISPLAY=f":{n}")
-        wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-        wait_for(lambda: subprocess.run(["xdotool", "search", "--class", "openbox"], env=env,
-                                        capture_output=True).returncode == 0
-                 or wm.poll() is not None, 10, "openbox")
+        wm = subprocess.Popen(
+            ["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        wait_for(
+            lambda: (
+                subprocess.run(
+                    ["xdotool", "search", "--class", "openbox"], env=env, capture_output=True
+                ).returncode
+                == 0
+                or wm.poll() is not None
+            ),
+            10,
+            "openbox",
+        )
         yield f":{n}", (width, height)
     finally:
         for process in (wm, server):
@@ -82,15 +94,20 @@ def desktop(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, in
                     process.wait(timeout=5)
 
 
-def press_until(env: dict[str, str], window_id: str, key: str,
-                done: Callable[[], bool]) -> None:
+def press_until(env: dict[str, str], window_id: str, key: str, done: Callable[[], bool]) -> None:
     """Press `key` in the window until `done()`: on a loaded machine a key sent
     before the window manager gave the window focus can be lost."""
     for _ in range(4):
-        subprocess.run(["xdotool", "windowactivate", "--sync", window_id], env=env,
-                       timeout=10, check=False, capture_output=True)
-        subprocess.run(["xdotool", "key", "--window", window_id, key], env=env, timeout=10,
-                       check=True)
+        subprocess.run(
+            ["xdotool", "windowactivate", "--sync", window_id],
+            env=env,
+            timeout=10,
+            check=False,
+            capture_output=True,
+        )
+        subprocess.run(
+            ["xdotool", "key", "--window", window_id, key], env=env, timeout=10, check=True
+        )
         deadline = time.monotonic() + 8
         while time.monotonic() < deadline:
             if done():
@@ -128,8 +145,9 @@ def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None
     x, y, w, h = report["available"]  # type: ignore[misc]
     fx, fy, fw, fh = report["frame"]  # type: ignore[misc]
     where = f"{screen[0]}x{screen[1]} zoom {zoom}: {report}"
-    assert (x, y) <= (fx, fy) and fx + fw <= x + w and fy + fh <= y + h, \
+    assert (x, y) <= (fx, fy) and fx + fw <= x + w and fy + fh <= y + h, (
         f"window frame outside the screen, {where}"
+    )
     table_w, table_h = report["table"]  # type: ignore[misc]
     views = report["views"]
     assert isinstance(views, dict)
@@ -141,42 +159,75 @@ def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None
 
 
 @pytest.mark.timeout(180)
-@pytest.mark.parametrize("desktop", list(SCREENS), indirect=True,
-                         ids=[f"{w}x{h}" for w, h in SCREENS])
-def test_the_table_has_the_room_at_every_zoom(desktop: tuple[str, tuple[int, int]],
-                                              tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "desktop", list(SCREENS), indirect=True, ids=[f"{w}x{h}" for w, h in SCREENS]
+)
+def test_the_table_has_the_room_at_every_zoom(
+    desktop: tuple[str, tuple[int, int]], tmp_path: Path
+) -> None:
     display, screen = desktop
     report_path = tmp_path / "layout.json"
-    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb",
-               XDG_CONFIG_HOME=str(tmp_path / "config"), FIFO_GUI_LAYOUT_REPORT=str(report_path))
-    app = subprocess.Popen([sys.executable, "-m", "fifo_gui"], cwd=ROOT, env=env,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        QT_QPA_PLATFORM="xcb",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        FIFO_GUI_LAYOUT_REPORT=str(report_path),
+    )
+    app = subprocess.Popen(
+        [sys.executable, "-m", "fifo_gui"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     reports = {}
     try:
-        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
-                                "fifo_gui"], env=env, capture_output=True, text=True, timeout=30)
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--name", "fifo_gui"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         window_id = found.stdout.split()[-1]
         zoom = 0
         for target in ZOOMS:
             while zoom < target:
                 zoom += 1
-                press_until(env, window_id, "ctrl+plus",
-                            lambda z=zoom: (read_report(report_path) or {}).get("zoom") == z)
+                press_until(
+                    env,
+                    window_id,
+                    "ctrl+plus",
+                    lambda z=zoom: (read_report(report_path) or {}).get("zoom") == z,
+                )
                 settled_report(report_path, zoom)  # one step at a time, as a person would
             reports[target] = settled_report(report_path, target)
-            subprocess.run(["import", "-window", "root", str(tmp_path / f"zoom{target}.png")],
-                           env=env, timeout=30, check=False)
+            subprocess.run(
+                ["import", "-window", "root", str(tmp_path / f"zoom{target}.png")],
+                env=env,
+                timeout=30,
+                check=False,
+            )
         assert app.poll() is None, app.communicate()[1]
         # Quit. No check: the window is gone before xdotool sends the key's release.
-        subprocess.run(["xdotool", "key", "--window", window_id, "ctrl+q"], env=env,
-                       timeout=10, check=False, capture_output=True)
+        subprocess.run(
+            ["xdotool", "key", "--window", window_id, "ctrl+q"],
+            env=env,
+            timeout=10,
+            check=False,
+            capture_output=True,
+        )
         _, err = app.communicate(timeout=15)
     finally:
         if app.poll() is None:
             app.kill()
             app.communicate(timeout=5)
     for zoom, report in reports.items():
-        print(f"{screen[0]}x{screen[1]} zoom {zoom:+d}: {report['visible_rows']} rows, "
-              f"frame {report['frame']}, table {report['table']}")
+        print(
+            f"{screen[0]}x{screen[1]} zoom {zoom:+d}: {report['visible_rows']} rows, "
+            f"frame {report['frame']}, table {report['table']}"
+        )
         check(report, screen, zoom)
     assert app.returncode == 0, err

@@ -13,7 +13,8 @@ from tests.ui.helpers import WAIT_MS, button, cell, click, spin
 
 
 def test_a_burst_runs_every_task_in_fifo_order_and_the_table_shows_them(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     spin(window, "burstSpin").setValue(20_000)
     click(qtbot, window, "startButton")
     click(qtbot, window, "burstButton")
@@ -29,7 +30,8 @@ def test_a_burst_runs_every_task_in_fifo_order_and_the_table_shows_them(
 
 
 def test_pressing_burst_again_stops_it_and_keeps_what_is_queued(
-        qtbot, window: MainWindow, monkeypatch) -> None:
+    qtbot, window: MainWindow, monkeypatch
+) -> None:
     monkeypatch.setattr(burst_module, "CHUNK", 100)
     monkeypatch.setattr(burst_module, "SLICE_S", 0.0)  # one chunk per turn
     spin(window, "burstSpin").setValue(1_000_000)
@@ -48,8 +50,10 @@ def test_a_burst_waits_for_room_on_a_full_bounded_queue(qtbot, make_window) -> N
     spin(window, "burstSpin").setValue(400)
     click(qtbot, window, "burstButton")
     assert window.scheduler.tasks.qsize() == 50  # the first slice filled it, nothing blocked
-    qtbot.waitUntil(lambda: "burst blocked (queue full)" in
-                    window.controls.producer_status.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: "burst blocked (queue full)" in window.controls.producer_status.text(),
+        timeout=WAIT_MS,
+    )
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 400, timeout=WAIT_MS)
     assert not button(window, "burstButton").isChecked()
@@ -73,7 +77,8 @@ def test_shortcut_and_saved_session(qtbot, window: MainWindow) -> None:
 
 
 def test_a_burst_waits_while_running_workers_have_a_long_queue(
-        qtbot, window: MainWindow, monkeypatch) -> None:
+    qtbot, window: MainWindow, monkeypatch
+) -> None:
     monkeypatch.setattr(burst_module, "QUEUE_LIMIT", 100)
     monkeypatch.setattr(burst_module, "CHUNK", 50)
     monkeypatch.setattr(burst_module, "SLICE_S", 0.0)  # one chunk per turn
@@ -91,7 +96,8 @@ def test_a_burst_waits_while_running_workers_have_a_long_queue(
 
 
 def test_the_producer_status_restyles_only_when_its_look_changes(
-        qtbot, window: MainWindow, monkeypatch) -> None:
+    qtbot, window: MainWindow, monkeypatch
+) -> None:
     # A burst's count changes every frame; setting the same style sheet again
     # would re-polish (and repaint) the label every time.
     monkeypatch.setattr(burst_module, "CHUNK", 100)
@@ -99,8 +105,9 @@ def test_the_producer_status_restyles_only_when_its_look_changes(
     status = window.controls.producer_status
     styled: list[str] = []
     original = status.setStyleSheet
-    monkeypatch.setattr(status, "setStyleSheet",
-                        lambda sheet: (styled.append(sheet), original(sheet)))
+    monkeypatch.setattr(
+        status, "setStyleSheet", lambda sheet: (styled.append(sheet), original(sheet))
+    )
     spin(window, "burstSpin").setValue(1_000_000)
     click(qtbot, window, "burstButton")
     texts = {status.text()}

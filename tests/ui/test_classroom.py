@@ -46,14 +46,18 @@ def test_workers_spin_sets_workers_between_runs(qtbot, window: MainWindow) -> No
     assert not spin(window, "workersSpin").isEnabled()
     assert "3 workers: Running" in status_text(window)
     click(qtbot, window, "stopButton")
-    qtbot.waitUntil(lambda: sum("STOP" in cell(window, r, Column.TASK)
-                                for r in range(window.model.rowCount())) == 3)
+    qtbot.waitUntil(
+        lambda: (
+            sum("STOP" in cell(window, r, Column.TASK) for r in range(window.model.rowCount())) == 3
+        )
+    )
     wait_status(qtbot, window, "Stopped")
     assert spin(window, "workersSpin").isEnabled()
 
 
 def test_full_bounded_queue_refuses_a_click_with_a_message_and_a_log_line(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     spin(window, "maxsizeSpin").setValue(1)
     click(qtbot, window, "addFailButton")
     click(qtbot, window, "addFailButton")
@@ -82,8 +86,10 @@ def test_auto_producer_feeds_running_workers(qtbot, window: MainWindow) -> None:
     window.findChild(QDoubleSpinBox, "producerMinSpin").setValue(0.0)
     click(qtbot, window, "startButton")
     click(qtbot, window, "producerToggle")
-    qtbot.waitUntil(lambda: window.scheduler.counts().done + window.scheduler.counts().failed
-                    >= 10, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: window.scheduler.counts().done + window.scheduler.counts().failed >= 10,
+        timeout=WAIT_MS,
+    )
     click(qtbot, window, "producerToggle")
     assert window.producers.auto is None
 
@@ -113,10 +119,12 @@ def test_pause_holds_the_queue_and_step_lets_one_through(qtbot, window: MainWind
 
 
 @pytest.mark.timeout(120)
-@pytest.mark.parametrize("path", sorted(resource_path("scenarios").glob("*.json")),
-                         ids=lambda p: p.stem)
-def test_each_shipped_scenario_runs_to_its_documented_end(qtbot, window: MainWindow,
-                                                          path: Path) -> None:
+@pytest.mark.parametrize(
+    "path", sorted(resource_path("scenarios").glob("*.json")), ids=lambda p: p.stem
+)
+def test_each_shipped_scenario_runs_to_its_documented_end(
+    qtbot, window: MainWindow, path: Path
+) -> None:
     scenario = load_scenario(path)
     assert window.files.open_path(path)
     assert window.scheduler.workers == scenario.workers
@@ -125,12 +133,16 @@ def test_each_shipped_scenario_runs_to_its_documented_end(qtbot, window: MainWin
     m = window.model
 
     def ended() -> bool:  # every task of the scenario has reached the table, finished
-        return sum(m.count(s) for s in (TaskState.DONE, TaskState.FAILED,
-                                        TaskState.CANCELLED)) >= len(scenario.tasks)
+        return sum(
+            m.count(s) for s in (TaskState.DONE, TaskState.FAILED, TaskState.CANCELLED)
+        ) >= len(scenario.tasks)
 
     qtbot.waitUntil(ended, timeout=60_000)
-    seen = {"done": m.count(TaskState.DONE), "failed": m.count(TaskState.FAILED),
-            "cancelled": m.count(TaskState.CANCELLED)}
+    seen = {
+        "done": m.count(TaskState.DONE),
+        "failed": m.count(TaskState.FAILED),
+        "cancelled": m.count(TaskState.CANCELLED),
+    }
     assert {k: seen[k] for k in scenario.expect} == scenario.expect
     assert sum(seen.values()) == len(scenario.tasks)
 
@@ -151,14 +163,18 @@ def open_error(window: MainWindow) -> str:
     return text
 
 
-@pytest.mark.parametrize(("content", "message"), [
-    (b'{"version": 1, "tasks": [{"kind": "__import__(\'os\')"}]}', "unknown kind"),
-    (b"not json", "not valid JSON"),
-    (b"\xef\xbb\xbf{}", "byte-order mark"),
-    (b'{"version": 1, "tasks": [{"kind": "sleep", "seconds": NaN}]}', "NaN"),
-])
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b'{"version": 1, "tasks": [{"kind": "__import__(\'os\')"}]}', "unknown kind"),
+        (b"not json", "not valid JSON"),
+        (b"\xef\xbb\xbf{}", "byte-order mark"),
+        (b'{"version": 1, "tasks": [{"kind": "sleep", "seconds": NaN}]}', "NaN"),
+    ],
+)
 def test_a_bad_scenario_file_gets_a_dialog_and_changes_nothing(
-        qtbot, window: MainWindow, tmp_path: Path, content: bytes, message: str) -> None:
+    qtbot, window: MainWindow, tmp_path: Path, content: bytes, message: str
+) -> None:
     path = tmp_path / "bad.json"
     path.write_bytes(content)
     assert not window.files.open_path(path)
@@ -166,8 +182,7 @@ def test_a_bad_scenario_file_gets_a_dialog_and_changes_nothing(
     assert window.scheduler.counts().submitted == 0 and window.producers.scenario_run is None
 
 
-def test_a_missing_scenario_file_gets_a_dialog(qtbot, window: MainWindow,
-                                              tmp_path: Path) -> None:
+def test_a_missing_scenario_file_gets_a_dialog(qtbot, window: MainWindow, tmp_path: Path) -> None:
     assert not window.files.open_path(tmp_path / "nowhere.json")
     assert "nowhere.json: cannot read the file" in open_error(window)
     assert window.scheduler.counts().submitted == 0
@@ -178,21 +193,36 @@ def test_bad_scenario_on_the_command_line_exits_2_without_traceback(tmp_path: Pa
     bad.write_text('{"version": 1, "tasks": [{"kind": "os.system"}]}')
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
     proc = subprocess.run(
-        [sys.executable, "-m", "fifo_gui", "--scenario", str(bad), "--screenshot",
-         str(tmp_path / "out.png")], capture_output=True, text=True, timeout=30, cwd=ROOT,
-        env=env)
+        [
+            sys.executable,
+            "-m",
+            "fifo_gui",
+            "--scenario",
+            str(bad),
+            "--screenshot",
+            str(tmp_path / "out.png"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=ROOT,
+        env=env,
+    )
     assert proc.returncode == 2
     assert "bad.json: $.tasks[0].kind: unknown kind 'os.system'" in proc.stderr
     assert "Traceback" not in proc.stderr and not (tmp_path / "out.png").exists()
 
 
 def save_to(monkeypatch, path: Path) -> None:
-    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
-                        lambda *args, **kwargs: (str(path), ""))
+    monkeypatch.setattr(
+        "fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(path), ""),
+    )
 
 
-def test_save_scenario_round_trips_what_was_enqueued(qtbot, window: MainWindow,
-                                                    tmp_path: Path, monkeypatch) -> None:
+def test_save_scenario_round_trips_what_was_enqueued(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
     click(qtbot, window, "lessonButton")
     click(qtbot, window, "addCpuButton")
     target = tmp_path / "session.json"
@@ -200,8 +230,12 @@ def test_save_scenario_round_trips_what_was_enqueued(qtbot, window: MainWindow,
     window.actions_.save.trigger()
     saved = load_scenario(target)
     assert [(t.kind, t.name, t.seconds) for t in saved.tasks] == [
-        ("sleep", "Task A", 2.0), ("sleep", "Task B", 1.0), ("fail", None, None),
-        ("sleep", "Task C", 1.0), ("cpu", None, None)]
+        ("sleep", "Task A", 2.0),
+        ("sleep", "Task B", 1.0),
+        ("fail", None, None),
+        ("sleep", "Task C", 1.0),
+        ("cpu", None, None),
+    ]
 
 
 def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
@@ -209,22 +243,29 @@ def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
     a = window.actions_
-    for action, name in ((a.export_csv, "t.csv"), (a.export_json, "t.json"),
-                         (a.export_log, "log.txt"), (a.export_window, "w.png"),
-                         (a.export_timeline, "tl.png")):
+    for action, name in (
+        (a.export_csv, "t.csv"),
+        (a.export_json, "t.json"),
+        (a.export_log, "log.txt"),
+        (a.export_window, "w.png"),
+        (a.export_timeline, "tl.png"),
+    ):
         save_to(monkeypatch, tmp_path / name)
         action.trigger()
         assert (tmp_path / name).stat().st_size > 0, name
     rows = list(csv.reader((tmp_path / "t.csv").read_text(encoding="utf-8").splitlines()))
-    assert rows[0][:4] == ["#", "ID", "Task", "State"] and rows[1][2:4] == ["failing_task()",
-                                                                            "Failed"]
+    assert rows[0][:4] == ["#", "ID", "Task", "State"] and rows[1][2:4] == [
+        "failing_task()",
+        "Failed",
+    ]
     data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
     assert data["tasks"][0]["error"] == "ValueError: This task was meant to fail!"
     assert "failed #1 ValueError" in (tmp_path / "log.txt").read_text(encoding="utf-8")
 
 
-def test_export_to_an_unwritable_place_shows_an_error(qtbot, window: MainWindow,
-                                                      tmp_path: Path, monkeypatch) -> None:
+def test_export_to_an_unwritable_place_shows_an_error(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
     save_to(monkeypatch, tmp_path / "no-such-folder" / "t.csv")
     window.actions_.export_csv.trigger()
     assert "Could not write" in open_error(window)
@@ -232,9 +273,14 @@ def test_export_to_an_unwritable_place_shows_an_error(qtbot, window: MainWindow,
 
 def text_sizes(window: MainWindow) -> set[int]:
     """The point sizes of the window's ordinary text: table, controls, status, figures."""
-    widgets = (window.table, window.controls.name_edit, window.controls.duration_spin,
-               window.counts_label, window.stats_panel.values["wait"],
-               window.findChild(QPushButton, "startButton"))
+    widgets = (
+        window.table,
+        window.controls.name_edit,
+        window.controls.duration_spin,
+        window.counts_label,
+        window.stats_panel.values["wait"],
+        window.findChild(QPushButton, "startButton"),
+    )
     return {w.font().pointSize() for w in widgets}
 
 
@@ -275,6 +321,19 @@ def test_shortcuts_dialog_lists_every_shortcut(qtbot, window: MainWindow) -> Non
     dialog = window.findChild(ShortcutsDialog)
     assert dialog is not None and dialog.isVisible()
     keys = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
-    assert {"Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+L", "Ctrl+P", "F5", "Shift+F5", "F6", "F7",
-            "F11", "Ctrl++", "Ctrl+-", "Ctrl+0"} <= keys
+    assert {
+        "Ctrl+1",
+        "Ctrl+2",
+        "Ctrl+3",
+        "Ctrl+L",
+        "Ctrl+P",
+        "F5",
+        "Shift+F5",
+        "F6",
+        "F7",
+        "F11",
+        "Ctrl++",
+        "Ctrl+-",
+        "Ctrl+0",
+    } <= keys
     dialog.close()

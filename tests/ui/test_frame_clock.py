@@ -12,8 +12,11 @@ WAIT_MS = 15_000
 
 def active_timers(window: MainWindow) -> list[str]:
     """The QTimers in the window's object tree that are running now."""
-    return [f"{t.parent().__class__.__name__} {t.interval()} ms"
-            for t in window.findChildren(QTimer) if t.isActive()]
+    return [
+        f"{t.parent().__class__.__name__} {t.interval()} ms"
+        for t in window.findChildren(QTimer)
+        if t.isActive()
+    ]
 
 
 def test_an_idle_window_runs_no_timer_and_wakes_for_a_task(qtbot, window: MainWindow) -> None:
@@ -34,7 +37,8 @@ def test_an_idle_window_runs_no_timer_and_wakes_for_a_task(qtbot, window: MainWi
 
 
 def test_the_clock_runs_while_a_task_is_queued_and_the_meter_measures(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     window.actions_.add_sleep.trigger()  # queued, no worker started: its wait grows
     for _ in range(3):  # frame after frame, although no event comes
         with qtbot.waitSignal(window.clock.ticked, timeout=WAIT_MS):
@@ -53,8 +57,10 @@ def test_a_frame_shows_the_table_and_every_view(qtbot, window: MainWindow) -> No
     shown = window.stats_panel.values["throughput"]
     window.start_workers()
     window.scheduler.schedule(abs, -3)
-    qtbot.waitUntil(lambda: window.model.rowCount() == 1
-                    and window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: window.model.rowCount() == 1 and window.model.count(TaskState.DONE) == 1,
+        timeout=WAIT_MS,
+    )
     qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
     assert window.model.index(0, 3).data() == TaskState.DONE.value
     assert shown.text() != "—"  # at rest, the statistics show the final figures

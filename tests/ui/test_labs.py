@@ -58,8 +58,9 @@ PRIORITIES = [5, 1, 3, 1, 9, 0, 5, 3, 0, 2]
 
 
 @pytest.mark.parametrize("discipline", ["FIFO", "LIFO", "Priority"])
-def test_each_discipline_starts_tasks_in_its_order(qtbot, window: MainWindow, good_tasks: Path,
-                                                   discipline: str) -> None:
+def test_each_discipline_starts_tasks_in_its_order(
+    qtbot, window: MainWindow, good_tasks: Path, discipline: str
+) -> None:
     labs = window.labs
     assert labs.load_tasks(good_tasks)
     chooser = combo(window, "disciplineCombo")
@@ -81,8 +82,9 @@ def test_each_discipline_starts_tasks_in_its_order(qtbot, window: MainWindow, go
     else:
         expected = [i for _, i in sorted(zip(PRIORITIES, ids, strict=True))]
     # Before Start: the `#` column and the lane stand in the order the queue will take.
-    positions = {window.model.row(r).task_id: int(cell(window, r, Column.POSITION))
-                 for r in range(10)}
+    positions = {
+        window.model.row(r).task_id: int(cell(window, r, Column.POSITION)) for r in range(10)
+    }
     assert sorted(positions, key=positions.__getitem__) == expected
     assert [r.task_id for r in window.ledger.head(10)] == expected
     assert not chooser.isEnabled()  # tasks wait: the order cannot change under them
@@ -100,7 +102,10 @@ def test_the_priority_field_orders_the_producer_buttons_too(qtbot, window: MainW
         spin(window, "prioritySpin").setValue(priority)
         add_quick_sleep(qtbot, window, name)
     assert [r.label for r in window.ledger.head(3)] == [
-        "sample_task('Task B', 0.0)", "sample_task('Task C', 0.0)", "sample_task('Task A', 0.0)"]
+        "sample_task('Task B', 0.0)",
+        "sample_task('Task C', 0.0)",
+        "sample_task('Task A', 0.0)",
+    ]
 
 
 def test_the_order_is_refused_while_running(qtbot, window: MainWindow) -> None:
@@ -118,8 +123,9 @@ def test_the_order_is_refused_while_running(qtbot, window: MainWindow) -> None:
     assert window.scheduler.discipline == "LIFO" and chooser.currentText() == "LIFO"
 
 
-def test_compare_shows_the_three_runs_of_compare(qtbot, window: MainWindow,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_compare_shows_the_three_runs_of_compare(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     returned: list[list[RunResult]] = []
     real = compare_dialog.compare
 
@@ -154,8 +160,10 @@ def test_race_panel_shows_lost_updates_only_without_the_lock(qtbot, window: Main
     assert panel.objectName() == "racePanel" and not window.labs.race_dock.isHidden()
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 8, timeout=60_000)
-    qtbot.waitUntil(lambda: panel.lost("race") is not None
-                    and panel.lost("race_locked") is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: panel.lost("race") is not None and panel.lost("race_locked") is not None,
+        timeout=WAIT_MS,
+    )
     expected = 4 * 2000
     assert panel.cells["race"]["expected"].text() == f"{expected:,}"
     assert panel.cells["race_locked"]["actual"].text() == f"{expected:,}"
@@ -166,14 +174,19 @@ def test_race_panel_shows_lost_updates_only_without_the_lock(qtbot, window: Main
     assert RACE_COUNTERS["race"].value == 0
 
 
-def test_your_tasks_run_and_bad_arguments_are_refused(qtbot, window: MainWindow,
-                                                      good_tasks: Path) -> None:
+def test_your_tasks_run_and_bad_arguments_are_refused(
+    qtbot, window: MainWindow, good_tasks: Path
+) -> None:
     assert window.labs.load_tasks(good_tasks)
     chooser = combo(window, "userTaskCombo")
     assert [chooser.itemText(i) for i in range(chooser.count())] == ["job"]
-    for text, why in (("os.system('ls')", "not a Python literal"),
-                      ("x", "not a Python literal"), ("1, *rest", "*unpacking"),
-                      ("1,, 2", "not an argument list"), ("tag=open('f')", "tag=")):
+    for text, why in (
+        ("os.system('ls')", "not a Python literal"),
+        ("x", "not a Python literal"),
+        ("1, *rest", "*unpacking"),
+        ("1,, 2", "not an argument list"),
+        ("tag=open('f')", "tag="),
+    ):
         add_job(qtbot, window, text)
         assert window.ledger.queued == 0, text
         message = window.statusBar().currentMessage()
@@ -185,22 +198,25 @@ def test_your_tasks_run_and_bad_arguments_are_refused(qtbot, window: MainWindow,
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
 
 
-def test_a_scenario_may_name_your_functions(qtbot, window: MainWindow, good_tasks: Path,
-                                            tmp_path: Path) -> None:
+def test_a_scenario_may_name_your_functions(
+    qtbot, window: MainWindow, good_tasks: Path, tmp_path: Path
+) -> None:
     scenario = tmp_path / "mine.json"
-    scenario.write_text('{"version": 2, "tasks": [{"kind": "job", "args": [5]}]}',
-                        encoding="utf-8")
+    scenario.write_text('{"version": 2, "tasks": [{"kind": "job", "args": [5]}]}', encoding="utf-8")
     assert window.labs.load_tasks(good_tasks)
     assert window.files.open_path(scenario)  # File ▸ Open
     click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1
-                    and window.model.rowCount() == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: window.model.count(TaskState.DONE) == 1 and window.model.rowCount() == 1,
+        timeout=WAIT_MS,
+    )
     assert window.model.row(0).result == "5"
 
 
 @pytest.mark.parametrize("kind", [*BAD, "missing"])
-def test_a_bad_tasks_file_says_why_and_loads_nothing(qtbot, window: MainWindow, tmp_path: Path,
-                                                     good_tasks: Path, kind: str) -> None:
+def test_a_bad_tasks_file_says_why_and_loads_nothing(
+    qtbot, window: MainWindow, tmp_path: Path, good_tasks: Path, kind: str
+) -> None:
     labs = window.labs
     assert labs.load_tasks(good_tasks)
     path = tmp_path / f"{kind}.py"
@@ -215,14 +231,16 @@ def test_a_bad_tasks_file_says_why_and_loads_nothing(qtbot, window: MainWindow, 
     assert list(labs.user_tasks) == ["job"]  # what was loaded before stays, nothing half-loaded
 
 
-def test_tasks_option_offers_the_functions_in_the_window(qtbot, good_tasks: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_tasks_option_offers_the_functions_in_the_window(
+    qtbot, good_tasks: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from fifo_gui import app
 
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     assert app.main(["--tasks", str(good_tasks)]) == 0
-    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
-               and w.isVisible()]
+    windows = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+    ]
     assert len(windows) == 1
     window = windows[0]
     qtbot.addWidget(window)
@@ -231,8 +249,10 @@ def test_tasks_option_offers_the_functions_in_the_window(qtbot, good_tasks: Path
         assert chooser.currentText() == "job" and chooser.isVisibleTo(window)
         add_job(qtbot, window, "7")
         click(qtbot, window, "startButton")
-        qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1
-                        and window.model.rowCount() == 1, timeout=WAIT_MS)
+        qtbot.waitUntil(
+            lambda: window.model.count(TaskState.DONE) == 1 and window.model.rowCount() == 1,
+            timeout=WAIT_MS,
+        )
         assert window.model.row(0).result == "7"
     finally:
         window.close()
@@ -243,8 +263,12 @@ def test_tasks_option_with_a_bad_file_exits_2(tmp_path: Path, kind: str) -> None
     path = tmp_path / f"{kind}.py"
     if kind != "missing":
         path.write_text(BAD[kind][0], encoding="utf-8")
-    proc = subprocess.run([sys.executable, "-m", "fifo_gui", "--tasks", str(path)],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--tasks", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and path.name in lines[0], proc.stderr
@@ -256,8 +280,9 @@ def test_every_labs_command_has_a_unique_shortcut_and_a_menu(window: MainWindow)
 
     keys = [a.shortcut().toString() for a in window.actions() if not a.shortcut().isEmpty()]
     assert len(keys) == len(set(keys)), sorted(keys)
-    menu_actions = {a for m in window.menuBar().findChildren(type(window.labs.menu))
-                    for a in m.actions()}
+    menu_actions = {
+        a for m in window.menuBar().findChildren(type(window.labs.menu)) for a in m.actions()
+    }
     dialog = ShortcutsDialog(window.actions(), window)
     listed = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
     for action in window.labs.actions.all():

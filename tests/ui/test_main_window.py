@@ -82,9 +82,10 @@ def select_rows(window: MainWindow, rows: list[int]) -> None:
     selection = window.table.selectionModel()
     selection.clearSelection()
     for r in rows:
-        selection.select(window.model.index(r, 0),
-                         QItemSelectionModel.SelectionFlag.Select
-                         | QItemSelectionModel.SelectionFlag.Rows)
+        selection.select(
+            window.model.index(r, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
 
 
 def test_cancel_selected_queued_tasks(qtbot, window: MainWindow) -> None:
@@ -139,9 +140,10 @@ def test_event_log_names_time_thread_and_event(qtbot, window: MainWindow) -> Non
     stamp = r"\d+\.\d{3} s"  # seconds since the session began, as in the table
     queued = rf"{stamp} \[MainThread\] queued #1 failing_task\(\)"
     assert any(re.fullmatch(queued, x) for x in lines)
-    assert any(re.fullmatch(
-        rf"{stamp} \[worker-1\] failed #1 ValueError: This task was meant to fail!", x)
-        for x in lines)
+    assert any(
+        re.fullmatch(rf"{stamp} \[worker-1\] failed #1 ValueError: This task was meant to fail!", x)
+        for x in lines
+    )
 
 
 def test_every_state_has_text_colour_and_icon(qtbot, window: MainWindow) -> None:
@@ -155,10 +157,16 @@ def test_every_state_has_text_colour_and_icon(qtbot, window: MainWindow) -> None
 def test_buttons_have_tooltips_with_shortcuts_and_menu_entries(window: MainWindow) -> None:
     menu_actions = {a for m in window.menuBar().actions() for a in m.menu().actions()}
     a = window.actions_
-    for name, action in [("addSleepButton", a.add_sleep), ("addFailButton", a.add_fail),
-                         ("addCpuButton", a.add_cpu), ("lessonButton", a.add_lesson),
-                         ("startButton", a.start), ("stopButton", a.stop),
-                         ("cancelButton", a.cancel), ("clearButton", a.clear)]:
+    for name, action in [
+        ("addSleepButton", a.add_sleep),
+        ("addFailButton", a.add_fail),
+        ("addCpuButton", a.add_cpu),
+        ("lessonButton", a.add_lesson),
+        ("startButton", a.start),
+        ("stopButton", a.stop),
+        ("cancelButton", a.cancel),
+        ("clearButton", a.clear),
+    ]:
         shortcut = action.shortcut().toString()
         assert shortcut and f"({shortcut})" in button(window, name).toolTip(), name
         assert action in menu_actions, name
@@ -210,8 +218,13 @@ def test_every_slot_runs_in_the_main_thread(qtbot, window: MainWindow) -> None:
     seen: list[bool] = []
     main = threading.main_thread()
     b = window.bridge
-    for signal in (b.batch_applied, b.task_started, b.task_finished, b.task_failed,
-                   window.clock.ticked):
+    for signal in (
+        b.batch_applied,
+        b.task_started,
+        b.task_finished,
+        b.task_failed,
+        window.clock.ticked,
+    ):
         signal.connect(lambda *_: seen.append(threading.current_thread() is main))
     add_quick_sleep(qtbot, window, "x")
     click(qtbot, window, "addFailButton")
@@ -237,7 +250,8 @@ def test_geometry_is_remembered(qtbot, make_window) -> None:
 
 
 def test_the_counts_show_a_click_at_once_and_a_flood_at_the_frames(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     from fifo_gui.core.demo_tasks import noop
 
     qtbot.waitUntil(lambda: not window.clock.running)  # at rest: nothing queued

@@ -27,8 +27,7 @@ def record_scenario(name: str, path: Path) -> list[Event]:
     """Run a resources/scenarios file in the console runner, recording it."""
     with path.open("w", encoding="utf-8") as stream:
         recorder = Recorder(stream)
-        run_scenario(load_scenario(resource_path("scenarios", f"{name}.json")),
-                     listener=recorder)
+        run_scenario(load_scenario(resource_path("scenarios", f"{name}.json")), listener=recorder)
         recorder.close()
     return read_recording(path)
 
@@ -39,11 +38,21 @@ def seconds(text: str) -> float | None:
 
 def table(model: TaskTableModel) -> list[Row]:
     """Every row: id, state, worker, enqueued, started, finished (seconds)."""
+
     def cell(r: int, c: Column) -> str:
         return str(model.index(r, c).data() or "")
-    return [(int(cell(r, Column.ID).lstrip("#")), cell(r, Column.STATE), cell(r, Column.WORKER),
-             seconds(cell(r, Column.ENQUEUED)), seconds(cell(r, Column.STARTED)),
-             seconds(cell(r, Column.FINISHED))) for r in range(model.rowCount())]
+
+    return [
+        (
+            int(cell(r, Column.ID).lstrip("#")),
+            cell(r, Column.STATE),
+            cell(r, Column.WORKER),
+            seconds(cell(r, Column.ENQUEUED)),
+            seconds(cell(r, Column.STARTED)),
+            seconds(cell(r, Column.FINISHED)),
+        )
+        for r in range(model.rowCount())
+    ]
 
 
 def same_tables(got: list[Row], want: list[Row]) -> None:
@@ -70,8 +79,9 @@ def replay_bar_slider(window: MainWindow) -> QSlider:
 
 
 @pytest.mark.parametrize("scenario", ["lesson", "burst", "bounded-buffer"])
-def test_replay_reproduces_the_final_table(qtbot, window: MainWindow, tmp_path: Path,
-                                           scenario: str) -> None:
+def test_replay_reproduces_the_final_table(
+    qtbot, window: MainWindow, tmp_path: Path, scenario: str
+) -> None:
     events = record_scenario(scenario, tmp_path / "run.jsonl")
     assert window.recording.open_recording(tmp_path / "run.jsonl")
     assert "Replay" in window.windowTitle()
@@ -86,8 +96,9 @@ def test_replay_reproduces_the_final_table(qtbot, window: MainWindow, tmp_path: 
     assert window.scheduler.running is False  # no worker ran
 
 
-def test_scrub_back_to_zero_and_forward_to_the_end(qtbot, window: MainWindow,
-                                                   tmp_path: Path) -> None:
+def test_scrub_back_to_zero_and_forward_to_the_end(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
     events = record_scenario("burst", tmp_path / "burst.jsonl")
     window.recording.open_recording(tmp_path / "burst.jsonl")
     slider = replay_bar_slider(window)
@@ -141,16 +152,25 @@ def test_play_pause_steps_and_speed(qtbot, window: MainWindow, tmp_path: Path) -
     qtbot.waitUntil(lambda: finished_count(window) == 1, timeout=WAIT_MS)
 
 
-@pytest.mark.parametrize(("content", "problem"), [
-    ('{"v":1,"type":"TaskQueued","time":0.1,"task_id":1,"label":"a","thread":"M"',
-     "line 1: the line is cut off"),
-    ("not json\n", "line 1: not valid JSON"),
-    ('{"v":1,"type":"os.system","time":0}\n', "line 1: unknown event type"),
-    ('{"v":1,"type":"TaskStarted","time":NaN,"task_id":1,"thread":"w"}\n', "NaN is not allowed"),
-    ("", "holds no events"),
-])
-def test_a_bad_recording_gets_one_message(qtbot, window: MainWindow, tmp_path: Path,
-                                          content: str, problem: str) -> None:
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        (
+            '{"v":1,"type":"TaskQueued","time":0.1,"task_id":1,"label":"a","thread":"M"',
+            "line 1: the line is cut off",
+        ),
+        ("not json\n", "line 1: not valid JSON"),
+        ('{"v":1,"type":"os.system","time":0}\n', "line 1: unknown event type"),
+        (
+            '{"v":1,"type":"TaskStarted","time":NaN,"task_id":1,"thread":"w"}\n',
+            "NaN is not allowed",
+        ),
+        ("", "holds no events"),
+    ],
+)
+def test_a_bad_recording_gets_one_message(
+    qtbot, window: MainWindow, tmp_path: Path, content: str, problem: str
+) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text(content, encoding="utf-8")
     title = window.windowTitle()
@@ -162,8 +182,9 @@ def test_a_bad_recording_gets_one_message(qtbot, window: MainWindow, tmp_path: P
     assert window.actions_.start.isEnabled()
 
 
-def test_record_in_the_window_then_replay(qtbot, make_window: Callable[..., MainWindow],
-                                          tmp_path: Path) -> None:
+def test_record_in_the_window_then_replay(
+    qtbot, make_window: Callable[..., MainWindow], tmp_path: Path
+) -> None:
     live = make_window()
     path = tmp_path / "live.jsonl"
     assert live.recording.start_recording(path)
@@ -185,8 +206,9 @@ def test_record_in_the_window_then_replay(qtbot, make_window: Callable[..., Main
     same_tables(table(replay.model), want)
 
 
-def test_export_trace_from_the_table_and_from_a_replay(qtbot, window: MainWindow,
-                                                       tmp_path: Path) -> None:
+def test_export_trace_from_the_table_and_from_a_replay(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
     events = record_scenario("lesson", tmp_path / "lesson.jsonl")
     window.recording.open_recording(tmp_path / "lesson.jsonl")
     window.recording.replay.seek(window.recording.replay.duration)
@@ -203,21 +225,26 @@ def test_export_trace_from_the_table_and_from_a_replay(qtbot, window: MainWindow
     live = json.loads((tmp_path / "live.json").read_text(encoding="utf-8"))
     live_runs = [e for e in live["traceEvents"] if e["ph"] == "X"]
     assert sorted(e["args"]["id"] for e in live_runs) == sorted(e["args"]["id"] for e in runs)
-    for a, b in zip(sorted(live_runs, key=lambda e: e["ts"]), sorted(runs, key=lambda e: e["ts"]),
-                    strict=True):
+    for a, b in zip(
+        sorted(live_runs, key=lambda e: e["ts"]), sorted(runs, key=lambda e: e["ts"]), strict=True
+    ):
         assert abs(a["ts"] - b["ts"]) < 1 and abs(a["dur"] - b["dur"]) < 1
     assert any(e["ph"] == "i" and e["cat"] == "worker" for e in live["traceEvents"])
 
 
 def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:
     model = window.model
-    qtbot.waitUntil(lambda: model.row_for_id(task_id) is not None
-                    and model.rowCount() >= task_id - model.row(0).task_id + 1, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: (
+            model.row_for_id(task_id) is not None
+            and model.rowCount() >= task_id - model.row(0).task_id + 1
+        ),
+        timeout=WAIT_MS,
+    )
     for r in range(model.rowCount()):
         if model.row(r).task_id == task_id:
             rect = window.table.visualRect(model.index(r, Column.TASK))
-            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
-                             pos=rect.center())
+            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
             return
     raise AssertionError((task_id, [model.row(r).task_id for r in range(model.rowCount())]))
 
@@ -262,7 +289,7 @@ def test_predict_in_a_replay(qtbot, window: MainWindow, tmp_path: Path) -> None:
     replay.seek(queued[-1].time)  # every task is queued: rows to click
     window.recording.actions.predict.trigger()
     predict = window.recording.predict
-    started = [e for e in events[replay.index:] if type(e).__name__ == "TaskStarted"]
+    started = [e for e in events[replay.index :] if type(e).__name__ == "TaskStarted"]
     select_row_of(qtbot, window, started[0].task_id)
     with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
         qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
@@ -290,11 +317,19 @@ def test_bad_replay_on_the_command_line_exits_2(tmp_path: Path) -> None:
     path = tmp_path / "cut.jsonl"
     path.write_text('{"v":1,"type":"WorkerStarted","time":0,"thread":"w"}\n{"v":1', "utf-8")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-m", "fifo_gui", "--replay", str(path)],
-                          capture_output=True, text=True, env=env, timeout=60, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--replay", str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 2
-    assert proc.stderr.strip() == ("fifo-gui: cannot open recording: cut.jsonl: line 2: the "
-                                   "line is cut off (a truncated recording?)")
+    assert proc.stderr.strip() == (
+        "fifo-gui: cannot open recording: cut.jsonl: line 2: the "
+        "line is cut off (a truncated recording?)"
+    )
 
 
 PROBE = """
@@ -322,14 +357,39 @@ def test_record_and_trace_out_in_the_window(tmp_path: Path) -> None:
     import sys
 
     scenario = tmp_path / "quick.json"
-    scenario.write_text(json.dumps({"version": 1, "title": "quick", "workers": 1, "maxsize": 0,
-                                    "tasks": [{"kind": "sleep", "name": n, "seconds": 0}
-                                              for n in "ABC"]}), "utf-8")
+    scenario.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "title": "quick",
+                "workers": 1,
+                "maxsize": 0,
+                "tasks": [{"kind": "sleep", "name": n, "seconds": 0} for n in "ABC"],
+            }
+        ),
+        "utf-8",
+    )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
     record, trace = tmp_path / "run.jsonl", tmp_path / "run.json"
-    proc = subprocess.run([sys.executable, "-c", PROBE, "--scenario", str(scenario),
-                           "--autostart", "--record", str(record), "--trace-out", str(trace)],
-                          capture_output=True, text=True, env=env, timeout=60, check=False)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            PROBE,
+            "--scenario",
+            str(scenario),
+            "--autostart",
+            "--record",
+            str(record),
+            "--trace-out",
+            str(trace),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     events = read_recording(record)
     assert sum(type(e).__name__ == "TaskFinished" for e in events) == 3
@@ -337,18 +397,21 @@ def test_record_and_trace_out_in_the_window(tmp_path: Path) -> None:
     assert len(runs) == 3
 
 
-def test_every_new_command_has_a_shortcut_a_menu_and_a_line_in_help(qtbot,
-                                                                     window: MainWindow) -> None:
+def test_every_new_command_has_a_shortcut_a_menu_and_a_line_in_help(
+    qtbot, window: MainWindow
+) -> None:
     from PySide6.QtWidgets import QTableWidget
 
     actions = window.recording.actions.all()
-    menus = [a for m in window.menuBar().actions() if m.menu() is not None
-             for a in m.menu().actions()]
+    menus = [
+        a for m in window.menuBar().actions() if m.menu() is not None for a in m.menu().actions()
+    ]
     for action in actions:
         assert not action.shortcut().isEmpty(), action.text()
         assert action.shortcut().toString() in action.toolTip()
-        assert action in menus or any(action in sub.menu().actions() for sub in menus
-                                      if sub.menu() is not None), action.text()
+        assert action in menus or any(
+            action in sub.menu().actions() for sub in menus if sub.menu() is not None
+        ), action.text()
     qtbot.keyClick(window, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: window.findChild(QTableWidget, "shortcutsTable") is not None)
     listed = window.findChild(QTableWidget, "shortcutsTable")

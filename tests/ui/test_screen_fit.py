@@ -60,8 +60,12 @@ def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
     second.close()
 
 
-FLOOD_FIGURES = {"throughput": "137,160 tasks/s", "wait": "12.345 s / 23.456 s",
-                 "run": "0.001 s / 0.002 s", "little": "30,000 vs 30,001"}
+FLOOD_FIGURES = {
+    "throughput": "137,160 tasks/s",
+    "wait": "12.345 s / 23.456 s",
+    "run": "0.001 s / 0.002 s",
+    "little": "30,000 vs 30,001",
+}
 
 
 def show_figures(window, figures: dict[str, str]) -> None:

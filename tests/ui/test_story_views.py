@@ -28,11 +28,17 @@ def q(task_id: int, t: float) -> TaskQueued:
 
 def two_runs_far_apart() -> Ledger:
     ledger = Ledger()
-    ledger.apply([WorkerStarted(100.0, "worker-1"),
-                  q(1, 100.0), TaskStarted(1, 101.0, "worker-1"),
-                  TaskFinished(1, 102.0, "worker-1", "None"),
-                  q(2, 160.0), TaskStarted(2, 160.0, "worker-1"),
-                  TaskFailed(2, 161.0, "worker-1", "ValueError", "no", "Traceback ...")])
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            q(1, 100.0),
+            TaskStarted(1, 101.0, "worker-1"),
+            TaskFinished(1, 102.0, "worker-1", "None"),
+            q(2, 160.0),
+            TaskStarted(2, 160.0, "worker-1"),
+            TaskFailed(2, 161.0, "worker-1", "ValueError", "no", "Traceback ..."),
+        ]
+    )
     return ledger
 
 
@@ -68,11 +74,17 @@ def test_fit_whole_run_shows_every_run_of_the_session(qtbot, window: MainWindow)
 
 def test_a_failed_run_gets_a_cross_and_a_tiny_run_a_visible_mark(qtbot) -> None:
     ledger = Ledger()
-    ledger.apply([WorkerStarted(100.0, "worker-1"), q(1, 100.0),
-                  TaskStarted(1, 101.0, "worker-1"),
-                  TaskFinished(1, 101.000001, "worker-1", "None"),  # a microsecond
-                  q(2, 100.0), TaskStarted(2, 105.0, "worker-1"),
-                  TaskFailed(2, 105.000001, "worker-1", "ValueError", "no", "tb")])
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            q(1, 100.0),
+            TaskStarted(1, 101.0, "worker-1"),
+            TaskFinished(1, 101.000001, "worker-1", "None"),  # a microsecond
+            q(2, 100.0),
+            TaskStarted(2, 105.0, "worker-1"),
+            TaskFailed(2, 105.000001, "worker-1", "ValueError", "no", "tb"),
+        ]
+    )
     view = timeline(qtbot, ledger, now=110.0)
     view.span = 3600.0  # far less than a pixel each
     view.fit_whole_run()
@@ -83,8 +95,10 @@ def test_a_failed_run_gets_a_cross_and_a_tiny_run_a_visible_mark(qtbot) -> None:
     colour = image.pixelColor(int(run.center().x()), int(run.center().y()))
     assert colour.name() != "#ffffff"
     _, run = view.bar_rects(failed)
-    right_of_run = [image.pixelColor(x, int(run.center().y())).name()
-                    for x in range(int(run.right()) + 2, int(run.right()) + 20)]
+    right_of_run = [
+        image.pixelColor(x, int(run.center().y())).name()
+        for x in range(int(run.right()) + 2, int(run.right()) + 20)
+    ]
     assert any(c.startswith("#d") or c.startswith("#c") for c in right_of_run), right_of_run
 
 
@@ -106,8 +120,9 @@ def test_one_clock_the_log_line_and_the_table_cell_agree(qtbot, window: MainWind
     assert window.timeline.epoch == window.model.epoch == window.depth_chart.epoch
 
 
-def test_the_event_log_opens_at_its_end_and_follows_until_scrolled_up(qtbot,
-                                                                       window: MainWindow) -> None:
+def test_the_event_log_opens_at_its_end_and_follows_until_scrolled_up(
+    qtbot, window: MainWindow
+) -> None:
     log = window.log
     for n in range(300):
         log.log_message(f"line {n}")
@@ -130,18 +145,22 @@ def add_many(window: MainWindow, count: int) -> None:
     window.clock.poke()
 
 
-def test_the_table_follows_the_head_unless_the_user_scrolled_away(qtbot,
-                                                                   window: MainWindow) -> None:
+def test_the_table_follows_the_head_unless_the_user_scrolled_away(
+    qtbot, window: MainWindow
+) -> None:
     window.resize(1000, 600)  # the views go into tabs: the table keeps its rows
     add_many(window, 80)
     click(qtbot, window, "startButton")
     for _ in range(50):  # 50 taken one by one: the head moves down past the view
         window.actions_.step.trigger()
-    qtbot.waitUntil(lambda: window.model.count(window.model.row(0).state.__class__("Failed"))
-                    == 50, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: window.model.count(window.model.row(0).state.__class__("Failed")) == 50,
+        timeout=WAIT_MS,
+    )
     table = window.table
-    qtbot.waitUntil(lambda: table.rowAt(0) <= 50 <= table.rowAt(table.viewport().height() - 1),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: table.rowAt(0) <= 50 <= table.rowAt(table.viewport().height() - 1), timeout=WAIT_MS
+    )
     table.verticalScrollBar().setValue(0)  # the user looks at the first rows
     assert not window.follower.following
     window.actions_.step.trigger()
@@ -158,8 +177,10 @@ def test_after_stop_the_stop_row_comes_into_view(qtbot, window: MainWindow) -> N
     table = window.table
     last = 80  # the STOP row, behind the 80 tasks
     qtbot.waitUntil(lambda: window.model.rowCount() == 81, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: table.rowAt(table.viewport().height() - 1) in (-1, last)
-                    and table.rowAt(0) > 0, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: table.rowAt(table.viewport().height() - 1) in (-1, last) and table.rowAt(0) > 0,
+        timeout=WAIT_MS,
+    )
     assert window.model.row(last).sentinel
 
 
@@ -187,8 +208,9 @@ def test_littles_law_gets_a_note_while_the_backlog_has_not_drained(qtbot) -> Non
     assert "drain" in panel.values["little"].toolTip()
 
 
-def test_csv_times_are_numbers_with_units_in_the_header(qtbot, window: MainWindow,
-                                                        tmp_path: Path, monkeypatch) -> None:
+def test_csv_times_are_numbers_with_units_in_the_header(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
     click(qtbot, window, "addFailButton")
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
@@ -223,26 +245,34 @@ def test_the_shortcuts_dialog_shows_every_row(qtbot, window: MainWindow) -> None
     screen = dialog.screen().availableGeometry()
     # Every row in view, unless the screen is too short for them all (then the
     # dialog takes the screen's height and scrolls; offscreen it is 800 px).
-    assert rows_end <= table.viewport().height() or \
-        dialog.height() >= int(screen.height() * 0.9) - 1
+    assert (
+        rows_end <= table.viewport().height() or dialog.height() >= int(screen.height() * 0.9) - 1
+    )
 
 
-def test_the_auto_producer_settings_fold_away_and_keep_their_names(qtbot,
-                                                                   window: MainWindow) -> None:
+def test_the_auto_producer_settings_fold_away_and_keep_their_names(
+    qtbot, window: MainWindow
+) -> None:
     toggle = window.findChild(QToolButton, "producerSettingsButton")
     assert toggle is not None
     settings = window.controls.auto_settings
     assert settings.isHidden()
     qtbot.mouseClick(toggle, Qt.MouseButton.LeftButton)
     assert settings.isVisible()
-    for name in ("producerRateSpin", "producerMinSpin", "producerMaxSpin", "producerFailSpin",
-                 "producerSeedSpin"):
+    for name in (
+        "producerRateSpin",
+        "producerMinSpin",
+        "producerMaxSpin",
+        "producerFailSpin",
+        "producerSeedSpin",
+    ):
         assert settings.findChild(object, name) is not None, name
 
 
 @pytest.mark.parametrize("size", [(1000, 600)])
-def test_the_window_can_shrink_beside_the_lesson_code(qtbot, window: MainWindow,
-                                                      size: tuple[int, int]) -> None:
+def test_the_window_can_shrink_beside_the_lesson_code(
+    qtbot, window: MainWindow, size: tuple[int, int]
+) -> None:
     hint = window.minimumSizeHint()
     assert hint.width() <= size[0] and hint.height() <= size[1], hint
 
@@ -254,8 +284,11 @@ def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None
     ledger = Ledger()
     events: list = [WorkerStarted(100.0, "worker-1")]
     for i in range(1, 4):
-        events += [q(i, 100.0), TaskStarted(i, 100.0 + i, "worker-1"),
-                   TaskFinished(i, 100.5 + i, "worker-1", "None")]
+        events += [
+            q(i, 100.0),
+            TaskStarted(i, 100.0 + i, "worker-1"),
+            TaskFinished(i, 100.5 + i, "worker-1", "None"),
+        ]
     ledger.apply(events)
     scheduler = FIFOScheduler(verbose=False)
     lane = QueueLane(ledger, scheduler)
@@ -272,8 +305,13 @@ def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
     from fifo_gui.ui.views.queue_lane import QueueLane
 
     ledger = Ledger()
-    events: list = [WorkerStarted(100.0, "worker-1"), q(1, 100.0), q(2, 100.0),
-                    TaskStarted(1, 100.0, "worker-1"), TaskFinished(1, 100.001, "worker-1", "")]
+    events: list = [
+        WorkerStarted(100.0, "worker-1"),
+        q(1, 100.0),
+        q(2, 100.0),
+        TaskStarted(1, 100.0, "worker-1"),
+        TaskFinished(1, 100.001, "worker-1", ""),
+    ]
     ledger.apply(events)
     lane = QueueLane(ledger, FIFOScheduler(verbose=False))
     qtbot.addWidget(lane)

@@ -21,13 +21,20 @@ def test_qt_model_tester_is_happy(qtmodeltester) -> None:
 def test_a_burst_is_one_insert_and_one_ranged_data_change(qtbot) -> None:
     model = TaskTableModel(now=lambda: 0.0)
     model.apply([queued(i) for i in range(1, 11)])
-    model.apply([TaskStarted(1, 0.5, "worker-1"), TaskFinished(1, 0.6, "worker-1", "None"),
-                 TaskStarted(2, 0.6, "worker-1"), TaskFinished(2, 0.7, "worker-1", "None")])
+    model.apply(
+        [
+            TaskStarted(1, 0.5, "worker-1"),
+            TaskFinished(1, 0.6, "worker-1", "None"),
+            TaskStarted(2, 0.6, "worker-1"),
+            TaskFinished(2, 0.7, "worker-1", "None"),
+        ]
+    )
     inserts: list[tuple[int, int]] = []
     changes: list[tuple[int, int, int, int]] = []
     model.rowsInserted.connect(lambda _p, first, last: inserts.append((first, last)))
-    model.dataChanged.connect(lambda tl, br, _roles=(): changes.append(
-        (tl.row(), tl.column(), br.row(), br.column())))
+    model.dataChanged.connect(
+        lambda tl, br, _roles=(): changes.append((tl.row(), tl.column(), br.row(), br.column()))
+    )
     batch: list = [queued(i) for i in range(11, 1011)]
     for i in range(3, 8):
         batch += [TaskStarted(i, 1.0, "worker-1"), TaskFinished(i, 2.0, "worker-1", "'ok'")]
@@ -67,8 +74,9 @@ def test_history_cap_drops_the_oldest_finished_rows_and_keeps_the_counts(qtbot) 
     removed: list[tuple[int, int]] = []
     model.rowsRemoved.connect(lambda _p, first, last: removed.append((first, last)))
     for i in range(1, 51):
-        model.apply([queued(i), TaskStarted(i, 1.0, "worker-1"),
-                     TaskFinished(i, 2.0, "worker-1", "None")])
+        model.apply(
+            [queued(i), TaskStarted(i, 1.0, "worker-1"), TaskFinished(i, 2.0, "worker-1", "None")]
+        )
     assert model.count(TaskState.DONE) == 50
     assert 10 <= model.rowCount() <= 11
     assert model.index(model.rowCount() - 1, Column.ID).data() == "50"  # newest kept
@@ -79,8 +87,9 @@ def test_history_cap_never_drops_unfinished_rows(qtbot) -> None:
     model = TaskTableModel(now=lambda: 0.0, history=2)
     model.apply([queued(1), TaskStarted(1, 1.0, "worker-1")])  # long task, still running
     for i in range(2, 12):
-        model.apply([queued(i), TaskStarted(i, 1.0, "worker-2"),
-                     TaskFinished(i, 2.0, "worker-2", "None")])
+        model.apply(
+            [queued(i), TaskStarted(i, 1.0, "worker-2"), TaskFinished(i, 2.0, "worker-2", "None")]
+        )
     ids = [model.index(r, Column.ID).data() for r in range(model.rowCount())]
     assert ids[0] == "1" and model.index(0, Column.STATE).data() == "Running"
     assert len(ids) <= 4

@@ -44,7 +44,8 @@ def write_scenario(path: Path, tasks: list[dict[str, object]], **top: object) ->
 
 
 def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     spin(window, "workersSpin").setValue(3)
     release = threading.Event()
     window.scheduler.schedule(release.wait, 30)  # plain code: only its end stops it
@@ -76,7 +77,8 @@ def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
 
 
 def test_stop_now_interrupts_an_hour_long_task_and_the_worker_stops(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     add_quick_sleep(qtbot, window, "Hour", 3600)
     add_quick_sleep(qtbot, window, "Waiting", 1)
     click(qtbot, window, "startButton")
@@ -118,17 +120,23 @@ def test_retry_puts_a_copy_at_the_tail_and_it_runs(qtbot, window: MainWindow) ->
     assert window.actions_.retry.isEnabled()
     window.actions_.retry.trigger()
     menu.close()
-    qtbot.waitUntil(lambda: states(window)[-1] == "Failed" and len(states(window)) == 4,
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: states(window)[-1] == "Failed" and len(states(window)) == 4, timeout=WAIT_MS
+    )
     assert cell(window, 3, Column.TASK) == "retry of #2: failing_task()"
 
 
 def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
-        qtbot, window: MainWindow, tmp_path: Path) -> None:
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
     click(qtbot, window, "addFailButton")  # the old session: gone when the scenario opens
     tasks: list[dict[str, object]] = [{"kind": "noop", "at": 0.5 * i} for i in range(20)]
-    path = write_scenario(tmp_path / "slow.json", tasks, title="Slow arrivals",
-                          description="Watch them come one by one.")
+    path = write_scenario(
+        tmp_path / "slow.json",
+        tasks,
+        title="Slow arrivals",
+        description="Watch them come one by one.",
+    )
     assert window.files.open_path(path)
     assert window.model.rowCount() == 0 and window.scheduler.counts().queued == 0
     assert "New session" in window.statusBar().currentMessage()
@@ -157,10 +165,10 @@ def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
     assert not banner.isVisible() and status.text() == "producer off"
 
 
-def test_stop_now_cancels_a_scenarios_arrivals(qtbot, window: MainWindow,
-                                               tmp_path: Path) -> None:
-    path = write_scenario(tmp_path / "s.json", [{"kind": "noop", "at": 0.0},
-                                                {"kind": "noop", "at": 600.0}])
+def test_stop_now_cancels_a_scenarios_arrivals(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    path = write_scenario(
+        tmp_path / "s.json", [{"kind": "noop", "at": 0.0}, {"kind": "noop", "at": 600.0}]
+    )
     assert window.files.open_path(path)
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
@@ -171,7 +179,8 @@ def test_stop_now_cancels_a_scenarios_arrivals(qtbot, window: MainWindow,
 
 
 def test_a_saved_session_replays_the_same_tasks_in_order_at_the_same_times(
-        qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
     spin(window, "maxsizeSpin").setValue(50)
     t0 = time.monotonic()
     add_quick_sleep(qtbot, window, "First", 0.1)
@@ -195,8 +204,10 @@ def test_a_saved_session_replays_the_same_tasks_in_order_at_the_same_times(
 
     before = arrivals()
     target = tmp_path / "session.json"
-    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
-                        lambda *args, **kwargs: (str(target), ""))
+    monkeypatch.setattr(
+        "fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(target), ""),
+    )
     window.actions_.save.trigger()
     saved = load_scenario(target)
     assert saved.version == 2 and saved.maxsize == 50
@@ -216,11 +227,13 @@ def test_the_narrator_says_when_a_worker_takes_stop(qtbot, window: MainWindow) -
     assert "Ctrl+1" in narration.text()
     click(qtbot, window, "startButton")
     add_quick_sleep(qtbot, window, "Task A")
-    qtbot.waitUntil(lambda: narration.text().startswith("worker-1 took Task A (it waited "),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: narration.text().startswith("worker-1 took Task A (it waited "), timeout=WAIT_MS
+    )
     click(qtbot, window, "stopButton")
-    qtbot.waitUntil(lambda: narration.text() == "STOP reached the head: worker-1 exited",
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: narration.text() == "STOP reached the head: worker-1 exited", timeout=WAIT_MS
+    )
 
 
 def test_first_steps_the_guide_and_every_new_shortcut(qtbot, window: MainWindow) -> None:
@@ -241,13 +254,18 @@ def test_first_steps_the_guide_and_every_new_shortcut(qtbot, window: MainWindow)
     keys = {dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())}
     assert {"Ctrl+N", "Ctrl+Shift+F5", "Ctrl+R", "Ctrl+Shift+X", "Ctrl+I", "Shift+F1"} <= keys
     dialog.close()
-    for name, key in (("newSessionButton", "Ctrl+N"), ("stopNowButton", "Ctrl+Shift+F5"),
-                      ("retryButton", "Ctrl+R"), ("scenarioCancelButton", "Ctrl+Shift+X")):
+    for name, key in (
+        ("newSessionButton", "Ctrl+N"),
+        ("stopNowButton", "Ctrl+Shift+F5"),
+        ("retryButton", "Ctrl+R"),
+        ("scenarioCancelButton", "Ctrl+Shift+X"),
+    ):
         assert f"({key})" in button(window, name).toolTip(), name
 
 
 def test_opening_a_scenario_while_workers_run_stops_them_and_opens_it_then(
-        qtbot, window: MainWindow) -> None:
+    qtbot, window: MainWindow
+) -> None:
     add_quick_sleep(qtbot, window, "Hour", 3600)
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: states(window) == ["Running"], timeout=WAIT_MS)
@@ -260,7 +278,8 @@ def test_opening_a_scenario_while_workers_run_stops_them_and_opens_it_then(
 
 
 def test_save_dialogs_start_in_documents_then_in_the_folder_used_last(
-        qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
     asked: list[str] = []
     target = tmp_path / "picked" / "t.csv"
     target.parent.mkdir()
@@ -282,7 +301,6 @@ def test_the_narrator_sums_up_a_flood(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "startButton")
     spin(window, "burstSpin").setValue(200_000)
     click(qtbot, window, "burstButton")
-    qtbot.waitUntil(lambda: "tasks done in the last second" in narration.text(),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "tasks done in the last second" in narration.text(), timeout=WAIT_MS)
     if button(window, "burstButton").isChecked():
         click(qtbot, window, "burstButton")  # stop the rest

@@ -24,8 +24,14 @@ def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
 
 def test_timeline_bar_spans_its_started_and_finished_times(qtbot) -> None:
     ledger = Ledger()
-    ledger.apply([WorkerStarted(100.0, "worker-1"), q(1, 100.0), TaskStarted(1, 102.0, "worker-1"),
-                  TaskFinished(1, 105.0, "worker-1", "None")])
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            q(1, 100.0),
+            TaskStarted(1, 102.0, "worker-1"),
+            TaskFinished(1, 105.0, "worker-1", "None"),
+        ]
+    )
     view = TimelineView(ledger, epoch=100.0, now=lambda: 110.0)
     qtbot.addWidget(view)
     view.resize(1110, 200)  # plot is 1110 - 110 - 8 = 992 px for 10 s
@@ -44,9 +50,16 @@ def test_timeline_bar_spans_its_started_and_finished_times(qtbot) -> None:
 
 def wheel(widget: TimelineView, steps: int) -> None:
     pos = QPointF(300, 80)
-    event = QWheelEvent(pos, widget.mapToGlobal(pos), QPoint(), QPoint(0, 120 * steps),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
-                        Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        pos,
+        widget.mapToGlobal(pos),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(widget, event)
 
 
@@ -82,11 +95,12 @@ def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
     assert xs == sorted(xs, reverse=True)  # head rightmost, tail towards the producer
     assert layout.hidden == 0
     assert [(name, item.task_id if item else None) for name, item, _ in layout.workers] == [
-        ("worker-1", 1)]
+        ("worker-1", 1)
+    ]
     lane.resize(700, 190)  # too narrow for all: a "+N more" box at the tail
     small = lane.layout_lane()
     assert small.hidden == 5 - len(small.boxes) and small.more is not None
-    assert [item.task_id for item, _ in small.boxes] == [2, 3, 4, 5, 6][:len(small.boxes)]
+    assert [item.task_id for item, _ in small.boxes] == [2, 3, 4, 5, 6][: len(small.boxes)]
     lane.grab()
 
 
@@ -106,9 +120,16 @@ def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
 
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     stats = QueueStats()
-    stats.ledger.apply([q(1, 0.0), TaskStarted(1, 0.0, "w1"), q(2, 1.0),
-                        TaskFinished(1, 2.0, "w1", "None"), TaskStarted(2, 2.0, "w2"),
-                        TaskFailed(2, 3.0, "w2", "ValueError", "x", "")])
+    stats.ledger.apply(
+        [
+            q(1, 0.0),
+            TaskStarted(1, 0.0, "w1"),
+            q(2, 1.0),
+            TaskFinished(1, 2.0, "w1", "None"),
+            TaskStarted(2, 2.0, "w2"),
+            TaskFailed(2, 3.0, "w2", "ValueError", "x", ""),
+        ]
+    )
     panel = StatsPanel(stats, now=lambda: 3.0)
     qtbot.addWidget(panel)
     panel.refresh()
@@ -187,8 +208,11 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
     events: list = [WorkerStarted(100.0, "worker-1")]
     for i in range(1, 1001):  # 1,000 runs of 2 ms back to back, 101-103 s
         t = 101.0 + (i - 1) * 0.002
-        events += [q(i, 100.5), TaskStarted(i, t, "worker-1"),
-                   TaskFinished(i, t + 0.002, "worker-1", "None")]
+        events += [
+            q(i, 100.5),
+            TaskStarted(i, t, "worker-1"),
+            TaskFinished(i, t + 0.002, "worker-1", "None"),
+        ]
     ledger.apply(events)
     view = TimelineView(ledger, epoch=100.0, now=lambda: 104.0)
     qtbot.addWidget(view)

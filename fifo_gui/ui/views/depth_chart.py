@@ -21,15 +21,23 @@ from fifo_gui.ui.views.palette import state_colour
 
 WINDOW = 30.0  # seconds shown
 MIN_WINDOW = 0.5  # s: a session younger than this is drawn this wide
-MARKER_LOOK = {"burst": ("#0072B2", "burst"), "stop": (STOP_COLOUR.name(), "STOP"),
-               "failure": (state_colour(TaskState.FAILED).name(), "✗")}
+MARKER_LOOK = {
+    "burst": ("#0072B2", "burst"),
+    "stop": (STOP_COLOUR.name(), "STOP"),
+    "failure": (state_colour(TaskState.FAILED).name(), "✗"),
+}
 
 
 class DepthChart(QWidget):
     """Step lines of the queue length (blue) and the running count (orange)."""
 
-    def __init__(self, stats: QueueStats, parent: QWidget | None = None,
-                 now: Callable[[], float] = time.monotonic, epoch: float | None = None) -> None:
+    def __init__(
+        self,
+        stats: QueueStats,
+        parent: QWidget | None = None,
+        now: Callable[[], float] = time.monotonic,
+        epoch: float | None = None,
+    ) -> None:
         """`epoch`: when the session began (monotonic); the x axis counts from it."""
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
@@ -39,8 +47,10 @@ class DepthChart(QWidget):
         self._now = now
         self.epoch = now() if epoch is None else epoch
         self.setMinimumSize(200, 120)
-        self.setToolTip("Blue: tasks waiting on the queue. Orange: tasks running. "
-                        f"The last {WINDOW:g} seconds, in seconds since the session began.")
+        self.setToolTip(
+            "Blue: tasks waiting on the queue. Orange: tasks running. "
+            f"The last {WINDOW:g} seconds, in seconds since the session began."
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(360, 200)
@@ -61,8 +71,12 @@ class DepthChart(QWidget):
         top = max([1] + [max(pt.queued, pt.running) for pt in series])
         # Room for the widest axis label in this font: never clipped ("100,000").
         label_w = metrics.horizontalAdvance(f"{top:,}") + 8
-        plot = QRectF(label_w + 4, line + 10, max(1.0, self.width() - label_w - 14),
-                      max(1.0, self.height() - 2 * line - 16))
+        plot = QRectF(
+            label_w + 4,
+            line + 10,
+            max(1.0, self.width() - label_w - 14),
+            max(1.0, self.height() - 2 * line - 16),
+        )
 
         def x_of(t: float) -> float:
             return plot.left() + (max(t, left) - left) / span * plot.width()

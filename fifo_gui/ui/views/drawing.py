@@ -54,8 +54,11 @@ def draw_box(painter: QPainter, rect: QRectF, item: Record, caption: str | None 
     painter.drawRoundedRect(rect, 6, 6)
     painter.setPen(QColor("white") if item.sentinel else INK)
     text = caption if caption is not None else short_label(item)
-    painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter,
-                     elide(painter, text, rect.width() - 8))
+    painter.drawText(
+        rect.adjusted(4, 2, -4, -2),
+        Qt.AlignmentFlag.AlignCenter,
+        elide(painter, text, rect.width() - 8),
+    )
 
 
 def outcome_colour(state: TaskState) -> QColor:

@@ -38,9 +38,11 @@ class Heartbeat(QWidget):
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self._on_beat)
         self.setMinimumSize(260, 90)
-        self.setToolTip("How late a 10 ms timer on the main (GUI) thread fires. "
-                        "Low bars: the window never waits for the worker. "
-                        "It rests while nothing is queued or running.")
+        self.setToolTip(
+            "How late a 10 ms timer on the main (GUI) thread fires. "
+            "Low bars: the window never waits for the worker. "
+            "It rests while nothing is queued or running."
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(360, 120)
@@ -81,10 +83,16 @@ class Heartbeat(QWidget):
         current = samples[-1] if samples else 0.0
         worst = max(samples, default=0.0)
         p.setPen(INK)
-        caption = (f"GUI thread lateness: now {current:.0f} ms · max {worst:.0f} ms"
-                   if self.measuring else "idle — not measuring (nothing queued or running)")
-        p.drawText(QRectF(8, 2, plot.width(), 22), Qt.AlignmentFlag.AlignLeft,
-                   elide(p, caption, plot.width()))
+        caption = (
+            f"GUI thread lateness: now {current:.0f} ms · max {worst:.0f} ms"
+            if self.measuring
+            else "idle — not measuring (nothing queued or running)"
+        )
+        p.drawText(
+            QRectF(8, 2, plot.width(), 22),
+            Qt.AlignmentFlag.AlignLeft,
+            elide(p, caption, plot.width()),
+        )
         p.setPen(QPen(GRID, 1))
         p.drawRect(plot)
         y20 = plot.bottom() - 20 / SCALE_MS * plot.height()
@@ -96,6 +104,8 @@ class Heartbeat(QWidget):
         for i, late in enumerate(samples):
             height = min(1.0, late / SCALE_MS) * plot.height()
             colour = "#009E73" if late < 20 else "#E69F00" if late < 50 else "#D55E00"
-            p.fillRect(QRectF(plot.left() + i * width, plot.bottom() - height,
-                              max(1.0, width), height), QColor(colour))
+            p.fillRect(
+                QRectF(plot.left() + i * width, plot.bottom() - height, max(1.0, width), height),
+                QColor(colour),
+            )
         p.end()

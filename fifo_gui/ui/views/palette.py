@@ -51,22 +51,36 @@ def state_icon(state: TaskState, size: int = 64) -> QIcon:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     colour = state_colour(state)
     s = float(size)
-    pen = QPen(colour, s * 0.14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-               Qt.PenJoinStyle.RoundJoin)
+    pen = QPen(
+        colour, s * 0.14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    )
     if state is TaskState.QUEUED:  # a clock face: waiting
         p.setPen(pen)
         p.drawEllipse(QRectF(s * 0.12, s * 0.12, s * 0.76, s * 0.76))
-        p.drawPolyline(QPolygonF([QPointF(s * 0.5, s * 0.28), QPointF(s * 0.5, s * 0.5),
-                                  QPointF(s * 0.66, s * 0.6)]))
+        p.drawPolyline(
+            QPolygonF(
+                [QPointF(s * 0.5, s * 0.28), QPointF(s * 0.5, s * 0.5), QPointF(s * 0.66, s * 0.6)]
+            )
+        )
     elif state is TaskState.RUNNING:  # play
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colour)
-        p.drawPolygon(QPolygonF([QPointF(s * 0.2, s * 0.1), QPointF(s * 0.9, s * 0.5),
-                                 QPointF(s * 0.2, s * 0.9)]))
+        p.drawPolygon(
+            QPolygonF(
+                [QPointF(s * 0.2, s * 0.1), QPointF(s * 0.9, s * 0.5), QPointF(s * 0.2, s * 0.9)]
+            )
+        )
     elif state is TaskState.DONE:  # tick
         p.setPen(pen)
-        p.drawPolyline(QPolygonF([QPointF(s * 0.14, s * 0.52), QPointF(s * 0.4, s * 0.78),
-                                  QPointF(s * 0.88, s * 0.22)]))
+        p.drawPolyline(
+            QPolygonF(
+                [
+                    QPointF(s * 0.14, s * 0.52),
+                    QPointF(s * 0.4, s * 0.78),
+                    QPointF(s * 0.88, s * 0.22),
+                ]
+            )
+        )
     elif state is TaskState.FAILED:  # cross
         p.setPen(pen)
         p.drawLine(QPointF(s * 0.2, s * 0.2), QPointF(s * 0.8, s * 0.8))
@@ -79,8 +93,9 @@ def state_icon(state: TaskState, size: int = 64) -> QIcon:
         path = QPainterPath()
         k = s * 0.29
         pts = [(k, 0), (s - k, 0), (s, k), (s, s - k), (s - k, s), (k, s), (0, s - k), (0, k)]
-        path.addPolygon(QPolygonF([QPointF(x * 0.9 + s * 0.05, y * 0.9 + s * 0.05)
-                                   for x, y in pts]))
+        path.addPolygon(
+            QPolygonF([QPointF(x * 0.9 + s * 0.05, y * 0.9 + s * 0.05) for x, y in pts])
+        )
         path.closeSubpath()
         p.fillPath(path, colour)
         p.fillRect(QRectF(s * 0.25, s * 0.44, s * 0.5, s * 0.12), QColor("white"))

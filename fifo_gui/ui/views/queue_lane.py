@@ -48,8 +48,9 @@ class LaneLayout:
 class QueueLane(QWidget):
     """Draws the ledger's queue, workers and recent results."""
 
-    def __init__(self, ledger: Ledger, scheduler: FIFOScheduler,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ledger: Ledger, scheduler: FIFOScheduler, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -61,8 +62,10 @@ class QueueLane(QWidget):
         self.setMouseTracking(True)
         self._layout: LaneLayout | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setToolTip("The FIFO queue: the producer puts on the left (tail), "
-                        "workers get() from the right (head)")
+        self.setToolTip(
+            "The FIFO queue: the producer puts on the left (tail), "
+            "workers get() from the right (head)"
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 190)
@@ -80,9 +83,12 @@ class QueueLane(QWidget):
         worker_w, recent_w = WORKER_W * scale, RECENT_W * scale * 1.2
         recent_x = w - MARGIN - recent_w
         worker_x = recent_x - BOX_GAP * 3 - worker_w
-        queue_rect = QRectF(producer.right() + BOX_GAP * 4, top,
-                            max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
-                            bottom - top)
+        queue_rect = QRectF(
+            producer.right() + BOX_GAP * 4,
+            top,
+            max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
+            bottom - top,
+        )
         box_w = BOX_W * k
         fit = max(0, int((queue_rect.width() - BOX_GAP) // (box_w + BOX_GAP)))
         waiting = self._ledger.queued
@@ -97,17 +103,22 @@ class QueueLane(QWidget):
             x -= box_w + BOX_GAP
         more = QRectF(x, box_y, box_w, box_h) if hidden else None
 
-        names = list(self._ledger.workers.items()) or [(f"worker-{n}", None) for n in
-                                                       range(1, self._scheduler.workers + 1)]
+        names = list(self._ledger.workers.items()) or [
+            (f"worker-{n}", None) for n in range(1, self._scheduler.workers + 1)
+        ]
         slot = (bottom - top) / max(1, len(names))
-        workers = [(name, item, QRectF(worker_x, top + i * slot + 2, worker_w, slot - 4))
-                   for i, (name, item) in enumerate(names)]
+        workers = [
+            (name, item, QRectF(worker_x, top + i * slot + 2, worker_w, slot - 4))
+            for i, (name, item) in enumerate(names)
+        ]
         # One column, newest on top: it reads down in the order tasks finished.
         recent_items = list(self._ledger.recent)[::-1]
         row_h = min(28.0 * k, (bottom - top) / 2 - 4)
         rows = max(1, int((bottom - top) // (row_h + 4)))
-        recent = [(item, QRectF(recent_x, top + i * (row_h + 4), recent_w, row_h))
-                  for i, item in enumerate(recent_items[:rows])]
+        recent = [
+            (item, QRectF(recent_x, top + i * (row_h + 4), recent_w, row_h))
+            for i, item in enumerate(recent_items[:rows])
+        ]
         return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -126,18 +137,29 @@ class QueueLane(QWidget):
         title = f"queue.Queue — {state}"
         if p.fontMetrics().horizontalAdvance(title) > lay.queue.width():
             title = state  # a narrow lane: the count matters more than the name
-        p.drawText(QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
-                   Qt.AlignmentFlag.AlignCenter, elide(p, title, lay.queue.width()))
-        p.drawText(QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
-                   Qt.AlignmentFlag.AlignCenter, "Producer")
+        p.drawText(
+            QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
+            Qt.AlignmentFlag.AlignCenter,
+            elide(p, title, lay.queue.width()),
+        )
+        p.drawText(
+            QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
+            Qt.AlignmentFlag.AlignCenter,
+            "Producer",
+        )
         if lay.workers:
             first = lay.workers[0][2]
-            p.drawText(QRectF(first.left(), 2, first.width(), 24),
-                       Qt.AlignmentFlag.AlignCenter, "Consumer(s)")
+            p.drawText(
+                QRectF(first.left(), 2, first.width(), 24),
+                Qt.AlignmentFlag.AlignCenter,
+                "Consumer(s)",
+            )
         if lay.recent:
-            p.drawText(QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), 24),
-                       Qt.AlignmentFlag.AlignLeft, elide(p, "Finished, newest first",
-                                                         lay.recent[0][1].width()))
+            p.drawText(
+                QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), 24),
+                Qt.AlignmentFlag.AlignLeft,
+                elide(p, "Finished, newest first", lay.recent[0][1].width()),
+            )
 
         p.setFont(view_font(self))
         self._draw_producer(p, lay.producer)
@@ -156,11 +178,15 @@ class QueueLane(QWidget):
         if lay.boxes:
             head = lay.boxes[0][1]
             p.setPen(INK)
-            p.drawText(QRectF(head.left(), head.bottom(), head.width(), 20),
-                       Qt.AlignmentFlag.AlignCenter, "head")
+            p.drawText(
+                QRectF(head.left(), head.bottom(), head.width(), 20),
+                Qt.AlignmentFlag.AlignCenter,
+                "head",
+            )
         if lay.workers:
-            self._arrow(p, lay.queue.right() + 4, lay.workers[0][2].left() - 4,
-                        lay.queue.center().y())
+            self._arrow(
+                p, lay.queue.right() + 4, lay.workers[0][2].left() - 4, lay.queue.center().y()
+            )
         now = time.monotonic()
         for name, current, rect in lay.workers:
             self._draw_worker(p, rect, name, current, now)
@@ -174,12 +200,16 @@ class QueueLane(QWidget):
         p.setBrush(QColor("#FBE3D6") if blocked else QColor("#E8F1FA"))
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(INK)
-        text = ("put() blocked:\nqueue full,\nwaiting\nfor room" if blocked
-                else "MainThread\nschedule()\n→ put()")
+        text = (
+            "put() blocked:\nqueue full,\nwaiting\nfor room"
+            if blocked
+            else "MainThread\nschedule()\n→ put()"
+        )
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _draw_worker(self, p: QPainter, rect: QRectF, name: str, item: Record | None,
-                     now: float) -> None:
+    def _draw_worker(
+        self, p: QPainter, rect: QRectF, name: str, item: Record | None, now: float
+    ) -> None:
         busy = item is not None
         p.setPen(QPen(state_colour(TaskState.RUNNING) if busy else INK, 2))
         p.setBrush(QColor("#FFF3DC") if busy else QColor("#F0F0F0"))
@@ -195,11 +225,17 @@ class QueueLane(QWidget):
                 p.setBrush(QColor("#FFF3DC"))
                 p.drawRoundedRect(rect, 8, 8)
                 p.setPen(INK)
-            p.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       elide(p, text, inner.width()))
+            p.drawText(
+                inner,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                elide(p, text, inner.width()),
+            )
             return
-        p.drawText(inner, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                   elide(p, f"{name}: #{item.task_id} {short_label(item)}", inner.width()))
+        p.drawText(
+            inner,
+            Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
+            elide(p, f"{name}: #{item.task_id} {short_label(item)}", inner.width()),
+        )
         if item.expected and item.started is not None:
             fraction = min(1.0, max(0.0, (now - item.started) / item.expected))
             bar = QRectF(inner.left(), inner.bottom() - 12, inner.width(), 10)
@@ -225,8 +261,11 @@ class QueueLane(QWidget):
             lay = self._layout
             for done, rect in lay.recent if lay is not None else []:
                 if rect.contains(QPointF(event.pos())):
-                    QToolTip.showText(event.globalPos(), f"#{done.task_id} {done.label}\n"
-                                      f"{done.state.value} on {done.worker}", self)
+                    QToolTip.showText(
+                        event.globalPos(),
+                        f"#{done.task_id} {done.label}\n{done.state.value} on {done.worker}",
+                        self,
+                    )
                     return True
         return super().event(event)
 

@@ -23,13 +23,16 @@ class RacePanel(QWidget):
     (what the counter reads) and lost (the difference, once no task of that
     kind runs: while one runs, its additions are not counted as expected yet)."""
 
-    def __init__(self, counters: Mapping[str, RaceCounter] = RACE_COUNTERS,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, counters: Mapping[str, RaceCounter] = RACE_COUNTERS, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("racePanel")
-        self.setToolTip("Shared counters the race tasks add 1 to: race without a lock, "
-                        "race_locked with one. Lost = expected - actual. Add race tasks "
-                        "(Ctrl+4, Ctrl+5) with several workers, or open race-condition.json.")
+        self.setToolTip(
+            "Shared counters the race tasks add 1 to: race without a lock, "
+            "race_locked with one. Lost = expected - actual. Add race tasks "
+            "(Ctrl+4, Ctrl+5) with several workers, or open race-condition.json."
+        )
         self._counters = counters
         grid = QGridLayout()
         for c, title in enumerate(("Counter", "Expected", "Actual", "Lost")):

@@ -13,9 +13,11 @@ from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
 
 READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
 DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
-LITTLE_NOTE = ("L and λ·W disagree while tasks are still in the system: W averages only "
-               "the tasks that have left, so a backlog that has not drained is missing from "
-               "it. They agree once the queue drains.")
+LITTLE_NOTE = (
+    "L and λ·W disagree while tasks are still in the system: W averages only "
+    "the tasks that have left, so a backlog that has not drained is missing from "
+    "it. They agree once the queue drains."
+)
 
 
 def _s(value: float | None) -> str:
@@ -55,8 +57,11 @@ class StatsPanel(QWidget):
     or by `on_frame()` at most every READ_S."""
 
     ROWS: ClassVar[list[tuple[str, str, str]]] = [
-        ("throughput", f"Throughput ({THROUGHPUT_WINDOW:g} s)",
-         "Tasks finished per second over the last 10 seconds"),
+        (
+            "throughput",
+            f"Throughput ({THROUGHPUT_WINDOW:g} s)",
+            "Tasks finished per second over the last 10 seconds",
+        ),
         ("wait", "Wait: mean / p95", "Time in the queue before a worker took the task"),
         ("run", "Run: mean / p95", "Time the task ran"),
         ("arrival", "Arrival rate λ", "Tasks put on the queue per second, since the first"),
@@ -64,12 +69,19 @@ class StatsPanel(QWidget):
         ("W", "W, mean time in system", "Mean time from put() to finished, over tasks that left"),
         ("little", "Little's law: L vs λ·W", "L = λ·W when arrivals and departures balance"),
         ("started_fifo", "Started in FIFO order", "Did tasks start in the order they were queued?"),
-        ("finished_fifo", "Finished in FIFO order",
-         "Did tasks finish in the order they were queued? With several workers, usually not."),
+        (
+            "finished_fifo",
+            "Finished in FIFO order",
+            "Did tasks finish in the order they were queued? With several workers, usually not.",
+        ),
     ]
 
-    def __init__(self, stats: QueueStats, parent: QWidget | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        stats: QueueStats,
+        parent: QWidget | None = None,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("statsPanel")
         self._stats = stats

@@ -43,8 +43,13 @@ FAILED_INK = state_colour(TaskState.FAILED)
 class TimelineView(QWidget):
     """Draws the ledger's spans per worker lane."""
 
-    def __init__(self, ledger: Ledger, epoch: float, parent: QWidget | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        ledger: Ledger,
+        epoch: float,
+        parent: QWidget | None = None,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -86,18 +91,22 @@ class TimelineView(QWidget):
     def _last_activity(self) -> float | None:
         """When the last run finished or the last marker fell (monotonic)."""
         ledger = self._ledger
-        times = [ledger.spans[-1].finished if ledger.spans else None,
-                 ledger.markers[-1].time if ledger.markers else None,
-                 ledger.bands[-1].end if ledger.bands else None]
+        times = [
+            ledger.spans[-1].finished if ledger.spans else None,
+            ledger.markers[-1].time if ledger.markers else None,
+            ledger.bands[-1].end if ledger.bands else None,
+        ]
         known = [t for t in times if t is not None]
         return max(known) if known else None
 
     def _first_activity(self) -> float | None:
         """When the first task still on the timeline was put on the queue (monotonic)."""
         ledger = self._ledger
-        times = [ledger.spans[0].enqueued if ledger.spans else None,
-                 ledger.bands[0].start if ledger.bands else None,
-                 *(r.enqueued for r in ledger.running_records()[:1])]
+        times = [
+            ledger.spans[0].enqueued if ledger.spans else None,
+            ledger.bands[0].start if ledger.bands else None,
+            *(r.enqueued for r in ledger.running_records()[:1]),
+        ]
         known = [t for t in times if t is not None]
         return min(known) if known else None
 
@@ -118,8 +127,12 @@ class TimelineView(QWidget):
     def plot_rect(self) -> QRectF:
         """Where bars are drawn (the lanes, without labels and axis)."""
         top = 4 + self._header_h()
-        return QRectF(LANE_LABEL_W, top, max(1.0, self.width() - LANE_LABEL_W - 8),
-                      max(1.0, self.height() - AXIS_H - 4 - top))
+        return QRectF(
+            LANE_LABEL_W,
+            top,
+            max(1.0, self.width() - LANE_LABEL_W - 8),
+            max(1.0, self.height() - AXIS_H - 4 - top),
+        )
 
     def x_of(self, seconds: float) -> float:
         """The x pixel of a time given in seconds since epoch."""
@@ -166,8 +179,11 @@ class TimelineView(QWidget):
         for worker in self._ledger.lanes or ["worker-1"]:
             lane = self.lane_rect(worker)
             p.setPen(INK)
-            p.drawText(QRectF(4, lane.top(), LANE_LABEL_W - 8, lane.height()),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, worker)
+            p.drawText(
+                QRectF(4, lane.top(), LANE_LABEL_W - 8, lane.height()),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                worker,
+            )
             p.setPen(QPen(GRID, 1))
             p.drawLine(QPointF(plot.left(), lane.bottom()), QPointF(plot.right(), lane.bottom()))
         p.setClipRect(plot)
@@ -179,18 +195,45 @@ class TimelineView(QWidget):
         badge = "● live" if self.live else LOOKING_BACK
         p.setPen(INK if self.live else QColor("#555555"))
         p.setFont(view_font(self, bold=self.live))
-        p.drawText(QRectF(plot.left(), 2, plot.width(), self._header_h()),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   elide(p, badge, plot.width()))
+        p.drawText(
+            QRectF(plot.left(), 2, plot.width(), self._header_h()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            elide(p, badge, plot.width()),
+        )
         p.end()
 
     def _draw_axis(self, p: QPainter, plot: QRectF) -> None:
         right = self.right_edge()
         label_w = QFontMetricsF(p.font()).horizontalAdvance("0000.00 s") + 12
         most = max(2.0, plot.width() / label_w)  # labels never overlap
-        step = next((s for s in (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60, 120,
-                                 300, 600, 1800, 3600, 7200, 21600) if self.span / s <= most),
-                    43200.0)
+        step = next(
+            (
+                s
+                for s in (
+                    0.01,
+                    0.02,
+                    0.05,
+                    0.1,
+                    0.2,
+                    0.5,
+                    1,
+                    2,
+                    5,
+                    10,
+                    30,
+                    60,
+                    120,
+                    300,
+                    600,
+                    1800,
+                    3600,
+                    7200,
+                    21600,
+                )
+                if self.span / s <= most
+            ),
+            43200.0,
+        )
         first = (int((right - self.span) / step) + 1) * step
         t = first
         while t <= right:
@@ -198,9 +241,11 @@ class TimelineView(QWidget):
             p.setPen(QPen(GRID, 1, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             p.setPen(INK)
-            p.drawText(QRectF(x - label_w / 2, plot.bottom() + 2, label_w, AXIS_H),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       f"{round(t, 2):g} s")
+            p.drawText(
+                QRectF(x - label_w / 2, plot.bottom() + 2, label_w, AXIS_H),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                f"{round(t, 2):g} s",
+            )
             t += step
 
     def _draw_items(self, p: QPainter) -> None:
@@ -246,8 +291,11 @@ class TimelineView(QWidget):
             p.drawRect(run)
             if run.width() > 40:
                 p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
-                p.drawText(run.adjusted(4, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter,
-                           elide(p, short_label(item), run.width() - 6))
+                p.drawText(
+                    run.adjusted(4, 0, -2, 0),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    elide(p, short_label(item), run.width() - 6),
+                )
             if failed:
                 crossed[item.worker] = (started - origin) * px_per_s // 1
                 self._cross(p, run)
@@ -282,11 +330,17 @@ class TimelineView(QWidget):
             p.drawRect(rect)
             if rect.width() > 120:
                 failed = f", {band.failed:,} failed" if band.failed else ""
-                what = (f"{band.count:,} tasks back to back{failed}" if end == band.end
-                        else "tasks back to back")
+                what = (
+                    f"{band.count:,} tasks back to back{failed}"
+                    if end == band.end
+                    else "tasks back to back"
+                )
                 p.setPen(INK)
-                p.drawText(rect.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter,
-                           elide(p, what, rect.width() - 10))
+                p.drawText(
+                    rect.adjusted(6, 0, -4, 0),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    elide(p, what, rect.width() - 10),
+                )
                 p.setPen(Qt.PenStyle.NoPen)
 
     def _draw_markers(self, p: QPainter, plot: QRectF) -> None:
@@ -356,10 +410,12 @@ class TimelineView(QWidget):
         started = item.started if item.started is not None else item.enqueued
         end = item.finished if item.finished is not None else self._now()
         e = self.epoch
-        return (f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
-                f"queued at {item.enqueued - e:.3f} s, started {started - e:.3f} s, "
-                f"ended {end - e:.3f} s\n"
-                f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s")
+        return (
+            f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
+            f"queued at {item.enqueued - e:.3f} s, started {started - e:.3f} s, "
+            f"ended {end - e:.3f} s\n"
+            f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s"
+        )
 
 
 class _Scale:
@@ -391,5 +447,7 @@ class _Scale:
         # Waits overlap other tasks' runs in the same lane, so they go below
         # the run bars, staggered so neighbours stay apart.
         wait_y = run_top + run_h + 5 + (item.task_id % 3) * 6
-        return (QRectF(x0, wait_y, max(0.0, x1 - x0), 3),
-                QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h))
+        return (
+            QRectF(x0, wait_y, max(0.0, x1 - x0), 3),
+            QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h),
+        )
