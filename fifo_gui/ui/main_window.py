@@ -254,6 +254,12 @@ class MainWindow(QMainWindow):
         elif screen is not None:
             self.fit_to_screen(screen.availableGeometry())
 
+    def restart_clock(self, epoch: float) -> None:
+        """One clock: the table, the log, the timeline and the depth chart count
+        seconds from `epoch` (a `time.monotonic()` value) from now on."""
+        for view in (self, self.model, self.log, self.timeline, self.depth_chart):
+            view.epoch = epoch
+
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
         on a laptop the control groups get thinner and the statistics narrower."""

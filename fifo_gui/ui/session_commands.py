@@ -10,6 +10,7 @@ the old session's tasks still report later.
 from __future__ import annotations
 
 import queue
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
@@ -59,6 +60,7 @@ class SessionCommands(QObject):
         w.model.reset()
         w.log.flush()  # the old session, to a `--log` transcript too
         w.log.clear()
+        w.restart_clock(time.monotonic())  # a new session counts from 0 s again
         w.producers.reset()
         w.narrator.reset()
         w.stats_panel.refresh()

@@ -53,8 +53,10 @@ def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.FAILED) == 1, timeout=WAIT_MS)
     assert len(window.ledger.lanes) == 3
+    old_epoch = window.model.epoch
     click(qtbot, window, "newSessionButton")
     m = window.model
+    assert m.epoch > old_epoch  # the session clock starts again
     assert m.rowCount() == 0
     assert all(m.count(state) == 0 for state in TaskState)
     assert "Queued 0 · Running 0 · Done 0 · Failed 0 · Cancelled 0" in window.counts_label.text()
@@ -74,6 +76,8 @@ def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
     qtbot.waitUntil(lambda: states(window) == ["Done"], timeout=WAIT_MS)
     assert window.ledger.lanes == ["worker-1"]
     assert cell(window, 0, Column.POSITION) == ""
+    # One clock for every view, restarted by New session.
+    assert window.timeline.epoch == window.depth_chart.epoch == window.log.epoch == m.epoch
 
 
 def test_stop_now_interrupts_an_hour_long_task_and_the_worker_stops(
