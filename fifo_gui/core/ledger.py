@@ -325,6 +325,12 @@ class Ledger:
         self.ignore_upto = self.last_id = self.taken_upto = last
         self._last_started = self._last_finished = last
 
+    def is_current(self, event: Event) -> bool:
+        """False for an event about an item of an earlier session (see `reset`):
+        the log and the narrator leave out what the ledger ignores."""
+        item: int = getattr(event, "task_id", 0) or getattr(event, "sentinel_id", 0)
+        return not 0 < item <= self.ignore_upto
+
     @property
     def in_system(self) -> int:
         """Tasks queued or running (STOPs left out)."""
@@ -557,7 +563,7 @@ class Ledger:
             return
         if isinstance(event, WorkerStopped):
             self.workers.pop(event.thread, None)
-            if 0 < event.sentinel_id <= self.ignore_upto:
+            if not self.is_current(event):
                 return  # a worker of an earlier session took its STOP
             self.markers.append(Marker(event.time, "exit", event.thread))
             task_id = event.sentinel_id

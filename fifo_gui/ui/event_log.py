@@ -82,6 +82,8 @@ class EventLog(QPlainTextEdit):
             "MainThread is the producer, worker-N the consumer(s)"
         )
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
+        # The ledger says which events belong to an earlier session: they are left out.
+        self._ledger = bridge.ledger if bridge is not None else None
         self._transcript: TextIO | None = None
         self._pending: deque[Event] = deque(maxlen=LINES_PER_FRAME)
         self._arrived = 0  # events since the last flush, written or not
@@ -128,9 +130,12 @@ class EventLog(QPlainTextEdit):
     def _on_batch_applied(self, batch: Batch) -> None:
         """Keep a batch for the next `flush`: in a flood only the last
         LINES_PER_FRAME of each frame are written, so the log's cost per event
-        stays a deque append."""
-        self._pending.extend(batch.events)
-        self._arrived += len(batch.events)
+        stays a deque append (after a New session, and the ledger's check)."""
+        events, ledger = batch.events, self._ledger
+        if ledger is not None and ledger.ignore_upto:  # after a New session
+            events = tuple(e for e in events if ledger.is_current(e))
+        self._pending.extend(events)
+        self._arrived += len(events)
 
     @Slot()
     def flush(self) -> None:

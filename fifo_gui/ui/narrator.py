@@ -165,8 +165,7 @@ class Narrator(QLabel):
     def _describe(self, event: Event) -> tuple[str, int] | None:
         kind = type(event)
         # What an earlier session's tasks and workers still report is not this lesson's.
-        old = self._ledger.ignore_upto
-        if old and 0 < getattr(event, "task_id", getattr(event, "sentinel_id", 0)) <= old:
+        if not self._ledger.is_current(event):
             return None
         if kind is TaskStarted:
             assert isinstance(event, TaskStarted)

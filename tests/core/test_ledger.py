@@ -129,6 +129,10 @@ def test_reset_starts_a_new_session_and_ignores_the_old_ones_late_events() -> No
         ]
     )
     assert (m.done, m.consumed, m.lanes, list(m.markers)) == (0, 0, [], [])
+    # One answer for the log and the narrator: which events are this session's.
+    assert not m.is_current(TaskFinished(1, 9.0, "worker-1", "None"))
+    assert not m.is_current(WorkerStopped(9.1, "worker-1", 3))
+    assert m.is_current(q(5)) and m.is_current(WorkerStarted(10.0, "worker-1"))
     # The new session's first item is at the head of the queue.
     m.apply([q(5)])
     assert m.queue_position(m.live[5]) == 1

@@ -308,3 +308,24 @@ def test_the_narrator_sums_up_a_flood(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: "tasks done in the last second" in narration.text(), timeout=WAIT_MS)
     if button(window, "burstButton").isChecked():
         click(qtbot, window, "burstButton")  # stop the rest
+
+
+def test_the_old_sessions_late_events_stay_out_of_the_new_log_and_narrator(
+    qtbot, window: MainWindow
+) -> None:
+    release = threading.Event()
+    window.scheduler.schedule(release.wait, 30)  # plain code: it ends after New session
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Running"], timeout=WAIT_MS)
+    click(qtbot, window, "newSessionButton")
+    release.set()  # the old task ends, its worker takes its STOP and exits
+    wait_status(qtbot, window, "Idle")
+    qtbot.waitUntil(lambda: not window.scheduler.running, timeout=WAIT_MS)
+    window.bridge.drain()
+    window.log.flush()
+    window.narrator.on_frame()
+    log = window.log.toPlainText()
+    assert "new session" in log
+    assert "took STOP" not in log and "done #1" not in log and "-0.0" not in log
+    assert "exited" not in label(window, "narrationLabel").text()
+    assert window.model.rowCount() == 0
