@@ -9,11 +9,13 @@ scheduler.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDoubleSpinBox,
     QLabel,
     QLineEdit,
+    QMenu,
     QSizePolicy,
     QSpinBox,
     QStatusBar,
@@ -84,7 +86,51 @@ def _segment(name: str, caption: str, tip: str, *items: QWidget | str) -> QToolB
         bar.addWidget(title)
     for item in items:
         bar.addWidget(QLabel(item) if isinstance(item, str) else item)
+    _Overflow(bar)
     return bar
+
+
+class _Overflow(QObject):
+    """Fills a segment's » menu just before it opens. Qt leaves that menu empty
+    for a toolbar outside a main window (the widgets it hid cannot move into a
+    menu) and so disables », which then ignored clicks: » stays enabled here,
+    each hidden button becomes an entry that clicks it, a hidden label an entry
+    that shows its text."""
+
+    def __init__(self, bar: QToolBar) -> None:
+        super().__init__(bar)
+        self._bar = bar
+        self.button = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if self.button is not None:
+            self.button.setToolTip("More of this group's controls")
+            self.button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.button is None:
+            return False
+        if event.type() == QEvent.Type.EnabledChange and not self.button.isEnabled():
+            self.button.setEnabled(True)
+        elif event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            menu = self.button.menu()
+            if menu is not None:
+                self.fill(menu)
+        return False
+
+    def fill(self, menu: QMenu) -> None:
+        menu.clear()
+        for action in self._bar.actions():
+            widget = self._bar.widgetForAction(action)
+            if widget is None or widget.isVisible() or not action.isVisible():
+                continue
+            if isinstance(widget, QAbstractButton):
+                entry = menu.addAction(widget.text())
+                entry.setToolTip(widget.toolTip())
+                entry.setEnabled(widget.isEnabled())
+                entry.setCheckable(widget.isCheckable())
+                entry.setChecked(widget.isChecked())
+                entry.triggered.connect(widget.click)
+            elif isinstance(widget, QLabel) and widget.text():
+                menu.addAction(widget.text()).setEnabled(False)
 
 
 class _StatusLabel(QLabel):
@@ -264,6 +310,7 @@ class ControlPanel(QWidget):
         self._flow = FlowLayout(spacing=4, max_lines=MAX_LINES)
         for segment in (producer, auto, self.auto_settings, consumer, table):
             self._flow.addWidget(segment)
+        self._flow.keep_whole(consumer)  # Start, Stop, Stop now, Pause, Step: the lesson's
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._flow)

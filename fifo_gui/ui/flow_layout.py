@@ -8,6 +8,9 @@ screen to make room for them.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
@@ -18,11 +21,13 @@ class FlowLayout(QLayout):
     def __init__(self, parent: QWidget | None = None, spacing: int = 6, max_lines: int = 0) -> None:
         """`max_lines` (0: no limit): when wrapping needs more lines, the items
         share that many lines, a few to a line, each narrower than it would
-        like (a toolbar then shows the rest behind its » button)."""
+        like (a toolbar then shows the rest behind its » button). The line
+        breaks are the ones that hide least, of the items `keep_whole` names first."""
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
         self._max_lines = max_lines
+        self._whole: set[QWidget] = set()
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     def addItem(self, item: QLayoutItem) -> None:
@@ -71,6 +76,11 @@ class FlowLayout(QLayout):
         margins = self.contentsMargins()
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
+    def keep_whole(self, widget: QWidget) -> None:
+        """`widget` keeps its full width while other items on its line can give
+        way: the lesson's commands stay out of the toolbar's » menu."""
+        self._whole.add(widget)
+
     def _lines(self, width: int) -> list[list[tuple[QLayoutItem, QSize]]]:
         """The items line by line, with the size each gets, for `width`."""
         shown = [(item, item.sizeHint()) for item in self._items if not item.isEmpty()]
@@ -84,17 +94,53 @@ class FlowLayout(QLayout):
             used += hint.width() + self._spacing
         if not self._max_lines or len(lines) <= self._max_lines:
             return lines
-        per_line = -(-len(shown) // self._max_lines)
-        lines = []
-        for start in range(0, len(shown), per_line):
-            line = shown[start : start + per_line]
-            room = width - self._spacing * (len(line) - 1)
-            total = sum(hint.width() for _, hint in line)
-            share = min(1.0, room / total) if total else 1.0
-            lines.append(
-                [(item, QSize(int(hint.width() * share), hint.height())) for item, hint in line]
-            )
-        return lines
+        best = min(self._splits(len(shown)), key=lambda s: self._cost(shown, s, width))
+        return [self._share([shown[i] for i in line], width) for line in best]
+
+    def _splits(self, n: int) -> Iterator[list[range]]:
+        """Every way to cut n items, in order, into at most max_lines lines."""
+        for lines in range(1, min(n, self._max_lines) + 1):
+            for cuts in itertools.combinations(range(1, n), lines - 1):
+                bounds = (0, *cuts, n)
+                yield [range(a, b) for a, b in itertools.pairwise(bounds)]
+
+    def _cost(
+        self, shown: list[tuple[QLayoutItem, QSize]], split: list[range], width: int
+    ) -> tuple[int, int, int]:
+        """What a split hides: first of the items kept whole, then of all; then
+        its number of lines (the table keeps the height)."""
+        whole_lost = lost = 0
+        for line in split:
+            items = [shown[i] for i in line]
+            for (item, hint), (_, size) in zip(items, self._share(items, width), strict=True):
+                short = hint.width() - size.width()
+                lost += short
+                if item.widget() in self._whole:
+                    whole_lost += short
+        return whole_lost, lost, len(split)
+
+    def _share(
+        self, line: list[tuple[QLayoutItem, QSize]], width: int
+    ) -> list[tuple[QLayoutItem, QSize]]:
+        """The sizes on one line: when it is too narrow, the items not kept
+        whole give way first, in proportion to their width."""
+        room = width - self._spacing * (len(line) - 1)
+        widths = [hint.width() for _, hint in line]
+        over = sum(widths) - room
+        for firm in (False, True):
+            group = [
+                i for i, (item, _) in enumerate(line) if (item.widget() in self._whole) == firm
+            ]
+            total = sum(widths[i] for i in group)
+            if over <= 0 or not total:
+                continue
+            share = max(0.0, 1.0 - over / total)
+            for i in group:
+                widths[i] = int(widths[i] * share)
+            over = sum(widths) - room
+        return [
+            (item, QSize(w, hint.height())) for (item, hint), w in zip(line, widths, strict=True)
+        ]
 
     def _arrange(self, rect: QRect, *, place: bool) -> int:
         """Lay the items out in `rect` (if `place`); the height they need."""

@@ -3,7 +3,8 @@
 
 For the real-display test, which runs the real app under a window manager and
 cannot look inside it: the screen's available area, the window's frame, the
-table's visible rows and the size of every view on screen. Off unless the
+table's visible rows, the size of every view on screen and the buttons a
+toolbar hides behind its ». Off unless the
 variable is set; it reacts to resize events only, so an idle window stays idle.
 """
 
@@ -14,7 +15,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTableView
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QTableView, QToolBar
 
 ENV = "FIFO_GUI_LAYOUT_REPORT"
 
@@ -32,6 +33,13 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         for dock in window.findChildren(QDockWidget)
         if dock.isVisible() and not dock.visibleRegion().isEmpty()
     }
+    hidden = [
+        button.objectName()
+        for bar in window.findChildren(QToolBar)
+        if bar.isVisible()
+        for button in bar.findChildren(QPushButton)
+        if not button.isVisible()
+    ]
     return {
         "zoom": zoom,
         "available": _rect(screen.availableGeometry()),
@@ -40,6 +48,7 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         "table": [table.width(), table.height()],
         "visible_rows": rows,
         "views": views,
+        "hidden_buttons": sorted(hidden),  # behind a toolbar's »
     }
 
 

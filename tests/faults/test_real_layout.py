@@ -35,6 +35,8 @@ pytestmark = pytest.mark.skipif(
 # screen -> the table's visible rows on a first start at zoom 0 (the numbers)
 SCREENS = {(1920, 1080): 12, (1366, 768): 8, (1280, 720): 6}
 ZOOMS = (0, 4, 8)
+# The lesson plan's commands: in sight at zoom 0 and +4, never behind a »
+LESSON_BUTTONS = {"startButton", "stopButton", "stopNowButton", "pauseButton", "stepButton"}
 
 
 def free_display() -> int:
@@ -153,6 +155,9 @@ def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None
     assert isinstance(views, dict)
     for name, (vw, vh) in views.items():
         assert table_w * table_h > vw * vh, f"{name} is bigger than the table, {where}"
+    if zoom <= 4:
+        hidden = LESSON_BUTTONS & set(report["hidden_buttons"])  # type: ignore[arg-type]
+        assert not hidden, f"{sorted(hidden)} behind a toolbar's », {where}"
     if zoom == 0:
         assert report["maximized"], f"a first start is maximised, {where}"
         assert report["visible_rows"] >= SCREENS[screen], where  # type: ignore[operator]

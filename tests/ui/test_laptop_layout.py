@@ -1,0 +1,61 @@
+"""The window on the lesson plan's small screens, offscreen at fixed sizes:
+the controls the lesson needs, the table's columns, the views in sight.
+
+tests/faults/test_real_layout.py checks the same on a real X server."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
+
+from tests.ui.helpers import button
+
+LAPTOPS = {"1280x720": QRect(0, 0, 1280, 690), "1366x768": QRect(0, 0, 1366, 738)}
+LESSON_BUTTONS = ("startButton", "stopButton", "stopNowButton", "pauseButton", "stepButton")
+
+
+def fit(qtbot, window, screen: QRect, zoom: int) -> None:
+    window.fit_to_screen(screen)
+    for _ in range(zoom):
+        window.actions_.zoom_in.trigger()
+    window.resize(screen.size())
+    qtbot.waitUntil(lambda: window.size() == screen.size())
+
+
+@pytest.mark.parametrize("zoom", [0, 4])
+@pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
+def test_the_lesson_commands_stay_out_of_the_overflow(qtbot, window, screen, zoom) -> None:
+    fit(qtbot, window, screen, zoom)
+    consumer = window.findChild(QToolBar, "consumerBar")
+    qtbot.waitUntil(lambda: consumer.width() >= consumer.sizeHint().width())
+    assert all(button(window, name).isVisible() for name in LESSON_BUTTONS)
+
+
+# A menu pops up: the offscreen platform says it cannot raise it or grab the keyboard.
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")
+def test_the_overflow_button_opens_a_menu_of_the_hidden_controls(qtbot, window) -> None:
+    fit(qtbot, window, LAPTOPS["1280x720"], 8)
+    table_bar = window.findChild(QToolBar, "tableBar")
+    retry = button(window, "retryButton")
+    qtbot.waitUntil(lambda: not retry.isVisible())  # the big zoom hides it
+    more = table_bar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert more is not None and more.isVisible()
+    seen: list[str] = []
+    clicked: list[bool] = []
+    retry.clicked.connect(lambda: clicked.append(True))
+
+    def pick_retry() -> None:
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        seen.extend(action.text() for action in menu.actions())
+        menu.close()
+        for action in menu.actions():
+            if action.text() == "Retry":
+                action.setEnabled(True)
+                action.trigger()
+
+    QTimer.singleShot(0, pick_retry)
+    qtbot.mouseClick(more, Qt.MouseButton.LeftButton)
+    assert "Retry" in seen and "Clear finished" in seen
+    assert clicked == [True] or not retry.isEnabled()
