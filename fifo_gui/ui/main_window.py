@@ -47,8 +47,9 @@ from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session_commands import SessionCommands
 from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.table_columns import ColumnFit
 from fifo_gui.ui.table_follow import TableFollower
-from fifo_gui.ui.task_model import Column, TaskTableModel
+from fifo_gui.ui.task_model import TaskTableModel
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
 from fifo_gui.ui.views.depth_chart import DepthChart
 from fifo_gui.ui.views.heartbeat import Heartbeat
@@ -181,23 +182,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.counts_label)
 
     def _fit_columns(self) -> None:
-        # Widths from the font, not from the contents: measuring 100,000 rows
-        # (ResizeToContents) would freeze the window.
-        samples = {
-            Column.POSITION: "00000",
-            Column.ID: "0000000",  # a burst of a million
-            Column.TASK: "sample_task('Task A', 2)",
-            Column.STATE: "XX Cancelled",
-            Column.WORKER: "worker-10",
-            Column.ENQUEUED: "Enqueued",
-            Column.STARTED: "0000.000",
-            Column.FINISHED: "Finished",
-            Column.WAIT: "000.000 s",
-            Column.RUN: "000.000 s",
-        }
-        metrics = self.table.fontMetrics()
-        for column, sample in samples.items():
-            self.table.setColumnWidth(column, metrics.horizontalAdvance(sample) + 28)
+        if not hasattr(self, "column_fit"):
+            self.column_fit = ColumnFit(self.table)
+        self.column_fit.fit()
 
     def _build_views(self) -> None:
         """The teaching views, each in a dock the teacher can move, hide or float,
@@ -344,9 +331,7 @@ class MainWindow(QMainWindow):
             frame.connect(view.update)
         frame.connect(self.stats_panel.on_frame)
         self.clock.running_changed.connect(self._on_clock_running)
-        # The model and the log follow the bridge since they were made; the
-        # clock is connected after them, so the frame a batch starts sees it.
-        self.bridge.batch_applied.connect(self.clock.poke)
+        # A batch wakes the clock: connected in `_connect_session`, after what must see it first.
         # Any command may change what the window shows: it wakes the clock.
         for action in self.actions_.all():
             action.triggered.connect(self.clock.poke)
@@ -356,6 +341,10 @@ class MainWindow(QMainWindow):
     def _connect_session(self) -> None:
         """New session, Stop now, Retry, the scenario banner, the narrator, first steps."""
         self.session_commands = SessionCommands(self)
+        # The model and the log follow the bridge since they were made, and the
+        # session's first event sets the clock (SessionCommands); the clock is
+        # connected after them, so the frame a batch starts sees it all.
+        self.bridge.batch_applied.connect(self.clock.poke)
         self.session_commands.session_reset.connect(self._on_session_reset)
         self.producers.before_scenario = self.session_commands.new_session
         self.producers.scenario_opened.connect(self.scenario_banner.show_scenario)

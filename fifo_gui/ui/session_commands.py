@@ -5,6 +5,11 @@ New session drains what the workers reported, then resets the one ledger in
 place: the table, the statistics, the timeline, the depth chart and the lane
 all read it, so they all start again at once, and the ledger ignores whatever
 the old session's tasks still report later.
+
+A session begins with its first event (a task put, a worker started), not
+when the window opened or New session was pressed: the one clock restarts at
+that event's time, so the first task reads 0 s and the timeline has no blank
+stretch before it.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from PySide6.QtWidgets import QMenu
 from fifo_gui.core.states import TaskState
 
 if TYPE_CHECKING:
+    from fifo_gui.ui.bridge import Batch
     from fifo_gui.ui.main_window import MainWindow
 
 _RETRYABLE = (TaskState.FAILED, TaskState.CANCELLED)
@@ -36,6 +42,8 @@ class SessionCommands(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._w = window
+        self._clock_waits = True  # for the session's first event (see the module's doc)
+        window.bridge.batch_applied.connect(self._on_batch_applied)
         a = window.actions_
         a.new_session.triggered.connect(self.new_session)
         a.stop_now.triggered.connect(self.stop_now)
@@ -61,6 +69,7 @@ class SessionCommands(QObject):
         w.log.flush()  # the old session, to a `--log` transcript too
         w.log.clear()
         w.restart_clock(time.monotonic())  # a new session counts from 0 s again
+        self._clock_waits = True  # ... from its first event, when that comes
         w.producers.reset()
         w.narrator.reset()
         w.stats_panel.refresh()
@@ -68,6 +77,25 @@ class SessionCommands(QObject):
         w.log.log_message("new session: the table, the figures and the views start again")
         w.statusBar().showMessage("New session: everything cleared, same settings.", 6000)
         w.clock.poke()
+
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        """The session's first event restarts the one clock at its time. Not in a
+        replay (it places the recorded times on the clock it found) nor while
+        recording (the recording's times count from its own start, as the
+        table's must for a replay to show the same times)."""
+        if not self._clock_waits:
+            return
+        w = self._w
+        is_current = w.ledger.is_current
+        first = next((e for e in batch.events if is_current(e)), None)
+        if first is None:  # only the old session's late events
+            return
+        self._clock_waits = False
+        recording = getattr(w, "recording", None)  # made after this object
+        if recording is not None and (recording.replay is not None or recording.recording):
+            return
+        w.restart_clock(first.time)
 
     @Slot()
     def stop_now(self) -> None:

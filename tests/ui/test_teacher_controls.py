@@ -329,3 +329,21 @@ def test_the_old_sessions_late_events_stay_out_of_the_new_log_and_narrator(
     assert "took STOP" not in log and "done #1" not in log and "-0.0" not in log
     assert "exited" not in label(window, "narrationLabel").text()
     assert window.model.rowCount() == 0
+
+
+def test_a_session_begins_with_its_first_event_not_when_the_window_opened(
+    qtbot, window: MainWindow
+) -> None:
+    for session in range(2):
+        began = time.monotonic()
+        qtbot.waitUntil(lambda b=began: time.monotonic() - b > 0.3)  # the class reads the notes
+        add_quick_sleep(qtbot, window, f"First {session}")
+        first = window.model.row(0).enqueued
+        assert cell(window, 0, Column.ENQUEUED) == "0.000"
+        epochs = {window.model.epoch, window.timeline.epoch, window.log.epoch}
+        assert epochs == {first} and window.depth_chart.epoch == first
+        window.log.flush()
+        assert "0.000 s [MainThread] queued #" in window.log.toPlainText()
+        add_quick_sleep(qtbot, window, "Second")  # a later event leaves the clock alone
+        assert window.model.epoch == first
+        click(qtbot, window, "newSessionButton")
