@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
 
+from fifo_gui.ui.table_columns import RESULT_LEAST
+from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import button
 
 LAPTOPS = {"1280x720": QRect(0, 0, 1280, 690), "1366x768": QRect(0, 0, 1366, 738)}
@@ -59,3 +61,25 @@ def test_the_overflow_button_opens_a_menu_of_the_hidden_controls(qtbot, window) 
     qtbot.mouseClick(more, Qt.MouseButton.LeftButton)
     assert "Retry" in seen and "Clear finished" in seen
     assert clicked == [True] or not retry.isEnabled()
+
+
+@pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
+def test_the_table_fits_its_width_with_the_result_column_in_sight(qtbot, window, screen) -> None:
+    fit(qtbot, window, screen, 0)
+    table = window.table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() == 0)
+    result = table.horizontalHeader().sectionViewportPosition(Column.RESULT)
+    least = table.fontMetrics().horizontalAdvance(RESULT_LEAST)
+    assert result + least <= table.viewport().width()
+
+
+def test_at_zoom_4_a_laptop_shows_the_wait_and_run_columns(qtbot, window) -> None:
+    fit(qtbot, window, LAPTOPS["1366x768"], 4)
+    table = window.table
+    header = table.horizontalHeader()
+
+    def run_in_sight() -> bool:
+        end = header.sectionViewportPosition(Column.RUN) + header.sectionSize(Column.RUN)
+        return end <= table.viewport().width()
+
+    qtbot.waitUntil(run_in_sight)
