@@ -24,6 +24,39 @@ def noop() -> None:
     """The task every throughput probe runs."""
 
 
+class Heartbeat:
+    """A 10 ms timer on the GUI thread and how late each beat fired (ms)."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import Qt, QTimer
+
+        self.lateness: list[float] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(10)
+        self._timer.timeout.connect(self._beat)
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        self.lateness.append(max(0.0, (now - self._last) * 1000 - 10))
+        self._last = now
+
+    def start(self) -> None:
+        self._last = time.perf_counter()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def figures(self) -> dict[str, float]:
+        """p99 and max lateness, in ms."""
+        ordered = sorted(self.lateness)
+        if not ordered:
+            return {"p99_ms": 0.0, "max_ms": 0.0}
+        return {"p99_ms": ordered[int(0.99 * (len(ordered) - 1))], "max_ms": ordered[-1]}
+
+
 def rss_bytes() -> int:
     """Resident memory of this process now (Linux /proc; 0 elsewhere)."""
     try:
@@ -106,7 +139,7 @@ def app_record(n: int) -> dict[str, float]:
 def app(n: int, record: bool = False) -> dict[str, float]:
     """The whole window, offscreen, all views visible: a burst of n no-op tasks."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QPushButton
 
     from fifo_gui.core import FIFOScheduler
@@ -131,18 +164,7 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     qapp.processEvents()
     rss_before = rss_bytes()
 
-    lateness: list[float] = []
-    last = [time.perf_counter()]
-
-    def beat() -> None:
-        now = time.perf_counter()
-        lateness.append(max(0.0, (now - last[0]) * 1000 - 10))
-        last[0] = now
-
-    heartbeat = QTimer()
-    heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
-    heartbeat.setInterval(10)
-    heartbeat.timeout.connect(beat)
+    heartbeat = Heartbeat()
 
     # The window's own Burst button: it feeds the queue from the GUI thread in
     # slices, waiting a turn while the window has a backlog of events to show.
@@ -173,7 +195,6 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     watcher.timeout.connect(check)
     watcher.start()
     heartbeat.start()
-    last[0] = time.perf_counter()
     QTimer.singleShot(0, press)
     QTimer.singleShot(600_000, qapp.quit)  # a safety net, never reached in a good run
     qapp.exec()
@@ -187,12 +208,10 @@ def app(n: int, record: bool = False) -> dict[str, float]:
         window.recording.stop_recording()
         extra["file_mb"] = os.path.getsize(recording) / 1e6
     shutil.rmtree(settings_dir, ignore_errors=True)
-    ordered = sorted(lateness)
     return extra | {
         "rate": n / (done_at[0] - began[0]) if done_at[0] else 0.0,
         "done": done,
-        "p99_ms": ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0,
-        "max_ms": ordered[-1] if ordered else 0.0,
+        **heartbeat.figures(),
         "rss_growth_mb": (rss_after - rss_before) / 1e6,
     }
 
@@ -201,7 +220,7 @@ def replay(n: int) -> dict[str, float]:
     """A recording of n no-op tasks (the core's, with a Recorder) replayed in the
     window at 8x: the heartbeat while it plays; then scrubs, forward and back."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from fifo_gui.core import FIFOScheduler
@@ -233,18 +252,7 @@ def replay(n: int) -> dict[str, float]:
     assert replay is not None
     replay.set_speed(8.0)
 
-    lateness: list[float] = []
-    last = [time.perf_counter()]
-
-    def beat() -> None:
-        now = time.perf_counter()
-        lateness.append(max(0.0, (now - last[0]) * 1000 - 10))
-        last[0] = now
-
-    heartbeat = QTimer()
-    heartbeat.setTimerType(Qt.TimerType.PreciseTimer)
-    heartbeat.setInterval(10)
-    heartbeat.timeout.connect(beat)
+    heartbeat = Heartbeat()
 
     def check() -> None:
         if replay.at_end and not replay.playing and not window.bridge.backlog:
@@ -255,7 +263,6 @@ def replay(n: int) -> dict[str, float]:
     watcher.timeout.connect(check)
     watcher.start()
     heartbeat.start()
-    last[0] = time.perf_counter()
     QTimer.singleShot(0, replay.play)
     QTimer.singleShot(300_000, qapp.quit)  # a safety net, never reached in a good run
     qapp.exec()
@@ -272,11 +279,9 @@ def replay(n: int) -> dict[str, float]:
     QApplication.processEvents()
     size = os.path.getsize(path)
     shutil.rmtree(settings_dir, ignore_errors=True)
-    ordered = sorted(lateness)
     return {
         "done": done,
-        "p99_ms": ordered[int(0.99 * (len(ordered) - 1))] if ordered else 0.0,
-        "max_ms": ordered[-1] if ordered else 0.0,
+        **heartbeat.figures(),
         "open_s": open_s,
         "scrub_max_ms": max(scrubs) * 1000,
         "scrub_median_ms": sorted(scrubs)[len(scrubs) // 2] * 1000,
