@@ -3,21 +3,32 @@ File ▸ Save can write it as a scenario that plays the lesson again."""
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask, task_for_call
+from fifo_gui.core.scenario import (
+    MAX_TASKS,
+    Scenario,
+    ScenarioError,
+    ScenarioTask,
+    task_for_call,
+)
+from fifo_gui.core.task import make_label
 
 Settings = tuple[int, int]  # (workers, maxsize) in force
+_RETRY_OF = re.compile(r"^(?:retry of #\d+: )+")  # what `FIFOScheduler.retry` puts before a label
 
 
 class SessionRecorder:
     """Demo tasks in the order they were enqueued, each with the time it arrived
     and the workers/maxsize in force then. Other callables are not recorded: a
     scenario file can only name the demo tasks. A burst is one entry with a count.
+    A retry is an entry of its own, a copy of the task it retries (found by
+    the label the scheduler gave that task: the same call, the same label).
 
     Thread-safe: the auto-producer records from its own thread.
     """
@@ -31,6 +42,7 @@ class SessionRecorder:
         self._settings = settings
         self._lock = threading.Lock()
         self._entries: list[tuple[float, ScenarioTask, Settings | None]] = []
+        self._by_label: dict[str, ScenarioTask] = {}  # what a retry of that label puts
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -39,15 +51,27 @@ class SessionRecorder:
         """Forget everything (a new session)."""
         with self._lock:
             self._entries = []
+            self._by_label = {}
 
     def _add(self, task: ScenarioTask, at: float | None = None) -> bool:
         settings = None if self._settings is None else self._settings()
         entry = (self._clock() if at is None else at, task, settings)
+        label = _label(task)
         with self._lock:
             if len(self._entries) >= MAX_TASKS:
                 return False
             self._entries.append(entry)
+            if label is not None:
+                self._by_label[label] = replace(task, count=1)
         return True
+
+    def record_retry(self, label: str, at: float | None = None) -> bool:
+        """The task labelled `label` (a table row's) was retried: its copy is
+        kept like any arrival. False if that task was not recorded (not a demo
+        task, or from before this session)."""
+        with self._lock:
+            task = self._by_label.get(_RETRY_OF.sub("", label))
+        return task is not None and self._add(task, at)
 
     def record_call(
         self, func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -104,3 +128,12 @@ class SessionRecorder:
             description="Everything enqueued from the fifo_gui window in one "
             "session, with its arrival times.",
         )
+
+
+def _label(task: ScenarioTask) -> str | None:
+    """The label the scheduler gives the call `task` makes (None for a kind it cannot call here)."""
+    try:
+        func, args, kwargs = task.call()
+    except ScenarioError:
+        return None
+    return make_label(func, args, kwargs)

@@ -27,6 +27,9 @@ from fifo_gui.ui.export import table_to_csv, table_to_json
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import TaskTableModel
 
+# A scenario file holds what arrived and when; these presses are not in its format.
+SAVE_LEAVES_OUT = "Stop presses and cancels are not saved"
+
 
 def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
     """A window-modal error box that does not block the event loop."""
@@ -118,12 +121,18 @@ class FileCommands(QObject):
                 "Nothing to save yet: enqueue some demo tasks first.", 6000
             )
             return
-        path = self._ask_save("Save scenario", "session.json", "Scenario files (*.json)")
+        # A scenario holds arrivals only: say so where the teacher saves it.
+        path = self._ask_save(
+            f"Save scenario — {SAVE_LEAVES_OUT}",
+            "session.json",
+            "Scenario files (*.json)",
+        )
         if path is not None:
             self._write(
                 path,
                 lambda p: p.write_text(dump_scenario(scenario), encoding="utf-8"),
-                f"Saved {len(scenario.tasks)} tasks as a scenario to {path}",
+                f"Saved {len(scenario.tasks)} arrivals (retries too) as a scenario to {path}; "
+                f"{SAVE_LEAVES_OUT}.",
             )
 
     @Slot()

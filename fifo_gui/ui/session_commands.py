@@ -128,6 +128,7 @@ class SessionCommands(QObject):
                 continue
             try:
                 retried.append(w.scheduler.retry(task_id))
+                w.producers.session.record_retry(row.label)  # File ▸ Save keeps it
             except queue.Full:
                 w._refuse(
                     f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "

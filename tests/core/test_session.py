@@ -102,3 +102,25 @@ def test_a_saved_session_reads_back_as_the_same_scenario() -> None:
     scenario = session.scenario(workers=3, maxsize=10)
     assert scenario is not None
     assert parse_scenario(dump_scenario(scenario)) == scenario
+
+
+def test_a_retry_is_kept_as_a_copy_of_the_task_it_retries() -> None:
+    clock = FakeClock(0.0)
+    session = SessionRecorder(clock)
+    session.record_call(sample_task, ("Task A", 2.0), {})
+    session.record_call(failing_task, (), {})
+    clock.now = 4.0
+    assert session.record_retry("failing_task()")
+    clock.now = 5.0
+    assert session.record_retry("retry of #3: failing_task()")  # a retry retried
+    assert not session.record_retry("print('hello')")  # never recorded: nothing to copy
+    scenario = session.scenario(workers=1, maxsize=0)
+    assert scenario is not None
+    assert [(t.kind, t.at) for t in scenario.tasks] == [
+        ("sleep", 0.0),
+        ("fail", 0.0),
+        ("fail", 4.0),
+        ("fail", 5.0),
+    ]
+    session.clear()
+    assert not session.record_retry("failing_task()")  # a new session

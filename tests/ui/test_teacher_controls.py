@@ -347,3 +347,30 @@ def test_a_session_begins_with_its_first_event_not_when_the_window_opened(
         add_quick_sleep(qtbot, window, "Second")  # a later event leaves the clock alone
         assert window.model.epoch == first
         click(qtbot, window, "newSessionButton")
+
+
+def test_save_keeps_a_retry_and_says_what_a_scenario_leaves_out(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    click(qtbot, window, "lessonButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 3, timeout=WAIT_MS)
+    click(qtbot, window, "stopButton")
+    wait_status(qtbot, window, "Stopped")
+    failed = states(window).index("Failed")
+    window.table.selectRow(failed)
+    click(qtbot, window, "retryButton")
+    qtbot.waitUntil(lambda: states(window)[-1] == "Queued", timeout=WAIT_MS)
+    target = tmp_path / "session.json"
+    captions: list[str] = []
+
+    def ask(parent, caption: str, *args: object) -> tuple[str, str]:
+        captions.append(caption)
+        return str(target), ""
+
+    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName", ask)
+    window.actions_.save.trigger()
+    saved = load_scenario(target)
+    assert [t.kind for t in saved.tasks] == ["sleep", "sleep", "fail", "sleep", "fail"]
+    said = "Stop presses and cancels are not saved"
+    assert said in captions[0] and said in window.statusBar().currentMessage()
