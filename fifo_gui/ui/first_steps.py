@@ -26,8 +26,11 @@ HINT = (
     "Help ▸ Teaching guide (Shift+F1) has the lesson plan."
 )
 GUIDE_HEADING = "## Teaching with fifo_gui"
-# The README's screenshots are projector-sized: the guide names them instead.
-_PICTURE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+# The guide leaves the README's pictures out, with what only makes sense beside
+# them: a picture's caption (the italic paragraphs and tables right after it)
+# and the sentences that point at a screenshot.
+_PICTURE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+_POINTER = re.compile(r"\s*That\s+is\s+the\s+\w+\s+screenshot\s+above\.")
 
 
 class EmptyTableHint(QObject):
@@ -75,15 +78,30 @@ def readme_path() -> Path:
     return shipped if shipped.is_file() else resources_dir().parent / "README.md"
 
 
+def _is_caption(paragraph: str) -> bool:
+    """An italic paragraph or a table: what follows a picture to describe it."""
+    italic = paragraph.startswith("*") and not paragraph.startswith("**")
+    return (italic and paragraph.endswith("*")) or paragraph.startswith("|")
+
+
 def lesson_plan(readme: str) -> str:
-    """The README's "Teaching with fifo_gui" section, as Markdown, its pictures
-    named rather than shown."""
+    """The README's "Teaching with fifo_gui" section, as Markdown, without its
+    pictures and what only makes sense beside them."""
     start = readme.find(GUIDE_HEADING)
     if start < 0:
         return "The lesson plan is missing from this installation's README."
     end = readme.find("\n## ", start + len(GUIDE_HEADING))
     section = readme[start:] if end < 0 else readme[start:end]
-    return _PICTURE.sub(lambda m: f"*(The README's picture: {m.group(1)}.)*", section)
+    kept: list[str] = []
+    after_picture = False
+    for paragraph in section.split("\n\n"):
+        text = paragraph.strip()
+        if _PICTURE.fullmatch(text) or (after_picture and _is_caption(text)):
+            after_picture = True
+            continue
+        after_picture = False
+        kept.append(_POINTER.sub("", paragraph))
+    return "\n\n".join(kept)
 
 
 class TeachingGuide(QDialog):

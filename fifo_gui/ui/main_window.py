@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
         self.producers.before_scenario = self.session_commands.new_session
         self.producers.scenario_opened.connect(self.scenario_banner.show_scenario)
         self.producers.scenario_opened.connect(self._on_scenario_opened)
+        self.producers.scenario_opened.connect(self.narrator.on_scenario_opened)
         self.producers.scenario_closed.connect(self.scenario_banner.close_scenario)
         self.producers.scenario_progress.connect(self.scenario_banner.show_progress)
         self.clock.ticked.connect(self.narrator.on_frame)

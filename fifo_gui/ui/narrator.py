@@ -37,6 +37,7 @@ FLOOD = 20  # tasks done per second from which the narrator sums up instead of t
 KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 5  # points above the window's text size: the line is read from the back row
 FIRST_LINE = "Nothing has happened yet: add a task (Ctrl+1), then press Start (F5)."
+SCENARIO_LINE = "A scenario is open: press Start (F5) to play it."
 
 # How much a line matters: a weightier one replaces a line before its time is up.
 QUIET, TASK, NOTABLE, SENTINEL = range(4)
@@ -96,6 +97,12 @@ class Narrator(QLabel):
         self._shown_weight = QUIET
         self._shown_at = -HOLD_S
         self.setText(FIRST_LINE)
+
+    @Slot(object)
+    def on_scenario_opened(self, scenario: object) -> None:
+        """A scenario waits for Start (it opened in a new session): say how to play it."""
+        self.reset()
+        self.setText(SCENARIO_LINE)
 
     def compact(self) -> None:
         """The window's text size, bold (a laptop: the line moves to the status bar)."""

@@ -251,6 +251,9 @@ def test_first_steps_the_guide_and_every_new_shortcut(qtbot, window: MainWindow)
     assert guide is not None and guide.isVisible()
     text = guide.browser.toPlainText()
     assert "Teaching with fifo_gui" in text and "The bounded buffer" in text
+    # The README's pictures stay in the README, with what only makes sense beside them.
+    for gone in ("picture", "screenshot", "2.6 s after Start", "13 rows"):
+        assert gone not in text, gone
     guide.close()
     window.actions_.shortcuts.trigger()
     dialog = window.findChild(ShortcutsDialog)
@@ -374,3 +377,14 @@ def test_save_keeps_a_retry_and_says_what_a_scenario_leaves_out(
     assert [t.kind for t in saved.tasks] == ["sleep", "sleep", "fail", "sleep", "fail"]
     said = "Stop presses and cancels are not saved"
     assert said in captions[0] and said in window.statusBar().currentMessage()
+
+
+def test_with_a_scenario_open_the_narrator_says_to_press_start(qtbot, window: MainWindow) -> None:
+    narration = label(window, "narrationLabel")
+    assert window.files.open_path(resource_path("scenarios", "lesson.json"))
+    window.clock.poke()
+    assert narration.text() == "A scenario is open: press Start (F5) to play it."
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: "took" in narration.text(), timeout=WAIT_MS)
+    click(qtbot, window, "newSessionButton")
+    assert "add a task (Ctrl+1)" in narration.text()
