@@ -114,17 +114,18 @@ def is_small_screen(available: QRect) -> bool:
 
 
 def tab_below(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget) -> None:
-    """Every view into two tab groups below the table: the timeline, queue lane
-    and event log; the statistics, depth chart and responsiveness meter."""
+    """Every view into two tab groups below the table: the queue lane (in
+    front: the lesson's picture of the queue, FULL included), the timeline and
+    the event log; the statistics, depth chart and responsiveness meter."""
     lane, timeline, stats, depth, heartbeat = docks
     for dock in (*docks, log_dock):  # out of any tab group first: a split of a
         window.addDockWidget(Area.BottomDockWidgetArea, dock, V)  # tab only adds a tab
-    window.splitDockWidget(timeline, stats, H)
-    window.tabifyDockWidget(timeline, lane)
-    window.tabifyDockWidget(timeline, log_dock)
+    window.splitDockWidget(lane, stats, H)
+    window.tabifyDockWidget(lane, timeline)
+    window.tabifyDockWidget(lane, log_dock)
     for first, second in itertools.pairwise((stats, depth, heartbeat)):
         window.tabifyDockWidget(first, second)
-    timeline.raise_()
+    lane.raise_()
     stats.raise_()
 
 

@@ -155,6 +155,7 @@ def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None
     assert isinstance(views, dict)
     for name, (vw, vh) in views.items():
         assert table_w * table_h > vw * vh, f"{name} is bigger than the table, {where}"
+    assert "queueLaneDock" in views, f"the queue lane is behind a tab, {where}"
     if zoom <= 4:
         hidden = LESSON_BUTTONS & set(report["hidden_buttons"])  # type: ignore[arg-type]
         assert not hidden, f"{sorted(hidden)} behind a toolbar's », {where}"

@@ -83,3 +83,11 @@ def test_at_zoom_4_a_laptop_shows_the_wait_and_run_columns(qtbot, window) -> Non
         return end <= table.viewport().width()
 
     qtbot.waitUntil(run_in_sight)
+
+
+@pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
+def test_a_first_start_on_a_laptop_shows_the_queue_lane(qtbot, window, screen) -> None:
+    fit(qtbot, window, screen, 0)
+    lane = window.docks[0]
+    qtbot.waitUntil(lambda: not lane.visibleRegion().isEmpty())
+    assert window.queue_lane.height() >= window.queue_lane.minimumHeight()
