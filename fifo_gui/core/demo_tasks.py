@@ -85,6 +85,11 @@ class RaceCounter:
         with self._books:
             self.value = self.expected = 0
 
+    def restore(self, value: int, expected: int) -> None:
+        """Put back figures read earlier (Compare's runs borrow the counters)."""
+        with self._books:
+            self.value, self.expected = value, expected
+
     def _began(self) -> None:
         with self._books:
             self.running += 1

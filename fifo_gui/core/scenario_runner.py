@@ -149,12 +149,21 @@ def compare(
     user_tasks: Mapping[str, Callable[..., Any]] | None = None,
 ) -> list[RunResult]:
     """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn.
-    What the tasks print goes nowhere: only the figures matter here."""
-    with contextlib.redirect_stdout(io.StringIO()):
-        return [
-            run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
-            for cls in DISCIPLINES.values()
-        ]
+    What the tasks print goes nowhere: only the figures matter here.
+
+    Each run counts races on the shared counters from zero; when the runs are
+    over, the counters get back the figures they had (the window's session's).
+    """
+    saved = [(c, c.value, c.expected) for c in RACE_COUNTERS.values()]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            return [
+                run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
+                for cls in DISCIPLINES.values()
+            ]
+    finally:
+        for counter, value, expected in saved:
+            counter.restore(value, expected)
 
 
 def expectations_met(scenario: Scenario, result: RunResult) -> list[str]:

@@ -581,6 +581,7 @@ class Labs(QObject):
         run, self.compare_run = self.compare_run, None
         self.last_compare = results
         self.refresh()
+        self.race_panel.refresh()  # compare() put the session's race figures back
         title = (run.scenario.title if run is not None else "") or "the scenario"
         self._w.statusBar().showMessage("Compare done.", 4000)
         dialog = self.compare_dialog = CompareDialog(title, results, self._w)
@@ -590,6 +591,7 @@ class Labs(QObject):
     def _on_compare_failed(self, message: str) -> None:
         self.compare_run = None
         self.refresh()
+        self.race_panel.refresh()
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             "Compare failed",

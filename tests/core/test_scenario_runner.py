@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from fifo_gui.core.demo_tasks import RACE_COUNTERS
 from fifo_gui.core.disciplines import PriorityScheduler
 from fifo_gui.core.scenario import ScenarioError, load_scenario, parse_scenario
 from fifo_gui.core.scenario_runner import compare, expectations_met, run_scenario
@@ -177,3 +178,17 @@ def test_console_record_and_trace_out(tmp_path: Path) -> None:
     assert len(read_recording(record)) > 8
     doc = json.loads(trace.read_text(encoding="utf-8"))
     assert sum(e["ph"] == "X" for e in doc["traceEvents"]) == 4
+
+
+def test_compare_puts_the_race_counters_figures_back() -> None:
+    unsafe = RACE_COUNTERS["race"]
+    unsafe.restore(7, 10)  # the window's session: 3 updates lost
+    try:
+        scenario = parse_scenario(
+            json.dumps({"version": 2, "tasks": [{"kind": "race", "n": 50}, {"kind": "noop"}]})
+        )
+        runs = compare(scenario)
+        assert all(r.races["race"].expected == 50 for r in runs)  # each run from zero
+        assert (unsafe.value, unsafe.expected, unsafe.lost) == (7, 10, 3)
+    finally:
+        unsafe.reset()
