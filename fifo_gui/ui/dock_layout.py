@@ -46,7 +46,8 @@ def add_docks(
     for title, widget, area in views:
         dock = QDockWidget(title, window)
         dock.setObjectName(widget.objectName() + "Dock")
-        dock.setWidget(_scrolling(widget) if widget.layout() is not None else widget)
+        scrolls = widget.layout() is not None or getattr(widget, "SCROLLS_IN_DOCK", False)
+        dock.setWidget(_scrolling(widget) if scrolls else widget)
         window.addDockWidget(area, dock)
         docks.append(dock)
     log_dock = QDockWidget("Event log", window)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QFontMetricsF, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
@@ -12,6 +14,7 @@ from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStart
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.stats_panel import StatsPanel
@@ -225,3 +228,57 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
         assert colour.green() > colour.red() + 40, (seconds, colour.name())
     empty = image.pixelColor(int(view.x_of(3.5)), int(lane.center().y()) - 6)
     assert empty.name() == "#ffffff"  # after the last run: nothing
+
+
+@pytest.mark.parametrize("workers", [3, 4])
+def test_the_lane_keeps_every_workers_box_readable(qtbot, workers) -> None:
+    # 1454 x 118 px is the lane above the table on a 1920x1080 projector.
+    ledger = Ledger()
+    names = [f"worker-{n}" for n in range(1, workers + 1)]
+    ledger.apply([q(i, 1.0) for i in range(1, workers + 1)])
+    ledger.apply([WorkerStarted(2.0, name) for name in names])
+    ledger.apply([TaskStarted(i, 2.0, name) for i, name in enumerate(names, 1)])
+    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
+    qtbot.addWidget(lane)
+    lane.resize(1454, 118)
+    boxes = [rect for _, _, rect in lane.layout_lane().workers]
+    line = QFontMetricsF(view_font(lane)).height()
+    assert all(rect.height() >= line + 8 for rect in boxes)
+    for first, second in itertools.combinations(boxes, 2):
+        assert not first.intersects(second)
+    assert all(lane.rect().toRectF().contains(rect) for rect in boxes)
+    lane.grab()
+
+
+def test_a_paused_worker_says_the_queue_lets_nothing_out(qtbot) -> None:
+    scheduler = FIFOScheduler(verbose=False)
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(1.0, "worker-1"), q(1, 1.0)])
+    lane = QueueLane(ledger, scheduler)
+    qtbot.addWidget(lane)
+    assert "blocked on get()" in lane.worker_texts("worker-1", None, 2.0)[0]
+    scheduler.pause()
+    text = lane.worker_texts("worker-1", None, 2.0)[0]
+    assert "paused" in text and "Step" in text and "blocked" not in text
+    scheduler.resume()
+
+
+def test_timeline_lanes_never_overlap_with_three_workers(qtbot) -> None:
+    ledger = Ledger()
+    names = ["worker-1", "worker-2", "worker-3"]
+    events: list[object] = [WorkerStarted(100.0, name) for name in names]
+    for i in range(1, 10):
+        events += [q(i, 100.0), TaskStarted(i, 100.0 + i, names[i % 3])]
+        events += [TaskFinished(i, 100.5 + i, names[i % 3], "None")]
+    ledger.apply(events)
+    view = TimelineView(ledger, epoch=100.0, now=lambda: 110.0)
+    qtbot.addWidget(view)
+    view.resize(764, 120)  # the timeline's dock on a 1280x720 screen
+    view.grab()  # a paint sees the three lanes: the view asks for the height they need
+    view.resize(764, max(120, view.minimumHeight()))
+    lanes = [view.lane_rect(name) for name in names]
+    assert all(lane.height() >= view.lane_least() for lane in lanes)
+    for item in ledger.spans:
+        lane = view.lane_rect(item.worker)
+        wait, run = view.bar_rects(item)
+        assert lane.top() <= run.top() and wait.bottom() <= lane.bottom(), item

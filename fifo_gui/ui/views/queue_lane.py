@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from fifo_gui.core.ledger import Ledger, Record
@@ -106,11 +106,7 @@ class QueueLane(QWidget):
         names = list(self._ledger.workers.items()) or [
             (f"worker-{n}", None) for n in range(1, self._scheduler.workers + 1)
         ]
-        slot = (bottom - top) / max(1, len(names))
-        workers = [
-            (name, item, QRectF(worker_x, top + i * slot + 2, worker_w, slot - 4))
-            for i, (name, item) in enumerate(names)
-        ]
+        workers = self._worker_boxes(names, QRectF(worker_x, top, worker_w, bottom - top))
         # One column, newest on top: it reads down in the order tasks finished.
         recent_items = list(self._ledger.recent)[::-1]
         row_h = min(28.0 * k, (bottom - top) / 2 - 4)
@@ -120,6 +116,32 @@ class QueueLane(QWidget):
             for i, item in enumerate(recent_items[:rows])
         ]
         return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent)
+
+    def _worker_boxes(
+        self, names: list[tuple[str, Record | None]], area: QRectF
+    ) -> list[tuple[str, Record | None, QRectF]]:
+        """One box per worker in `area`: stacked while each keeps a line of text
+        and its progress strip, then in columns (worker-1 down the first)."""
+        line = QFontMetricsF(view_font(self)).height() + 12
+        count = max(1, len(names))
+        rows = max(1, min(count, int((area.height() + 4) // (line + 4))))
+        columns = -(-count // rows)
+        rows = -(-count // columns)
+        width = (area.width() - BOX_GAP * (columns - 1)) / columns
+        slot = area.height() / rows
+        return [
+            (
+                name,
+                item,
+                QRectF(
+                    area.left() + (i // rows) * (width + BOX_GAP),
+                    area.top() + (i % rows) * slot + 2,
+                    width,
+                    slot - 4,
+                ),
+            )
+            for i, (name, item) in enumerate(names)
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         lay = self.layout_lane()
@@ -148,11 +170,12 @@ class QueueLane(QWidget):
             "Producer",
         )
         if lay.workers:
-            first = lay.workers[0][2]
+            first, last = lay.workers[0][2], lay.workers[-1][2]
+            width = last.right() - first.left()
             p.drawText(
-                QRectF(first.left(), 2, first.width(), 24),
+                QRectF(first.left(), 2, width, 24),
                 Qt.AlignmentFlag.AlignCenter,
-                "Consumer(s)",
+                elide(p, "Consumer(s)", width),
             )
         if lay.recent:
             p.drawText(
@@ -207,38 +230,52 @@ class QueueLane(QWidget):
         )
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
+    def worker_texts(self, name: str, item: Record | None, now: float) -> list[str]:
+        """What a worker's box says, longest first: the box shows the first that
+        fits (the last, elided), its tooltip the first."""
+        if item is not None:
+            short = short_label(item)
+            return [f"{name}: #{item.task_id} {short}", f"{name}: {short}", short]
+        if name not in self._ledger.workers:
+            return [f"{name}: not running", "not running"]
+        if self._scheduler.paused:  # Pause holds even a worker waiting in get()
+            return [
+                f"{name}: paused: the queue lets nothing out (Step lets one)",
+                f"{name}: paused (Step lets one)",
+                f"{name}: paused",
+            ]
+        if self._just_finished(name, now):  # a flood: between two tasks
+            return [f"{name}: busy — taking task after task", f"{name}: busy"]
+        return [f"{name}: blocked on get() — zzz", f"{name}: get() zzz", f"{name}: zzz"]
+
     def _draw_worker(
         self, p: QPainter, rect: QRectF, name: str, item: Record | None, now: float
     ) -> None:
-        busy = item is not None
+        busy = item is not None or (
+            name in self._ledger.workers
+            and not self._scheduler.paused
+            and self._just_finished(name, now)
+        )
         p.setPen(QPen(state_colour(TaskState.RUNNING) if busy else INK, 2))
         p.setBrush(QColor("#FFF3DC") if busy else QColor("#F0F0F0"))
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(INK)
-        inner = rect.adjusted(8, 4, -8, -4)
-        if item is None:
-            alive = name in self._ledger.workers
-            text = f"{name}: blocked on get() — zzz" if alive else f"{name}: not running"
-            if alive and self._just_finished(name, now):  # a flood: between two tasks
-                text = f"{name}: busy — taking task after task"
-                p.setPen(QPen(state_colour(TaskState.RUNNING), 2))
-                p.setBrush(QColor("#FFF3DC"))
-                p.drawRoundedRect(rect, 8, 8)
-                p.setPen(INK)
-            p.drawText(
-                inner,
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                elide(p, text, inner.width()),
-            )
-            return
+        texts = self.worker_texts(name, item, now)
+        metrics = QFontMetricsF(p.font())
+        progress = item is not None and item.expected and item.started is not None
+        tall = rect.height() >= 2 * metrics.height() + 16
+        bar_h = (10.0 if tall else 4.0) if progress else 0.0
+        inner = rect.adjusted(8, 2, -8, -2 - bar_h)
+        text = next((t for t in texts if metrics.horizontalAdvance(t) <= inner.width()), None)
         p.drawText(
             inner,
-            Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-            elide(p, f"{name}: #{item.task_id} {short_label(item)}", inner.width()),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            text if text is not None else elide(p, texts[-1], inner.width()),
         )
-        if item.expected and item.started is not None:
+        if item is not None and item.expected and item.started is not None:
+            # A strip along the box's foot, under the text, never over it.
             fraction = min(1.0, max(0.0, (now - item.started) / item.expected))
-            bar = QRectF(inner.left(), inner.bottom() - 12, inner.width(), 10)
+            bar = QRectF(inner.left(), inner.bottom() + 1, inner.width(), bar_h)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#E0E0E0"))
             p.drawRect(bar)
@@ -256,9 +293,17 @@ class QueueLane(QWidget):
         return False
 
     def event(self, event: QEvent) -> bool:
-        """A finished chip's tooltip: its whole name, however narrow the chip."""
+        """A worker box's or a finished chip's tooltip: the whole text, however
+        narrow the box."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             lay = self._layout
+            for name, current, rect in lay.workers if lay is not None else []:
+                if rect.contains(QPointF(event.pos())):
+                    text = self.worker_texts(name, current, time.monotonic())[0]
+                    if current is not None:
+                        text = f"{name}: #{current.task_id} {current.label}"
+                    QToolTip.showText(event.globalPos(), text, self)
+                    return True
             for done, rect in lay.recent if lay is not None else []:
                 if rect.contains(QPointF(event.pos())):
                     QToolTip.showText(

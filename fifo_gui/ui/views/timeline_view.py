@@ -11,10 +11,11 @@ hover for a tooltip.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -38,10 +39,13 @@ MIN_BAR = 4.0  # pixels: a run shorter than a pixel still shows
 FAILED_MARK = "✗"
 LOOKING_BACK = "looking back — double-click or F8 to follow"
 FAILED_INK = state_colour(TaskState.FAILED)
+WAIT_ROOM = 17.0  # px below a run bar for the staggered wait lines
 
 
 class TimelineView(QWidget):
     """Draws the ledger's spans per worker lane."""
+
+    SCROLLS_IN_DOCK = True  # its dock scrolls it up and down (see `_fit_height`)
 
     def __init__(
         self,
@@ -62,8 +66,27 @@ class TimelineView(QWidget):
         self._right = 0.0  # seconds since epoch at the right edge, while paused
         self._drag_from: QPointF | None = None
         self.setMouseTracking(True)
-        self.setMinimumHeight(90)
+        self._lanes_fitted = 0  # the lane count the minimum height is for
+        self._fit_height()
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
+
+    def lane_least(self) -> float:
+        """The least height of a lane: its label, a run bar and the waits below
+        it, apart from the next lane's."""
+        return float(QFontMetricsF(view_font(self)).height()) + 20
+
+    def _fit_height(self) -> None:
+        """Tall enough for every lane at `lane_least`: in a short dock the view
+        scrolls (its dock wraps it in a scroll area) rather than overlap lanes."""
+        lanes = len(self._ledger.lanes) or 1
+        self._lanes_fitted = lanes
+        top = 4 + self._header_h()
+        self.setMinimumHeight(max(90, math.ceil(top + AXIS_H + 4 + lanes * self.lane_least())))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
+        super().changeEvent(event)
 
     def _header_h(self) -> float:
         """The strip above the lanes that says whether the view follows the clock."""
@@ -170,6 +193,8 @@ class TimelineView(QWidget):
     # -- painting ---------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if len(self._ledger.lanes) > self._lanes_fitted:  # a worker joined
+            self._fit_height()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
@@ -182,7 +207,7 @@ class TimelineView(QWidget):
             p.drawText(
                 QRectF(4, lane.top(), LANE_LABEL_W - 8, lane.height()),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                worker,
+                elide(p, worker, LANE_LABEL_W - 8),
             )
             p.setPen(QPen(GRID, 1))
             p.drawLine(QPointF(plot.left(), lane.bottom()), QPointF(plot.right(), lane.bottom()))
@@ -260,6 +285,7 @@ class TimelineView(QWidget):
         origin, px_per_s = scale.left_time, scale.px_per_s
         self._draw_bands(p, scale, lanes)
         thin = MIN_BAR / px_per_s  # seconds: a run shorter than this is a thin bar
+        text_h = QFontMetricsF(p.font()).height() * 0.8  # a shorter bar goes unlabelled
         for item in self._visible_items():
             started = item.started
             if started is None:
@@ -289,7 +315,7 @@ class TimelineView(QWidget):
             p.setBrush(state_colour(item.state))
             p.setPen(white)  # back-to-back runs stay distinguishable
             p.drawRect(run)
-            if run.width() > 40:
+            if run.width() > 40 and run.height() >= text_h:
                 p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
                 p.drawText(
                     run.adjusted(4, 0, -2, 0),
@@ -434,9 +460,11 @@ class _Scale:
 
     @staticmethod
     def run_row(lane: QRectF) -> tuple[float, float]:
-        """(top, height) of the run bars in `lane`."""
-        run_h = min(34.0, lane.height() * 0.5)
-        return lane.top() + (lane.height() - run_h) / 2 - 6, run_h
+        """(top, height) of the run bars in `lane`: the waits below them stay
+        inside the lane (WAIT_ROOM), so neighbouring lanes never overlap."""
+        run_h = max(4.0, min(34.0, lane.height() * 0.5, lane.height() - WAIT_ROOM - 4))
+        top = lane.top() + (lane.height() - run_h - WAIT_ROOM) / 2
+        return top, run_h
 
     def bars(self, item: Record, lane: QRectF, now: float) -> tuple[QRectF, QRectF]:
         """(wait bar, run bar) of `item` in `lane`."""
@@ -446,7 +474,7 @@ class _Scale:
         run_top, run_h = self.run_row(lane)
         # Waits overlap other tasks' runs in the same lane, so they go below
         # the run bars, staggered so neighbours stay apart.
-        wait_y = run_top + run_h + 5 + (item.task_id % 3) * 6
+        wait_y = run_top + run_h + 4 + (item.task_id % 3) * 5
         return (
             QRectF(x0, wait_y, max(0.0, x1 - x0), 3),
             QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h),
