@@ -347,6 +347,7 @@ class MainWindow(QMainWindow):
         self.bridge.batch_applied.connect(self.clock.poke)
         self.session_commands.session_reset.connect(self._on_session_reset)
         self.producers.before_scenario = self.session_commands.new_session
+        self.actions_.stop_now.triggered.connect(self.follower.reveal_stop)  # its STOP row
         self.producers.scenario_opened.connect(self.scenario_banner.show_scenario)
         self.producers.scenario_opened.connect(self._on_scenario_opened)
         self.producers.scenario_opened.connect(self.narrator.on_scenario_opened)

@@ -1,13 +1,13 @@
 """The table follows the action: the head of the queue, the row a worker just
 took, and after Stop the STOP row, stay in view, unless the user scrolled away.
 
-Runs at the window's frames (no timer of its own) and costs a binary search
+Runs at the window's frames and after the table is resized, and costs a binary search
 and at most one scroll a frame, whatever the number of rows.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from fifo_gui.core.states import TaskState
@@ -35,21 +35,41 @@ class TableFollower(QObject):
         self._find_stop = False
         self._stop_id: int | None = None
         table.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        # A shorter table (a zoom, a dock dragged up) must not cut the followed
+        # row, even when no frame comes (the window is idle).
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.following:
+            QTimer.singleShot(0, self._after_resize)  # once the scroll bar has its new range
+        return False
+
+    @Slot()
+    def _after_resize(self) -> None:
+        if not self._find_stop:  # a Stop's STOP row: searched for at the next frame
+            self.on_frame()
 
     def follow(self) -> None:
         """Follow again, from the next frame."""
         self.following = True
 
     def reveal_stop(self) -> None:
-        """Stop was pressed: at the next frame, bring its STOP row into view
-        and keep it there until a worker takes it."""
+        """Stop or Stop now was pressed: at the next frame, bring its STOP row
+        into view and keep it there until a worker takes it."""
         self._find_stop = True
         self.following = True
 
     def _visible_rows(self) -> tuple[int, int]:
+        """The first and last rows in view from top to bottom: a row cut by an
+        edge does not count, the followed row must be read whole."""
         table = self._table
+        height = table.viewport().height()
         first = table.rowAt(0)
-        last = table.rowAt(table.viewport().height() - 1)
+        if first >= 0 and table.rowViewportPosition(first) < 0:
+            first += 1
+        last = table.rowAt(height - 1)
+        if last >= 0 and table.rowViewportPosition(last) + table.rowHeight(last) > height:
+            last -= 1
         rows = self._model.rowCount()
         return (max(first, 0), rows - 1 if last < 0 else last)
 
@@ -60,6 +80,8 @@ class TableFollower(QObject):
             rows = model.rowCount()
             for r in range(rows - 1, max(-1, rows - 1 - STOP_SEARCH), -1):
                 if model.row(r).sentinel:
+                    if model.row(r).state is not TaskState.QUEUED:
+                        return r  # taken already (Stop now): shown once all the same
                     self._stop_id = model.row(r).task_id
                     break
         if self._stop_id is not None:
@@ -78,12 +100,10 @@ class TableFollower(QObject):
         if target is None:
             return
         first, last = self._visible_rows()
-        if first <= target <= last - 1 and (
-            target >= first + min(CONTEXT_ROWS, target) or first == 0
-        ):
+        if first <= target <= last and (target >= first + min(CONTEXT_ROWS, target) or first == 0):
             return
         top = max(0, target - CONTEXT_ROWS)
-        if self._stop_id is not None and target > last:  # the STOP: at the bottom edge
+        if target > last and self._model.row(target).sentinel:  # the STOP: at the bottom edge
             hint = QAbstractItemView.ScrollHint.PositionAtBottom
             top = target
         else:

@@ -318,3 +318,48 @@ def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
     assert lane._just_finished("worker-1", 100.05)  # more waiting: busy, not blocked
     ledger.apply([TaskStarted(2, 100.05, "worker-1"), TaskFinished(2, 100.06, "worker-1", "")])
     assert not lane._just_finished("worker-1", 100.07)  # queue empty: it waits on get()
+
+
+def wholly_visible(table, row: int) -> bool:
+    top = table.rowViewportPosition(row)
+    return top >= 0 and top + table.rowHeight(row) <= table.viewport().height()
+
+
+def test_the_followed_head_row_is_never_cut_by_the_tables_edge(qtbot, window: MainWindow) -> None:
+    window.resize(1000, 600)
+    add_many(window, 80)
+    click(qtbot, window, "startButton")
+    table = window.table
+    for taken in range(1, 40):  # the head walks down the table, one step a frame
+        window.actions_.step.trigger()
+        qtbot.waitUntil(lambda n=taken: states(window).count("Failed") == n, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda n=taken: wholly_visible(table, n), timeout=WAIT_MS)
+
+
+def test_after_stop_now_the_stop_row_comes_into_view_whole(qtbot, window: MainWindow) -> None:
+    window.resize(1000, 600)
+    add_many(window, 80)
+    click(qtbot, window, "startButton")
+    window.actions_.stop_now.trigger()
+    table = window.table
+    qtbot.waitUntil(lambda: window.model.rowCount() == 81, timeout=WAIT_MS)
+    assert window.model.row(80).sentinel
+    qtbot.waitUntil(lambda: wholly_visible(table, 80), timeout=WAIT_MS)
+    assert wholly_visible(table, 79)  # the row above it, not cut either
+
+
+def test_a_shorter_table_still_shows_the_followed_row_whole(qtbot, window: MainWindow) -> None:
+    window.resize(1200, 1000)
+    add_many(window, 80)
+    click(qtbot, window, "startButton")
+    table = window.table
+    qtbot.waitUntil(lambda: window.model.rowCount() == 80, timeout=WAIT_MS)
+    rows = table.viewport().height() // table.rowHeight(0)
+    assert rows >= 6
+    for _ in range(rows - 2):  # the head near the table's foot
+        window.actions_.step.trigger()
+    qtbot.waitUntil(lambda: states(window).count("Failed") == rows - 2, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: wholly_visible(table, rows - 2), timeout=WAIT_MS)
+    window.clock.stop()  # as when the window is idle: no frames come
+    window.resize(1200, 1000 - 3 * table.rowHeight(0) - table.rowHeight(0) // 2)
+    qtbot.waitUntil(lambda: wholly_visible(table, rows - 2), timeout=WAIT_MS)
