@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QFontMetricsF, QWheelEvent
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
@@ -18,7 +18,7 @@ from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import TimelineView
+from fifo_gui.ui.views.timeline_view import TimelineView, label_left
 
 
 def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
@@ -282,3 +282,30 @@ def test_timeline_lanes_never_overlap_with_three_workers(qtbot) -> None:
         lane = view.lane_rect(item.worker)
         wait, run = view.bar_rects(item)
         assert lane.top() <= run.top() and wait.bottom() <= lane.bottom(), item
+
+
+def test_a_failures_cross_never_covers_the_next_runs_name(qtbot) -> None:
+    ledger = Ledger()
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            q(1, 100.0),
+            q(2, 100.0),
+            TaskStarted(1, 101.0, "worker-1"),
+            TaskFailed(1, 101.0, "worker-1", "ValueError", "boom", "Traceback ..."),
+            TaskStarted(2, 101.0, "worker-1"),
+            TaskFinished(2, 104.0, "worker-1", "None"),
+        ]
+    )
+    view = TimelineView(ledger, epoch=100.0, now=lambda: 105.0)
+    qtbot.addWidget(view)
+    view.resize(1110, 200)
+    failed, following = (next(s for s in ledger.spans if s.task_id == n) for n in (1, 2))
+    image = QImage(view.size(), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    cross_end = view._cross(painter, view.bar_rects(failed)[1])
+    painter.end()
+    run = view.bar_rects(following)[1]
+    assert run.left() < cross_end  # the ✗ sits on the next bar's start...
+    assert label_left(run, [cross_end]) >= cross_end  # ...its name starts after it
+    view.grab()

@@ -11,6 +11,7 @@ hover for a tooltip.
 
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from collections.abc import Callable, Iterator
@@ -39,7 +40,19 @@ MIN_BAR = 4.0  # pixels: a run shorter than a pixel still shows
 FAILED_MARK = "✗"
 LOOKING_BACK = "looking back — double-click or F8 to follow"
 FAILED_INK = state_colour(TaskState.FAILED)
+CROSS_MAX = 16.0  # px: the biggest ✗
 WAIT_ROOM = 17.0  # px below a run bar for the staggered wait lines
+
+
+def label_left(run: QRectF, lane_ends: list[float]) -> float:
+    """Where a run's name starts: after any ✗ that ends within a ✗'s width of
+    the bar's left edge (`lane_ends`: the lane's ✗ right edges, sorted)."""
+    left = run.left() + 4
+    at = bisect.bisect_left(lane_ends, run.left())
+    while at < len(lane_ends) and lane_ends[at] <= run.left() + MIN_BAR + CROSS_MAX + 6:
+        left = max(left, lane_ends[at] + 3)
+        at += 1
+    return left
 
 
 class TimelineView(QWidget):
@@ -280,6 +293,8 @@ class TimelineView(QWidget):
         lanes = {name: self.lane_rect(name) for name in (self._ledger.lanes or ["worker-1"])}
         filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
         crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
+        ends: dict[str, list[float]] = {name: [] for name in lanes}  # lane -> ✗ right edges
+        labels: list[tuple[Record, QRectF]] = []  # bars wide enough for a name
         white = QPen(QColor("white"), 1)
         wait_brush = QColor("#9A9A9A")
         origin, px_per_s = scale.left_time, scale.px_per_s
@@ -299,7 +314,7 @@ class TimelineView(QWidget):
                         crossed[item.worker] = column  # a failure among them still shows
                         lane = lanes.get(item.worker)
                         if lane is not None:
-                            self._cross(p, scale.bars(item, lane, now)[1])
+                            ends[item.worker].append(self._cross(p, scale.bars(item, lane, now)[1]))
                     continue
                 filled[item.worker] = column
             lane = lanes.get(item.worker)
@@ -316,24 +331,42 @@ class TimelineView(QWidget):
             p.setPen(white)  # back-to-back runs stay distinguishable
             p.drawRect(run)
             if run.width() > 40 and run.height() >= text_h:
-                p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
-                p.drawText(
-                    run.adjusted(4, 0, -2, 0),
-                    Qt.AlignmentFlag.AlignVCenter,
-                    elide(p, short_label(item), run.width() - 6),
-                )
+                labels.append((item, run))
             if failed:
                 crossed[item.worker] = (started - origin) * px_per_s // 1
-                self._cross(p, run)
+                ends[item.worker].append(self._cross(p, run))
+        self._draw_labels(p, labels, ends)
 
     @staticmethod
-    def _cross(p: QPainter, run: QRectF) -> None:
-        """A ✗ just after a failed run: a failure is found at a glance, however short."""
-        size = max(8.0, min(16.0, run.height() * 0.6))
+    def _draw_labels(
+        p: QPainter, labels: list[tuple[Record, QRectF]], ends: dict[str, list[float]]
+    ) -> None:
+        """The runs' names, after the ✗s: a name starts after a ✗ that sits at
+        the start of its bar (a failed run just before it), never under it."""
+        for lane_ends in ends.values():
+            lane_ends.sort()
+        for item, run in labels:
+            left = label_left(run, ends.get(item.worker, []))
+            room = run.right() - 2 - left
+            if room < 12:
+                continue
+            p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
+            p.drawText(
+                QRectF(left, run.top(), room, run.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                elide(p, short_label(item), room),
+            )
+
+    @staticmethod
+    def _cross(p: QPainter, run: QRectF) -> float:
+        """A ✗ just after a failed run: a failure is found at a glance, however
+        short. Returns the ✗'s right edge."""
+        size = max(8.0, min(CROSS_MAX, run.height() * 0.6))
         box = QRectF(run.right() + 3, run.center().y() - size / 2, size, size)
         p.setPen(QPen(FAILED_INK, 2.5))
         p.drawLine(box.topLeft(), box.bottomRight())
         p.drawLine(box.topRight(), box.bottomLeft())
+        return box.right() + 1.5  # half the pen
 
     def _draw_bands(self, p: QPainter, scale: _Scale, lanes: dict[str, QRectF]) -> None:
         """Where single runs are gone from the spans (a flood outruns them in
