@@ -156,9 +156,12 @@ class QueueLane(QWidget):
         bound = f" of maxsize {tasks.maxsize}" if tasks.maxsize else " (unbounded)"
         full = tasks.maxsize and waiting >= tasks.maxsize
         state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
-        title = f"queue.Queue — {state}"
-        if p.fontMetrics().horizontalAdvance(title) > lay.queue.width():
-            title = state  # a narrow lane: the count matters more than the name
+        # A narrow lane drops the name, then words: FULL is the last to go.
+        titles = [f"queue.Queue — {state}", state]
+        if full:
+            titles += [f"FULL · {waiting} of {tasks.maxsize}", "FULL"]
+        advance = p.fontMetrics().horizontalAdvance
+        title = next((t for t in titles if advance(t) <= lay.queue.width()), titles[-1])
         p.drawText(
             QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
             Qt.AlignmentFlag.AlignCenter,
