@@ -152,6 +152,26 @@ class _StatusLabel(QLabel):
         return QSize(40, super().minimumSizeHint().height())
 
 
+class _Badge(QLabel):
+    """The worker-state badge. A toolbar keeps the size a widget had when it was
+    laid out: a new text or style lays the toolbar out again, so a wider word
+    (Paused) is not hidden behind » while the line has the room."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._relayout()
+
+    def setStyleSheet(self, sheet: str) -> None:
+        super().setStyleSheet(sheet)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        bar = self.parentWidget()
+        layout = bar.layout() if isinstance(bar, QToolBar) else None
+        if layout is not None:
+            layout.invalidate()
+
+
 class ControlPanel(QWidget):
     """The producer, the auto-producer, the consumer and the load test, as segments
     of one wrapping strip."""
@@ -271,7 +291,7 @@ class ControlPanel(QWidget):
             "makes producers wait (change while stopped)",
         )
         self.maxsize_spin.setSpecialValueText("unbounded")
-        self.status_label = QLabel()
+        self.status_label = _Badge()
         self.status_label.setObjectName("workerStatusLabel")
         consumer = _segment(
             "consumerBar",
