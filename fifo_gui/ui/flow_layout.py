@@ -106,18 +106,22 @@ class FlowLayout(QLayout):
 
     def _cost(
         self, shown: list[tuple[QLayoutItem, QSize]], split: list[range], width: int
-    ) -> tuple[int, int, int]:
-        """What a split hides: first of the items kept whole, then of all; then
-        its number of lines (the table keeps the height)."""
+    ) -> tuple[int, float, int, int]:
+        """How bad a split is: what it hides of the items kept whole (those a
+        line can hold whole); then the smallest share an item keeps (no group
+        squeezed to nothing); then what it hides of all; then its number of
+        lines (the table keeps the height)."""
         whole_lost = lost = 0
+        least = 1.0
         for line in split:
             items = [shown[i] for i in line]
             for (item, hint), (_, size) in zip(items, self._share(items, width), strict=True):
                 short = hint.width() - size.width()
                 lost += short
-                if item.widget() in self._whole:
+                least = min(least, size.width() / max(1, hint.width()))
+                if item.widget() in self._whole and hint.width() <= width:
                     whole_lost += short
-        return whole_lost, lost, len(split)
+        return whole_lost, -least, lost, len(split)
 
     def _share(
         self, line: list[tuple[QLayoutItem, QSize]], width: int
@@ -127,10 +131,10 @@ class FlowLayout(QLayout):
         room = width - self._spacing * (len(line) - 1)
         widths = [hint.width() for _, hint in line]
         over = sum(widths) - room
+        # Kept whole only if a line can hold it whole: else it gives way with the rest.
+        whole = [item.widget() in self._whole and hint.width() <= width for item, hint in line]
         for firm in (False, True):
-            group = [
-                i for i, (item, _) in enumerate(line) if (item.widget() in self._whole) == firm
-            ]
+            group = [i for i in range(len(line)) if whole[i] == firm]
             total = sum(widths[i] for i in group)
             if over <= 0 or not total:
                 continue
