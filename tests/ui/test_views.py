@@ -121,6 +121,19 @@ def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
     assert queue.right() < worker.left() and worker.right() <= 828
 
 
+def test_a_full_bounded_buffer_shows_its_three_items_on_a_720p_lane(qtbot) -> None:
+    # The lane's tab on a 1280x720 projector is ~760 px wide: full-size boxes
+    # left room for one, so a FULL queue of 3 read "+3 more" and nothing else.
+    ledger = Ledger()
+    ledger.apply([q(1, 1.0), q(2, 2.0), q(3, 3.0)])
+    lane = QueueLane(ledger, FIFOScheduler(verbose=False, maxsize=3))
+    qtbot.addWidget(lane)
+    lane.resize(760, 150)
+    layout = lane.layout_lane()
+    assert [item.task_id for item, _ in layout.boxes] == [1, 2, 3] and layout.more is None
+    assert all(layout.queue.contains(rect) for _, rect in layout.boxes)
+
+
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     stats = QueueStats()
     stats.ledger.apply(

@@ -89,9 +89,12 @@ class QueueLane(QWidget):
             max(0.0, worker_x - BOX_GAP * 4 - producer.right() - BOX_GAP * 4),
             bottom - top,
         )
-        box_w = BOX_W * k
-        fit = max(0, int((queue_rect.width() - BOX_GAP) // (box_w + BOX_GAP)))
         waiting = self._ledger.queued
+        box_w = BOX_W * k
+        if waiting:  # narrow the boxes, down to half, before hiding any behind "+N more"
+            room_each = (queue_rect.width() - BOX_GAP) / waiting - BOX_GAP
+            box_w = max(box_w / 2, min(box_w, room_each))
+        fit = max(0, int((queue_rect.width() - BOX_GAP) // (box_w + BOX_GAP)))
         shown = self._ledger.head(fit if waiting <= fit else max(0, fit - 1))
         hidden = waiting - len(shown)
         box_h = min(70.0, queue_rect.height() - 2 * BOX_GAP)
