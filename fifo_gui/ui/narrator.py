@@ -170,40 +170,32 @@ class Narrator(QLabel):
         return best
 
     def _describe(self, event: Event) -> tuple[str, int] | None:
-        kind = type(event)
         # What an earlier session's tasks and workers still report is not this lesson's.
         if not self._ledger.is_current(event):
             return None
-        if kind is TaskStarted:
-            assert isinstance(event, TaskStarted)
+        if isinstance(event, TaskStarted):
             record = self._record_of(event.task_id)
             waited = "" if record is None else f" (it waited {event.time - record.enqueued:.1f} s)"
             return f"{event.thread} took {_name(record, event.task_id)}{waited}", TASK
-        if kind is TaskFinished:
-            assert isinstance(event, TaskFinished)
+        if isinstance(event, TaskFinished):
             name = _name(self._record_of(event.task_id), event.task_id)
             return f"{event.thread} finished {name}", QUIET
-        if kind is TaskQueued:
-            assert isinstance(event, TaskQueued)
+        if isinstance(event, TaskQueued):
             if event.sentinel:
                 return (
                     f"{event.thread} put STOP on the queue: what is ahead of it still runs",
                     NOTABLE,
                 )
             return f"{event.thread} put {event.label} on the queue", QUIET
-        if kind is TaskFailed:
-            assert isinstance(event, TaskFailed)
+        if isinstance(event, TaskFailed):
             name = _name(self._record_of(event.task_id), event.task_id)
             return f"{name} failed with {event.error_type}; the worker goes on", NOTABLE
-        if kind is TaskCancelled:
-            assert isinstance(event, TaskCancelled)
+        if isinstance(event, TaskCancelled):
             name = _name(self._record_of(event.task_id), event.task_id)
             return f"{name} was cancelled", TASK
-        if kind is WorkerStopped:
-            assert isinstance(event, WorkerStopped)
+        if isinstance(event, WorkerStopped):
             if event.sentinel_id:
                 return f"STOP reached the head: {event.thread} exited", SENTINEL
             return f"{event.thread} exited", SENTINEL
-        if kind is WorkerStarted:
-            return f"{event.thread} started: it waits in tasks.get()", TASK
-        return None
+        assert isinstance(event, WorkerStarted)  # the one kind left
+        return f"{event.thread} started: it waits in tasks.get()", TASK
