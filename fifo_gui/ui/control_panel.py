@@ -9,7 +9,7 @@ scheduler.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDoubleSpinBox,
@@ -350,11 +350,17 @@ class ControlPanel(QWidget):
 
     def compact(self, status_bar: QStatusBar) -> None:
         """For a laptop screen: the producer status moves to the left of
-        `status_bar`, where it has the room to say everything. A refusal's
-        message covers it there for a few seconds."""
+        `status_bar`, where it has the room to say everything. A status
+        message takes its place for a few seconds: Qt draws a message over the
+        bar's normal widgets, so the status hides until the message is gone."""
         if self.producer_status.parent() is not status_bar:
             for action in self._auto_bar.actions():
                 if self._auto_bar.widgetForAction(action) is self.producer_status:
                     self._auto_bar.removeAction(action)
             status_bar.addWidget(self.producer_status, 1)
-            self.producer_status.show()
+            self.producer_status.setVisible(not status_bar.currentMessage())
+            status_bar.messageChanged.connect(self._on_status_message_changed)
+
+    @Slot(str)
+    def _on_status_message_changed(self, message: str) -> None:
+        self.producer_status.setVisible(not message)

@@ -9,10 +9,13 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
+from fifo_gui.core.scenario import load_scenario
 from fifo_gui.ui.application import make_application
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.settings import AppSettings
+from tests.helpers import ROOT
 
+SCENARIOS = ROOT / "resources" / "scenarios"
 LAPTOP = QRect(0, 0, 1366, 728)  # 768 px less a task bar
 PROJECTOR = QRect(0, 0, 1920, 1040)
 
@@ -111,6 +114,22 @@ def test_a_laptop_shows_the_producer_status_whole_in_the_status_bar(qtbot, windo
     qtbot.waitUntil(lambda: "producer blocked (queue full)" in status.text(), timeout=5000)
     assert status.width() >= status.fontMetrics().horizontalAdvance(status.text())
     window.actions_.producer.setChecked(False)
+
+
+def test_a_status_message_is_never_drawn_over_the_laptops_producer_status(qtbot, window) -> None:
+    window.fit_to_screen(LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    status, bar = window.controls.producer_status, window.statusBar()
+    assert status.isVisible()
+    window.producers.run_scenario(load_scenario(SCENARIOS / "failure-heavy.json"))
+    window.start_workers()  # "The scenario's tasks are arriving."
+    qtbot.waitUntil(lambda: "arrived" in status.text(), timeout=5000)
+    assert bar.currentMessage()
+    qtbot.wait(200)  # a few frames, which refresh the status and could show it again
+    assert not status.isVisible()  # the message has the place to itself
+    bar.clearMessage()
+    assert status.isVisible()
 
 
 def test_the_status_bar_counts_never_shrink_back_and_forth(qtbot, window, monkeypatch) -> None:
