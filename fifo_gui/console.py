@@ -93,26 +93,27 @@ class _Capture:
     """--record and --trace-out for a console run: a listener that keeps events."""
 
     def __init__(self, record: str | None, trace_out: str | None) -> None:
-        from fifo_gui.core.recording import Recorder
+        from fifo_gui.core.recorder import Recorder
 
         self._events: list[Event] = []
         self._trace_out = trace_out
-        self._stream = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115
         self.epoch = time.monotonic()
-        self._recorder = Recorder(self._stream, self.epoch) if self._stream else None
+        self._recorder = Recorder(record, self.epoch) if record else None
 
     def __call__(self, event: Event) -> None:
         if self._recorder is not None:
-            self._recorder(event)
+            self._recorder.record(event)
         if self._trace_out:
             self._events.append(event)
 
     def close(self) -> None:
         from fifo_gui.core.trace import dump_trace
 
-        if self._recorder is not None and self._stream is not None:
+        if self._recorder is not None:
             self._recorder.close()
-            self._stream.close()
+            if self._recorder.error is not None:
+                error = self._recorder.error
+                print(f"fifo-gui: the recording is incomplete: {error}", file=sys.stderr)
         if self._trace_out:
             Path(self._trace_out).write_text(dump_trace(self._events, self.epoch), encoding="utf-8")
 

@@ -224,22 +224,21 @@ def replay(n: int) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from fifo_gui.core import FIFOScheduler
-    from fifo_gui.core.recording import Recorder
+    from fifo_gui.core.recorder import Recorder
     from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.main_window import MainWindow
 
     settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     path = os.path.join(settings_dir, "run.jsonl")
-    with open(path, "w", encoding="utf-8") as stream:
-        recorder = Recorder(stream)
-        scheduler = FIFOScheduler(verbose=False)
-        scheduler.add_listener(recorder)
-        scheduler.start()
-        for _ in range(n):
-            scheduler.schedule(noop)
-        scheduler.stop()
-        recorder.close()
+    recorder = Recorder(path)
+    scheduler = FIFOScheduler(verbose=False)
+    scheduler.add_listener(recorder.record)
+    scheduler.start()
+    for _ in range(n):
+        scheduler.schedule(noop)
+    scheduler.stop()
+    recorder.close()
     qapp = make_application()
     window = MainWindow(FIFOScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)

@@ -3,10 +3,8 @@
     {"v": 1, "type": "TaskQueued", "time": 0.012, "task_id": 1, "label": "...", ...}
 
 `time` is on the session clock (seconds since the recording began); the other
-fields are the event's own (events.py). A `Recorder` is a scheduler listener:
-it only appends to a list on the worker's thread, and a writer thread of its
-own writes and flushes about twice a second, so recording never slows the
-workers and a crash loses at most the last second. `read_recording` checks
+fields are the event's own (events.py). recorder.py writes them while a
+session runs; `write_recording` writes a list at once. `read_recording` checks
 every line and raises `RecordingError` naming the line and the problem;
 nothing in a file is ever evaluated.
 """
@@ -15,9 +13,7 @@ from __future__ import annotations
 
 import json
 import math
-import threading
-import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from pathlib import Path
 from typing import IO, Any
@@ -36,7 +32,6 @@ from fifo_gui.core.events import (
 VERSION = 1
 MAX_BYTES = 512 * 1024 * 1024
 MAX_TEXT = 100_000  # characters of one text field (tracebacks are bounded well below)
-FLUSH_EVERY = 0.5  # seconds between the writer thread's writes
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
     for cls in (
@@ -55,40 +50,38 @@ class RecordingError(ValueError):
     """A recording that cannot be read, with the line and the problem."""
 
 
-def event_to_line(event: Event, epoch: float) -> str:
-    """One event as a line of JSON, its time on the session clock.
+# The three events every task makes are written from templates (a flood
+# makes millions of them); fields at their default values are left out, as
+# `parse_line` fills them in. Every other event goes through `json.dumps`.
+QUEUED = '{"v":1,"type":"TaskQueued","time":%.6f,"task_id":%d,"label":%s,"thread":%s}'
+STARTED = '{"v":1,"type":"TaskStarted","time":%.6f,"task_id":%d,"thread":%s}'
+FINISHED = '{"v":1,"type":"TaskFinished","time":%.6f,"task_id":%d,"thread":%s,"result":%s}'
+QUEUED_DEFAULTS = (False, None, 0)  # sentinel, expected, priority
 
-    The three events of every task are written from templates (a flood makes
-    millions); the rare ones go through `json.dumps`. Both give the same JSON.
-    """
-    at = round(event.time - epoch, 6)
-    if isinstance(event, TaskStarted):
-        return (
-            f'{{"v":1,"type":"TaskStarted","time":{at!r},"task_id":{event.task_id},'
-            f'"thread":{_text(event.thread)}}}'
-        )
-    if isinstance(event, TaskFinished):
-        return (
-            f'{{"v":1,"type":"TaskFinished","time":{at!r},"task_id":{event.task_id},'
-            f'"thread":{_text(event.thread)},"result":{_text(event.result)}}}'
-        )
-    if (
-        isinstance(event, TaskQueued)
-        and not event.sentinel
-        and event.expected is None
-        and event.priority == 0
-    ):
-        return (
-            f'{{"v":1,"type":"TaskQueued","time":{at!r},"task_id":{event.task_id},'
-            f'"label":{_text(event.label)},"thread":{_text(event.thread)},'
-            f'"sentinel":false,"expected":null,"priority":0}}'
-        )
-    fields = event._asdict()
-    fields["time"] = round(fields["time"] - epoch, 6)
-    if isinstance(event, TaskQueued) and math.isinf(event.priority):
-        fields["priority"] = None  # STOP's priority: JSON has no infinity
+
+def event_to_line(event: Event, epoch: float) -> str:
+    """One event as a line of JSON, its time on the session clock."""
+    return fields_to_line(type(event), event, epoch)
+
+
+def fields_to_line(kind: type[Any], fields: Sequence[Any], epoch: float) -> str:
+    """An event given as its type and its fields in order, as a line of JSON."""
+    if kind is TaskStarted:
+        task_id, at, thread = fields
+        return STARTED % (at - epoch, task_id, _text(thread))
+    if kind is TaskFinished:
+        task_id, at, thread, result = fields
+        return FINISHED % (at - epoch, task_id, _text(thread), _text(result))
+    if kind is TaskQueued and tuple(fields[4:]) == QUEUED_DEFAULTS:
+        task_id, label, at, thread = fields[:4]
+        return QUEUED % (at - epoch, task_id, _text(label), _text(thread))
+    event = kind._make(fields)
+    values = event._asdict()
+    values["time"] = round(event.time - epoch, 6)
+    if kind is TaskQueued and math.isinf(event.priority):
+        values["priority"] = None  # STOP's priority: JSON has no infinity
     return json.dumps(
-        {"v": VERSION, "type": type(event).__name__, **fields},
+        {"v": VERSION, "type": kind.__name__, **values},
         ensure_ascii=False,
         separators=(",", ":"),
     )
@@ -97,47 +90,6 @@ def event_to_line(event: Event, epoch: float) -> str:
 def _text(value: str) -> str:
     """A string as JSON text (the standard library's own encoder, in C)."""
     return encode_basestring(value)
-
-
-class Recorder:
-    """A scheduler listener that writes every event to `stream` as JSON Lines.
-
-    `close()` writes what is left and stops the writer thread (it does not
-    close the stream).
-    """
-
-    def __init__(self, stream: IO[str], epoch: float | None = None) -> None:
-        self.epoch = time.monotonic() if epoch is None else epoch
-        self.count = 0
-        self._stream = stream
-        self._pending: list[Event] = []
-        self._lock = threading.Lock()
-        self._closing = threading.Event()
-        self._writer = threading.Thread(target=self._write_loop, name="recorder", daemon=True)
-        self._writer.start()
-
-    def __call__(self, event: Event) -> None:
-        with self._lock:
-            self._pending.append(event)
-
-    def _write_loop(self) -> None:
-        while not self._closing.wait(FLUSH_EVERY):
-            self._write_pending()
-        self._write_pending()
-
-    def _write_pending(self) -> None:
-        with self._lock:
-            batch, self._pending = self._pending, []
-        if batch:
-            epoch = self.epoch
-            self._stream.write("".join(event_to_line(e, epoch) + "\n" for e in batch))
-            self._stream.flush()
-            self.count += len(batch)
-
-    def close(self, timeout: float = 5.0) -> None:
-        """Write everything recorded so far and stop the writer thread."""
-        self._closing.set()
-        self._writer.join(timeout)
 
 
 def write_recording(events: Iterable[Event], stream: IO[str], epoch: float = 0.0) -> int:

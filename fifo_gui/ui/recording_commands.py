@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
@@ -44,10 +44,12 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Record
-from fifo_gui.core.recording import Recorder, RecordingError, read_recording
+from fifo_gui.core.recorder import Recorder
+from fifo_gui.core.recording import RecordingError, read_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
 from fifo_gui.ui.actions import make_action
+from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.file_commands import show_error
 from fifo_gui.ui.predict import PredictMode, PredictPanel
 from fifo_gui.ui.replay import ReplayController, is_take
@@ -237,7 +239,6 @@ class RecordingCommands(QObject):
         self._w = window
         self.actions = a = RecordingActions.create(window)
         self.recorder: Recorder | None = None
-        self._stream: IO[str] | None = None
         self.record_path: Path | None = None
         self.trace_out: Path | None = None  # --trace-out: written by finish()
         self.replay: ReplayController | None = None
@@ -329,14 +330,15 @@ class RecordingCommands(QObject):
         path = Path(path)
         self.stop_recording()
         try:
-            stream = path.open("w", encoding="utf-8", newline="\n")
+            self.recorder = Recorder(path, self._w.model.epoch)
         except OSError as exc:
             show_error(self._w, "Cannot record", f"Could not write {path}: {exc.strerror or exc}")
             self._sync_record_action()
             return False
-        self._stream, self.record_path = stream, path
-        self.recorder = Recorder(stream, self._w.model.epoch)
-        self._w.scheduler.add_listener(self.recorder)
+        self.record_path = path
+        # The bridge already gathers every event on the GUI thread: the
+        # recording takes its batches, which costs the workers nothing more.
+        self._w.bridge.batch_applied.connect(self._record_batch)
         self.record_label.setText(f"● Recording to {path.name}")
         self.record_label.setToolTip(f"Recording to {path} (File ▸ Record session… to stop)")
         self.record_label.show()
@@ -347,19 +349,30 @@ class RecordingCommands(QObject):
 
     def stop_recording(self) -> int:
         """Stop and close the recording; how many events it holds."""
-        recorder, stream = self.recorder, self._stream
-        if recorder is None or stream is None:
+        recorder = self.recorder
+        if recorder is None:
             return 0
-        self._w.scheduler.remove_listener(recorder)
+        self._w.bridge.drain()  # what the workers reported up to now belongs in the file
+        self._w.bridge.batch_applied.disconnect(self._record_batch)
         recorder.close()
-        stream.close()
-        self.recorder = self._stream = None
+        self.recorder = None
         self.record_label.hide()
+        if recorder.error is not None:
+            show_error(
+                self._w,
+                "Recording incomplete",
+                f"{self.record_path} may be missing events: {recorder.error}",
+            )
         message = f"Recorded {recorder.count:,} events to {self.record_path}"
         self._w.statusBar().showMessage(message, 6000)
         self._w.log.log_message(message)
         self._sync_record_action()
         return recorder.count
+
+    @Slot(object)
+    def _record_batch(self, batch: Batch) -> None:
+        if self.recorder is not None:
+            self.recorder.record_all(batch.events)
 
     def _sync_record_action(self) -> None:
         self.actions.record.blockSignals(True)

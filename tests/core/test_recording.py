@@ -5,6 +5,10 @@ from __future__ import annotations
 import io
 import json
 import math
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -12,8 +16,8 @@ import pytest
 
 from fifo_gui.core.demo_tasks import failing_task
 from fifo_gui.core.events import TaskFailed, TaskQueued, WorkerStopped
+from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import (
-    Recorder,
     RecordingError,
     event_to_line,
     read_recording,
@@ -38,12 +42,11 @@ def run_a_session(make_scheduler, workers: int = 2) -> tuple[list[Any], float]: 
 def test_a_recording_reads_back_as_the_same_events(make_scheduler, tmp_path: Path) -> None:
     events, epoch = run_a_session(make_scheduler)
     path = tmp_path / "run.jsonl"
-    with path.open("w", encoding="utf-8") as stream:
-        recorder = Recorder(stream, epoch)
-        for event in events:
-            recorder(event)
-        recorder.close()
-    assert recorder.count == len(events)
+    recorder = Recorder(path, epoch)
+    for event in events:
+        recorder.record(event)
+    recorder.close()
+    assert recorder.count == len(events) and recorder.error is None
     back = read_recording(path)
     assert [type(e) for e in back] == [type(e) for e in events]
     for original, read in zip(events, back, strict=True):
@@ -51,16 +54,16 @@ def test_a_recording_reads_back_as_the_same_events(make_scheduler, tmp_path: Pat
         assert math.isclose(read.time, original.time - epoch, abs_tol=1e-6)
 
 
-def test_the_recorder_writes_while_the_session_runs(make_scheduler) -> None:
-    stream = io.StringIO()
+def test_the_recorder_writes_while_the_session_runs(make_scheduler, tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
     scheduler, rec = make_scheduler()
-    recorder = Recorder(stream)
-    scheduler.add_listener(recorder)
+    recorder = Recorder(path)
+    scheduler.add_listener(recorder.record)
     scheduler.schedule(abs, 1)
     scheduler.start()
     scheduler.stop(timeout=5)
     recorder.close()
-    lines = stream.getvalue().splitlines()
+    lines = path.read_text(encoding="utf-8").splitlines()
     assert len(lines) == len(rec.events) and all(json.loads(x)["v"] == 1 for x in lines)
 
 
@@ -171,3 +174,49 @@ def test_write_recording_writes_a_list_of_events(make_scheduler) -> None:
     events, epoch = run_a_session(make_scheduler, workers=1)
     stream = io.StringIO()
     assert write_recording(events, stream, epoch) == len(events)
+
+
+def test_record_all_takes_batches_in_order(make_scheduler, tmp_path: Path) -> None:
+    events, epoch = run_a_session(make_scheduler)
+    path = tmp_path / "batches.jsonl"
+    recorder = Recorder(path, epoch)
+    recorder.record_all(events[:3])
+    recorder.record_all(events[3:])
+    recorder.close()
+    assert recorder.error is None
+    assert [e._replace(time=0.0) for e in read_recording(path)] == [
+        e._replace(time=0.0) for e in events
+    ]
+
+
+def test_a_recorder_on_a_path_it_cannot_write_raises_at_once(tmp_path: Path) -> None:
+    with pytest.raises(OSError):
+        Recorder(tmp_path / "no-such-folder" / "run.jsonl")
+
+
+CRASH = """
+import os, signal, sys, time
+from fifo_gui.core.events import TaskStarted
+from fifo_gui.core.recorder import Recorder
+recorder = Recorder(sys.argv[1], epoch=0.0)
+for i in range(1000):
+    recorder.record(TaskStarted(i, 1.0, "worker-1"))
+time.sleep(1.2)  # longer than the writer's half second
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_a_crash_loses_at_most_the_last_half_second(tmp_path: Path) -> None:
+    path = tmp_path / "crash.jsonl"
+    app = subprocess.run([sys.executable, "-c", CRASH, str(path)], timeout=30, check=False)
+    assert app.returncode == -signal.SIGKILL
+    # The formatting process outlives the app: it writes what it was sent, then exits.
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and len(_lines(path)) < 1000:
+        time.sleep(0.05)
+    assert len(read_recording(path)) == 1000
+
+
+def _lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines(keepends=True) if path.exists() else []

@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QSlider, QToolButton
 
 from fifo_gui.core.events import Event, TaskQueued
-from fifo_gui.core.recording import Recorder, read_recording, write_recording
+from fifo_gui.core.recorder import Recorder
+from fifo_gui.core.recording import read_recording, write_recording
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.core.states import TaskState
@@ -25,10 +26,11 @@ Row = tuple[int, str, str, float | None, float | None, float | None]
 
 def record_scenario(name: str, path: Path) -> list[Event]:
     """Run a resources/scenarios file in the console runner, recording it."""
-    with path.open("w", encoding="utf-8") as stream:
-        recorder = Recorder(stream)
-        run_scenario(load_scenario(resource_path("scenarios", f"{name}.json")), listener=recorder)
-        recorder.close()
+    recorder = Recorder(path)
+    run_scenario(
+        load_scenario(resource_path("scenarios", f"{name}.json")), listener=recorder.record
+    )
+    recorder.close()
     return read_recording(path)
 
 
