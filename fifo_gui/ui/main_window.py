@@ -641,4 +641,5 @@ class MainWindow(QMainWindow):
         self.scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
         self.bridge.drain()  # what the shutdown did, into a `--log` transcript too
         self.log.flush()
+        self.recording.finish()  # the recording's last events, --trace-out, a replay's end
         self.bridge.detach()

@@ -426,7 +426,8 @@ class RecordingCommands(QObject):
 
     @Slot()
     def finish(self) -> None:
-        """The window closes: close the recording, write `--trace-out`. Idempotent."""
+        """The window closes: close the recording, write `--trace-out`, end a
+        replay. Idempotent."""
         self.stop_recording()
         if self.trace_out is not None:
             out, self.trace_out = self.trace_out, None
@@ -439,6 +440,8 @@ class RecordingCommands(QObject):
                     f"fifo-gui: cannot write the trace to {out}: {exc.strerror or exc}",
                     file=sys.stderr,
                 )
+        if self.replay is not None:
+            self.replay.close()
 
     # -- replay ------------------------------------------------------------------------
 
@@ -533,7 +536,7 @@ class RecordingCommands(QObject):
         replay, w = self.replay, self._w
         if replay is None:
             return
-        replay.pause()
+        replay.close()
         replay.restart()
         w.scheduler.add_listener(w.bridge._on_event)
         for view in self._clocked_views():

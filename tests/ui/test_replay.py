@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -117,6 +118,22 @@ def test_scrub_back_to_zero_and_forward_to_the_end(
     assert not window.ledger.waiting and not window.ledger.live
     slider.setValue(slider.maximum())
     same_tables(table(window.model), final)
+
+
+def test_a_replay_gives_the_collector_its_objects_back_when_it_closes(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A replay moves its recording out of the cycle collector's scans
+    (`gc.freeze`); closing the replay, or the window, undoes it."""
+    record_scenario("lesson", tmp_path / "lesson.jsonl")
+    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    assert gc.get_freeze_count() > 0
+    window.recording.actions.close_replay.trigger()
+    assert gc.get_freeze_count() == 0
+    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    assert gc.get_freeze_count() > 0
+    window.close()
+    assert gc.get_freeze_count() == 0
 
 
 def test_play_pause_steps_and_speed(qtbot, window: MainWindow, tmp_path: Path) -> None:
