@@ -133,7 +133,7 @@ def read_recording(path: str | Path) -> list[Event]:
 def parse_line(line: str) -> Event:
     """One checked event from one line of a recording."""
     try:
-        obj = json.loads(line, parse_constant=_refuse_constant)
+        obj = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
         raise RecordingError(f"not valid JSON ({exc.msg}, column {exc.colno})") from None
     except RecursionError:
@@ -198,3 +198,6 @@ def _checked(kind: str, name: str, value: Any) -> Any:
 
 def _refuse_constant(name: str) -> Any:
     raise RecordingError(f"{name} is not allowed: use a finite number")
+
+
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)  # one for every line
