@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import sys
 import time
 from pathlib import Path
@@ -66,7 +68,9 @@ def run_scenario_file(
         return 2
     try:
         if compare:
-            results = compare_runs(scenario, workers=workers, user_tasks=user_tasks)
+            # Only the figures matter here: what the tasks print goes nowhere.
+            with contextlib.redirect_stdout(io.StringIO()):
+                results = compare_runs(scenario, workers=workers, user_tasks=user_tasks)
             print_comparison(results)
             return 0
         capture = _Capture(record, trace_out)

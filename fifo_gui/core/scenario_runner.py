@@ -9,8 +9,6 @@ scheduler's events, like the window reads them.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -149,18 +147,18 @@ def compare(
     user_tasks: Mapping[str, Callable[..., Any]] | None = None,
 ) -> list[RunResult]:
     """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn.
-    What the tasks print goes nowhere: only the figures matter here.
+    What the tasks print goes where they print it (the terminal): this may run
+    on a thread of the window's, and must not change the process's stdout.
 
     Each run counts races on the shared counters from zero; when the runs are
     over, the counters get back the figures they had (the window's session's).
     """
     saved = [(c, c.value, c.expected) for c in RACE_COUNTERS.values()]
     try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            return [
-                run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
-                for cls in DISCIPLINES.values()
-            ]
+        return [
+            run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
+            for cls in DISCIPLINES.values()
+        ]
     finally:
         for counter, value, expected in saved:
             counter.restore(value, expected)

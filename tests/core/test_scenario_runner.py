@@ -152,6 +152,15 @@ def test_console_with_a_tasks_file_runs_its_functions(tmp_path: Path) -> None:
     assert "done 1 · failed 0" in proc.stdout
 
 
+def test_compare_leaves_the_process_stdout_alone(capsys) -> None:  # type: ignore[no-untyped-def]
+    """The window runs compare() on a thread of its own: swapping sys.stdout
+    there would swallow what the live session's tasks print meanwhile."""
+    before = sys.stdout
+    compare(parse_scenario(HAND_WORKED))
+    assert sys.stdout is before
+    assert capsys.readouterr().out.count("Starting task: 'A'") == 3
+
+
 def test_console_compare_prints_each_discipline(tmp_path: Path) -> None:
     path = tmp_path / "hand.json"
     path.write_text(HAND_WORKED, encoding="utf-8")
