@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
+Line = list[tuple[QLayoutItem, QSize]]  # the items of one line, with the size each gets
+
 
 class FlowLayout(QLayout):
     """Items left to right, wrapped at the layout's width."""
@@ -28,10 +30,14 @@ class FlowLayout(QLayout):
         self._spacing = spacing
         self._max_lines = max_lines
         self._whole: set[QWidget] = set()
+        # Line breaks already found, by width and the items' size hints: the
+        # window asks again for the same width at every dock it moves.
+        self._known: dict[tuple[int, tuple[tuple[int, int, int], ...]], list[Line]] = {}
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
+        self._known.clear()
 
     def count(self) -> int:
         return len(self._items)
@@ -40,6 +46,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int) -> QLayoutItem | None:
+        self._known.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:
@@ -80,11 +87,23 @@ class FlowLayout(QLayout):
         """`widget` keeps its full width while other items on its line can give
         way: the lesson's commands stay out of the toolbar's » menu."""
         self._whole.add(widget)
+        self._known.clear()
 
-    def _lines(self, width: int) -> list[list[tuple[QLayoutItem, QSize]]]:
+    def _lines(self, width: int) -> list[Line]:
         """The items line by line, with the size each gets, for `width`."""
         shown = [(item, item.sizeHint()) for item in self._items if not item.isEmpty()]
-        lines: list[list[tuple[QLayoutItem, QSize]]] = [[]]
+        # Showing, hiding or resizing an item makes another key.
+        key = (width, tuple((id(item), hint.width(), hint.height()) for item, hint in shown))
+        lines = self._known.get(key)
+        if lines is None:
+            if len(self._known) >= 8:  # a few widths in use at a time
+                self._known.clear()
+            lines = self._known[key] = self._break(shown, width)
+        return lines
+
+    def _break(self, shown: list[tuple[QLayoutItem, QSize]], width: int) -> list[Line]:
+        """The line breaks of `shown` (items and their size hints) for `width`."""
+        lines: list[Line] = [[]]
         used = 0
         for item, hint in shown:
             if lines[-1] and used + hint.width() > width:
