@@ -41,7 +41,9 @@ def add_docks(
     window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]], log: QWidget
 ) -> tuple[list[QDockWidget], QDockWidget]:
     """One dock per view (in `views`' order: queue lane, timeline, statistics,
-    depth chart, responsiveness) and the event log; the tall-screen layout."""
+    depth chart, responsiveness) and the event log, each in its area. The caller
+    arranges them: a saved layout, the screen's fit or `tall_layout` (one
+    arrangement, not one thrown away for another before the first frame)."""
     docks = []
     for title, widget, area in views:
         dock = QDockWidget(title, window)
@@ -57,7 +59,6 @@ def add_docks(
     # The right column runs the full height; the bottom views sit under the table.
     window.setCorner(Qt.Corner.BottomRightCorner, Area.RightDockWidgetArea)
     window.setCorner(Qt.Corner.TopRightCorner, Area.RightDockWidgetArea)
-    tall_layout(window, docks, log_dock)
     return docks, log_dock
 
 
@@ -214,7 +215,11 @@ MIN_TABLE_ROWS = 6  # fewer on screen after a resize, and the views go into tabs
 class TableRoom(QObject):
     """Watches the window's size: when the user shrinks it (beside the
     lesson's code, say) until the table shows fewer than MIN_TABLE_ROWS rows,
-    the views go into tabs below the table. Reacts to resize events only."""
+    the views go into tabs below the table. Reacts to resize events only.
+
+    A window about to be shown gets its size before any view is on screen:
+    if the table is too short then, the views move before the first frame,
+    while moving them costs no relayout of what is shown."""
 
     def __init__(
         self,
@@ -229,15 +234,33 @@ class TableRoom(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
+            if not self._window.isVisible():  # being shown: its children are not yet
+                self._check(self._room_before_show())
             QTimer.singleShot(0, self._check)  # once the docks have their new sizes
         return False
 
-    def _check(self) -> None:
+    def _room_before_show(self) -> int:
+        """The most the table's viewport can be, in px, before it is shown: its
+        height laid out now, less its header (a horizontal scroll bar may take
+        more once it is shown, never less)."""
+        table = self._table
+        central = self._window.centralWidget()
+        layout = central.layout() if central is not None else None
+        if layout is not None:
+            layout.activate()  # the window's own layout placed it; this places the table
+        header = table.horizontalHeader()
+        return (
+            table.height()
+            - 2 * table.frameWidth()
+            - (0 if header.isHidden() else header.sizeHint().height())
+        )
+
+    def _check(self, room: int | None = None) -> None:
         window, table = self._window, self._table
         row = max(1, table.verticalHeader().defaultSectionSize())
-        if table.viewport().height() >= MIN_TABLE_ROWS * row or is_tabbed_below(
-            window, self._docks
-        ):
+        if room is None:
+            room = table.viewport().height()
+        if room >= MIN_TABLE_ROWS * row or is_tabbed_below(window, self._docks):
             return
         tab_below(window, self._docks, self._log)
         window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)

@@ -34,6 +34,7 @@ from fifo_gui.ui.dock_layout import (
     is_small_screen,
     keep_on_screen,
     place_on_screen,
+    tall_layout,
     titles_follow_font,
 )
 from fifo_gui.ui.event_log import EventLog
@@ -235,11 +236,14 @@ class MainWindow(QMainWindow):
         state = self._settings.dock_state
         screen = self.screen() if self._fit_screen else None
         if state is not None:
-            self.restoreState(state)
+            if not self.restoreState(state):
+                tall_layout(self, self.docks, self.log_dock)  # a layout of another version
             if screen is not None and is_small_screen(screen.availableGeometry()):
                 self._compact()  # the teacher's layout, on a laptop's width
         elif screen is not None:
             self.fit_to_screen(screen.availableGeometry())
+        else:
+            tall_layout(self, self.docks, self.log_dock)
 
     def restart_clock(self, epoch: float) -> None:
         """One clock: the table, the log, the timeline and the depth chart count

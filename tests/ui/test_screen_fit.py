@@ -5,12 +5,14 @@ on a real X server with a window manager, zoom included."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+import pytest
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.ui.application import make_application
+from fifo_gui.ui.dock_layout import MIN_TABLE_ROWS, is_tabbed_below
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.settings import AppSettings
 from tests.helpers import ROOT
@@ -141,3 +143,40 @@ def test_the_status_bar_counts_never_shrink_back_and_forth(qtbot, window, monkey
     monkeypatch.setattr(window.model, "count", lambda state: 7)
     window._refresh_status()
     assert "Queued 7 " in label.text() and label.minimumWidth() == wide
+
+
+class FirstFrame(QObject):
+    """What the window showed at its first paint: views tabbed below the table?"""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.tabbed: bool | None = None
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.tabbed is None:
+            self.tabbed = is_tabbed_below(self._window, self._window.docks)
+        return False
+
+
+@pytest.mark.parametrize(("size", "tabbed"), [((1280, 690), True), ((1920, 1040), False)])
+def test_a_short_table_has_its_views_in_tabs_from_the_first_frame(
+    qtbot, size: tuple[int, int], tabbed: bool
+) -> None:
+    make_application()
+    window = MainWindow(FIFOScheduler(verbose=False))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    first = FirstFrame(window)
+    moved_on_screen: list[bool] = []  # the timeline's moves: was the window showing?
+    window.docks[1].dockLocationChanged.connect(lambda: moved_on_screen.append(window.isVisible()))
+    window.show()
+    qtbot.waitUntil(lambda: first.tabbed is not None)
+    assert first.tabbed is tabbed  # decided before the first frame, not after it
+    assert not any(moved_on_screen)  # and before any view was on screen: no relayout of them
+    qtbot.wait(50)  # the check on the next turn agrees: nothing moves
+    assert is_tabbed_below(window, window.docks) is tabbed
+    row = window.table.verticalHeader().defaultSectionSize()
+    assert window.table.viewport().height() >= MIN_TABLE_ROWS * row
+    window.close()
