@@ -325,6 +325,12 @@ class Ledger:
         self.ignore_upto = self.last_id = self.taken_upto = last
         self._last_started = self._last_finished = last
 
+    def restart(self) -> None:
+        """Forget everything, the ids too: ids start again at 1 (a replay from its start)."""
+        discipline = self.discipline
+        Ledger.__init__(self, *self._sizes)
+        self.set_discipline(discipline)
+
     def is_current(self, event: Event) -> bool:
         """False for an event about an item of an earlier session (see `reset`):
         the log and the narrator leave out what the ledger ignores."""

@@ -27,21 +27,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
-from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
+from fifo_gui.core.ledger import DEPTH_RESOLUTION
 
 if TYPE_CHECKING:
     from fifo_gui.ui.main_window import MainWindow
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 TICK_MS = 20  # how often a playing replay moves on; the frame clock paints
-
-
-def restart_ledger(ledger: Ledger) -> None:
-    """Forget everything, the ids too: a replay applies its recording again
-    from the start, so its ids are not a late "earlier session" (`reset`)."""
-    ledger.reset()
-    ledger.ignore_upto = ledger.last_id = ledger.taken_upto = 0
-    ledger._last_started = ledger._last_finished = 0
 
 
 def is_take(event: Event) -> bool:
@@ -221,7 +213,7 @@ class ReplayController(QObject):
         bridge = w.bridge
         while bridge.backlog:  # what is on its way belongs to the old pass
             bridge.drain()
-        restart_ledger(w.ledger)
+        w.ledger.restart()  # the ids too: the recording's start again at 1
         w.model.reset()
         w.log.clear()
         w.narrator.reset()

@@ -149,3 +149,28 @@ def test_reset_starts_a_new_session_and_ignores_the_old_ones_late_events() -> No
         True,
         True,
     )
+
+
+def test_restart_forgets_the_ids_too_so_they_can_start_again_at_1() -> None:
+    """A replay applies its recording again from the start: after a live session
+    (`reset` remembers its ids) its ids 1, 2, ... are this session's, not late ones."""
+    lesson = [
+        WorkerStarted(0.0, "worker-1"),
+        q(1),
+        q(2),
+        TaskStarted(1, 3.0, "worker-1"),
+        TaskFinished(1, 4.0, "worker-1", "None"),
+        TaskStarted(2, 4.0, "worker-1"),
+        TaskFinished(2, 5.0, "worker-1", "None"),
+        q(3, sentinel=True),
+        WorkerStopped(5.5, "worker-1", 3),
+    ]
+    m = Ledger()
+    m.apply([q(i) for i in range(1, 10)])
+    m.reset()
+    m.restart()
+    assert (m.ignore_upto, m.last_id, m.taken_upto) == (0, 0, 0)
+    m.apply(lesson)
+    assert (m.done, m.consumed, m.queued) == (2, 1, 0)
+    assert m.started_in_order and m.finished_in_order
+    assert all(m.is_current(e) for e in lesson)
