@@ -63,6 +63,7 @@ class SchedulerBridge(QObject):
         self._taken: list[Event] = []  # swapped out by the GUI thread, not yet ingested
         self._offset = 0  # how much of _taken is ingested
         self._again = False  # a turn to take the rest in is scheduled
+        self._listening = True  # False in a replay: the scheduler's events are dropped
         self._per_event: dict[type, SignalInstance] = {
             TaskStarted: self.task_started,
             TaskFinished: self.task_finished,
@@ -75,6 +76,8 @@ class SchedulerBridge(QObject):
     def _on_event(self, event: Event) -> None:
         """The listener, on the thread that acted (a worker, or the GUI for a put)."""
         with self._lock:
+            if not self._listening:
+                return
             self._pending.append(event)
             first = len(self._pending) == 1
         if first:
@@ -139,6 +142,17 @@ class SchedulerBridge(QObject):
 
     def _connected(self, signal: SignalInstance) -> bool:
         return bool(self.isSignalConnected(QMetaMethod.fromSignal(signal)))
+
+    def pause_listening(self) -> None:
+        """Drop the scheduler's events, and those not taken in yet, until resumed (a replay)."""
+        with self._lock:  # a worker inside `_on_event` now appends nothing after this
+            self._listening = False
+            self._pending = []
+
+    def resume_listening(self) -> None:
+        """Take the scheduler's events again (the replay closed)."""
+        with self._lock:
+            self._listening = True
 
     def detach(self) -> None:
         """Stop listening (app exit). Late events from a worker are dropped silently."""

@@ -7,6 +7,8 @@ frame clock; the producer side (buttons, auto-producer, burst, scenarios) is
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QRect, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
@@ -117,6 +119,7 @@ class MainWindow(QMainWindow):
         )
         self.actions_ = WindowActions.create(self)
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
+        self._replayed: Callable[[], tuple[str, int]] | None = None  # see show_replayed_workers
         self._build_ui()
         self.producers = Producers(
             self.scheduler, self.bridge, self.controls, self.actions_, self.log, self._refuse, self
@@ -526,16 +529,31 @@ class MainWindow(QMainWindow):
         """The worker status and the counts. Runs every frame and after a
         click, so it only touches a widget when its text changes: a style sheet
         set again re-polishes the label even when it is the same one."""
-        state = self.worker_state()
-        look = (state, self.scheduler.paused, self.scheduler.workers, self.scheduler.running)
+        replayed = self._replayed
+        if replayed is None:
+            state = self.worker_state()
+            shown = self._shown_state(state)
+            look: tuple[object, ...] = (
+                state,
+                self.scheduler.paused,
+                self.scheduler.workers,
+                self.scheduler.running,
+            )
+        else:
+            state, workers = replayed()
+            shown = state  # a replay is never paused
+            look = ("replay", state, workers)
         if look != self._status_look:
             self._status_look = look
-            self._show_worker_state(state)
+            if replayed is None:
+                self._show_worker_state(state)
+            else:
+                self._show_replayed_state(state, workers)
         m = self.model
         counts = (
             f"Queued {m.count(TaskState.QUEUED):,} · Running {m.count(TaskState.RUNNING):,} · "
             f"Done {m.count(TaskState.DONE):,} · Failed {m.count(TaskState.FAILED):,} · "
-            f"Cancelled {m.count(TaskState.CANCELLED):,} · Worker: {self._shown_state(state)}"
+            f"Cancelled {m.count(TaskState.CANCELLED):,} · Worker: {shown}"
         )
         label = self.counts_label
         if counts != label.text():
@@ -545,6 +563,22 @@ class MainWindow(QMainWindow):
             width = label.sizeHint().width()
             if width > label.minimumWidth():
                 label.setMinimumWidth(width)
+
+    def show_replayed_workers(self, state: Callable[[], tuple[str, int]] | None) -> None:
+        """The status follows `state()`: a replay's (worker state, worker count); None: live."""
+        self._replayed = state
+        self._status_look = ()
+        self._refresh_status()
+
+    def _show_replayed_state(self, state: str, workers: int) -> None:
+        """The recording's workers at the instant shown; the window's own stay off."""
+        background, foreground, _ = STATUS_LOOK[state]
+        who = "Worker" if workers == 1 else f"{workers} workers"
+        self.status_label.setText(f"Replay · {who}: {state}")
+        self.status_label.setToolTip(
+            f"The recording's {who.lower()} at the instant shown: no worker runs in a replay"
+        )
+        self.status_label.setStyleSheet(f"background: {background}; color: {foreground};")
 
     def _shown_state(self, state: str) -> str:
         """The state as the window words it: Paused is a state of its own."""

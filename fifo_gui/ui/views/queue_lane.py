@@ -8,6 +8,7 @@ get()*, the lesson's point that it sleeps without polling.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -58,6 +59,8 @@ class QueueLane(QWidget):
         self._ledger = ledger
         self._scheduler = scheduler
         self.producer_blocked = False  # set by the window: a producer waits for room
+        self.now: Callable[[], float] = time.monotonic  # the clock it reads (a replay sets its own)
+        self._idle_names: list[str] | None = None  # see `show_workers`
         self.setMinimumHeight(100)  # the boxes fit the height they get
         self.setMouseTracking(True)
         self._layout: LaneLayout | None = None
@@ -66,6 +69,10 @@ class QueueLane(QWidget):
             "The FIFO queue: the producer puts on the left (tail), "
             "workers get() from the right (head)"
         )
+
+    def show_workers(self, names: Sequence[str] | None) -> None:
+        """Workers drawn while none is alive: a replay's recorded ones; None: the scheduler's."""
+        self._idle_names = None if names is None else list(names)
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 190)
@@ -106,9 +113,10 @@ class QueueLane(QWidget):
             x -= box_w + BOX_GAP
         more = QRectF(x, box_y, box_w, box_h) if hidden else None
 
-        names = list(self._ledger.workers.items()) or [
-            (f"worker-{n}", None) for n in range(1, self._scheduler.workers + 1)
-        ]
+        idle = self._idle_names
+        if idle is None:
+            idle = [f"worker-{n}" for n in range(1, self._scheduler.workers + 1)]
+        names = list(self._ledger.workers.items()) or [(name, None) for name in idle]
         workers = self._worker_boxes(names, QRectF(worker_x, top, worker_w, bottom - top))
         # One column, newest on top: it reads down in the order tasks finished.
         recent_items = list(self._ledger.recent)[::-1]
@@ -216,7 +224,7 @@ class QueueLane(QWidget):
             self._arrow(
                 p, lay.queue.right() + 4, lay.workers[0][2].left() - 4, lay.queue.center().y()
             )
-        now = time.monotonic()
+        now = self.now()
         for name, current, rect in lay.workers:
             self._draw_worker(p, rect, name, current, now)
         for done, rect in lay.recent:
@@ -305,7 +313,7 @@ class QueueLane(QWidget):
             lay = self._layout
             for name, current, rect in lay.workers if lay is not None else []:
                 if rect.contains(QPointF(event.pos())):
-                    text = self.worker_texts(name, current, time.monotonic())[0]
+                    text = self.worker_texts(name, current, self.now())[0]
                     if current is not None:
                         text = f"{name}: #{current.task_id} {current.label}"
                     QToolTip.showText(event.globalPos(), text, self)
