@@ -4,6 +4,10 @@ One `Labs` object per main window builds its own actions, control-strip
 segments, menus and dock, and wires them to the window's scheduler, ledger
 and frame clock; the window only creates it. Nothing here changes what the
 queue and the workers do except through the scheduler's public API.
+
+What the first frame does not show is made on first use: the race panel's
+dock with the first race, the Your tasks group with the first file loaded,
+Compare's dialog with the first comparison.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -30,16 +35,15 @@ from PySide6.QtWidgets import (
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
 from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
-from fifo_gui.core.scenario_runner import RunResult
-from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import action_button, make_action
-from fifo_gui.ui.compare_dialog import CompareDialog, CompareRun
-from fifo_gui.ui.user_tasks_controls import ArgumentsError, ask_tasks_file, parse_arguments
-from fifo_gui.ui.views.race_panel import RacePanel
+from fifo_gui.ui.dock_layout import titles_follow_font
 
 if TYPE_CHECKING:
+    from fifo_gui.core.scenario_runner import RunResult
+    from fifo_gui.ui.compare_dialog import CompareDialog, CompareRun
     from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.views.race_panel import RacePanel
 
 UserTasks = Mapping[str, Callable[..., Any]]
 DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
@@ -167,6 +171,39 @@ class LabsActions:
         return {"FIFO": self.fifo, "LIFO": self.lifo, "Priority": self.priority_queue}
 
 
+class UserTasksBar(QToolBar):
+    """The Your tasks group: a function of your loaded file, its arguments, Add."""
+
+    def __init__(self, actions: LabsActions) -> None:
+        super().__init__()
+        a = actions
+        self.setObjectName("userTasksBar")
+        self.setMovable(False)
+        self.combo = QComboBox()
+        self.combo.setObjectName("userTaskCombo")
+        self.combo.setToolTip(
+            f"Your tasks: the functions of the loaded file ({a.user_task.shortcut().toString()})"
+        )
+        self.combo.setMinimumContentsLength(12)
+        self.args = QLineEdit()
+        self.args.setObjectName("userArgsEdit")
+        self.args.setPlaceholderText("arguments, e.g. 2, b=3")
+        self.args.setToolTip(
+            "Arguments as Python literals: numbers, strings, True/False/"
+            "None, lists, tuples, dicts; name=value for keywords "
+            f"({a.user_args.shortcut().toString()}; Enter adds the task)"
+        )
+        self.args.setMinimumWidth(self.args.fontMetrics().horizontalAdvance("x" * 18))
+        self.add_button = action_button(a.add_user_task, "addUserTaskButton", "Add")
+        caption = QLabel("Your tasks")
+        caption.setObjectName("segmentCaption")
+        caption.setToolTip(
+            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN
+        )
+        for widget in (caption, self.combo, self.args, self.add_button):
+            self.addWidget(widget)
+
+
 class Labs(QObject):
     """The labs of one main window (see the module docstring)."""
 
@@ -180,28 +217,29 @@ class Labs(QObject):
         self.compare_run: CompareRun | None = None
         self.compare_dialog: CompareDialog | None = None
         self.last_compare: list[RunResult] = []
+        self._race: tuple[RacePanel, QDockWidget] | None = None  # made by the first race
+        self._yours: UserTasksBar | None = None  # made by the first file loaded
         self._build_controls()
-        self._build_race_dock()
         self._build_menus()
         for signal, slot in (
             (self.discipline_combo.activated, self._on_combo_activated),
             (a.fifo.triggered, lambda: self.choose_discipline("FIFO")),
             (a.lifo.triggered, lambda: self.choose_discipline("LIFO")),
             (a.priority_queue.triggered, lambda: self.choose_discipline("Priority")),
-            (a.priority_field.triggered, self._focus(self.priority_spin)),
+            (a.priority_field.triggered, self._focus(lambda: self.priority_spin)),
             (a.add_race.triggered, lambda: self.add_race(race)),
             (a.add_race_locked.triggered, lambda: self.add_race(race_locked)),
             (a.compare.triggered, self.start_compare),
             (a.load_tasks.triggered, self._on_load_tasks),
-            (a.user_task.triggered, self._focus(self.user_task_combo)),
-            (a.user_args.triggered, self._focus(self.args_edit)),
+            # Your tasks' fields: none until a file is loaded.
+            (a.user_task.triggered, self._focus(lambda: getattr(self._yours, "combo", None))),
+            (a.user_args.triggered, self._focus(lambda: getattr(self._yours, "args", None))),
             (a.add_user_task.triggered, self.add_user_task),
-            (self.args_edit.returnPressed, self.add_user_task),
             (self.priority_spin.valueChanged, self._on_priority_changed),
+            (a.race_panel.toggled, self._on_race_toggled),
         ):
             signal.connect(slot)
         window.clock.ticked.connect(self._on_frame)
-        window.clock.ticked.connect(self.race_panel.refresh)
         window.session_commands.session_reset.connect(self._on_session_reset)
         window.producers.scenario_opened.connect(self._on_scenario_opened)
         for action in a.all():
@@ -241,56 +279,52 @@ class Labs(QObject):
             self.compare_button,
         ):
             labs.addWidget(widget)
-
-        self.user_task_combo = QComboBox()
-        self.user_task_combo.setObjectName("userTaskCombo")
-        self.user_task_combo.setToolTip(
-            f"Your tasks: the functions of the loaded file ({a.user_task.shortcut().toString()})"
-        )
-        self.user_task_combo.setMinimumContentsLength(12)
-        self.args_edit = QLineEdit()
-        self.args_edit.setObjectName("userArgsEdit")
-        self.args_edit.setPlaceholderText("arguments, e.g. 2, b=3")
-        self.args_edit.setToolTip(
-            "Arguments as Python literals: numbers, strings, True/False/"
-            "None, lists, tuples, dicts; name=value for keywords "
-            f"({a.user_args.shortcut().toString()}; Enter adds the task)"
-        )
-        self.args_edit.setMinimumWidth(self.args_edit.fontMetrics().horizontalAdvance("x" * 18))
-        self.add_user_button = action_button(a.add_user_task, "addUserTaskButton", "Add")
-        yours = QToolBar()
-        yours.setObjectName("userTasksBar")
-        yours.setMovable(False)
-        caption = QLabel("Your tasks")
-        caption.setObjectName("segmentCaption")
-        caption.setToolTip(
-            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN
-        )
-        yours.addWidget(caption)
-        for field in (self.user_task_combo, self.args_edit, self.add_user_button):
-            yours.addWidget(field)
-        yours.setVisible(False)  # until a file is loaded
-        self.user_tasks_bar = yours
         # The control strip is a flow of segments: ours join at its end.
-        flow = self._w.controls._flow
-        flow.addWidget(labs)
-        flow.addWidget(yours)
+        self._w.controls._flow.addWidget(labs)
         self._w.controls.updateGeometry()
 
-    def _build_race_dock(self) -> None:
-        w = self._w
-        self.race_panel = RacePanel()
-        dock = self.race_dock = QDockWidget("Race counters", w)
-        dock.setObjectName("racePanelDock")
-        dock.setWidget(self.race_panel)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        # Hidden until a race is on: the layout that keeps the table largest
-        # (dock_layout) places the other views, and this one joins them.
-        dock.hide()
-        toggle = self.actions.race_panel
-        toggle.setChecked(False)
-        toggle.toggled.connect(self._on_race_toggled)
-        dock.visibilityChanged.connect(self._on_race_visibility)
+    @property
+    def user_tasks_bar(self) -> UserTasksBar:
+        """The Your tasks group, at the end of the control strip (made when first asked
+        for: the first file loaded shows it)."""
+        if self._yours is None:
+            yours = self._yours = UserTasksBar(self.actions)
+            yours.args.returnPressed.connect(self.add_user_task)
+            yours.setVisible(False)  # until a file is loaded
+            self._w.controls._flow.addWidget(yours)
+            self._w.controls.updateGeometry()
+        return self._yours
+
+    def _race_dock(self) -> tuple[RacePanel, QDockWidget]:
+        """The race panel and its dock, made on first use: hidden until a race is
+        on, when it joins the views the layout (dock_layout) placed."""
+        if self._race is None:
+            from fifo_gui.ui.views.race_panel import RacePanel  # on demand: a faster start
+
+            w = self._w
+            panel = RacePanel()
+            dock = QDockWidget("Race counters", w)
+            dock.setObjectName("racePanelDock")
+            dock.setWidget(panel)
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                titles_follow_font(w, app.font())  # its title in the zoomed font too
+            dock.visibilityChanged.connect(self._on_race_visibility)
+            w.clock.ticked.connect(panel.refresh)
+            self._race = panel, dock
+        return self._race
+
+    @property
+    def race_panel(self) -> RacePanel:
+        """Each shared counter's expected, actual and lost updates."""
+        return self._race_dock()[0]
+
+    @property
+    def race_dock(self) -> QDockWidget:
+        """The race panel's dock."""
+        return self._race_dock()[1]
 
     def _build_menus(self) -> None:
         a, bar = self.actions, self._w.menuBar()
@@ -315,8 +349,15 @@ class Labs(QObject):
         self.menu = labs
 
     @staticmethod
-    def _focus(widget: QComboBox | QSpinBox | QLineEdit) -> Callable[[], None]:
+    def _focus(
+        target: Callable[[], QComboBox | QSpinBox | QLineEdit | None],
+    ) -> Callable[[], None]:
+        """A slot that gives `target()` the focus (None: there is nothing to focus yet)."""
+
         def focus() -> None:
+            widget = target()
+            if widget is None:
+                return
             widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
             if isinstance(widget, QLineEdit):
                 widget.selectAll()
@@ -451,7 +492,7 @@ class Labs(QObject):
     def _on_race_toggled(self, shown: bool) -> None:
         if shown:
             self.show_race_panel()
-        else:
+        elif self._race is not None:
             self.race_dock.hide()
 
     @Slot(bool)
@@ -462,16 +503,18 @@ class Labs(QObject):
     @Slot()
     def add_user_task(self) -> None:
         """The chosen function of your file with the arguments field's literals."""
-        name = self.user_task_combo.currentText()
-        func = self.user_tasks.get(name)
-        if func is None:
+        from fifo_gui.ui.user_tasks_controls import ArgumentsError, parse_arguments
+
+        yours = self._yours
+        func = self.user_tasks.get(yours.combo.currentText()) if yours is not None else None
+        if yours is None or func is None:
             self._refuse("Load your tasks first: File ▸ Load your tasks…")
             return
         try:
-            args, kwargs = parse_arguments(self.args_edit.text())
+            args, kwargs = parse_arguments(yours.args.text())
         except ArgumentsError as exc:
             self._refuse(f"Arguments refused: {exc}")
-            self.args_edit.setFocus()
+            yours.args.setFocus()
             return
         self.submit(func, args, kwargs)
 
@@ -479,6 +522,8 @@ class Labs(QObject):
 
     @Slot()
     def _on_load_tasks(self) -> None:
+        from fifo_gui.ui.user_tasks_controls import ask_tasks_file  # on demand: a faster start
+
         folder = str(self.tasks_path.parent) if self.tasks_path else ""
         path = ask_tasks_file(self._w, folder)
         if path is not None:
@@ -487,6 +532,8 @@ class Labs(QObject):
     def load_tasks(self, path: Path, *, dialog: bool = True) -> bool:
         """Import `path` and offer its functions; on a bad file say why (a dialog)
         and keep what was loaded before."""
+        from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
+
         try:
             tasks = load_user_tasks(path)
         except UserTasksError as exc:
@@ -510,10 +557,10 @@ class Labs(QObject):
         """Offer `tasks` (a loaded file's functions) in the Your tasks selector."""
         self.user_tasks = dict(tasks)
         self.tasks_path = path
-        combo = self.user_task_combo
-        combo.clear()
-        combo.addItems(list(self.user_tasks))
-        self.user_tasks_bar.setVisible(True)
+        yours = self.user_tasks_bar
+        yours.combo.clear()
+        yours.combo.addItems(list(self.user_tasks))
+        yours.setVisible(True)
         self._w.files.user_tasks = self.user_tasks  # File ▸ Open may name them
         run = self._w.producers.scenario_run
         if run is not None:
@@ -533,7 +580,11 @@ class Labs(QObject):
     def _on_session_reset(self) -> None:
         for counter in RACE_COUNTERS.values():
             counter.reset()
-        self.race_panel.refresh()
+        self._refresh_race_panel()
+
+    def _refresh_race_panel(self) -> None:
+        if self._race is not None:  # else it shows the counters when it is made
+            self.race_panel.refresh()
 
     @Slot(object)
     def _on_scenario_opened(self, scenario: object) -> None:
@@ -565,6 +616,8 @@ class Labs(QObject):
         scenario = self.compare_scenario()
         if scenario is None:
             return
+        from fifo_gui.ui.compare_dialog import CompareRun  # on demand: a faster start
+
         run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
         run.finished.connect(self._on_compare_finished)
         run.failed.connect(self._on_compare_failed)
@@ -581,9 +634,11 @@ class Labs(QObject):
         run, self.compare_run = self.compare_run, None
         self.last_compare = results
         self.refresh()
-        self.race_panel.refresh()  # compare() put the session's race figures back
+        self._refresh_race_panel()  # compare() put the session's race figures back
         title = (run.scenario.title if run is not None else "") or "the scenario"
         self._w.statusBar().showMessage("Compare done.", 4000)
+        from fifo_gui.ui.compare_dialog import CompareDialog
+
         dialog = self.compare_dialog = CompareDialog(title, results, self._w)
         dialog.open()
 
@@ -591,7 +646,7 @@ class Labs(QObject):
     def _on_compare_failed(self, message: str) -> None:
         self.compare_run = None
         self.refresh()
-        self.race_panel.refresh()
+        self._refresh_race_panel()
         box = QMessageBox(
             QMessageBox.Icon.Critical,
             "Compare failed",

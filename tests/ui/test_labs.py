@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
+from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QLineEdit, QToolBar, QWidget
 
 from fifo_gui.core.demo_tasks import RACE_COUNTERS
 from fifo_gui.core.events import TaskStarted
@@ -172,6 +172,35 @@ def test_race_panel_shows_lost_updates_only_without_the_lock(qtbot, window: Main
     click(qtbot, window, "newSessionButton")
     assert panel.cells["race"]["expected"].text() == "0" and panel.lost("race") == 0
     assert RACE_COUNTERS["race"].value == 0
+
+
+def test_the_race_panel_and_your_tasks_are_made_on_first_use(
+    qtbot, window: MainWindow, good_tasks: Path
+) -> None:
+    # Neither is in the first frame: they are made when first used.
+    assert window.findChild(QDockWidget, "racePanelDock") is None
+    assert window.findChild(QToolBar, "userTasksBar") is None
+    window.labs.actions.user_task.trigger()  # Ctrl+T before any file: nothing to focus
+    click(qtbot, window, "addRaceButton")  # the first race shows the panel
+    dock = window.findChild(QDockWidget, "racePanelDock")
+    assert dock is not None and dock.isVisible() and window.labs.actions.race_panel.isChecked()
+    panel = window.findChild(QWidget, "racePanel")
+    assert panel is window.labs.race_panel and dock.widget() is panel
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: panel.lost("race") == 0, timeout=WAIT_MS)  # one worker loses none
+    assert panel.cells["race"]["expected"].text() == "2,000"
+    window.labs.actions.race_panel.trigger()  # Labs ▸ Race counters hides it
+    assert dock.isHidden()
+    assert window.labs.load_tasks(good_tasks)  # the first file shows Your tasks
+    bar = window.findChild(QToolBar, "userTasksBar")
+    assert bar is not None and bar.isVisibleTo(window)
+    add_job(qtbot, window, "7")  # typed into its arguments field, its Add clicked
+    qtbot.waitUntil(
+        lambda: window.model.count(TaskState.DONE) == 2 and window.model.rowCount() == 2,
+        timeout=WAIT_MS,
+    )
+    assert window.model.row(1).result == "7"
 
 
 def test_your_tasks_run_and_bad_arguments_are_refused(
