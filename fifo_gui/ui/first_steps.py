@@ -1,22 +1,9 @@
-"""First steps: a hint in the empty table, and Help ▸ Teaching guide."""
+"""First steps: a hint in the empty table (Help ▸ Teaching guide is teaching_guide.py)."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
-
-from fifo_gui.resources import resource_path, resources_dir
+from PySide6.QtWidgets import QAbstractItemView, QLabel
 
 HINT = (
     "The queue is empty.\n\n"
@@ -25,12 +12,6 @@ HINT = (
     "Or open a lesson scenario: Ctrl+O\n\n"
     "Help ▸ Teaching guide (Shift+F1) has the lesson plan."
 )
-GUIDE_HEADING = "## Teaching with fifo_gui"
-# The guide leaves the README's pictures out, with what only makes sense beside
-# them: a picture's caption (the italic paragraphs and tables right after it)
-# and the sentences that point at a screenshot.
-_PICTURE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_POINTER = re.compile(r"\s*That\s+is\s+the\s+\w+\s+screenshot\s+above\.")
 
 
 class EmptyTableHint(QObject):
@@ -69,60 +50,3 @@ class EmptyTableHint(QObject):
         if event.type() == QEvent.Type.Resize:
             self._fit()
         return False
-
-
-def readme_path() -> Path:
-    """The README: shipped inside the package's resources in a wheel, at the
-    top of a source checkout."""
-    shipped = resource_path("README.md")
-    return shipped if shipped.is_file() else resources_dir().parent / "README.md"
-
-
-def _is_caption(paragraph: str) -> bool:
-    """An italic paragraph or a table: what follows a picture to describe it."""
-    italic = paragraph.startswith("*") and not paragraph.startswith("**")
-    return (italic and paragraph.endswith("*")) or paragraph.startswith("|")
-
-
-def lesson_plan(readme: str) -> str:
-    """The README's "Teaching with fifo_gui" section, as Markdown, without its
-    pictures and what only makes sense beside them."""
-    start = readme.find(GUIDE_HEADING)
-    if start < 0:
-        return "The lesson plan is missing from this installation's README."
-    end = readme.find("\n## ", start + len(GUIDE_HEADING))
-    section = readme[start:] if end < 0 else readme[start:end]
-    kept: list[str] = []
-    after_picture = False
-    for paragraph in section.split("\n\n"):
-        text = paragraph.strip()
-        if _PICTURE.fullmatch(text) or (after_picture and _is_caption(text)):
-            after_picture = True
-            continue
-        after_picture = False
-        kept.append(_POINTER.sub("", paragraph))
-    return "\n\n".join(kept)
-
-
-class TeachingGuide(QDialog):
-    """Help ▸ Teaching guide: the README's lesson plan, offline."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("teachingGuide")
-        self.setWindowTitle("Teaching guide")
-        self.browser = QTextBrowser()
-        self.browser.setObjectName("teachingGuideText")
-        self.browser.setOpenExternalLinks(True)
-        path = readme_path()
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            text = f"Cannot read {path}: {exc.strerror or exc}"
-        self.browser.setMarkdown(lesson_plan(text))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(900, 700)

@@ -388,7 +388,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_teaching_guide(self) -> None:
-        from fifo_gui.ui.first_steps import TeachingGuide
+        from fifo_gui.ui.teaching_guide import TeachingGuide  # on demand: a faster start
 
         TeachingGuide(self).open()
 

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QLabel, QMenu
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.first_steps import TeachingGuide
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.teaching_guide import TeachingGuide
 from tests.ui.helpers import (
     WAIT_MS,
     add_quick_sleep,
