@@ -98,7 +98,7 @@ class Recorder:
                 self._pipe.write(data)
             self._pipe.flush()
         except OSError:
-            self.error = "the recording's formatting process stopped"
+            self.error = "the process writing the file stopped"
 
     def close(self, timeout: float = 10.0) -> None:
         """Write everything recorded so far; wait for the file to be complete."""
@@ -109,9 +109,16 @@ class Recorder:
         except subprocess.TimeoutExpired:
             self._process.kill()
             _, stderr = self._process.communicate()
-        if self._process.returncode != 0:
-            detail = stderr.decode("utf-8", "replace").strip().splitlines()
-            self.error = detail[-1] if detail else f"exit status {self._process.returncode}"
+        status = self._process.returncode
+        if status != 0:
+            lines = stderr.decode("utf-8", "replace").strip().splitlines()
+            if lines:
+                detail = lines[-1]
+            elif status < 0:
+                detail = f"it was stopped (signal {-status})"
+            else:
+                detail = f"it exited with status {status}"
+            self.error = f"the process writing the file failed: {detail}"
 
 
 def pack(epoch: float, events: Sequence[Event]) -> bytes:

@@ -1,0 +1,47 @@
+"""Recording in the window when things go wrong: one clear message, nothing else."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from fifo_gui.ui.main_window import MainWindow
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
+
+
+def error_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [b for b in window.findChildren(QMessageBox, "errorDialog") if b.isVisible()]
+
+
+def test_recording_to_a_folder_that_does_not_exist_says_so(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "no-such-folder" / "run.jsonl"
+    assert not window.recording.start_recording(path)
+    (box,) = error_boxes(window)
+    assert box.windowTitle() == "Cannot record" and "no-such-folder" in box.text()
+    label = window.findChild(QLabel, "recordingLabel")
+    assert label is not None and not label.isVisible()
+    assert not window.recording.recording
+    assert not window.recording.actions.record.isChecked()
+    assert not path.exists()
+
+
+def test_a_recording_whose_writer_died_says_it_is_incomplete(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "run.jsonl"
+    assert window.recording.start_recording(path)
+    recorder = window.recording.recorder
+    assert recorder is not None
+    recorder._process.kill()  # the formatting process dies (out of memory, say)
+    recorder._process.wait(timeout=5)
+    add_quick_sleep(qtbot, window, "after")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: finished_count(window) == 1, timeout=WAIT_MS)
+    window.recording.stop_recording()
+    (box,) = error_boxes(window)
+    assert box.windowTitle() == "Recording incomplete" and str(path) in box.text()
+    assert "the process writing the file" in box.text()
+    assert not window.recording.recording
