@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import Slot
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from fifo_gui.core.events import (
@@ -110,6 +110,12 @@ class EventLog(QPlainTextEdit):
         """Shown at last (a tab raised, a dock opened): at its end, unless the
         user scrolled up to read."""
         super().showEvent(event)
+        if self.following:
+            self.scroll_to_end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new height moves the end (a tab shown, then given its size): still at it."""
+        super().resizeEvent(event)
         if self.following:
             self.scroll_to_end()
 
