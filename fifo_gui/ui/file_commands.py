@@ -23,7 +23,6 @@ from fifo_gui.core.scenario import (
 )
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.event_log import EventLog
-from fifo_gui.ui.export import table_to_csv, table_to_json
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import TaskTableModel
 
@@ -137,6 +136,8 @@ class FileCommands(QObject):
 
     @Slot()
     def on_export_csv(self) -> None:
+        from fifo_gui.ui.export import table_to_csv  # on demand: a faster start
+
         path = self._ask_save("Export the task table", "tasks.csv", "CSV files (*.csv)")
         if path is not None:
             self._write(
@@ -147,6 +148,8 @@ class FileCommands(QObject):
 
     @Slot()
     def on_export_json(self) -> None:
+        from fifo_gui.ui.export import table_to_json
+
         path = self._ask_save("Export the task table", "tasks.json", "JSON files (*.json)")
         if path is not None:
             self._write(
