@@ -75,8 +75,9 @@ class Narrator(QLabel):
         self._ledger: Ledger = bridge.ledger
         self._record_of = record_of
         self._producer_blocked = producer_blocked
-        self._now = now
+        self.now = now  # the clock it reads (a replay sets its own)
         self._events: deque[Event] = deque(maxlen=KEEP)
+        self._latest: Event | None = None  # the last event taken in: what `show_instant` says
         self._done: deque[tuple[float, int]] = deque()  # (time, tasks completed) per frame
         self._was_blocked = False
         self._shown_at = -HOLD_S
@@ -87,16 +88,30 @@ class Narrator(QLabel):
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
         self._events.extend(batch.events)
+        if batch.events:
+            self._latest = batch.events[-1]
 
     def reset(self) -> None:
         """A new session: the first line again."""
         self._events.clear()
+        self._latest = None
         self._done.clear()
         self._was_blocked = False
         self._waiting = None
         self._shown_weight = QUIET
         self._shown_at = -HOLD_S
         self.setText(FIRST_LINE)
+
+    def show_instant(self) -> None:
+        """A jump (a paused replay's step or scrub): say the last event now, without the hold."""
+        line = None if self._latest is None else self._describe(self._latest)
+        text, weight = line if line is not None else (FIRST_LINE, QUIET)
+        self._events.clear()  # told: the next frame does not pick among them again
+        self._done.clear()
+        self._waiting = None
+        self._shown_at, self._shown_weight = self.now(), weight
+        if text != self.text():
+            self.setText(text)
 
     @Slot(object)
     def on_scenario_opened(self, scenario: object) -> None:
@@ -131,7 +146,7 @@ class Narrator(QLabel):
     @Slot()
     def on_frame(self) -> None:
         """Pick this frame's line and show it, or keep it until the current one was read."""
-        now = self._now()
+        now = self.now()
         line = self._pick(now)
         if line is not None and (self._waiting is None or line[1] >= self._waiting[1]):
             self._waiting = line

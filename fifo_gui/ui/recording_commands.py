@@ -9,8 +9,9 @@
   finished removed); in a replay, from the recording's events up to the
   instant shown.
 - Open recording… (and `--replay FILE`): the window in replay mode
-  (`replay.py`, `replay_bar.py`): no worker runs, the producer and worker
-  controls are off, a banner and the title say "Replay".
+  (`replay_mode.py` enters and leaves it; `replay.py`, `replay_bar.py`): no
+  worker runs, the producer and worker controls are off, a banner and the
+  title say "Replay".
 - Predict (`predict.py`): before each Step the class guesses the next item.
 
 Errors never raise into Qt: a window-modal message, and nothing changes.
@@ -21,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
@@ -52,33 +53,12 @@ from fifo_gui.ui.actions import make_action
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.file_commands import show_error
 from fifo_gui.ui.predict import PredictMode, PredictPanel
-from fifo_gui.ui.replay import ReplayController, is_take
-from fifo_gui.ui.replay_bar import ReplayBar
+from fifo_gui.ui.replay import ReplayController
+from fifo_gui.ui.replay_mode import ReplayMode
 
 if TYPE_CHECKING:
     from fifo_gui.ui.main_window import MainWindow
 
-# The window's commands that produce or consume: off in a replay, where no worker runs.
-LIVE_ONLY = (
-    "add_sleep",
-    "add_fail",
-    "add_cpu",
-    "add_lesson",
-    "burst",
-    "producer",
-    "start",
-    "stop",
-    "stop_now",
-    "pause",
-    "step",
-    "cancel",
-    "retry",
-    "clear",
-    "new_session",
-    "scenario_cancel",
-    "open",
-    "save",
-)
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 
 
@@ -241,10 +221,6 @@ class RecordingCommands(QObject):
         self.recorder: Recorder | None = None
         self.record_path: Path | None = None
         self.trace_out: Path | None = None  # --trace-out: written by finish()
-        self.replay: ReplayController | None = None
-        self.bar: ReplayBar | None = None
-        self._saved: dict[str, Any] = {}  # what replay mode replaced, to put back
-        self._title = window.windowTitle()
 
         self.record_label = QLabel()
         self.record_label.setObjectName("recordingLabel")
@@ -255,17 +231,12 @@ class RecordingCommands(QObject):
         self.predict_panel = PredictPanel()
         self._central().insertWidget(0, self.predict_panel)
         self.predict = PredictMode(window, self.predict_panel)
+        self.mode = ReplayMode(window, a, self._central(), self.predict)
 
         for signal, slot in (
             (a.record.triggered, self._on_record),
             (a.open_recording.triggered, self._on_open_recording),
             (a.export_trace.triggered, self._on_export_trace),
-            (a.close_replay.triggered, self.close_replay),
-            (a.replay_play.toggled, self._on_play_toggled),
-            (a.replay_prev.triggered, self._on_prev),
-            (a.replay_next.triggered, self._on_next),
-            (a.replay_start.triggered, self._on_to_start),
-            (a.replay_end.triggered, self._on_to_end),
             (a.predict.toggled, self._on_predict_toggled),
         ):
             signal.connect(slot)
@@ -275,8 +246,6 @@ class RecordingCommands(QObject):
         session = getattr(window, "session_commands", None)
         if session is not None:
             session.session_reset.connect(self.predict.reset_score)
-        for action in a.replay_only():
-            action.setEnabled(False)
         self._add_menus()
         window.addActions(a.all())  # shortcuts work wherever the focus is
 
@@ -468,132 +437,22 @@ class RecordingCommands(QObject):
             QApplication.restoreOverrideCursor()
         return True
 
-    def enter_replay(self, events: Sequence[Event], path: Path) -> ReplayController:
-        """The window in replay mode over `events` (times on the session clock)."""
-        w = self._w
-        if self.replay is not None:
-            self.close_replay()
-        self.stop_recording()
-        session = getattr(w, "session_commands", None)
-        if session is not None:
-            session.new_session()  # the workers stop, every view clears
-        w._refresh_status()
-        # The replay's ids start again at 1: what a plain task of the live session
-        # still reports (it cannot be interrupted) must not land on them.
-        w.scheduler.remove_listener(w.bridge._on_event)
-        self.replay = replay = ReplayController(w, events, path)
-        a = self.actions
-        self.bar = ReplayBar(
-            replay,
-            a.replay_play,
-            a.replay_prev,
-            a.replay_next,
-            a.close_replay,
-            a.replay_faster,
-            a.replay_slower,
-        )
-        self._central().insertWidget(0, self.bar)
-        self.bar.show()  # now, not at the layout's next turn
-        replay.playing_changed.connect(self._on_playing_changed)
-        replay.about_to_step.connect(self.predict.guess_now)
-        self._saved = {"busy": w.clock._busy, "enabled": {}}
-        for name in LIVE_ONLY:
-            action = getattr(w.actions_, name, None)
-            if isinstance(action, QAction):
-                self._saved["enabled"][name] = action.isEnabled()
-                action.setEnabled(False)
-        w.controls.setEnabled(False)
-        a.record.setEnabled(False)
-        for action in a.replay_only():
-            action.setEnabled(True)
-        # The views' "now" is the replay's position; the frame clock runs while
-        # the replay plays (and while the narrator holds a line), else it rests.
-        for view in self._clocked_views():
-            self._saved[f"now:{id(view)}"] = view._now
-            view._now = replay.now
-        w.clock._busy = lambda: replay.playing or w.narrator.waiting
-        w.setWindowTitle(f"Replay — {path.name} — fifo_gui")
-        w.status_label.setText("Replay: no worker runs")
-        w.statusBar().showMessage(
-            f"Replay of {path.name}: {len(events):,} events over "
-            f"{replay.duration:.3f} s. Play with Ctrl+Space.",
-            8000,
-        )
-        replay.seek(0.0)
-        return replay
+    @property
+    def replay(self) -> ReplayController | None:
+        """The replay shown, or None (live)."""
+        return self.mode.replay
 
-    def _clocked_views(self) -> list[Any]:
-        w = self._w
-        return [
-            v
-            for v in (w.model, w.timeline, w.stats_panel, w.depth_chart, w.narrator)
-            if hasattr(v, "_now")
-        ]
+    def enter_replay(self, events: Sequence[Event], path: Path) -> ReplayController:
+        """The window in replay mode over `events` (replay_mode.py); a recording stops first."""
+        if self.replay is not None:
+            self.mode.close()
+        self.stop_recording()
+        return self.mode.enter(events, path)
 
     @Slot()
     def close_replay(self) -> None:
         """Leave replay mode: the window is live again, empty."""
-        replay, w = self.replay, self._w
-        if replay is None:
-            return
-        replay.close()
-        replay.restart()
-        w.scheduler.add_listener(w.bridge._on_event)
-        for view in self._clocked_views():
-            view._now = self._saved.get(f"now:{id(view)}", view._now)
-        w.clock._busy = self._saved["busy"]
-        for name, enabled in self._saved["enabled"].items():
-            getattr(w.actions_, name).setEnabled(enabled)
-        w.controls.setEnabled(True)
-        self.actions.record.setEnabled(True)
-        for action in self.actions.replay_only():
-            action.setEnabled(False)
-        if self.bar is not None:
-            self.bar.detach()
-            self._central().removeWidget(self.bar)
-            self.bar.deleteLater()
-        self.replay = self.bar = None
-        w.setWindowTitle(self._title)
-        session = getattr(w, "session_commands", None)
-        if session is not None:
-            session.new_session()
-        w._status_look = ()
-        w._refresh_status()
-
-    @Slot(bool)
-    def _on_play_toggled(self, play: bool) -> None:
-        if self.replay is None:
-            return
-        if play:
-            self.replay.play()
-        else:
-            self.replay.pause()
-
-    @Slot(bool)
-    def _on_playing_changed(self, playing: bool) -> None:
-        self.actions.replay_play.blockSignals(True)
-        self.actions.replay_play.setChecked(playing)
-        self.actions.replay_play.blockSignals(False)
-
-    @Slot()
-    def _on_prev(self) -> None:
-        if self.replay is not None:
-            self.replay.step_back()
-
-    @Slot()
-    def _on_next(self) -> None:
-        if self.replay is not None:
-            self.replay.step_forward(is_take if self.predict.on else None)
-
-    @Slot()
-    def _on_to_start(self) -> None:
-        if self.replay is not None:
-            self.replay.seek(0.0)
-
-    @Slot()
-    def _on_to_end(self) -> None:
-        if self.replay is not None:
-            self.replay.seek(self.replay.duration)
+        self.mode.close()
 
     # -- predict -----------------------------------------------------------------------
 

@@ -140,7 +140,7 @@ class TaskTableModel(QAbstractTableModel):
         self._ids: list[int] = []  # parallel to _rows, increasing: bisect finds a row
         self._pending: list[Record] = []  # new records not yet shown
         self._changed = False  # a batch came in since the last showing
-        self._now = now
+        self.now = now  # the clock it reads (a replay sets its own)
         self.epoch = now()  # times are shown as seconds since the model was made
         self._bold = QFont()
         self._bold.setBold(True)
@@ -364,11 +364,11 @@ class TaskTableModel(QAbstractTableModel):
             if row.sentinel:
                 return ""
             end = row.started if row.started is not None else row.finished
-            return _seconds((self._now() if end is None else end) - row.enqueued)
+            return _seconds((self.now() if end is None else end) - row.enqueued)
         if column == Column.RUN:
             if row.started is None or row.sentinel:
                 return ""
-            return _seconds((self._now() if row.finished is None else row.finished) - row.started)
+            return _seconds((self.now() if row.finished is None else row.finished) - row.started)
         if column == Column.RESULT:
             return row.error or row.result
         return ""

@@ -44,7 +44,7 @@ class DepthChart(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("depthChart")
         self._stats = stats
-        self._now = now
+        self.now = now  # the clock it reads (a replay sets its own)
         self.epoch = now() if epoch is None else epoch
         self.setMinimumSize(200, 120)
         self.setToolTip(
@@ -62,7 +62,7 @@ class DepthChart(QWidget):
         p.setFont(view_font(self))
         metrics = p.fontMetrics()
         line = metrics.height()
-        now = self._now()
+        now = self.now()
         left = max(now - WINDOW, self.epoch)  # never before the session began
         span = max(now - left, MIN_WINDOW)
         points = [pt for pt in self._stats.depth if pt.time >= left]

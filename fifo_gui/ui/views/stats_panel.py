@@ -85,7 +85,7 @@ class StatsPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("statsPanel")
         self._stats = stats
-        self._now = now
+        self.now = now  # the clock it reads (a replay sets its own)
         self._shown_at = 0.0  # when refresh() last ran, on the `now` clock
         layout = QFormLayout(self)
         self._form = layout
@@ -122,12 +122,12 @@ class StatsPanel(QWidget):
     @Slot()
     def on_frame(self) -> None:
         """A frame of the window's clock: new figures if READ_S has passed."""
-        if self._now() - self._shown_at >= READ_S:
+        if self.now() - self._shown_at >= READ_S:
             self.refresh()
 
     def refresh(self) -> StatsSnapshot:
         """Recompute and show the figures; returns what it showed."""
-        self._shown_at = now = self._now()
+        self._shown_at = now = self.now()
         s = self._stats.snapshot(now)
         v = self.values
         v["throughput"].setText(_n(s.throughput, " tasks/s"))

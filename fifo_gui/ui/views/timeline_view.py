@@ -73,7 +73,7 @@ class TimelineView(QWidget):
         self.setObjectName("timelineView")
         self._ledger = ledger
         self.epoch = epoch
-        self._now = now
+        self.now = now  # the clock it reads (a replay sets its own)
         self.span = 10.0  # seconds across the plot
         self.live = True
         self._right = 0.0  # seconds since epoch at the right edge, while paused
@@ -116,7 +116,7 @@ class TimelineView(QWidget):
         happened, so runs do not scroll away after Stop."""
         if not self.live:
             return self._right
-        now = self._now() - self.epoch
+        now = self.now() - self.epoch
         ledger = self._ledger
         if ledger.queued + ledger.running == 0:
             last = self._last_activity()
@@ -153,7 +153,7 @@ class TimelineView(QWidget):
         if first is None:
             return
         ledger = self._ledger
-        end = self._now() if ledger.queued + ledger.running or last is None else last
+        end = self.now() if ledger.queued + ledger.running or last is None else last
         length = max(end - first, MIN_SPAN)
         self.span = min(MAX_SPAN, length * 1.06)
         self.live = False
@@ -186,7 +186,7 @@ class TimelineView(QWidget):
 
     def bar_rects(self, item: Record) -> tuple[QRectF, QRectF]:
         """(wait bar, run bar) of an item that has started, in pixels."""
-        return self._scale().bars(item, self.lane_rect(item.worker), self._now())
+        return self._scale().bars(item, self.lane_rect(item.worker), self.now())
 
     def _scale(self) -> _Scale:
         plot = self.plot_rect()
@@ -289,7 +289,7 @@ class TimelineView(QWidget):
     def _draw_items(self, p: QPainter) -> None:
         """Every visible bar; bars narrower than a pixel share one column per lane,
         so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
-        scale, now = self._scale(), self._now()
+        scale, now = self._scale(), self.now()
         lanes = {name: self.lane_rect(name) for name in (self._ledger.lanes or ["worker-1"])}
         filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
         crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
@@ -467,7 +467,7 @@ class TimelineView(QWidget):
         """A bar's tooltip: what ran, where, when (session seconds, as in the
         table and the log), how long."""
         started = item.started if item.started is not None else item.enqueued
-        end = item.finished if item.finished is not None else self._now()
+        end = item.finished if item.finished is not None else self.now()
         e = self.epoch
         return (
             f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
