@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from fifo_gui.core import FIFOScheduler, failing_task, sample_task
 from fifo_gui.core.echo import say
 from fifo_gui.core.events import Event
+from fifo_gui.core.recording import Setup
 
 if TYPE_CHECKING:
     from fifo_gui.core.scenario_runner import RunResult
@@ -73,7 +74,8 @@ def run_scenario_file(
                 results = compare_runs(scenario, workers=workers, user_tasks=user_tasks)
             print_comparison(results)
             return 0
-        capture = _Capture(record, trace_out)
+        setup = Setup("FIFO", scenario.maxsize, workers or scenario.workers)
+        capture = _Capture(record, trace_out, setup)
         result = run_scenario(
             scenario, workers=workers, user_tasks=user_tasks, verbose=True, listener=capture
         )
@@ -96,13 +98,13 @@ def run_scenario_file(
 class _Capture:
     """--record and --trace-out for a console run: a listener that keeps events."""
 
-    def __init__(self, record: str | None, trace_out: str | None) -> None:
+    def __init__(self, record: str | None, trace_out: str | None, setup: Setup) -> None:
         from fifo_gui.core.recorder import Recorder
 
         self._events: list[Event] = []
         self._trace_out = trace_out
         self.epoch = time.monotonic()
-        self._recorder = Recorder(record, self.epoch) if record else None
+        self._recorder = Recorder(record, self.epoch, setup) if record else None
 
     def __call__(self, event: Event) -> None:
         if self._recorder is not None:

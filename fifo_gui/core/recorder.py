@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from fifo_gui.core.events import Event, Listener
-from fifo_gui.core.recording import EVENT_TYPES, fields_to_line
+from fifo_gui.core.recording import EVENT_TYPES, Setup, fields_to_line, setup_to_line
 
 FLUSH_EVERY = 0.5  # seconds between the writer thread's sends
 SLICE = 4096  # events packed in one go by the writer thread
@@ -44,14 +44,16 @@ KIND_OF = {cls: index for index, cls in enumerate(KINDS)}
 
 class Recorder:
     """Writes every event given to `record` (or `record_all`; use one of the
-    two) to the file at `path` as JSON Lines.
+    two) to the file at `path` as JSON Lines, after the `setup` line if given.
 
     Opening the file raises `OSError` here, at once. `close()` writes what is
     left and waits for the formatting process; `error` says what went wrong
     if that process could not write.
     """
 
-    def __init__(self, path: str | Path, epoch: float | None = None) -> None:
+    def __init__(
+        self, path: str | Path, epoch: float | None = None, setup: Setup | None = None
+    ) -> None:
         self.epoch = time.monotonic() if epoch is None else epoch
         self.count = 0  # events packed for the formatting process
         self.error: str | None = None
@@ -59,6 +61,9 @@ class Recorder:
         self._packed: list[bytes] = []  # batches ready to send
         self.record: Listener = self._events.append
         with open(path, "wb") as file:  # the formatting process writes to it as its stdout
+            if setup is not None:
+                file.write((setup_to_line(setup) + "\n").encode("utf-8"))
+                file.flush()
             self._process = subprocess.Popen(
                 [sys.executable, "-m", "fifo_gui.core.recorder"],
                 stdin=subprocess.PIPE,

@@ -3,9 +3,11 @@
     {"v": 1, "type": "TaskQueued", "time": 0.012, "task_id": 1, "label": "...", ...}
 
 `time` is on the session clock (seconds since the recording began); the other
-fields are the event's own (events.py). recorder.py writes them while a
-session runs; `write_recording` writes a list at once. `read_recording` checks
-every line and raises `RecordingError` naming the line and the problem;
+fields are the event's own (events.py). The first line may be the queue's
+`Setup` (discipline, maxsize, workers), for a replay to show the same queue.
+recorder.py writes them while a session runs; `write_recording` writes a list
+at once. `read_recording` (`load_recording`, with the setup) checks every line
+and raises `RecordingError` naming the line and the problem;
 nothing in a file is ever evaluated.
 """
 
@@ -16,7 +18,7 @@ import math
 from collections.abc import Iterable, Sequence
 from json.encoder import encode_basestring
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 from fifo_gui.core.events import (
     Event,
@@ -101,8 +103,34 @@ def write_recording(events: Iterable[Event], stream: IO[str], epoch: float = 0.0
     return count
 
 
+class Setup(NamedTuple):
+    """How the session's queue was set up when the recording began: the first
+    line of a recording, so that a replay shows the same queue."""
+
+    discipline: str = "FIFO"  # "FIFO", "LIFO" or "Priority"
+    maxsize: int = 0  # 0: unbounded
+    workers: int = 1
+
+
+class Recording(NamedTuple):
+    """A recording read back: its setup (None in a file without one) and events."""
+
+    setup: Setup | None
+    events: list[Event]
+
+
+def setup_to_line(setup: Setup) -> str:
+    """The setup as the first line of a recording."""
+    return json.dumps({"v": VERSION, "type": "Setup", **setup._asdict()}, separators=(",", ":"))
+
+
 def read_recording(path: str | Path) -> list[Event]:
     """Read and check a recording; its events with times on the session clock."""
+    return load_recording(path).events
+
+
+def load_recording(path: str | Path) -> Recording:
+    """Read and check a recording: its setup and its events."""
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -113,25 +141,54 @@ def read_recording(path: str | Path) -> list[Event]:
         stream = path.open("r", encoding="utf-8", newline="")
     except OSError as exc:
         raise RecordingError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
+    setup: Setup | None = None
     events: list[Event] = []
     with stream:
         number = 0
         try:
-            for number, line in enumerate(stream, start=1):  # noqa: B007 - named in errors
+            for number, line in enumerate(stream, start=1):
                 if not line.endswith("\n"):
                     raise RecordingError("the line is cut off (a truncated recording?)")
-                events.append(parse_line(line))
+                obj = _object_from(line)
+                if number == 1 and obj.get("type") == "Setup":
+                    setup = setup_from(obj)
+                else:
+                    events.append(event_from(obj))
         except RecordingError as exc:
             raise RecordingError(f"{path.name}: line {number}: {exc}") from None
         except UnicodeDecodeError:
             raise RecordingError(f"{path.name}: line {number + 1}: not UTF-8 text") from None
     if not events:
         raise RecordingError(f"{path.name}: the recording holds no events")
-    return events
+    return Recording(setup, events)
+
+
+def setup_from(obj: dict[str, Any]) -> Setup:
+    """The checked setup a recording's first line holds."""
+    unknown = sorted(set(obj) - {"v", "type", *Setup._fields})
+    if unknown:
+        raise RecordingError(f"Setup: unknown field {unknown[0]!r}")
+    setup = Setup(**{k: v for k, v in obj.items() if k in Setup._fields})
+    if setup.discipline not in ("FIFO", "LIFO", "Priority"):
+        raise RecordingError(
+            f"Setup.discipline: expected FIFO, LIFO or Priority, got {setup.discipline!r}"
+        )
+    for name, low, high in (("maxsize", 0, 10**9), ("workers", 1, 16)):
+        value = getattr(setup, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise RecordingError(
+                f"Setup.{name}: expected a whole number {low}-{high}, got {value!r}"
+            )
+    return setup
 
 
 def parse_line(line: str) -> Event:
     """One checked event from one line of a recording."""
+    return event_from(_object_from(line))
+
+
+def _object_from(line: str) -> dict[str, Any]:
+    """One line as a JSON object of this version, or a RecordingError."""
     try:
         obj = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
@@ -144,6 +201,11 @@ def parse_line(line: str) -> Event:
         raise RecordingError(
             f"version {obj.get('v')!r} is not supported (this app reads version {VERSION})"
         )
+    return obj
+
+
+def event_from(obj: dict[str, Any]) -> Event:
+    """The checked event a recording's line holds."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
         raise RecordingError(f"unknown event type {kind!r}")

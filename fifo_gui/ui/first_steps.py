@@ -36,6 +36,10 @@ class EmptyTableHint(QObject):
             signal.connect(self._on_rows_changed)
         self._on_rows_changed()
 
+    def set_text(self, text: str | None) -> None:
+        """Say `text` over the empty table instead (a replay); None: the first steps."""
+        self.label.setText(HINT if text is None else text)
+
     @Slot()
     def _on_rows_changed(self) -> None:
         empty = self._table.model().rowCount() == 0

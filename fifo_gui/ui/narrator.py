@@ -65,6 +65,7 @@ class Narrator(QLabel):
         now: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(FIRST_LINE, parent)
+        self.first_line = FIRST_LINE  # what it says before anything happens (a replay has its own)
         self.setObjectName("narrationLabel")
         self.setToolTip("The narrator: what just happened that matters, in plain words")
         self._larger = LARGER
@@ -100,12 +101,12 @@ class Narrator(QLabel):
         self._waiting = None
         self._shown_weight = QUIET
         self._shown_at = -HOLD_S
-        self.setText(FIRST_LINE)
+        self.setText(self.first_line)
 
     def show_instant(self) -> None:
         """A jump (a paused replay's step or scrub): say the last event now, without the hold."""
         line = None if self._latest is None else self._describe(self._latest)
-        text, weight = line if line is not None else (FIRST_LINE, QUIET)
+        text, weight = line if line is not None else (self.first_line, QUIET)
         self._events.clear()  # told: the next frame does not pick among them again
         self._done.clear()
         self._waiting = None

@@ -46,7 +46,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.recorder import Recorder
-from fifo_gui.core.recording import RecordingError, read_recording
+from fifo_gui.core.recording import RecordingError, Setup, load_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
 from fifo_gui.ui.actions import make_action
@@ -299,7 +299,9 @@ class RecordingCommands(QObject):
         path = Path(path)
         self.stop_recording()
         try:
-            self.recorder = Recorder(path, self._w.model.epoch)
+            scheduler = self._w.scheduler
+            setup = Setup(scheduler.discipline, scheduler.tasks.maxsize, scheduler.workers)
+            self.recorder = Recorder(path, self._w.model.epoch, setup)
         except OSError as exc:
             show_error(self._w, "Cannot record", f"Could not write {path}: {exc.strerror or exc}")
             self._sync_record_action()
@@ -428,8 +430,8 @@ class RecordingCommands(QObject):
         # A big recording takes a moment to read and check: say so with the cursor.
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            events = read_recording(path)
-            self.enter_replay(events, Path(path))
+            recording = load_recording(path)
+            self.enter_replay(recording.events, Path(path), recording.setup)
         except RecordingError as exc:
             show_error(self._w, "Cannot open recording", str(exc))
             return False
@@ -442,12 +444,15 @@ class RecordingCommands(QObject):
         """The replay shown, or None (live)."""
         return self.mode.replay
 
-    def enter_replay(self, events: Sequence[Event], path: Path) -> ReplayController:
-        """The window in replay mode over `events` (replay_mode.py); a recording stops first."""
+    def enter_replay(
+        self, events: Sequence[Event], path: Path, setup: Setup | None = None
+    ) -> ReplayController:
+        """The window in replay mode over `events` (replay_mode.py), showing the
+        queue as `setup` says; a recording stops first."""
         if self.replay is not None:
             self.mode.close()
         self.stop_recording()
-        return self.mode.enter(events, path)
+        return self.mode.enter(events, path, setup)
 
     @Slot()
     def close_replay(self) -> None:

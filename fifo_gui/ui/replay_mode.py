@@ -23,6 +23,8 @@ from PySide6.QtWidgets import QVBoxLayout
 
 from fifo_gui.core.events import Event, TaskCancelled, TaskQueued
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.recording import Setup
+from fifo_gui.ui.narrator import FIRST_LINE
 from fifo_gui.ui.predict import PredictMode
 from fifo_gui.ui.replay import ReplayController, is_take
 from fifo_gui.ui.replay_bar import ReplayBar
@@ -53,6 +55,13 @@ LIVE_ONLY = (
     "save",
 )
 NOT_A_WORKER = (TaskQueued, TaskCancelled)  # the producer's events (and a cancel's)
+REPLAY_FIRST_LINE = "Replay, at its start: play it (Ctrl+Space) or step (Alt+Right)."
+REPLAY_HINT = (
+    "Replay: nothing has happened yet at this instant.\n\n"
+    "Play: Ctrl+Space\n"
+    "Next event: Alt+Right\n"
+    "Drag the slider above to any instant."
+)
 
 
 class Clocked(Protocol):
@@ -110,8 +119,11 @@ class ReplayMode(QObject):
         for action in actions.replay_only():
             action.setEnabled(False)
 
-    def enter(self, events: Sequence[Event], path: Path) -> ReplayController:
-        """The window in replay mode over `events` (times on the session clock)."""
+    def enter(
+        self, events: Sequence[Event], path: Path, setup: Setup | None = None
+    ) -> ReplayController:
+        """The window in replay mode over `events` (times on the session clock);
+        the queue drawn as `setup` says (None: as the window's own is set up)."""
         w, a = self._w, self._a
         if self.replay is not None:
             self.close()
@@ -161,6 +173,12 @@ class ReplayMode(QObject):
         self._busy = w.clock.set_busy_check(lambda: replay.playing)
         w.queue_lane.show_workers(self.workers)
         w.show_replayed_workers(self._recorded_state)
+        if setup is not None:  # the recording's queue: its order and its bound
+            w.ledger.set_discipline(setup.discipline)
+            w.queue_lane.show_maxsize(setup.maxsize)
+        w.narrator.first_line = REPLAY_FIRST_LINE
+        w.first_steps.set_text(REPLAY_HINT)
+        w.timeline.live_badge = "● replay"
         w.setWindowTitle(f"Replay — {path.name} — fifo_gui")
         w.statusBar().showMessage(
             f"Replay of {path.name}: {len(events):,} events over "
@@ -199,7 +217,12 @@ class ReplayMode(QObject):
         self.workers = []
         w.setWindowTitle(self._title)
         w.queue_lane.show_workers(None)
+        w.queue_lane.show_maxsize(None)
+        w.ledger.set_discipline(w.scheduler.discipline)
         w.show_replayed_workers(None)
+        w.narrator.first_line = FIRST_LINE
+        w.first_steps.set_text(None)
+        w.timeline.live_badge = "● live"
         session = getattr(w, "session_commands", None)
         if session is not None:
             session.new_session()

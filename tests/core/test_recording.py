@@ -15,11 +15,13 @@ from typing import Any
 import pytest
 
 from fifo_gui.core.demo_tasks import failing_task
-from fifo_gui.core.events import TaskFailed, TaskQueued, WorkerStopped
+from fifo_gui.core.events import TaskFailed, TaskQueued, TaskStarted, WorkerStopped
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import (
     RecordingError,
+    Setup,
     event_to_line,
+    load_recording,
     read_recording,
     write_recording,
 )
@@ -220,3 +222,53 @@ def test_a_crash_loses_at_most_the_last_half_second(tmp_path: Path) -> None:
 
 def _lines(path: Path) -> list[str]:
     return path.read_text(encoding="utf-8").splitlines(keepends=True) if path.exists() else []
+
+
+def test_the_setup_line_comes_first_and_reads_back(tmp_path: Path) -> None:
+    path = tmp_path / "setup.jsonl"
+    recorder = Recorder(path, 0.0, Setup("Priority", 3, 2))
+    recorder.record(TaskStarted(1, 0.5, "worker-1"))
+    recorder.close()
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert json.loads(first) == {
+        "v": 1,
+        "type": "Setup",
+        "discipline": "Priority",
+        "maxsize": 3,
+        "workers": 2,
+    }
+    recording = load_recording(path)
+    assert recording.setup == Setup("Priority", 3, 2)
+    assert recording.events == [TaskStarted(1, 0.5, "worker-1")]
+
+
+def test_a_recording_without_a_setup_line_reads_as_before(tmp_path: Path) -> None:
+    path = tmp_path / "plain.jsonl"
+    path.write_text(event_to_line(TaskStarted(1, 0.5, "w"), 0.0) + "\n", encoding="utf-8")
+    assert load_recording(path).setup is None
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ('"discipline":"Random","maxsize":0,"workers":1', "Setup.discipline: expected FIFO"),
+        ('"discipline":"FIFO","maxsize":-1,"workers":1', "Setup.maxsize: expected a whole"),
+        ('"discipline":"FIFO","maxsize":0,"workers":99', "Setup.workers: expected a whole"),
+        ('"discipline":"FIFO","maxsize":0,"workers":true', "Setup.workers: expected a whole"),
+        ('"discipline":"FIFO","colour":"red"', "Setup: unknown field 'colour'"),
+    ],
+)
+def test_a_bad_setup_line_is_named(tmp_path: Path, setup: str, message: str) -> None:
+    path = tmp_path / "bad-setup.jsonl"
+    started = event_to_line(TaskStarted(1, 0.5, "w"), 0.0)
+    path.write_text(f'{{"v":1,"type":"Setup",{setup}}}\n{started}\n', encoding="utf-8")
+    with pytest.raises(RecordingError, match=f"line 1: {message}"):
+        load_recording(path)
+
+
+def test_a_setup_line_anywhere_but_first_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "late-setup.jsonl"
+    started = event_to_line(TaskStarted(1, 0.5, "w"), 0.0)
+    path.write_text(f'{started}\n{{"v":1,"type":"Setup"}}\n', encoding="utf-8")
+    with pytest.raises(RecordingError, match="line 2: unknown event type 'Setup'"):
+        load_recording(path)

@@ -61,6 +61,7 @@ class QueueLane(QWidget):
         self.producer_blocked = False  # set by the window: a producer waits for room
         self.now: Callable[[], float] = time.monotonic  # the clock it reads (a replay sets its own)
         self._idle_names: list[str] | None = None  # see `show_workers`
+        self._maxsize: int | None = None  # see `show_maxsize`
         self.setMinimumHeight(100)  # the boxes fit the height they get
         self.setMouseTracking(True)
         self._layout: LaneLayout | None = None
@@ -73,6 +74,15 @@ class QueueLane(QWidget):
     def show_workers(self, names: Sequence[str] | None) -> None:
         """Workers drawn while none is alive: a replay's recorded ones; None: the scheduler's."""
         self._idle_names = None if names is None else list(names)
+
+    def show_maxsize(self, maxsize: int | None) -> None:
+        """The queue's bound as drawn: a replay's recorded one; None: the scheduler's."""
+        self._maxsize = maxsize
+
+    @property
+    def maxsize(self) -> int:
+        """The bound the lane draws (0: unbounded)."""
+        return self._scheduler.tasks.maxsize if self._maxsize is None else self._maxsize
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 190)
@@ -162,15 +172,15 @@ class QueueLane(QWidget):
         p.fillRect(self.rect(), QColor("white"))
         p.setFont(view_font(self, -1, bold=True))
         p.setPen(INK)
-        tasks = self._scheduler.tasks
+        maxsize = self.maxsize
         waiting = self._ledger.queued
-        bound = f" of maxsize {tasks.maxsize}" if tasks.maxsize else " (unbounded)"
-        full = tasks.maxsize and waiting >= tasks.maxsize
+        bound = f" of maxsize {maxsize}" if maxsize else " (unbounded)"
+        full = maxsize and waiting >= maxsize
         state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
         # A narrow lane drops the name, then words: FULL is the last to go.
         titles = [f"queue.Queue — {state}", state]
         if full:
-            titles += [f"FULL · {waiting} of {tasks.maxsize}", "FULL"]
+            titles += [f"FULL · {waiting} of {maxsize}", "FULL"]
         advance = p.fontMetrics().horizontalAdvance
         title = next((t for t in titles if advance(t) <= lay.queue.width()), titles[-1])
         p.drawText(

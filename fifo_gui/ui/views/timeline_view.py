@@ -76,6 +76,7 @@ class TimelineView(QWidget):
         self.now = now  # the clock it reads (a replay sets its own)
         self.span = 10.0  # seconds across the plot
         self.live = True
+        self.live_badge = "● live"  # what it says while it follows the present (a replay's own)
         self._right = 0.0  # seconds since epoch at the right edge, while paused
         self._drag_from: QPointF | None = None
         self.setMouseTracking(True)
@@ -230,7 +231,7 @@ class TimelineView(QWidget):
         p.setClipping(False)
         # Above the lanes, never on a bar; grey and worded unlike the workers'
         # Pause: it is only where the view looks, the workers go on.
-        badge = "● live" if self.live else LOOKING_BACK
+        badge = self.live_badge if self.live else LOOKING_BACK
         p.setPen(INK if self.live else QColor("#555555"))
         p.setFont(view_font(self, bold=self.live))
         p.drawText(

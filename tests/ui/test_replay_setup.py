@@ -1,0 +1,85 @@
+"""A replay shows the recorded queue: its discipline and its bound (the Setup line)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel
+
+from fifo_gui.core.disciplines import LIFOScheduler
+from fifo_gui.core.recorder import Recorder
+from fifo_gui.core.recording import Setup, load_recording
+from fifo_gui.core.scenario import parse_scenario
+from fifo_gui.core.scenario_runner import run_scenario
+from fifo_gui.ui.main_window import MainWindow
+
+QUICK_LIFO = json.dumps(
+    {
+        "version": 2,
+        "workers": 1,
+        "maxsize": 2,
+        "tasks": [{"kind": "sleep", "name": "T", "seconds": 0.05, "count": 5}],
+    }
+)
+
+
+def record_lifo(path: Path) -> None:
+    recorder = Recorder(path, setup=Setup("LIFO", 2, 1))
+    run_scenario(parse_scenario(QUICK_LIFO), LIFOScheduler, listener=recorder.record)
+    recorder.close()
+    assert recorder.error is None
+
+
+def test_a_replay_shows_the_recorded_discipline_and_bound(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "lifo.jsonl"
+    record_lifo(path)
+    assert load_recording(path).setup == Setup("LIFO", 2, 1)
+    assert window.scheduler.discipline == "FIFO" and window.queue_lane.maxsize == 0
+    assert window.recording.open_recording(path)
+    assert window.ledger.discipline == "LIFO"
+    assert window.queue_lane.maxsize == 2
+    replay = window.recording.replay
+    assert replay is not None
+    replay.seek(replay.duration)
+    window.stats_panel.refresh()
+    label = window.findChild(QLabel, "stat_started_fifo")
+    # The queue order the ledger follows is the recording's: taken in LIFO order, yes.
+    assert label is not None and label.text() == "yes — LIFO"
+    window.recording.close_replay()  # live again: the window's own queue
+    assert window.ledger.discipline == "FIFO" and window.queue_lane.maxsize == 0
+
+
+def test_a_replay_says_replay_where_the_live_window_says_what_to_do(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "lifo.jsonl"
+    record_lifo(path)
+    hint = window.findChild(QLabel, "firstStepsHint")
+    assert hint is not None and "Ctrl+1" in hint.text()
+    assert window.recording.open_recording(path)
+    assert window.narrator.text().startswith("Replay")
+    assert hint.text().startswith("Replay") and "Ctrl+1" not in hint.text()
+    assert window.timeline.live_badge == "● replay"
+    window.recording.close_replay()
+    assert "Ctrl+1" in window.narrator.text() and "Ctrl+1" in hint.text()
+    assert window.timeline.live_badge == "● live"
+
+
+def test_a_window_recording_begins_with_the_windows_queue_setup(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.controls.workers_spin.setValue(2)
+    window.controls.maxsize_spin.setValue(4)
+    qtbot.waitUntil(lambda: window.scheduler.tasks.maxsize == 4, timeout=2000)
+    path = tmp_path / "live.jsonl"
+    assert window.recording.start_recording(path)
+    window.recording.stop_recording()
+    assert load_recording_setup(path) == Setup("FIFO", 4, 2)
+
+
+def load_recording_setup(path: Path) -> Setup | None:
+    first = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    return Setup(first["discipline"], first["maxsize"], first["workers"])
