@@ -342,8 +342,13 @@ class RecordingCommands(QObject):
 
     @Slot(object)
     def _record_batch(self, batch: Batch) -> None:
-        if self.recorder is not None:
-            self.recorder.record_all(batch.events)
+        recorder = self.recorder
+        if recorder is None:
+            return
+        if recorder.error is not None:  # the file cannot grow: say so now, not at Stop
+            self.stop_recording()
+            return
+        recorder.record_all(batch.events)
 
     def _sync_record_action(self) -> None:
         self.actions.record.blockSignals(True)

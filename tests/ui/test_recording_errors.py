@@ -40,7 +40,11 @@ def test_a_recording_whose_writer_died_says_it_is_incomplete(
     add_quick_sleep(qtbot, window, "after")
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: finished_count(window) == 1, timeout=WAIT_MS)
-    window.recording.stop_recording()
+    # The writer thread finds the pipe broken at its next send; the next events
+    # to record stop the recording and say so, without waiting for the teacher.
+    qtbot.waitUntil(lambda: recorder.error is not None, timeout=WAIT_MS)
+    add_quick_sleep(qtbot, window, "later")
+    qtbot.waitUntil(lambda: not window.recording.recording, timeout=WAIT_MS)
     (box,) = error_boxes(window)
     assert box.windowTitle() == "Recording incomplete" and str(path) in box.text()
     assert "the process writing the file" in box.text()
