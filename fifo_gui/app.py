@@ -143,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     replay = None
     if args.replay:
-        from fifo_gui.core.recording import RecordingError, read_recording
+        from fifo_gui.core.recording import RecordingError, load_recording
 
         if args.scenario or args.record or args.autostart:
             print(
@@ -153,7 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             return 2
         try:
-            replay = read_recording(args.replay)
+            replay = load_recording(args.replay)
         except RecordingError as exc:
             print(f"fifo-gui: cannot open recording: {exc}", file=sys.stderr)
             return 2

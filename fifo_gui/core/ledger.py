@@ -314,12 +314,14 @@ class Ledger:
         Call it while nothing is queued, as `FIFOScheduler.use_queue` requires."""
         self.order = None if discipline == "FIFO" else QueueOrder(discipline)
 
-    def reset(self) -> None:
+    def reset(self, upto: int | None = None) -> None:
         """Forget everything, for a new session: every figure, record, lane and
         marker starts again. Events that still arrive for the items seen so far
         (a plain task that ends later, a worker that takes its STOP later) are
-        ignored: those items belong to the old session."""
-        last, discipline = self.last_id, self.discipline
+        ignored: those items belong to the old session. `upto`: the newest id
+        of the old session, when this ledger did not see it (after a replay)."""
+        last = self.last_id if upto is None else upto
+        discipline = self.discipline
         Ledger.__init__(self, *self._sizes)  # one list of fields: __init__'s
         self.set_discipline(discipline)  # the queue keeps its order
         self.ignore_upto = self.last_id = self.taken_upto = last

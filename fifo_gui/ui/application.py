@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import Any, TextIO
@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import FIFOScheduler
-from fifo_gui.core.events import Event
+from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
@@ -57,7 +57,7 @@ def run_app(
     tasks_path: str | None = None,
     record: str | None = None,
     trace_out: str | None = None,
-    replay: Sequence[Event] | None = None,
+    replay: Recording | None = None,
     replay_path: str | None = None,
 ) -> int:
     """Run the window until it closes; return the exit status."""
@@ -73,13 +73,13 @@ def run_app(
     app.aboutToQuit.connect(window.recording.finish)
     if trace_out:
         window.recording.trace_out = Path(trace_out)
-    if record:
-        window.recording.start_recording(record)
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun
 
         window.resize(*SCREENSHOT_SIZE)
         window.show()
+        if record:
+            window.recording.start_recording(record)
         ScreenshotRun(window, screenshot, scenario, screenshot_after).begin()
         return app.exec()
     from fifo_gui.ui.layout_report import install_if_asked
@@ -87,9 +87,12 @@ def run_app(
     install_if_asked(window, window.table, lambda: window.zoom)
     window.show()
     if replay is not None:
-        window.recording.enter_replay(replay, Path(replay_path or "recording.jsonl"))
+        path = Path(replay_path or "recording.jsonl")
+        window.recording.enter_replay(replay.events, path, replay.setup)
     if scenario is not None:
         window.producers.run_scenario(scenario)
+    if record:  # after the scenario set the queue up: the recording's Setup line says how
+        window.recording.start_recording(record)
     if autostart:
         window.start_workers()
     return app.exec()

@@ -102,6 +102,7 @@ class ReplayMode(QObject):
         self.replay: ReplayController | None = None
         self.bar: ReplayBar | None = None
         self.workers: list[str] = []  # the recording's
+        self._live_last_id = 0
         self._title = window.windowTitle()
         # What replay mode replaced, to put back.
         self._enabled: dict[str, bool] = {}
@@ -131,6 +132,7 @@ class ReplayMode(QObject):
         if session is not None:
             session.new_session()  # the workers stop, every view clears
         w.bridge.pause_listening()
+        self._live_last_id = w.ledger.last_id  # the live session's ids go on from here
         self.replay = replay = ReplayController(w, events, path)
         self.workers = recorded_workers(replay.events)
         self.bar = ReplayBar(
@@ -197,6 +199,7 @@ class ReplayMode(QObject):
             return
         replay.close()
         replay.restart()
+        w.ledger.reset(upto=self._live_last_id)  # the live ids again: a new task is #1 in line
         w.bridge.resume_listening()
         for view, now in self._nows:
             view.now = now

@@ -13,6 +13,8 @@ from fifo_gui.core.recording import Setup, load_recording
 from fifo_gui.core.scenario import parse_scenario
 from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.task_model import Column
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
 
 QUICK_LIFO = json.dumps(
     {
@@ -83,3 +85,22 @@ def test_a_window_recording_begins_with_the_windows_queue_setup(
 def load_recording_setup(path: Path) -> Setup | None:
     first = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
     return Setup(first["discipline"], first["maxsize"], first["workers"])
+
+
+def test_after_close_replay_a_new_task_is_first_in_line(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    for n in range(5):  # a live session first: the scheduler's ids go on from 6
+        add_quick_sleep(qtbot, window, f"live {n}")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: finished_count(window) == 5, timeout=WAIT_MS)
+    path = tmp_path / "lifo.jsonl"
+    record_lifo(path)
+    assert window.recording.open_recording(path)
+    window.recording.close_replay()  # a new session: no worker runs, a task waits in line
+    assert not window.scheduler.running
+    add_quick_sleep(qtbot, window, "after the replay")
+    window.model.flush()
+    row = window.model.rowCount() - 1
+    assert window.model.index(row, Column.ID).data() != "1"  # the live ids went on
+    assert window.model.index(row, Column.POSITION).data() == "1"
