@@ -155,12 +155,26 @@ def load_recording(path: str | Path) -> Recording:
                 else:
                     events.append(event_from(obj))
         except RecordingError as exc:
+            if number == 1 and _is_scenario(path):
+                raise RecordingError(
+                    f"{path.name} is a scenario file, not a recording: "
+                    "open it with File ▸ Open (Ctrl+O) or --scenario"
+                ) from None
             raise RecordingError(f"{path.name}: line {number}: {exc}") from None
         except UnicodeDecodeError:
             raise RecordingError(f"{path.name}: line {number + 1}: not UTF-8 text") from None
     if not events:
         raise RecordingError(f"{path.name}: the recording holds no events")
     return Recording(setup, events)
+
+
+def _is_scenario(path: Path) -> bool:
+    """True for a scenario file (one JSON object with tasks) opened as a recording."""
+    try:
+        whole = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return isinstance(whole, dict) and "tasks" in whole
 
 
 def setup_from(obj: dict[str, Any]) -> Setup:

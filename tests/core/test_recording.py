@@ -26,6 +26,7 @@ from fifo_gui.core.recording import (
     write_recording,
 )
 from fifo_gui.core.trace import trace_events
+from tests.helpers import ROOT
 
 
 def run_a_session(make_scheduler, workers: int = 2) -> tuple[list[Any], float]:  # type: ignore[no-untyped-def]
@@ -272,3 +273,8 @@ def test_a_setup_line_anywhere_but_first_is_refused(tmp_path: Path) -> None:
     path.write_text(f'{started}\n{{"v":1,"type":"Setup"}}\n', encoding="utf-8")
     with pytest.raises(RecordingError, match="line 2: unknown event type 'Setup'"):
         load_recording(path)
+
+
+def test_a_scenario_file_opened_as_a_recording_is_named_as_such() -> None:
+    with pytest.raises(RecordingError, match="is a scenario file, not a recording"):
+        load_recording(ROOT / "resources" / "scenarios" / "lesson.json")
