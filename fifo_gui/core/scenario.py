@@ -261,6 +261,8 @@ def _task(
     _known_keys(obj, kinds[kind] | {"kind", "at"} | extra, where)
     at = _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS)
     settings = _settings(obj, where)
+    if "count" in obj and kind != "noop":
+        raise ScenarioError(f"{where}.count: only a noop task can be a burst")
     if kind in _V2_KIND_KEYS:
         n = obj.get("n")
         return ScenarioTask(
@@ -280,8 +282,6 @@ def _task(
             kind, at, n=None if n is None else _int(n, f"{where}.n", 1, MAX_CPU_N), **settings
         )
     if "count" in obj:
-        if kind != "noop":
-            raise ScenarioError(f"{where}.count: only a noop task can be a burst")
         return ScenarioTask(
             kind, at, count=_int(obj["count"], f"{where}.count", 1, MAX_COUNT), **settings
         )

@@ -201,5 +201,6 @@ def test_version_2_reads_bursts_and_settings_and_version_1_refuses_them() -> Non
     assert parse_scenario(dump_scenario(scenario)) == scenario
     with pytest.raises(ScenarioError, match=r"\$.tasks\[0\]: unknown key 'count'"):
         parse_scenario(v2.replace('"version": 2', '"version": 1'))
-    with pytest.raises(ScenarioError, match="only a noop task can be a burst"):
-        parse_scenario('{"version": 2, "tasks": [{"kind": "fail", "count": 2}]}')
+    for kind in ("fail", "sleep", "cpu", "race"):  # sleep, cpu, race once took it silently
+        with pytest.raises(ScenarioError, match="only a noop task can be a burst"):
+            parse_scenario(f'{{"version": 2, "tasks": [{{"kind": "{kind}", "count": 2}}]}}')
