@@ -7,7 +7,7 @@ or names the shortcuts that move it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -120,6 +120,20 @@ class ReplayBar(QFrame):
         faster.triggered.connect(self._on_faster)
         slower.triggered.connect(self._on_slower)
         self._on_position(controller.position)
+        self._fit_time_label()
+
+    def _fit_time_label(self) -> None:
+        """As wide as its widest text: the slider keeps its length while the
+        time counts up (a drag aims at the same place all along)."""
+        c = self._c
+        widest = f"{c.duration:.3f} / {c.duration:.3f} s · {len(c.events):,}/{len(c.events):,}"
+        self.time_label.setMinimumWidth(self.time_label.fontMetrics().horizontalAdvance(widest) + 8)
+        self.time_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:  # zoomed: the digits grew
+            self._fit_time_label()
+        super().changeEvent(event)
 
     @Slot(float)
     def _on_position(self, seconds: float) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QSlider
 
 from fifo_gui.core.disciplines import LIFOScheduler
 from fifo_gui.core.recorder import Recorder
@@ -21,7 +21,7 @@ QUICK_LIFO = json.dumps(
         "version": 2,
         "workers": 1,
         "maxsize": 2,
-        "tasks": [{"kind": "sleep", "name": "T", "seconds": 0.05, "count": 5}],
+        "tasks": [{"kind": "sleep", "name": f"T{n}", "seconds": 0.02} for n in range(12)],
     }
 )
 
@@ -48,8 +48,8 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
     replay.seek(replay.duration)
     window.stats_panel.refresh()
     label = window.findChild(QLabel, "stat_started_fifo")
-    # The queue order the ledger follows is the recording's: taken in LIFO order, yes.
-    assert label is not None and label.text() == "yes — LIFO"
+    # A stack does not start tasks in FIFO order; the figure names the recording's queue.
+    assert label is not None and label.text() == "no — LIFO"
     window.recording.close_replay()  # live again: the window's own queue
     assert window.ledger.discipline == "FIFO" and window.queue_lane.maxsize == 0
 
@@ -104,3 +104,23 @@ def test_after_close_replay_a_new_task_is_first_in_line(
     row = window.model.rowCount() - 1
     assert window.model.index(row, Column.ID).data() != "1"  # the live ids went on
     assert window.model.index(row, Column.POSITION).data() == "1"
+
+
+def test_the_replay_slider_keeps_its_length_while_the_time_counts(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "lifo.jsonl"
+    record_lifo(path)
+    window.resize(1100, 700)
+    assert window.recording.open_recording(path)
+    slider = window.findChild(QSlider, "replaySlider")
+    assert slider is not None
+    replay = window.recording.replay
+    assert replay is not None
+    widths = []
+    for seconds in (0.0, replay.duration / 3, replay.duration):
+        replay.seek(seconds)
+        qtbot.wait(1)  # let the bar lay itself out again
+        QApplication.processEvents()
+        widths.append(slider.width())
+    assert len(set(widths)) == 1, widths
