@@ -1,20 +1,19 @@
 """The task table's column widths: from the font, never from the contents
 (measuring 100,000 rows would freeze the window), fitted to the table's width
 so the Result / Error column (a failure's message) is in sight without
-scrolling sideways. The Task column gives way first (its text elides, the
-tooltip keeps it whole); Result / Error stretches into what is left."""
+scrolling sideways. The class reads FIFO order by task name, so the Task
+column has the room first: # and ID are as wide as the numbers in the table,
+Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtWidgets import QTableView
 
 from fifo_gui.ui.task_model import HEADERS, Column
 
 # The widest text each column usually shows; a wider one elides.
 SAMPLES = {
-    Column.POSITION: "00000",
-    Column.ID: "0000000",  # a burst of a million
     Column.STATE: "XX Cancelled",
     Column.WORKER: "worker-10",
     Column.ENQUEUED: "0000.000",
@@ -23,9 +22,11 @@ SAMPLES = {
     Column.WAIT: "000.000 s",
     Column.RUN: "000.000 s",
 }
-TASK_SAMPLE = "sample_task('Task A', 2)"  # the Task column's width when there is room
-TASK_LEAST = "sample_t…"  # and the least it gets
-RESULT_LEAST = "ValueError: the task…"  # the least room kept for Result / Error
+DIGITS_LEAST = 3  # # and ID: a lesson's numbers (up to 999) never move the columns
+TASK_SAMPLE = "sample_task('Task A', 2.0)"  # the Task column's width when there is room
+TASK_NAME = "sample_task('Task A'…"  # the room it has before Result / Error gets any
+TASK_LEAST = "sample_t…"  # and the least it gets (a million-row burst on a small screen)
+RESULT_LEAST = "ValueError…"  # Result / Error's room before the Task column grows to its sample
 PAD = "0"  # room for the cell's margins, in the font's digits (and MARGIN px)
 MARGIN = 6
 
@@ -37,15 +38,33 @@ class ColumnFit(QObject):
     def __init__(self, table: QTableView) -> None:
         super().__init__(table)
         self._table = table
+        self._digits = self.digits()
         table.viewport().installEventFilter(self)
+        model = table.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._on_rows_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self.fit()
         return False
 
+    def digits(self) -> tuple[int, int]:
+        """The digits of the table's largest place in the queue and its last ID:
+        O(1), from the row count and the last row (ids grow down the table)."""
+        model = self._table.model()
+        rows = model.rowCount()
+        last_id = str(model.index(rows - 1, Column.ID).data()) if rows else ""
+        return max(DIGITS_LEAST, len(str(rows))), max(DIGITS_LEAST, len(last_id))
+
+    @Slot()
+    def _on_rows_changed(self) -> None:
+        """A table that grows past 999 rows (a burst) needs a wider # and ID."""
+        if self.digits() != self._digits:
+            self.fit()
+
     def widths(self, room: int) -> dict[Column, int]:
-        """Each column's width for a viewport `room` px wide (Result: its least)."""
+        """Each column's width for a viewport `room` px wide (Result: the rest)."""
         metrics = self._table.fontMetrics()
         header = self._table.horizontalHeader().fontMetrics()
         pad = metrics.horizontalAdvance(PAD) + MARGIN
@@ -55,15 +74,24 @@ class ColumnFit(QObject):
             return max(metrics.horizontalAdvance(sample), title) + pad
 
         sizes = {column: width(sample, column) for column, sample in SAMPLES.items()}
+        places, ids = self.digits()
+        sizes[Column.POSITION] = width("0" * places, Column.POSITION)
+        sizes[Column.ID] = width("0" * ids, Column.ID)
         result = width(RESULT_LEAST, Column.RESULT)
-        free = room - sum(sizes.values()) - result
-        task_most, task_least = width(TASK_SAMPLE, Column.TASK), width(TASK_LEAST, Column.TASK)
-        sizes[Column.TASK] = max(task_least, min(task_most, free))
-        sizes[Column.RESULT] = result
+        left = room - sum(sizes.values())
+        # The Task column first up to a lesson task's name, then Result / Error
+        # up to its least, then Task up to its sample; Result has the rest.
+        task = min(width(TASK_NAME, Column.TASK), left)
+        task += min(width(TASK_SAMPLE, Column.TASK) - task, max(0, left - task - result))
+        sizes[Column.TASK] = max(width(TASK_LEAST, Column.TASK), task)
+        sizes[Column.RESULT] = max(1, left - sizes[Column.TASK])
         return sizes
 
     def fit(self) -> None:
         table = self._table
+        self._digits = self.digits()
         for column, width in self.widths(table.viewport().width()).items():
-            if column != Column.RESULT and table.columnWidth(column) != width:
+            # Result too: the last section stretches but never below the width it
+            # was given, and the default 100 px scrolled a small screen sideways.
+            if table.columnWidth(column) != width:
                 table.setColumnWidth(column, width)

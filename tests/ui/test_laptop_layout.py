@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMenu, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QMenu, QStyle, QToolBar, QToolButton
 
 from fifo_gui.ui.table_columns import RESULT_LEAST
 from fifo_gui.ui.task_model import Column
-from tests.ui.helpers import button
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, button, cell, click, spin
 
 LAPTOPS = {"1280x720": QRect(0, 0, 1280, 690), "1366x768": QRect(0, 0, 1366, 738)}
 LESSON_BUTTONS = ("startButton", "stopButton", "stopNowButton", "pauseButton", "stepButton")
@@ -102,3 +102,43 @@ def test_the_worker_badge_stays_in_sight_when_its_word_grows(qtbot, window) -> N
     qtbot.waitUntil(lambda: badge.text().endswith(": Paused"))
     qtbot.waitUntil(badge.isVisible)
     window.actions_.pause.trigger()
+
+
+SCREENS = {**LAPTOPS, "1920x1080": QRect(0, 0, 1920, 1050)}
+
+
+@pytest.mark.parametrize("zoom", [0, 2])
+@pytest.mark.parametrize("screen", list(SCREENS.values()), ids=list(SCREENS))
+def test_a_lesson_task_name_is_readable_in_the_task_column(qtbot, window, screen, zoom) -> None:
+    fit(qtbot, window, screen, zoom)
+    add_quick_sleep(qtbot, window, "Task A", 2.0)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1)
+    label = cell(window, 0, Column.TASK)
+    assert label == "sample_task('Task A', 2.0)"
+    table = window.table
+    header = table.horizontalHeader()
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+
+    def shown() -> str:  # the text the delegate draws in the cell
+        room = header.sectionSize(Column.TASK) - 2 * margin
+        return table.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room)
+
+    def readable() -> bool:
+        end = header.sectionViewportPosition(Column.TASK) + header.sectionSize(Column.TASK)
+        return shown().startswith("sample_task('Task A'") and end <= table.viewport().width()
+
+    qtbot.waitUntil(readable)
+    assert table.horizontalScrollBar().maximum() == 0  # Result elided, not pushed out of sight
+
+
+def test_the_id_and_place_columns_widen_when_the_numbers_do(qtbot, window) -> None:
+    fit(qtbot, window, LAPTOPS["1280x720"], 0)
+    table = window.table
+    narrow = table.columnWidth(Column.ID)
+    assert table.columnWidth(Column.POSITION) == narrow  # room for 3 digits, a lesson's
+    spin(window, "burstSpin").setValue(1_000)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1_000, timeout=WAIT_MS)
+    digit = table.fontMetrics().horizontalAdvance("0")
+    qtbot.waitUntil(lambda: table.columnWidth(Column.ID) == narrow + digit)
+    assert table.columnWidth(Column.POSITION) == narrow + digit
