@@ -165,7 +165,11 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.addWidget(self.controls)
         # -- the narrator and the scenario banner, just above the table (issue 15)
-        self.narrator = Narrator(self.bridge, self.model.row_for_id, lambda: self.producers.blocked)
+        # Whether a producer waits for room: the window's own, or a replay's reading of it.
+        self.producer_blocked: Callable[[], bool] = lambda: self.producers.blocked
+        self.narrator = Narrator(
+            self.bridge, self.model.row_for_id, lambda: self.producer_blocked()
+        )
         self.scenario_banner = ScenarioBanner(
             self.actions_.scenario_notes, self.actions_.scenario_cancel
         )
@@ -505,7 +509,7 @@ class MainWindow(QMainWindow):
         """The status lines at each frame (the views and the table have their own slots)."""
         self._refresh_status()
         self.producers.refresh()
-        self.queue_lane.producer_blocked = self.producers.blocked
+        self.queue_lane.producer_blocked = self.producer_blocked()
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QVBoxLayout
 
+from fifo_gui.core.back_pressure import blocked_at, blocked_spans
 from fifo_gui.core.events import Event, TaskCancelled, TaskQueued
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.recording import Setup
@@ -103,6 +104,7 @@ class ReplayMode(QObject):
         self.bar: ReplayBar | None = None
         self.workers: list[str] = []  # the recording's
         self._live_last_id = 0
+        self._producer_blocked: Callable[[], bool] = lambda: False  # the window's, while replaying
         self._title = window.windowTitle()
         # What replay mode replaced, to put back.
         self._enabled: dict[str, bool] = {}
@@ -175,9 +177,14 @@ class ReplayMode(QObject):
         self._busy = w.clock.set_busy_check(lambda: replay.playing)
         w.queue_lane.show_workers(self.workers)
         w.show_replayed_workers(self._recorded_state)
-        if setup is not None:  # the recording's queue: its order and its bound
+        self._producer_blocked = w.producer_blocked
+        if setup is not None:  # the recording's queue: its order, its bound, its waits
             w.ledger.set_discipline(setup.discipline)
             w.queue_lane.show_maxsize(setup.maxsize)
+            spans = blocked_spans(replay.events, setup.maxsize)
+            w.producer_blocked = lambda: blocked_at(spans, replay.now())
+        else:
+            w.producer_blocked = lambda: False  # the window's own producers are idle
         w.narrator.first_line = REPLAY_FIRST_LINE
         w.first_steps.set_text(REPLAY_HINT)
         w.timeline.live_badge = "● replay"
@@ -221,6 +228,7 @@ class ReplayMode(QObject):
         w.setWindowTitle(self._title)
         w.queue_lane.show_workers(None)
         w.queue_lane.show_maxsize(None)
+        w.producer_blocked = self._producer_blocked
         w.ledger.set_discipline(w.scheduler.discipline)
         w.show_replayed_workers(None)
         w.narrator.first_line = FIRST_LINE

@@ -124,3 +124,31 @@ def test_the_replay_slider_keeps_its_length_while_the_time_counts(
         QApplication.processEvents()
         widths.append(slider.width())
     assert len(set(widths)) == 1, widths
+
+
+BOUNDED = json.dumps(
+    {
+        "version": 2,
+        "workers": 1,
+        "maxsize": 1,
+        "tasks": [{"kind": "sleep", "name": f"B{n}", "seconds": 0.1} for n in range(4)],
+    }
+)
+
+
+def test_a_bounded_buffer_replay_shows_the_producer_waiting(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "bounded.jsonl"
+    recorder = Recorder(path, setup=Setup("FIFO", 1, 1))
+    run_scenario(parse_scenario(BOUNDED), listener=recorder.record)
+    recorder.close()
+    assert window.recording.open_recording(path)
+    replay = window.recording.replay
+    assert replay is not None
+    replay.seek(0.15)  # B0 runs, B1 fills the queue, the producer waits to put B2
+    qtbot.waitUntil(lambda: window.queue_lane.producer_blocked, timeout=WAIT_MS)
+    replay.seek(replay.duration)  # all put, all done
+    qtbot.waitUntil(lambda: not window.queue_lane.producer_blocked, timeout=WAIT_MS)
+    window.recording.close_replay()
+    assert not window.producer_blocked()
