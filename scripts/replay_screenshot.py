@@ -30,7 +30,8 @@ def main() -> int:
     from PySide6.QtWidgets import QSlider
 
     from fifo_gui.core import FIFOScheduler
-    from fifo_gui.core.recording import Recorder
+    from fifo_gui.core.recorder import Recorder
+    from fifo_gui.core.recording import Setup
     from fifo_gui.core.scenario import load_scenario
     from fifo_gui.core.scenario_runner import run_scenario
     from fifo_gui.resources import resource_path
@@ -40,10 +41,10 @@ def main() -> int:
     folder = Path(tempfile.mkdtemp(prefix="fifo-gui-replay-shot-"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     recording = folder / "burst.jsonl"
-    with recording.open("w", encoding="utf-8") as stream:
-        recorder = Recorder(stream)
-        run_scenario(load_scenario(resource_path("scenarios", "burst.json")), listener=recorder)
-        recorder.close()
+    scenario = load_scenario(resource_path("scenarios", "burst.json"))
+    recorder = Recorder(recording, setup=Setup("FIFO", scenario.maxsize, scenario.workers))
+    run_scenario(scenario, listener=recorder.record)
+    recorder.close()
     app = make_application()
     window = MainWindow(FIFOScheduler(workers=3, verbose=False))
     window.resize(*SCREENSHOT_SIZE)
