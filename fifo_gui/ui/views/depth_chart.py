@@ -6,12 +6,15 @@ log: the last WINDOW seconds (all of them while the session is younger).
 
 from __future__ import annotations
 
+import bisect
+import math
 import time
-from collections.abc import Callable
-from itertools import pairwise
+from collections.abc import Callable, Sequence
+from itertools import islice, pairwise
+from operator import attrgetter
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
@@ -21,11 +24,102 @@ from fifo_gui.ui.views.palette import state_colour
 
 WINDOW = 30.0  # seconds shown
 MIN_WINDOW = 0.5  # s: a session younger than this is drawn this wide
+PIECE = 16  # segments a step line is stroked in at a time (see stroke_steps)
 MARKER_LOOK = {
     "burst": ("#0072B2", "burst"),
     "stop": (STOP_COLOUR.name(), "STOP"),
     "failure": (state_colour(TaskState.FAILED).name(), "✗"),
 }
+
+
+def step_vertices(
+    xs: Sequence[float], values: Sequence[int], right: float
+) -> list[tuple[float, int]]:
+    """The corners of a step line (each value held from its x to the next one's,
+    the last to `right`), as (x, value). Where several changes fall in one pixel
+    column, one vertical from the least to the most of their values stands for
+    them: what drawing each would show at the widget's resolution, in at most
+    four corners a column, however many points there are."""
+    held = values[0]
+    corners = [(xs[0], held)]
+    column = -1  # the pixel column whose changes are being merged
+    x = 0.0
+    enter = low = high = held
+
+    def close() -> None:  # the merged column's corners
+        corners.append((x, enter))
+        if low == high:
+            corners.append((x, held))
+        else:
+            corners.extend(((x, low), (x, high), (x, held)))
+
+    for at, value in zip(xs, values, strict=True):
+        if value == held:
+            continue  # no change: the horizontal goes on
+        if int(at) != column:
+            if column >= 0:
+                close()
+            column, x, enter, low, high = int(at), at, held, value, value
+        else:
+            low, high = min(low, value), max(high, value)
+        held = value
+    if column >= 0:
+        close()
+    corners.append((right, held))
+    return corners
+
+
+def _cut(
+    ax: float, ay: float, bx: float, by: float, clear: float, upright: bool
+) -> tuple[float, float] | None:
+    """Where a stroke may end and the next begin on the segment a-b: a whole
+    pixel on a level (or, if `upright`, an upright) segment, `clear` of its
+    ends; None: nowhere. On a level run half a pen clear of the lines at its
+    ends no pixel changes; elsewhere a few anti-aliased edge pixels do."""
+    if ay == by:
+        low, high, along = min(ax, bx), max(ax, bx), True
+    elif ax == bx and upright:
+        low, high, along = min(ay, by), max(ay, by), False
+    else:
+        return None
+    at = math.ceil(high - clear) - 1
+    if at <= low + clear:
+        return None
+    return (at, ay) if along else (ax, at)
+
+
+def stroke_steps(
+    p: QPainter, corners: Sequence[tuple[float, float]], colour: QColor, width: float
+) -> None:
+    """Draw the polyline through `corners` (x, y) as one stroke of a `width` pen
+    with square caps would, in pieces of about PIECE segments: the rasterizer's
+    cost for one stroke grows much faster than its length, for short ones in
+    proportion. A piece ends inside a level run, at a whole pixel, with a flat
+    cap that the next piece's starts against: the same pixels (steps too dense
+    for that are cut where they can, see `_cut`). The two ends get their square
+    caps as half a width more line."""
+    half = width / 2
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    p.setPen(pen)
+    points = [pt for i, pt in enumerate(corners) if i == 0 or pt != corners[i - 1]]
+    if len(points) < 2:
+        return
+    for end, inner in ((0, 1), (-1, -2)):  # a square cap: the line goes on by half a width
+        (x, y), (x1, y1) = points[end], points[inner]
+        more = half / math.hypot(x - x1, y - y1)
+        points[end] = (x + (x - x1) * more, y + (y - y1) * more)
+    piece = [points[0]]
+    for (ax, ay), (bx, by) in pairwise(points):
+        # Dense steps may leave no such room: a long piece ends where it can.
+        exact = len(piece) < 4 * PIECE
+        cut = _cut(ax, ay, bx, by, half if exact else 0.0, not exact)
+        if len(piece) > PIECE and cut is not None:
+            piece.append(cut)
+            p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in piece]))
+            piece = [cut]
+        piece.append((bx, by))
+    p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in piece]))
 
 
 class DepthChart(QWidget):
@@ -65,10 +159,15 @@ class DepthChart(QWidget):
         now = self.now()
         left = max(now - WINDOW, self.epoch)  # never before the session began
         span = max(now - left, MIN_WINDOW)
-        points = [pt for pt in self._stats.depth if pt.time >= left]
-        before = [pt for pt in self._stats.depth if pt.time < left][-1:]
-        series = before + points
-        top = max([1] + [max(pt.queued, pt.running) for pt in series])
+        # The points from the last one before `left` on: found by bisection, not a scan.
+        depth = self._stats.depth
+        first = bisect.bisect_left(depth, left, key=attrgetter("time"))
+        series = list(islice(depth, max(0, first - 1), None))
+        times = [pt.time for pt in series]
+        lines: dict[str, list[int]] = {
+            attr: list(map(attrgetter(attr), series)) for attr in ("queued", "running")
+        }
+        top = max([1, *(max(values) for values in lines.values() if values)])
         # Room for the widest axis label in this font: never clipped ("100,000").
         label_w = metrics.horizontalAdvance(f"{top:,}") + 8
         plot = QRectF(
@@ -81,8 +180,10 @@ class DepthChart(QWidget):
         def x_of(t: float) -> float:
             return plot.left() + (max(t, left) - left) / span * plot.width()
 
-        def y_of(v: float) -> float:
-            return plot.bottom() - v / top * plot.height()
+        per_second = plot.width() / span
+        xs = [plot.left() + (t - left) * per_second for t in times]
+        if xs:
+            xs[0] = max(xs[0], plot.left())  # the point before the window starts at its edge
 
         p.setPen(QPen(GRID, 1))
         p.drawRect(plot)
@@ -96,15 +197,10 @@ class DepthChart(QWidget):
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:
                 break
-            path = QPainterPath()
-            path.moveTo(x_of(series[0].time), y_of(getattr(series[0], attr)))
-            for a, b in pairwise(series):
-                path.lineTo(x_of(b.time), y_of(getattr(a, attr)))
-                path.lineTo(x_of(b.time), y_of(getattr(b, attr)))
-            path.lineTo(plot.right(), y_of(getattr(series[-1], attr)))
-            p.setPen(QPen(QColor(colour), 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(path)
+            corners = step_vertices(xs, lines[attr], plot.right())
+            bottom, per_unit = plot.bottom(), plot.height() / top
+            points = [(x, bottom - value * per_unit) for x, value in corners]
+            stroke_steps(p, points, QColor(colour), 3)
         shown = [m for m in self._stats.markers if m.time >= left]
         for marker in shown:
             p.setPen(QPen(QColor(MARKER_LOOK[marker.kind][0]), 1, Qt.PenStyle.DashLine))
