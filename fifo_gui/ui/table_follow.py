@@ -1,5 +1,7 @@
 """The table follows the action: the head of the queue, the row a worker just
 took, and after Stop the STOP row, stay in view, unless the user scrolled away.
+When nothing is left to run, it ends at the last rows (a burst whose last
+thousands finished between two frames, a replay scrubbed to its end).
 
 Runs at the window's frames and after the table is resized, and costs a binary search
 and at most one scroll a frame, whatever the number of rows.
@@ -89,7 +91,12 @@ class TableFollower(QObject):
             if at is not None and model.row(at).state is TaskState.QUEUED:
                 return at
             self._stop_id = None  # taken (or cleared): back to the live row
-        return model.first_live_row()
+        return self._live_or_last()
+
+    def _live_or_last(self) -> int | None:
+        """The first row queued or running; the last row once all have finished."""
+        live = self._model.first_live_row()
+        return self._model.rowCount() - 1 if live is None else live
 
     @Slot()
     def on_frame(self) -> None:
@@ -117,7 +124,7 @@ class TableFollower(QObject):
         if self._moving or self._model.rowCount() == 0:
             return
         target = (
-            self._model.first_live_row()
+            self._live_or_last()
             if self._stop_id is None
             else self._model.index_of_id(self._stop_id)
         )

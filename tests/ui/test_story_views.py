@@ -10,16 +10,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QToolButton
+from PySide6.QtWidgets import QFileDialog, QLabel, QSlider, QToolButton
 
 from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.main_window import STATUS_LOOK, MainWindow
 from fifo_gui.ui.task_model import Column
 from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import TimelineView
-from tests.ui.helpers import WAIT_MS, cell, click, states, status_text
+from tests.ui.helpers import WAIT_MS, cell, click, spin, states, status_text
+from tests.ui.test_replay import record_scenario
 
 
 def q(task_id: int, t: float) -> TaskQueued:
@@ -363,3 +365,39 @@ def test_a_shorter_table_still_shows_the_followed_row_whole(qtbot, window: MainW
     window.clock.stop()  # as when the window is idle: no frames come
     window.resize(1200, 1000 - 3 * table.rowHeight(0) - table.rowHeight(0) // 2)
     qtbot.waitUntil(lambda: wholly_visible(table, rows - 2), timeout=WAIT_MS)
+
+
+def test_after_a_burst_the_table_ends_at_its_last_rows(qtbot, window: MainWindow) -> None:
+    window.resize(1000, 600)
+    spin(window, "burstSpin").setValue(10_000)
+    click(qtbot, window, "startButton")
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 10_000, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 10_000, timeout=WAIT_MS)
+    table = window.table
+    qtbot.waitUntil(lambda: wholly_visible(table, 9_999), timeout=WAIT_MS)
+    table.verticalScrollBar().setValue(0)  # the user looks back at the first rows
+    assert not window.follower.following
+    window.follower.on_frame()
+    assert table.rowAt(0) == 0  # left where the user put it
+
+
+def test_a_replay_ends_at_its_last_rows_after_a_scrub_and_after_play(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    record_scenario("burst", tmp_path / "burst.jsonl")  # 20 tasks and 3 STOPs
+    window.resize(1000, 600)
+    assert window.recording.open_recording(tmp_path / "burst.jsonl")
+    table, model = window.table, window.model
+    slider = window.findChild(QSlider, "replaySlider")
+    assert slider is not None
+    slider.setValue(slider.maximum())  # a scrub to the end
+    assert model.rowCount() == 23
+    qtbot.waitUntil(lambda: wholly_visible(table, 22), timeout=WAIT_MS)
+    slider.setValue(0)
+    replay = window.recording.replay
+    assert replay is not None
+    replay.set_speed(8.0)
+    qtbot.mouseClick(window.findChild(QToolButton, "replayPlayButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: replay.at_end and not replay.playing, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: wholly_visible(table, 22), timeout=WAIT_MS)
