@@ -9,7 +9,6 @@ notifications per frame, not one per event.
 from __future__ import annotations
 
 import bisect
-import html
 import time
 from collections.abc import Callable, Iterable
 from enum import IntEnum
@@ -375,6 +374,8 @@ class TaskTableModel(QAbstractTableModel):
 
     def _tooltip(self, row: Record) -> str:
         if row.traceback:
+            import html  # on demand: a failure's tooltip, not the start
+
             # Monospace, so the ^^^ markers stay under the code they point at.
             return (
                 f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"

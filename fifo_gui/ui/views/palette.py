@@ -6,11 +6,15 @@ Colour is never alone: the state is always written out and has its own icon shap
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from fifo_gui.core.states import TaskState
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 STATE_COLOURS: dict[TaskState, str] = {
     TaskState.QUEUED: "#0072B2",  # blue
@@ -45,6 +49,8 @@ def state_tint(state: TaskState) -> QBrush:
 @cache
 def state_icon(state: TaskState, size: int = 64) -> QIcon:
     """A distinct shape per state: ring, play, tick, cross, dash, stop octagon."""
+    from PySide6.QtGui import QIcon, QPixmap  # on demand: the first row's, not the start's
+
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
