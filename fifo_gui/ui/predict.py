@@ -5,19 +5,23 @@ which queued tasks still run before the workers exit (a multi-row selection);
 the Step that answers it lets the workers go on to their STOPs.
 
 Live, predict mode pauses the workers, and Step (F7) lets one item through;
-in a replay, the next-event step goes on to the next item a worker takes. The
-reveal is the first take (a task started, or a worker taking a STOP) in the
-events the ledger takes in after the Step: the same stream every view reads.
+in a replay, the next-event step (Alt+Right) goes on to the next item a worker
+takes; if that item is not in the table yet, the step first brings in what was
+queued before the take, and the step after it reveals. The reveal is the first
+take (a task started, or a worker taking a STOP) in the events the ledger
+takes in after the step: the same stream every view reads.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import TaskStarted, WorkerStopped
+from fifo_gui.core.ledger import Record
 from fifo_gui.ui.replay import is_take, taken_id
 from fifo_gui.ui.task_model import ID_ROLE
 
@@ -33,17 +37,33 @@ LOOKS = {
 }
 
 
+PADDING_X = 10  # px left and right of the line (the style sheet's padding)
+
+
+def item_name(task_id: int | None, record: Record | None) -> str:
+    """An item as the table shows it: its Task cell and its ID cell, `Task A (ID 3)`
+    (never `#3`: the table's `#` column is the place in the queue)."""
+    if record is None:
+        return "an item no longer in the table" if task_id is None else f"ID {task_id}"
+    label = record.label
+    if label.startswith("sample_task(") and "'" in label:
+        label = label.split("'")[1]  # the name the class gave it
+    return f"{label} (ID {record.task_id})"
+
+
 class PredictPanel(QLabel):
-    """The question, the verdict and the score, in one large line."""
+    """The question, the verdict and the score, in one large line: always one
+    line high (a longer text is cut with "…" and is whole in the tooltip), so
+    the table below never moves between two clicks."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("predictPanel")
-        self.setWordWrap(True)
-        self.setToolTip(
-            "Predict, then reveal: click the row of the item you think a worker "
-            "takes next, then Step"
-        )
+        self.full_text = ""
+        # A long line neither wraps (the table would move down) nor widens the window.
+        self.setWordWrap(False)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(40)
         font = self.font()
         font.setPointSize(font.pointSize() + 3)
         font.setBold(True)
@@ -51,8 +71,20 @@ class PredictPanel(QLabel):
         self.hide()
 
     def show_line(self, text: str, look: str) -> None:
-        self.setText(text)
-        self.setStyleSheet(LOOKS[look] + " padding: 4px 10px;")
+        self.full_text = text
+        self.setToolTip(text)
+        self._fit()
+        self.setStyleSheet(LOOKS[look] + f" padding: 4px {PADDING_X}px;")
+
+    def _fit(self) -> None:
+        room = self.width() - 2 * PADDING_X
+        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
 
 class PredictMode(QObject):
@@ -79,6 +111,7 @@ class PredictMode(QObject):
         self._stop_guess: set[int] = set()
         self._ran: set[int] = set()  # tasks started since the Step that answers it
         window.bridge.batch_applied.connect(self._on_batch_applied)
+        window.model.modelReset.connect(self._on_table_reset)
 
     @property
     def score(self) -> str:
@@ -100,10 +133,23 @@ class PredictMode(QObject):
         if self.on:
             self._ask()
 
+    @property
+    def step_key(self) -> str:
+        """The command that reveals: Step live; in a replay (where Step is off), Next."""
+        recording = getattr(self._w, "recording", None)
+        return "Step (F7)" if getattr(recording, "replay", None) is None else "Next (Alt+Right)"
+
+    @Slot()
+    def _on_table_reset(self) -> None:
+        """The table was cleared (a new session; a replay opened, closed or gone
+        back): ask again, in the words of the mode the window is in now."""
+        if self.on and not self.stop_question and self._w.model.rowCount() == 0:
+            self._ask()
+
     def _ask(self, before: str = "") -> None:
         self.panel.show_line(
-            f"{before}Predict: click the row of the item a worker takes next, then Step. "
-            f"Score: {self.score}.",
+            f"{before}Predict: click the row of the item a worker takes next, "
+            f"then {self.step_key}. Score: {self.score}.",
             "ask",
         )
 
@@ -148,13 +194,17 @@ class PredictMode(QObject):
                 self._reveal(taken_id(event), event.thread)
                 return
 
+    def _name(self, task_id: int | None) -> str:
+        """`Task A (ID 3)`: the words of the table's Task and ID columns."""
+        row_for_id = self._w.model.row_for_id
+        return item_name(task_id, None if task_id is None else row_for_id(task_id))
+
     def _reveal(self, task_id: int | None, worker: str) -> None:
         self._armed = False
-        row = self._w.model.row_for_id(task_id) if task_id is not None else None
-        what = f"#{task_id} {row.label}" if row is not None else f"#{task_id}"
+        what, step = self._name(task_id), self.step_key
         if self._guess is None:
             self.panel.show_line(
-                f"No guess (select a row before Step): {worker} took {what}. Score: {self.score}.",
+                f"No guess (click a row, then {step}): {worker} took {what}. Score: {self.score}.",
                 "ask",
             )
             return
@@ -164,13 +214,13 @@ class PredictMode(QObject):
             self.right += 1
             self.panel.show_line(
                 f"✔ Right! {worker} took {what}. Score: {self.score}. "
-                "Click your next guess, then Step.",
+                f"Click your next guess, then {step}.",
                 "right",
             )
         else:
             self.panel.show_line(
-                f"✘ Wrong: you picked #{self._guess}; {worker} took {what}. "
-                f"Score: {self.score}. Click your next guess, then Step.",
+                f"✘ Wrong: you picked {self._name(self._guess)}; {worker} took {what}. "
+                f"Score: {self.score}. Click your next guess, then {step}.",
                 "wrong",
             )
         self._w.table.clearSelection()  # a stale selection is not the next guess
@@ -189,13 +239,13 @@ class PredictMode(QObject):
         self.asked += 1
         right = self._stop_guess == self._ran
         self.right += right
-        ran = ", ".join(f"#{i}" for i in sorted(self._ran)) or "none"
+        ran = ", ".join(self._name(i) for i in sorted(self._ran)) or "none"
         if right:
             self.panel.show_line(
                 f"✔ Right! Before the exit ran: {ran}. Score: {self.score}.", "right"
             )
         else:
-            picked = ", ".join(f"#{i}" for i in sorted(self._stop_guess)) or "none"
+            picked = ", ".join(self._name(i) for i in sorted(self._stop_guess)) or "none"
             self.panel.show_line(
                 f"✘ Wrong: you picked {picked}; before the exit ran: {ran}. Score: {self.score}.",
                 "wrong",

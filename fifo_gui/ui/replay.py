@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
+from fifo_gui.core.events import Event, TaskQueued, TaskStarted, WorkerStopped
 from fifo_gui.core.ledger import DEPTH_RESOLUTION
 
 if TYPE_CHECKING:
@@ -56,8 +56,9 @@ class ReplayController(QObject):
     Signals:
         position_changed(float): GUI thread. The replay is at this many seconds.
         playing_changed(bool): GUI thread. It started (True) or stopped playing.
-        about_to_step(): GUI thread. A step is about to apply its event(s)
-            (predict mode takes the class's guess now).
+        about_to_step(): GUI thread. A step is about to apply its event(s), up
+            to the one it steps to (predict mode takes the class's guess now); not
+            emitted by a step that only brings in the item a take will take.
     """
 
     position_changed = Signal(float)
@@ -157,18 +158,36 @@ class ReplayController(QObject):
 
     def step_forward(self, until: Callable[[Event], bool] | None = None) -> Event | None:
         """Apply the next event (or every event up to the next one `until`
-        accepts); the event it stopped at, or None at the end."""
+        accepts); the event it stopped at, or None at the end.
+
+        A step to a take whose item is queued within the step stops just before
+        the take: the item is in the table first (predict mode: the class can
+        click it), and the next step takes it."""
         if self.at_end:
             return None
         self.pause()
-        self.about_to_step.emit()
         stop = self.index
         if until is not None:
             while stop < len(self.events) - 1 and not until(self.events[stop]):
                 stop += 1
+            if self._queued_within(stop):
+                self._go_to(stop)
+                self._set_position(self._ends[stop - 1])
+                return self.events[stop - 1]
+        self.about_to_step.emit()
         self._go_to(stop + 1)
         self._set_position(self._ends[stop])
         return self.events[stop]
+
+    def _queued_within(self, stop: int) -> bool:
+        """True if event `stop` takes an item queued by an event not yet applied."""
+        item = taken_id(self.events[stop])
+        if item is None:
+            return False
+        return any(
+            type(event) is TaskQueued and event.task_id == item
+            for event in self.events[self.index : stop]
+        )
 
     def step_back(self) -> None:
         """Undo the last event applied: the views as they were just before it."""

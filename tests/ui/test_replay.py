@@ -298,7 +298,7 @@ def test_predict_live_scores_a_right_and_a_wrong_guess(qtbot, window: MainWindow
     with qtbot.waitSignal(predict.revealed, timeout=WAIT_MS) as blocker:
         qtbot.keyClick(window, Qt.Key.Key_F7)
     assert blocker.args == [True]
-    assert f"ran: #{first + 2}" in panel.text() and "2 of 3 right" in panel.text()
+    assert f"ran: C (ID {first + 2})" in panel.toolTip() and "2 of 3 right" in panel.toolTip()
 
 
 def test_predict_in_a_replay(qtbot, window: MainWindow, tmp_path: Path) -> None:
