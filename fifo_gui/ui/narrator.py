@@ -4,7 +4,9 @@ for the lesson ("worker-1 took Task A (it waited 0.0 s)").
 It keeps the last few events of each batch (a deque append, however many
 events arrive) and, at the window's frames, says the one that matters most.
 A line stays up long enough to be read unless something more important
-happens; in a flood it sums up ("12,403 tasks done in the last second").
+happens; in a flood it sums up ("12,403 tasks done in the last second"), and
+when no task has finished for half a second it says the flood is over, with
+its count ("The flood is over: 10,000 tasks done in 1.1 s").
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 
 HOLD_S = 1.5  # a line stays at least this long (unless a weightier one comes): time to read it
 FLOOD = 20  # tasks done per second from which the narrator sums up instead of telling each
+FLOOD_OVER_S = 0.5  # no task done for this long: the flood is over (said within ~a second)
 KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 5  # points above the window's text size: the line is read from the back row
 FIRST_LINE = "Nothing has happened yet: add a task (Ctrl+1), then press Start (F5)."
@@ -80,6 +83,8 @@ class Narrator(QLabel):
         self._events: deque[Event] = deque(maxlen=KEEP)
         self._latest: Event | None = None  # the last event taken in: what `show_instant` says
         self._done: deque[tuple[float, int]] = deque()  # (time, tasks completed) per frame
+        self._done_at = 0.0  # when the count of tasks done last went up
+        self._flood: tuple[float, int] | None = None  # (time, tasks done) where a flood began
         self._was_blocked = False
         self._shown_at = -HOLD_S
         self._shown_weight = QUIET
@@ -97,6 +102,7 @@ class Narrator(QLabel):
         self._events.clear()
         self._latest = None
         self._done.clear()
+        self._flood = None
         self._was_blocked = False
         self._waiting = None
         self._shown_weight = QUIET
@@ -109,6 +115,7 @@ class Narrator(QLabel):
         text, weight = line if line is not None else (self.first_line, QUIET)
         self._events.clear()  # told: the next frame does not pick among them again
         self._done.clear()
+        self._flood = None
         self._waiting = None
         self._shown_at, self._shown_weight = self.now(), weight
         if text != self.text():
@@ -140,9 +147,10 @@ class Narrator(QLabel):
 
     @property
     def waiting(self) -> bool:
-        """True while a line waits for the current one to be read: the window's
-        frame clock keeps going until it is shown (no timer of its own)."""
-        return self._waiting is not None
+        """True while a line waits for the current one to be read, or a flood's
+        sum is up and its end is still to be said: the window's frame clock
+        keeps going until it is (no timer of its own; then it rests)."""
+        return self._waiting is not None or self._flood is not None
 
     @Slot()
     def on_frame(self) -> None:
@@ -168,7 +176,10 @@ class Narrator(QLabel):
         done = self._done
         if done and now - done[-1][0] > 0.5:
             done.clear()  # the clock rested: the count starts again
-        done.append((now, self._ledger.completed))
+        completed = self._ledger.completed
+        if not done or completed != done[-1][1]:
+            self._done_at = now
+        done.append((now, completed))
         while len(done) > 2 and now - done[1][0] >= 1.0:
             done.popleft()
         events, self._events = list(self._events), deque(maxlen=KEEP)
@@ -181,9 +192,26 @@ class Narrator(QLabel):
         per_second = round((done[-1][1] - done[0][1]) / span) if span >= 0.9 else 0
         if per_second >= FLOOD and (best is None or best[1] < NOTABLE):
             best = (f"{per_second:,} tasks done in the last second", TASK)
+            if self._flood is None:
+                self._flood = done[0]
+        elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:
+            over = self._flood_over(completed)
+            if best is None or best[1] < NOTABLE:
+                best = over
         if newly_blocked and (best is None or best[1] < SENTINEL):
             best = ("the queue is full: the producer waits for room", NOTABLE)
         return best
+
+    def _flood_over(self, completed: int) -> tuple[str, int]:
+        """The flood's last line: how many tasks it did, and in what time."""
+        assert self._flood is not None
+        began, before = self._flood
+        self._flood = None
+        total = f"{completed - before:,} tasks done in {self._done_at - began:.1f} s"
+        left = self._ledger.in_system  # paused or stopped workers: the rest waits
+        if left:
+            return f"The flood stopped: {total}; {left:,} not done yet", NOTABLE
+        return f"The flood is over: {total}", NOTABLE
 
     def _describe(self, event: Event) -> tuple[str, int] | None:
         # What an earlier session's tasks and workers still report is not this lesson's.
