@@ -380,6 +380,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_session_reset(self) -> None:
         self._ever_started = False  # Idle again once the old session's workers have left
+        self.timeline.restart()  # a replay enters through here too: it follows the replay
+        self.actions_.follow.setChecked(True)
         self._status_look = ()
         self._refresh_status()
 

@@ -10,16 +10,25 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFileDialog, QLabel, QSlider, QToolButton
 
-from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.events import (
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.main_window import STATUS_LOOK, MainWindow
 from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import TimelineView
+from fifo_gui.ui.views.timeline_view import SPAN, TimelineView
 from tests.ui.helpers import WAIT_MS, cell, click, spin, states, status_text
 from tests.ui.test_replay import record_scenario
 
@@ -401,3 +410,55 @@ def test_a_replay_ends_at_its_last_rows_after_a_scrub_and_after_play(
     qtbot.mouseClick(window.findChild(QToolButton, "replayPlayButton"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: replay.at_end and not replay.playing, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: wholly_visible(table, 22), timeout=WAIT_MS)
+
+
+def ink_columns(view: TimelineView, top: float, bottom: float, ink) -> list[int]:
+    """The columns of the plot where a pixel between `top` and `bottom` is `ink`."""
+    image = view.grab().toImage()
+    plot = view.plot_rect()
+    return [
+        x
+        for x in range(int(plot.left()), image.width())
+        if any(ink(image.pixelColor(x, y)) for y in range(int(top), int(bottom) + 1))
+    ]
+
+
+def test_stop_and_exit_on_an_empty_queue_are_labelled_inside_the_timeline(qtbot) -> None:
+    ledger = Ledger()
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            TaskQueued(1, "STOP", 130.0, "MainThread", True),  # Stop, 30 s into the session
+            WorkerStopped(130.001, "worker-1", 1),
+        ]
+    )
+    view = timeline(qtbot, ledger, now=200.0)
+    view.resize(500, 220)  # a laptop's dock: the marks sit 5 % of the span from the edge
+    plot = view.plot_rect()
+    x = view.x_of(30.0)
+    assert plot.right() - 40 < x < plot.right()
+    metrics = QFontMetricsF(view_font(view))
+    for text, baseline, ink in (
+        ("Stop pressed", plot.bottom() - 4, lambda c: c.red() - c.green() > 40),  # pink
+        ("exit", view.lane_rect("worker-1").top() + 16, lambda c: c.value() < 90),  # ink
+    ):
+        columns = [
+            c
+            for c in ink_columns(view, baseline - metrics.ascent(), baseline, ink)
+            if abs(c - x) > 3  # not the mark's line
+        ]
+        assert columns and columns[-1] <= plot.right(), text
+        drawn = columns[-1] - columns[0] + 1
+        assert drawn >= 0.8 * metrics.horizontalAdvance(text), (text, drawn)
+
+
+def test_a_replay_follows_its_clock_after_a_live_look_back(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    record_scenario("lesson", tmp_path / "lesson.jsonl")
+    window.timeline.span = 600.0  # the user zoomed out and looked back
+    window.actions_.follow.setChecked(False)
+    assert not window.timeline.live
+    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    assert window.timeline.live and window.actions_.follow.isChecked()
+    assert window.timeline.span == SPAN

@@ -36,6 +36,7 @@ from fifo_gui.ui.views.palette import state_colour
 LANE_LABEL_W = 110.0
 AXIS_H = 26.0
 MIN_SPAN, MAX_SPAN = 0.01, 86400.0
+SPAN = 10.0  # seconds across the plot when a session begins
 MIN_BAR = 4.0  # pixels: a run shorter than a pixel still shows
 FAILED_MARK = "✗"
 LOOKING_BACK = "looking back — double-click or F8 to follow"
@@ -74,7 +75,7 @@ class TimelineView(QWidget):
         self._ledger = ledger
         self.epoch = epoch
         self.now = now  # the clock it reads (a replay sets its own)
-        self.span = 10.0  # seconds across the plot
+        self.span = SPAN  # seconds across the plot
         self.live = True
         self.live_badge = "● live"  # what it says while it follows the present (a replay's own)
         self._right = 0.0  # seconds since epoch at the right edge, while paused
@@ -404,6 +405,7 @@ class TimelineView(QWidget):
                 p.setPen(Qt.PenStyle.NoPen)
 
     def _draw_markers(self, p: QPainter, plot: QRectF) -> None:
+        metrics = QFontMetricsF(p.font())
         for marker in self._ledger.markers:
             x = self.x_of(marker.time - self.epoch)
             if not plot.left() <= x <= plot.right():
@@ -412,12 +414,17 @@ class TimelineView(QWidget):
                 p.setPen(QPen(STOP_COLOUR, 2, Qt.PenStyle.DashLine))
                 p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
                 p.setPen(STOP_COLOUR)
-                p.drawText(QPointF(x + 3, plot.bottom() - 4), "Stop pressed")
+                text, gap, baseline = "Stop pressed", 3.0, plot.bottom() - 4
             else:
                 lane = self.lane_rect(marker.worker)
                 p.setPen(QPen(INK, 3))
                 p.drawLine(QPointF(x, lane.top() + 4), QPointF(x, lane.bottom() - 4))
-                p.drawText(QPointF(x + 4, lane.top() + 16), "exit")
+                text, gap, baseline = "exit", 4.0, lane.top() + 16
+            width = metrics.horizontalAdvance(text)
+            # Right of the mark; left of it where the plot's edge would cut it
+            # (Stop on an empty queue: the mark sits near the right edge).
+            left = x + gap if x + gap + width <= plot.right() else x - gap - width
+            p.drawText(QPointF(max(plot.left(), left), baseline), text)
 
     # -- interaction --------------------------------------------------------------
 
@@ -428,6 +435,12 @@ class TimelineView(QWidget):
             if run.adjusted(0, -2, 0, 2).contains(pos) or wait.adjusted(0, -6, 0, 6).contains(pos):
                 return item
         return None
+
+    def restart(self) -> None:
+        """A new session or a replay begins: follow its clock again, at the first
+        span (a look back or a zoom on the old session shows nothing of it)."""
+        self.span = SPAN
+        self.set_live(True)
 
     def set_live(self, live: bool) -> None:
         """Follow live time (True) or stay where the user looked (False)."""
