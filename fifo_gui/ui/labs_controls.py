@@ -366,9 +366,19 @@ class Labs(QObject):
 
     # -- what changes with the state -----------------------------------------------
 
+    def shown_discipline(self) -> str:
+        """The order the selector shows: the window's queue's; in a replay, the
+        recording's (the ledger follows it while the replay is open)."""
+        w = self._w
+        if getattr(w.recording, "replay", None) is not None:
+            return w.ledger.discipline
+        return w.scheduler.discipline
+
     def discipline_refusal(self) -> str:
         """Why the queue's order cannot change now ("" if it can)."""
         w = self._w
+        if getattr(w.recording, "replay", None) is not None:
+            return "A replay shows the recording's queue: Close replay (Ctrl+Shift+W) first."
         if w.scheduler.running:
             return "Stop the workers first: the order changes only while they are stopped."
         waiting = max(w.scheduler.tasks.qsize(), w.ledger.queued)
@@ -383,21 +393,20 @@ class Labs(QObject):
         """Enable what can be used now and say why the rest cannot."""
         refusal = self.discipline_refusal()
         combo = self.discipline_combo
-        current = self._w.scheduler.discipline
+        current = self.shown_discipline()
         if combo.currentText() != current:
             combo.setCurrentText(current)
             self.actions.disciplines()[current].setChecked(True)
-        if combo.isEnabled() != (not refusal) or not combo.toolTip():
+        # Its own flag, not isEnabled(): a replay also disables the whole strip.
+        if combo.testAttribute(Qt.WidgetAttribute.WA_ForceDisabled) != bool(refusal):
             combo.setEnabled(not refusal)
-            shortcuts = "Ctrl+Alt+1/2/3"
-            combo.setToolTip(
-                f"Queue order: FIFO, LIFO or Priority ({shortcuts}). "
-                + (
-                    f"Disabled: {refusal}"
-                    if refusal
-                    else "Changes while the workers are stopped and the queue is empty."
-                )
-            )
+        tip = "Queue order: FIFO, LIFO or Priority (Ctrl+Alt+1/2/3). " + (
+            f"Disabled: {refusal}"
+            if refusal
+            else "Changes while the workers are stopped and the queue is empty."
+        )
+        if combo.toolTip() != tip:
+            combo.setToolTip(tip)
         for action in self.actions.disciplines().values():
             action.setEnabled(not refusal)
         self.actions.add_user_task.setEnabled(bool(self.user_tasks))

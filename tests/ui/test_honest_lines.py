@@ -5,12 +5,20 @@ is not full."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
-from PySide6.QtWidgets import QLabel
+import pytest
+from PySide6.QtWidgets import QComboBox, QLabel
 
+from fifo_gui.core.disciplines import LIFOScheduler
+from fifo_gui.core.recorder import Recorder
+from fifo_gui.core.recording import Setup
+from fifo_gui.core.scenario import parse_scenario
+from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.ui.main_window import MainWindow
-from tests.ui.helpers import WAIT_MS, click, spin
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, spin
 
 
 def narration(window: MainWindow) -> str:
@@ -34,3 +42,68 @@ def test_the_narrator_says_when_a_flood_is_over_and_then_the_window_rests(
     assert 50_000 <= int(found.group(1).replace(",", "")) <= 100_000
     # ...and then nothing ticks: idle means idle.
     qtbot.waitUntil(lambda: not window.clock.running, timeout=1000)
+
+
+@pytest.mark.parametrize(
+    ("action", "name"),
+    [
+        ("fifo", "queue.Queue"),
+        ("lifo", "queue.LifoQueue"),
+        ("priority_queue", "queue.PriorityQueue"),
+    ],
+)
+def test_the_queue_lane_names_the_queue_class(
+    qtbot, window: MainWindow, action: str, name: str
+) -> None:
+    getattr(window.labs.actions, action).trigger()  # Labs ▸ Queue order
+    assert window.queue_lane.titles()[0] == f"{name} — 0 waiting (unbounded)"
+
+
+def stat(window: MainWindow, key: str) -> str:
+    return window.stats_panel.values[key].text()
+
+
+def test_the_order_figures_wait_for_something_to_start(qtbot, window: MainWindow) -> None:
+    window.labs.actions.lifo.trigger()
+    window.stats_panel.refresh()
+    assert stat(window, "started_fifo") == "—" and stat(window, "finished_fifo") == "—"
+    for name in ("A", "B"):
+        add_quick_sleep(qtbot, window, name)
+    window.stats_panel.refresh()
+    assert stat(window, "started_fifo") == "—"  # queued, not started: nothing to judge yet
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.ledger.completed == 2, timeout=WAIT_MS)
+    window.stats_panel.refresh()
+    assert stat(window, "started_fifo") == "no — LIFO"  # B, the newest, went first
+    assert stat(window, "finished_fifo") == "no"
+
+
+QUICK_LIFO = json.dumps(
+    {
+        "version": 2,
+        "workers": 1,
+        "tasks": [{"kind": "sleep", "name": f"T{n}", "seconds": 0.01} for n in range(4)],
+    }
+)
+
+
+def test_in_a_replay_the_labs_selector_shows_the_recordings_queue(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "lifo.jsonl"
+    recorder = Recorder(path, setup=Setup("LIFO", 0, 1))
+    run_scenario(parse_scenario(QUICK_LIFO), LIFOScheduler, listener=recorder.record)
+    recorder.close()
+    window.labs.actions.priority_queue.trigger()  # the window's own queue: Priority
+    combo = window.findChild(QComboBox, "disciplineCombo")
+    assert combo is not None and combo.currentText() == "Priority"
+    assert window.recording.open_recording(path)
+    qtbot.waitUntil(lambda: combo.currentText() == "LIFO", timeout=WAIT_MS)
+    assert not combo.isEnabled() and "Close replay" in combo.toolTip()
+    assert window.labs.actions.lifo.isChecked()
+    assert not window.labs.actions.fifo.isEnabled()  # the replay's queue is not the window's
+    assert window.queue_lane.titles()[0].startswith("queue.LifoQueue")
+    window.recording.actions.close_replay.trigger()
+    qtbot.waitUntil(lambda: combo.currentText() == "Priority", timeout=WAIT_MS)
+    assert combo.isEnabled() and window.labs.actions.priority_queue.isChecked()
+    assert window.scheduler.discipline == "Priority"

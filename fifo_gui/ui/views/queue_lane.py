@@ -31,6 +31,12 @@ FULL_WIDTH = 1200.0  # below it the worker and finished columns narrow, down to
 NARROWEST = 0.7  # 70 %: a laptop's lane (~830 px) then has room for two items, not none
 BASE_POINTS = 13.0  # the font size the sizes above are made for: they grow with the zoom
 BUSY_WITHIN = 0.25  # s: a worker that finished a task this recently is drawn busy
+# The standard library's class for each discipline the ledger follows: the lane's heading.
+QUEUE_CLASS_NAMES = {
+    "FIFO": "queue.Queue",
+    "LIFO": "queue.LifoQueue",
+    "Priority": "queue.PriorityQueue",
+}
 
 
 @dataclass(frozen=True)
@@ -164,6 +170,21 @@ class QueueLane(QWidget):
             for i, (name, item) in enumerate(names)
         ]
 
+    def titles(self) -> list[str]:
+        """The queue's heading, longest first: a narrow lane drops the class's
+        name, then words; FULL is the last to go."""
+        maxsize = self.maxsize
+        waiting = self._ledger.queued
+        bound = f" of maxsize {maxsize}" if maxsize else " (unbounded)"
+        full = maxsize and waiting >= maxsize
+        state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
+        # The queue class the ledger follows (in a replay, the recording's).
+        name = QUEUE_CLASS_NAMES.get(self._ledger.discipline, "queue.Queue")
+        titles = [f"{name} — {state}", state]
+        if full:
+            titles += [f"FULL · {waiting} of {maxsize}", "FULL"]
+        return titles
+
     def paintEvent(self, event: QPaintEvent) -> None:
         lay = self.layout_lane()
         p = QPainter(self)
@@ -174,13 +195,8 @@ class QueueLane(QWidget):
         p.setPen(INK)
         maxsize = self.maxsize
         waiting = self._ledger.queued
-        bound = f" of maxsize {maxsize}" if maxsize else " (unbounded)"
         full = maxsize and waiting >= maxsize
-        state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
-        # A narrow lane drops the name, then words: FULL is the last to go.
-        titles = [f"queue.Queue — {state}", state]
-        if full:
-            titles += [f"FULL · {waiting} of {maxsize}", "FULL"]
+        titles = self.titles()
         advance = p.fontMetrics().horizontalAdvance
         title = next((t for t in titles if advance(t) <= lay.queue.width()), titles[-1])
         p.drawText(

@@ -141,8 +141,11 @@ class StatsPanel(QWidget):
         v["little"].setToolTip(LITTLE_NOTE if disagree else self.ROWS[6][2])
         if self.little_note.isHidden() == disagree:
             self.little_note.setVisible(disagree)
-        # A LIFO or priority queue names itself: "no — LIFO" is the lesson.
+        # A LIFO or priority queue names itself: "no — LIFO" is the lesson. Before
+        # any task started (or finished) there is no order to judge: "—".
         order = "" if s.discipline == "FIFO" else f" — {s.discipline}"
-        v["started_fifo"].setText(_yes(s.started_in_fifo_order) + order)
-        v["finished_fifo"].setText(_yes(s.finished_in_fifo_order))
+        started = s.mean_wait is not None  # a wait is measured when a task starts
+        v["started_fifo"].setText(_yes(s.started_in_fifo_order) + order if started else "—")
+        finished = s.mean_run is not None  # a run time, when it finishes
+        v["finished_fifo"].setText(_yes(s.finished_in_fifo_order) if finished else "—")
         return s
