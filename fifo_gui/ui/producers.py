@@ -51,6 +51,14 @@ def task_number(name: str) -> int | None:
     return n - 1
 
 
+def call_name(call: Call) -> str:
+    """A task as the table names it: a sleeping task's name, else `failing_task()`."""
+    func, args, kwargs = call
+    if func is sample_task:
+        return str(kwargs.get("name", args[0] if args else "a sleeping task"))
+    return f"{getattr(func, '__name__', 'task')}()"
+
+
 class Producers(QObject):
     """Everything that puts tasks on the window's queue.
 
@@ -116,22 +124,34 @@ class Producers(QObject):
 
     # -- the buttons --------------------------------------------------------------
 
-    def _submit(self, calls: Sequence[Call]) -> bool:
-        """Enqueue all of `calls` or none of them; never blocks the GUI thread."""
-        tasks = self.scheduler.tasks
-        if tasks.maxsize and tasks.qsize() + len(calls) > tasks.maxsize:
-            self._refuse(f"The queue is full (maxsize {tasks.maxsize}): nothing was added.")
-            return False
+    def _submit(self, calls: Sequence[Call]) -> int:
+        """Enqueue `calls` in order, each with a put that never blocks the GUI
+        thread (a click on a full bounded queue is refused, as `put_nowait`
+        would); how many went in. What did not fit is named."""
+        added = 0
         try:
             for func, args, kwargs in calls:
                 self.scheduler.submit(func, args, kwargs, block=False, priority=self.priority)
                 self.session.record_call(func, args, kwargs)
-        except queue.Full:  # another producer filled it first
-            self._refuse("The queue is full: the task was not added.")
-            return False
+                added += 1
+        except queue.Full:
+            self._refuse(self._not_added(calls, added))
         finally:
             self._bridge.drain()  # show what the click did now, not at the next tick
-        return True
+        return added
+
+    def _not_added(self, calls: Sequence[Call], added: int) -> str:
+        """Why the rest of a click's tasks are not on the queue, naming them."""
+        tasks = self.scheduler.tasks
+        bound = f"maxsize {tasks.maxsize}"
+        self._bridge.drain()  # the ledger as of now
+        cancelled = tasks.qsize() - self._bridge.ledger.queued
+        if cancelled > 0:  # the table shows them Cancelled, the lane does not count them
+            bound += f"; {cancelled} cancelled item(s) keep their places until a worker takes them"
+        if added == 0:
+            return f"The queue is full ({bound}): nothing was added."
+        left = ", ".join(call_name(call) for call in calls[added:])
+        return f"{left} not added: the queue is full now ({bound}); the first {added} went in."
 
     @Slot()
     def add_sleep(self) -> None:
@@ -165,9 +185,12 @@ class Producers(QObject):
             (failing_task, (), {}),
             (sample_task, ("Task C", 1), {}),
         ]
-        if self._submit(lesson) and self._names_used < 3:
-            self._names_used = 3
-            self._controls.name_edit.setText(task_name(3))
+        # The name field goes on after the lesson's sleeping tasks that went in
+        # (Task C, if it did not fit: the next one to add by hand).
+        after = (0, 1, 2, 2, 3)[self._submit(lesson)]
+        if self._names_used < after:
+            self._names_used = after
+            self._controls.name_edit.setText(task_name(after))
 
     # -- scenarios ------------------------------------------------------------------
 

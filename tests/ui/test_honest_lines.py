@@ -10,14 +10,17 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit
 
 from fifo_gui.core.disciplines import LIFOScheduler
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import Setup
-from fifo_gui.core.scenario import parse_scenario
+from fifo_gui.core.scenario import load_scenario, parse_scenario
 from fifo_gui.core.scenario_runner import run_scenario
+from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, spin
 
 
@@ -107,3 +110,40 @@ def test_in_a_replay_the_labs_selector_shows_the_recordings_queue(
     qtbot.waitUntil(lambda: combo.currentText() == "Priority", timeout=WAIT_MS)
     assert combo.isEnabled() and window.labs.actions.priority_queue.isChecked()
     assert window.scheduler.discipline == "Priority"
+
+
+def test_the_lessons_tasks_on_an_empty_bounded_queue_add_what_fits_and_name_the_rest(
+    qtbot, window: MainWindow
+) -> None:
+    # The bounded-buffer scenario's maxsize 3, carried over by New session.
+    window.producers.run_scenario(load_scenario(resource_path("scenarios", "bounded-buffer.json")))
+    click(qtbot, window, "newSessionButton")
+    assert window.scheduler.tasks.maxsize == 3 and window.scheduler.tasks.qsize() == 0
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 3, timeout=WAIT_MS)
+    said = window.statusBar().currentMessage()
+    assert "nothing was added" not in said
+    assert said.startswith("Task C not added: the queue is full now (maxsize 3)"), said
+    assert window.scheduler.tasks.qsize() == 3  # true: it is full now
+    assert [window.model.row(r).label for r in range(3)] == [
+        "sample_task('Task A', 2)",
+        "sample_task(name='Task B', duration=1)",
+        "failing_task()",
+    ]
+    assert window.findChild(QLineEdit, "taskNameEdit").text() == "Task C"  # the one to add next
+
+
+def test_a_full_message_names_cancelled_items_that_still_hold_places(
+    qtbot, window: MainWindow
+) -> None:
+    spin(window, "maxsizeSpin").setValue(1)
+    add_quick_sleep(qtbot, window, "A")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=WAIT_MS)
+    rect = window.table.visualRect(window.model.index(0, Column.TASK))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.keyClick(window.table, Qt.Key.Key_Delete)  # Cancel selected: it stays on the queue
+    qtbot.waitUntil(lambda: window.ledger.queued == 0, timeout=WAIT_MS)
+    assert window.scheduler.tasks.qsize() == 1
+    click(qtbot, window, "addFailButton")
+    said = window.statusBar().currentMessage()
+    assert said.startswith("The queue is full (maxsize 1; 1 cancelled item(s) keep their places")
