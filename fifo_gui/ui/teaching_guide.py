@@ -14,9 +14,9 @@ from fifo_gui.resources import resource_path, resources_dir
 GUIDE_HEADING = "## Teaching with fifo_gui"
 # The guide leaves the README's pictures out, with what only makes sense beside
 # them: a picture's caption (the italic paragraphs and tables right after it)
-# and the sentences that point at a screenshot.
+# and the sentences that point at a screenshot (with what they say of it in brackets).
 _PICTURE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_POINTER = re.compile(r"\s*That\s+is\s+the\s+\w+\s+screenshot\s+above\.")
+_POINTER = re.compile(r"\s*That\s+is\s+the\s+\w+\s+screenshot\s+above(\s*\([^)]*\))?\.")
 
 
 def readme_path() -> Path:
