@@ -40,7 +40,7 @@ def test_the_narrator_says_when_a_flood_is_over_and_then_the_window_rests(
     qtbot.waitUntil(lambda: window.ledger.completed == 100_000, timeout=WAIT_MS)
     # Within about a second of the last task the flood's end is said, with its count...
     qtbot.waitUntil(lambda: "The flood is over" in narration(window), timeout=1500)
-    found = re.search(r"The flood is over: ([\d,]+) tasks done in [\d.]+ s", narration(window))
+    found = re.search(r"The flood is over: ([\d,]+) tasks done within [\d.]+ s", narration(window))
     assert found is not None, narration(window)
     assert 50_000 <= int(found.group(1).replace(",", "")) <= 100_000
     # ...and then nothing ticks: idle means idle.
