@@ -127,7 +127,9 @@ class SchedulerBridge(QObject):
             self._deliver(batch, listened)
             if time.perf_counter() >= deadline:
                 break
-        if self._offset < len(self._taken) and not self._again:
+        # Come back for the rest: what is left of this turn's, and what was
+        # reported meanwhile (its signal may have been spent on an earlier turn).
+        if self.backlog and not self._again:
             self._again = True
             QTimer.singleShot(0, self, self._on_again)
 
