@@ -45,7 +45,6 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Record
-from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import RecordingError, Setup, load_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
@@ -57,6 +56,7 @@ from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_mode import ReplayMode
 
 if TYPE_CHECKING:
+    from fifo_gui.core.recorder import Recorder
     from fifo_gui.ui.main_window import MainWindow
 
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
@@ -298,6 +298,8 @@ class RecordingCommands(QObject):
         """Write every event from now on to `path`; False (and a message) if it cannot."""
         path = Path(path)
         self.stop_recording()
+        from fifo_gui.core.recorder import Recorder  # subprocess, pickle: not at start-up
+
         try:
             scheduler = self._w.scheduler
             setup = Setup(scheduler.discipline, scheduler.tasks.maxsize, scheduler.workers)
