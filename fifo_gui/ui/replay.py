@@ -74,11 +74,11 @@ class ReplayController(QObject):
         # Threads report in the order they act, so a time can be a hair before
         # the one above it: bisect on the running maximum.
         self._ends = list(accumulate((e.time for e in events), max))
-        # The only change this app makes to the interpreter's state, here and in
-        # close(): the events (hundreds of thousands, kept unchanged until the
-        # replay closes, never part of a cycle) leave the cycle collector's
-        # scans, so that a scrub, which makes a record per task, does not also
-        # rescan the whole recording each time the collector runs in full.
+        # The app's only changes to the interpreter's state are the replay's:
+        # here, in close() and around a jump (_go_to). The events (hundreds of
+        # thousands, kept unchanged until the replay closes, never part of a
+        # cycle) leave the cycle collector's scans, so that playing or a
+        # scrub does not rescan the whole recording each time it runs in full.
         gc.freeze()
         self.duration = self._ends[-1] if self._ends else 0.0
         self.index = 0  # events applied so far
@@ -210,14 +210,24 @@ class ReplayController(QObject):
         if target < self.index:
             self.restart()
         ends, bridge = self._ends, w.bridge
-        while self.index < target:
-            # A batch per DEPTH_RESOLUTION of session time, as live batches come:
-            # the ledger keeps a depth point per batch, so the chart keeps its shape.
-            self._feed_to(
-                min(target, bisect_right(ends, ends[self.index] + DEPTH_RESOLUTION, self.index))
-            )
-            while bridge.backlog:
-                bridge.drain()
+        # A jump makes up to a record per task at once, and none is part of a
+        # cycle: the cycle collector, which would otherwise run every few
+        # hundred records over all of them, waits until the jump is done (as
+        # with the freeze in __init__, the replay's own business, undone here).
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            while self.index < target:
+                # A batch per DEPTH_RESOLUTION of session time, as live batches come:
+                # the ledger keeps a depth point per batch, so the chart keeps its shape.
+                self._feed_to(
+                    min(target, bisect_right(ends, ends[self.index] + DEPTH_RESOLUTION, self.index))
+                )
+                while bridge.backlog:
+                    bridge.drain()
+        finally:
+            if collecting:
+                gc.enable()
         w.model.flush()
         w.clock.poke()
 

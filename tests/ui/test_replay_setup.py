@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -152,3 +153,21 @@ def test_a_bounded_buffer_replay_shows_the_producer_waiting(
     qtbot.waitUntil(lambda: not window.queue_lane.producer_blocked, timeout=WAIT_MS)
     window.recording.close_replay()
     assert not window.producer_blocked()
+
+
+def test_a_jump_leaves_the_cycle_collector_as_it_found_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A jump holds the collector back while it makes its records, then lets it run."""
+    path = tmp_path / "lifo.jsonl"
+    record_lifo(path)
+    assert window.recording.open_recording(path)
+    replay = window.recording.replay
+    assert replay is not None
+    held: list[bool] = []
+    window.bridge.batch_applied.connect(lambda _: held.append(not gc.isenabled()))
+    replay.seek(replay.duration)
+    assert held and all(held)  # every batch of the jump went in with the collector held
+    assert gc.isenabled()
+    replay.seek(0.0)
+    assert gc.isenabled()
