@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
+from fifo_gui.core.events import Event
+from fifo_gui.core.recorder import Recorder
+from fifo_gui.core.recording import Setup, read_recording
+from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.core.states import TaskState
+from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
 
@@ -59,3 +67,13 @@ def add_quick_sleep(qtbot, window: MainWindow, name: str, seconds: float = 0.0) 
     edit.setText(name)
     spin.setValue(seconds)
     click(qtbot, window, "addSleepButton")
+
+
+def record_scenario(name: str, path: Path) -> list[Event]:
+    """Run a resources/scenarios file in the console runner, recording it (with
+    its Setup line, as `--console --scenario --record` does); its events."""
+    scenario = load_scenario(resource_path("scenarios", f"{name}.json"))
+    recorder = Recorder(path, setup=Setup("FIFO", scenario.maxsize, scenario.workers))
+    run_scenario(scenario, listener=recorder.record)
+    recorder.close()
+    return read_recording(path)

@@ -9,26 +9,11 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from fifo_gui.core.events import Event, TaskStarted
-from fifo_gui.core.recorder import Recorder
-from fifo_gui.core.recording import read_recording
-from fifo_gui.core.scenario import load_scenario
-from fifo_gui.core.scenario_runner import run_scenario
-from fifo_gui.resources import resource_path
+from fifo_gui.core.events import TaskStarted
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.predict import PredictPanel
 from fifo_gui.ui.task_model import Column
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click
-
-
-def record_scenario(name: str, path: Path) -> list[Event]:
-    """Run a resources/scenarios file in the console runner, recording it."""
-    recorder = Recorder(path)
-    run_scenario(
-        load_scenario(resource_path("scenarios", f"{name}.json")), listener=recorder.record
-    )
-    recorder.close()
-    return read_recording(path)
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_scenario
 
 
 def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:

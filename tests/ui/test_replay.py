@@ -12,27 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QSlider, QToolButton
 
 from fifo_gui.core.events import Event, TaskQueued
-from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import read_recording, write_recording
-from fifo_gui.core.scenario import load_scenario
-from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.core.states import TaskState
-from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column, TaskTableModel
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count, record_scenario
 
 Row = tuple[int, str, str, float | None, float | None, float | None]
-
-
-def record_scenario(name: str, path: Path) -> list[Event]:
-    """Run a resources/scenarios file in the console runner, recording it."""
-    recorder = Recorder(path)
-    run_scenario(
-        load_scenario(resource_path("scenarios", f"{name}.json")), listener=recorder.record
-    )
-    recorder.close()
-    return read_recording(path)
 
 
 def seconds(text: str) -> float | None:

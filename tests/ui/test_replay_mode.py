@@ -20,8 +20,14 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count, status_text
-from tests.ui.test_replay import record_scenario
+from tests.ui.helpers import (
+    WAIT_MS,
+    add_quick_sleep,
+    click,
+    finished_count,
+    record_scenario,
+    status_text,
+)
 
 
 def live_session_first(qtbot, window: MainWindow, tasks: int = 6) -> None:

@@ -29,8 +29,7 @@ from fifo_gui.ui.task_model import Column
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import SPAN, TimelineView
-from tests.ui.helpers import WAIT_MS, cell, click, spin, states, status_text
-from tests.ui.test_replay import record_scenario
+from tests.ui.helpers import WAIT_MS, cell, click, record_scenario, spin, states, status_text
 
 
 def q(task_id: int, t: float) -> TaskQueued:
