@@ -77,3 +77,18 @@ def record_scenario(name: str, path: Path) -> list[Event]:
     run_scenario(scenario, listener=recorder.record)
     recorder.close()
     return read_recording(path)
+
+
+def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:
+    """Click the row of `task_id`, as the class does (once the table shows it)."""
+    model = window.model
+
+    def shown_at() -> int | None:
+        rows = (r for r in range(model.rowCount()) if model.row(r).task_id == task_id)
+        return next(rows, None)
+
+    qtbot.waitUntil(lambda: shown_at() is not None, timeout=WAIT_MS)
+    row = shown_at()
+    assert row is not None
+    rect = window.table.visualRect(model.index(row, Column.TASK))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

@@ -13,18 +13,7 @@ from fifo_gui.core.events import TaskStarted
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.predict import PredictPanel
 from fifo_gui.ui.task_model import Column
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_scenario
-
-
-def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:
-    """Click the row of `task_id`, as the class does."""
-    model = window.model
-    for r in range(model.rowCount()):
-        if model.row(r).task_id == task_id:
-            rect = window.table.visualRect(model.index(r, Column.TASK))
-            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-            return
-    raise AssertionError((task_id, [model.row(r).task_id for r in range(model.rowCount())]))
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_scenario, select_row_of
 
 
 def panel_of(window: MainWindow) -> PredictPanel:

@@ -16,7 +16,14 @@ from fifo_gui.core.recording import read_recording, write_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column, TaskTableModel
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count, record_scenario
+from tests.ui.helpers import (
+    WAIT_MS,
+    add_quick_sleep,
+    click,
+    finished_count,
+    record_scenario,
+    select_row_of,
+)
 
 Row = tuple[int, str, str, float | None, float | None, float | None]
 
@@ -237,23 +244,6 @@ def test_export_trace_from_the_table_and_from_a_replay(
     ):
         assert abs(a["ts"] + shift - b["ts"]) < 1 and abs(a["dur"] - b["dur"]) < 1
     assert any(e["ph"] == "i" and e["cat"] == "worker" for e in live["traceEvents"])
-
-
-def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:
-    model = window.model
-    qtbot.waitUntil(
-        lambda: (
-            model.row_for_id(task_id) is not None
-            and model.rowCount() >= task_id - model.row(0).task_id + 1
-        ),
-        timeout=WAIT_MS,
-    )
-    for r in range(model.rowCount()):
-        if model.row(r).task_id == task_id:
-            rect = window.table.visualRect(model.index(r, Column.TASK))
-            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-            return
-    raise AssertionError((task_id, [model.row(r).task_id for r in range(model.rowCount())]))
 
 
 def test_predict_live_scores_a_right_and_a_wrong_guess(qtbot, window: MainWindow) -> None:
