@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QSpinBox, QVBoxLayout
 
 from fifo_gui.core.back_pressure import blocked_at, blocked_spans
 from fifo_gui.core.events import Event, TaskCancelled, TaskQueued
@@ -55,6 +55,15 @@ LIVE_ONLY = (
     "open",
     "save",
 )
+
+
+def _show(spin: QSpinBox, value: int) -> None:
+    """Show `value` in `spin` without acting on it (it would set the live queue up)."""
+    spin.blockSignals(True)
+    spin.setValue(value)
+    spin.blockSignals(False)
+
+
 NOT_A_WORKER = (TaskQueued, TaskCancelled)  # the producer's events (and a cancel's)
 REPLAY_FIRST_LINE = "Replay, at its start: play it (Ctrl+Space) or step (Alt+Right)."
 REPLAY_HINT = (
@@ -104,6 +113,7 @@ class ReplayMode(QObject):
         self.bar: ReplayBar | None = None
         self.workers: list[str] = []  # the recording's
         self._live_last_id = 0
+        self._spins: list[tuple[QSpinBox, int]] = []  # the window's own values, put back
         self._producer_blocked: Callable[[], bool] = lambda: False  # the window's, while replaying
         self._title = window.windowTitle()
         # What replay mode replaced, to put back.
@@ -178,9 +188,14 @@ class ReplayMode(QObject):
         w.queue_lane.show_workers(self.workers)
         w.show_replayed_workers(self._recorded_state)
         self._producer_blocked = w.producer_blocked
+        self._spins = [(spin, spin.value()) for spin in self._setup_spins()]
         if setup is not None:  # the recording's queue: its order, its bound, its waits
             w.ledger.set_discipline(setup.discipline)
             w.queue_lane.show_maxsize(setup.maxsize)
+            for spin, value in zip(
+                self._setup_spins(), (setup.workers, setup.maxsize), strict=True
+            ):
+                _show(spin, value)
             spans = blocked_spans(replay.events, setup.maxsize)
             w.producer_blocked = lambda: blocked_at(spans, replay.now())
         else:
@@ -228,6 +243,8 @@ class ReplayMode(QObject):
         w.setWindowTitle(self._title)
         w.queue_lane.show_workers(None)
         w.queue_lane.show_maxsize(None)
+        for spin, value in self._spins:
+            _show(spin, value)
         w.producer_blocked = self._producer_blocked
         w.ledger.set_discipline(w.scheduler.discipline)
         w.show_replayed_workers(None)
@@ -237,6 +254,10 @@ class ReplayMode(QObject):
         session = getattr(w, "session_commands", None)
         if session is not None:
             session.new_session()
+
+    def _setup_spins(self) -> tuple[QSpinBox, QSpinBox]:
+        """The (disabled) workers and maxsize boxes: a replay shows the recording's."""
+        return self._w.controls.workers_spin, self._w.controls.maxsize_spin
 
     def _recorded_state(self) -> tuple[str, int]:
         """The status's (state, worker count) at the instant shown."""

@@ -44,6 +44,8 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
     assert window.recording.open_recording(path)
     assert window.ledger.discipline == "LIFO"
     assert window.queue_lane.maxsize == 2
+    # The (disabled) boxes show the recording's queue too; the live one is untouched.
+    assert window.controls.maxsize_spin.value() == 2 and window.scheduler.tasks.maxsize == 0
     replay = window.recording.replay
     assert replay is not None
     replay.seek(replay.duration)
@@ -53,6 +55,7 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
     assert label is not None and label.text() == "no — LIFO"
     window.recording.close_replay()  # live again: the window's own queue
     assert window.ledger.discipline == "FIFO" and window.queue_lane.maxsize == 0
+    assert window.controls.maxsize_spin.value() == 0
 
 
 def test_a_replay_says_replay_where_the_live_window_says_what_to_do(
