@@ -24,7 +24,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -348,7 +348,9 @@ class RecordingCommands(QObject):
         if recorder is None:
             return
         if recorder.error is not None:  # the file cannot grow: say so now, not at Stop
-            self.stop_recording()
+            # At the next turn: stopping takes in what is left (drain), which
+            # would call this slot again from inside itself.
+            QTimer.singleShot(0, self, self.stop_recording)
             return
         recorder.record_all(batch.events)
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from fifo_gui.core.events import TaskStarted
+from fifo_gui.ui import bridge as bridge_module
 from fifo_gui.ui.main_window import MainWindow
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
 
@@ -49,3 +51,22 @@ def test_a_recording_whose_writer_died_says_it_is_incomplete(
     assert box.windowTitle() == "Recording incomplete" and str(path) in box.text()
     assert "the process writing the file" in box.text()
     assert not window.recording.recording
+
+
+def test_stopping_on_an_error_amid_a_backlog_stops_once(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Stopping takes in what is left; that must not re-enter the stop from the
+    recording's own slot (it once disconnected twice and raised in Qt's loop)."""
+    monkeypatch.setattr(bridge_module, "DRAIN_BUDGET_S", 0.0)  # one chunk a turn
+    path = tmp_path / "run.jsonl"
+    assert window.recording.start_recording(path)
+    recorder = window.recording.recorder
+    assert recorder is not None
+    recorder.error = "the process writing the file stopped"  # as the writer thread sets it
+    chunk = bridge_module.CHUNK
+    window.bridge.feed([TaskStarted(i, float(i), "worker-1") for i in range(1, 3 * chunk)])
+    qtbot.waitUntil(lambda: not window.recording.recording, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0, timeout=WAIT_MS)
+    (box,) = error_boxes(window)
+    assert box.windowTitle() == "Recording incomplete"
