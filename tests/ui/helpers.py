@@ -7,10 +7,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
+from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.events import Event
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import Setup, read_recording
-from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.scenario import Scenario, load_scenario, parse_scenario
 from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
@@ -72,11 +73,25 @@ def add_quick_sleep(qtbot, window: MainWindow, name: str, seconds: float = 0.0) 
 def record_scenario(name: str, path: Path) -> list[Event]:
     """Run a resources/scenarios file in the console runner, recording it (with
     its Setup line, as `--console --scenario --record` does); its events."""
-    scenario = load_scenario(resource_path("scenarios", f"{name}.json"))
-    recorder = Recorder(path, setup=Setup("FIFO", scenario.maxsize, scenario.workers))
-    run_scenario(scenario, listener=recorder.record)
-    recorder.close()
+    record_parsed(load_scenario(resource_path("scenarios", f"{name}.json")), path)
     return read_recording(path)
+
+
+def record_json(
+    text: str, path: Path, scheduler_class: type[FIFOScheduler] = FIFOScheduler
+) -> None:
+    """Run a scenario given as JSON text on `scheduler_class`, recording it."""
+    record_parsed(parse_scenario(text), path, scheduler_class)
+
+
+def record_parsed(
+    scenario: Scenario, path: Path, scheduler_class: type[FIFOScheduler] = FIFOScheduler
+) -> None:
+    setup = Setup(scheduler_class.queue_class.discipline, scenario.maxsize, scenario.workers)
+    recorder = Recorder(path, setup=setup)
+    run_scenario(scenario, scheduler_class, listener=recorder.record)
+    recorder.close()
+    assert recorder.error is None
 
 
 def select_row_of(qtbot, window: MainWindow, task_id: int) -> None:

@@ -14,14 +14,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit
 
 from fifo_gui.core.disciplines import LIFOScheduler
-from fifo_gui.core.recorder import Recorder
-from fifo_gui.core.recording import Setup
-from fifo_gui.core.scenario import load_scenario, parse_scenario
-from fifo_gui.core.scenario_runner import run_scenario
+from fifo_gui.core.scenario import load_scenario
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, spin
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_json, spin
 
 
 def narration(window: MainWindow) -> str:
@@ -94,9 +91,7 @@ def test_in_a_replay_the_labs_selector_shows_the_recordings_queue(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
     path = tmp_path / "lifo.jsonl"
-    recorder = Recorder(path, setup=Setup("LIFO", 0, 1))
-    run_scenario(parse_scenario(QUICK_LIFO), LIFOScheduler, listener=recorder.record)
-    recorder.close()
+    record_json(QUICK_LIFO, path, LIFOScheduler)
     window.labs.actions.priority_queue.trigger()  # the window's own queue: Priority
     combo = window.findChild(QComboBox, "disciplineCombo")
     assert combo is not None and combo.currentText() == "Priority"

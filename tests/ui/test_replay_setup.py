@@ -9,13 +9,10 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QLabel, QSlider
 
 from fifo_gui.core.disciplines import LIFOScheduler
-from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import Setup, load_recording
-from fifo_gui.core.scenario import parse_scenario
-from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count, record_json
 
 QUICK_LIFO = json.dumps(
     {
@@ -28,10 +25,7 @@ QUICK_LIFO = json.dumps(
 
 
 def record_lifo(path: Path) -> None:
-    recorder = Recorder(path, setup=Setup("LIFO", 2, 1))
-    run_scenario(parse_scenario(QUICK_LIFO), LIFOScheduler, listener=recorder.record)
-    recorder.close()
-    assert recorder.error is None
+    record_json(QUICK_LIFO, path, LIFOScheduler)
 
 
 def test_a_replay_shows_the_recorded_discipline_and_bound(
@@ -144,9 +138,7 @@ def test_a_bounded_buffer_replay_shows_the_producer_waiting(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
     path = tmp_path / "bounded.jsonl"
-    recorder = Recorder(path, setup=Setup("FIFO", 1, 1))
-    run_scenario(parse_scenario(BOUNDED), listener=recorder.record)
-    recorder.close()
+    record_json(BOUNDED, path)
     assert window.recording.open_recording(path)
     replay = window.recording.replay
     assert replay is not None
