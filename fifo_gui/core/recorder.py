@@ -96,7 +96,7 @@ class Recorder:
             self.record_all(batch)
         packed = self._packed[: len(self._packed)]
         del self._packed[: len(packed)]
-        if self.error is not None:
+        if not packed or self.error is not None:
             return
         try:  # one write: the thread waits for the pipe without the GIL, and takes it once
             self._pipe.write(b"".join(packed))
