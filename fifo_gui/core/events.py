@@ -5,7 +5,9 @@ of the thread that caused it. They are `NamedTuple`s: immutable, so one event
 can be handed from a worker to the window as it is, and cheap to make, since
 the worker makes two for every task. Listeners are called on the thread that
 caused the event (the producer for `TaskQueued`, a worker for the rest): they
-must be quick and must not touch GUI objects.
+must be quick and must not touch GUI objects. The three `Queue...` events say
+how the queue is set up (a new listener hears `QueueConfigured` at once), so
+that a view reads its configuration from the same stream as the tasks.
 """
 
 from __future__ import annotations
@@ -77,6 +79,31 @@ class WorkerStopped(NamedTuple):
     sentinel_id: int
 
 
+class QueueConfigured(NamedTuple):
+    """The queue's setup: its order, its bound and how many workers start() runs."""
+
+    time: float
+    thread: str
+    discipline: str  # "FIFO", "LIFO" or "Priority"
+    maxsize: int
+    workers: int
+
+
+class QueuePaused(NamedTuple):
+    """The queue was paused (paused=True) or resumed (False)."""
+
+    time: float
+    thread: str
+    paused: bool
+
+
+class QueueStepped(NamedTuple):
+    """While paused, a step let one item out to a waiting worker."""
+
+    time: float
+    thread: str
+
+
 Event = (
     TaskQueued
     | TaskStarted
@@ -85,5 +112,8 @@ Event = (
     | TaskCancelled
     | WorkerStarted
     | WorkerStopped
+    | QueueConfigured
+    | QueuePaused
+    | QueueStepped
 )
 Listener = Callable[[Event], None]

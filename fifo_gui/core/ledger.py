@@ -17,6 +17,9 @@ from typing import Any
 
 from fifo_gui.core.events import (
     Event,
+    QueueConfigured,
+    QueuePaused,
+    QueueStepped,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -201,6 +204,16 @@ class QueueOrder:
         self._keys: list[float] = []  # the lanes' priorities, sorted
         self._where: dict[int, float] = {}  # queued id -> its lane's priority
 
+    @classmethod
+    def of(cls, discipline: str, queued: Iterable[Record]) -> QueueOrder:
+        """The order of a queue that holds `queued` (in arrival order) now."""
+        order = cls(discipline)
+        order.follow(
+            TaskQueued(r.task_id, r.label, r.enqueued, r.producer, r.sentinel, None, r.priority)
+            for r in queued
+        )
+        return order
+
     def follow(self, batch: Iterable[Event]) -> None:
         """Take in a batch: arrivals join their lane, items that left leave it."""
         for event in batch:
@@ -251,7 +264,9 @@ class QueueOrder:
 
 class Ledger:
     """Every queue item's record while it is in flight, the bounded recent past,
-    and the totals the statistics need (STOP sentinels are not tasks there)."""
+    the totals the statistics need (STOP sentinels are not tasks there), and
+    the queue's setup as its `Queue...` events tell it: `discipline`,
+    `maxsize`, `worker_count`, `paused` and `steps`."""
 
     def __init__(self, history: int = HISTORY, recent: int = RECENT) -> None:
         self._sizes = (history, recent)
@@ -259,6 +274,7 @@ class Ledger:
         # late events are ignored.
         self.ignore_upto = 0
         self.last_id = 0  # the newest item's id: where a new session begins
+        self.first_id = 0  # the first item's id (0: none yet); a replay's need not be 1
         self.live: dict[int, Record] = {}  # queued or running, by id
         # Queued records in FIFO order. Records that left are dropped from the
         # head after each batch; the few cancelled ones behind it wait their turn.
@@ -301,18 +317,35 @@ class Ledger:
         self._in_burst = False
         self.depth: deque[DepthPoint] = deque(maxlen=DEPTH_POINTS)
         self.chart_markers: deque[ChartMarker] = deque(maxlen=MARKERS)
+        # The queue's setup, from QueueConfigured / QueuePaused / QueueStepped.
+        self.discipline = "FIFO"  # the order workers take items in: FIFO, LIFO or Priority
+        self.maxsize = 0  # 0: unbounded
+        self.worker_count = 1  # how many workers start() runs (`workers`: those alive now)
+        self.paused = False
+        self.steps = 0  # items a step let out while paused
         # The order of a LIFO or priority queue (see `set_discipline`); None: FIFO.
         self.order: QueueOrder | None = None
-
-    @property
-    def discipline(self) -> str:
-        """The order workers take items in: "FIFO", "LIFO" or "Priority"."""
-        return "FIFO" if self.order is None else self.order.discipline
+        self._reorder = False  # a QueueConfigured changed the discipline in this batch
 
     def set_discipline(self, discipline: str) -> None:
-        """Follow a queue that takes items in `discipline`'s order from now on.
-        Call it while nothing is queued, as `FIFOScheduler.use_queue` requires."""
-        self.order = None if discipline == "FIFO" else QueueOrder(discipline)
+        """Follow a queue that takes items in `discipline`'s order from now on
+        (what a QueueConfigured with a new discipline does). The items queued
+        now are placed in that order."""
+        self.discipline = discipline
+        if discipline == "FIFO":
+            self.order = None
+        else:
+            queued = sorted(
+                (r for r in self.live.values() if r.state is QUEUED), key=lambda r: r.task_id
+            )
+            self.order = QueueOrder.of(discipline, queued)
+
+    def _setup(self) -> tuple[str, int, int, bool]:
+        return self.discipline, self.maxsize, self.worker_count, self.paused
+
+    def _keep_setup(self, setup: tuple[str, int, int, bool]) -> None:
+        discipline, self.maxsize, self.worker_count, self.paused = setup
+        self.set_discipline(discipline)
 
     def reset(self, upto: int | None = None) -> None:
         """Forget everything, for a new session: every figure, record, lane and
@@ -321,17 +354,17 @@ class Ledger:
         ignored: those items belong to the old session. `upto`: the newest id
         of the old session, when this ledger did not see it (after a replay)."""
         last = self.last_id if upto is None else upto
-        discipline = self.discipline
+        setup = self._setup()
         Ledger.__init__(self, *self._sizes)  # one list of fields: __init__'s
-        self.set_discipline(discipline)  # the queue keeps its order
+        self._keep_setup(setup)  # the queue keeps its order, bound and workers
         self.ignore_upto = self.last_id = self.taken_upto = last
         self._last_started = self._last_finished = last
 
     def restart(self) -> None:
         """Forget everything, the ids too: ids start again at 1 (a replay from its start)."""
-        discipline = self.discipline
+        setup = self._setup()
         Ledger.__init__(self, *self._sizes)
-        self.set_discipline(discipline)
+        self._keep_setup(setup)
 
     def is_current(self, event: Event) -> bool:
         """False for an event about an item of an earlier session (see `reset`):
@@ -408,6 +441,7 @@ class Ledger:
         arrival_sum, sojourn_total = self.arrival_sum, self.sojourn_total
         # Arrival times are summed relative to the first one, for precision.
         first = self.first_arrival if self.first_arrival is not None else 0.0
+        first_id = self.first_id
         completed = 0
         bucket, in_bucket = (completions[-1][0], 0) if completions else (-1, 0)
         # Events are unpacked positionally (cheaper than attribute access);
@@ -440,6 +474,10 @@ class Ledger:
                     last_started = task_id
             elif kind is TaskQueued:
                 rec = Record(event)  # type: ignore[arg-type]
+                if not first_id:  # the first item: if nothing was taken yet, the
+                    first_id = rec.task_id  # ids before it are not in line (a replay's
+                    if not taken_upto:  # first id need not be 1)
+                        taken_upto = first_id - 1
                 added.append(rec)
                 live[rec.task_id] = rec
                 append_waiting(rec)
@@ -507,6 +545,10 @@ class Ledger:
                 last_time = event.time
         if in_bucket:
             self._count_completions(bucket, in_bucket)
+        self.first_id = first_id
+        if self._reorder:  # the order followed the batch as it was; place what is queued now
+            self._reorder = False
+            self.set_discipline(self.discipline)
         self.queued, self.running, self.done = queued, running, done
         self.taken_upto, self._last_started, self._last_finished = (
             taken_upto,
@@ -526,7 +568,7 @@ class Ledger:
         return added
 
     def _rare(self, event: Event) -> None:
-        """A failure, a cancel, or a worker's start or exit."""
+        """A failure, a cancel, a worker's start or exit, or the queue's setup."""
         if isinstance(event, WorkerStarted):
             if event.thread not in self.workers:
                 self._worker_started(event.thread)
@@ -588,6 +630,18 @@ class Ledger:
             self.stops_waiting -= 1
             self.consumed += 1
             self.recent.append(rec)
+            return
+        if isinstance(event, QueueConfigured):
+            self.maxsize, self.worker_count = event.maxsize, event.workers
+            if event.discipline != self.discipline:
+                self.discipline = event.discipline
+                self._reorder = True  # at the end of the batch (`apply`)
+            return
+        if isinstance(event, QueuePaused):
+            self.paused = event.paused
+            return
+        if isinstance(event, QueueStepped):
+            self.steps += 1
             return
         raise TypeError(f"not an event: {event!r}")
 

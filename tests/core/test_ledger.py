@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from fifo_gui.core.events import (
+    QueueConfigured,
+    QueuePaused,
+    QueueStepped,
     TaskCancelled,
     TaskFinished,
     TaskQueued,
@@ -174,3 +177,64 @@ def test_restart_forgets_the_ids_too_so_they_can_start_again_at_1() -> None:
     assert (m.done, m.consumed, m.queued) == (2, 1, 0)
     assert m.started_in_order and m.finished_in_order
     assert all(m.is_current(e) for e in lesson)
+
+
+def positions(m: Ledger) -> list[int | None]:
+    return [m.queue_position(r) for r in sorted(m.live.values(), key=lambda r: r.task_id)]
+
+
+def test_the_place_in_line_does_not_depend_on_where_the_ids_begin() -> None:
+    """A fresh ledger fed a later part of a session (a replay's) sees ids that
+    do not start at 1: the first waiting item is still 1st in line."""
+    m = Ledger()
+    m.apply([q(400001), q(400002), q(400003)])
+    assert positions(m) == [1, 2, 3]
+    m.apply([TaskStarted(400001, 1.0, "worker-1")])
+    assert positions(m) == [None, 1, 2]
+    m.apply([TaskCancelled(400002, 2.0, "MainThread"), q(400004)])
+    assert positions(m) == [None, 1, 2]
+
+
+def test_the_setup_comes_from_the_queue_events() -> None:
+    m = Ledger()
+    assert (m.discipline, m.maxsize, m.worker_count, m.paused, m.steps) == (
+        "FIFO",
+        0,
+        1,
+        False,
+        0,
+    )
+    m.apply([QueueConfigured(0.0, "MainThread", "FIFO", 3, 2), WorkerStarted(0.1, "worker-1")])
+    assert (m.discipline, m.maxsize, m.worker_count) == ("FIFO", 3, 2)
+    m.apply([QueuePaused(1.0, "MainThread", True), q(1), q(2)])
+    assert m.paused
+    m.apply([QueueStepped(2.0, "MainThread"), TaskStarted(1, 2.0, "worker-1")])
+    assert (m.paused, m.steps, m.queued) == (True, 1, 1)
+    m.apply([QueuePaused(3.0, "MainThread", False)])
+    assert not m.paused
+
+
+def test_a_new_discipline_puts_the_queue_in_its_order() -> None:
+    """The order is rebuilt as the discipline changes, mid-batch too: what was
+    queued before and after the change is placed in the new order."""
+    m = Ledger()
+    m.apply([q(1), QueueConfigured(1.5, "MainThread", "LIFO", 0, 1), q(2), q(3)])
+    assert m.discipline == "LIFO" and m.order is not None
+    assert [r.task_id for r in m.head(10)] == [3, 2, 1]
+    assert positions(m) == [3, 2, 1]
+    m.apply([TaskStarted(3, 4.0, "worker-1"), q(4)])
+    assert positions(m) == [3, 2, None, 1]
+    m.apply([QueueConfigured(5.0, "MainThread", "FIFO", 0, 1)])
+    assert m.order is None and [r.task_id for r in m.head(10)] == [1, 2, 4]
+    m.apply([QueueConfigured(6.0, "MainThread", "LIFO", 0, 1)])
+    assert [r.task_id for r in m.head(10)] == [4, 2, 1]
+
+
+def test_reset_and_restart_keep_the_queues_setup() -> None:
+    m = Ledger()
+    m.apply([QueueConfigured(0.0, "MainThread", "Priority", 5, 3), QueuePaused(0, "M", True)])
+    m.reset()
+    assert (m.discipline, m.maxsize, m.worker_count, m.paused) == ("Priority", 5, 3, True)
+    assert m.order is not None and m.order.discipline == "Priority"
+    m.restart()
+    assert (m.discipline, m.maxsize, m.worker_count, m.paused) == ("Priority", 5, 3, True)
