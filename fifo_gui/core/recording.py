@@ -4,7 +4,9 @@
 
 `time` is on the session clock (seconds since the recording began); the other
 fields are the event's own (events.py). The first line may be the queue's
-`Setup` (discipline, maxsize, workers), for a replay to show the same queue.
+`Setup` (discipline, maxsize, workers), for a replay to show the same queue;
+a recording may also hold the queue's own `QueueConfigured`, `QueuePaused`
+and `QueueStepped` events (older ones do not, and still load).
 recorder.py writes them while a session runs; `write_recording` writes a list
 at once. `read_recording` (`load_recording`, with the setup) checks every line
 and raises `RecordingError` naming the line and the problem;
@@ -22,6 +24,9 @@ from typing import IO, Any, NamedTuple
 
 from fifo_gui.core.events import (
     Event,
+    QueueConfigured,
+    QueuePaused,
+    QueueStepped,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -44,8 +49,14 @@ EVENT_TYPES: dict[str, type[Any]] = {
         TaskCancelled,
         WorkerStarted,
         WorkerStopped,
+        QueueConfigured,
+        QueuePaused,
+        QueueStepped,
     )
 }
+DISCIPLINES = ("FIFO", "LIFO", "Priority")
+MAXSIZE = (0, 10**9)  # the bounds of a recorded maxsize ...
+WORKERS = (1, 16)  # ... and number of workers
 
 
 class RecordingError(ValueError):
@@ -110,6 +121,11 @@ class Setup(NamedTuple):
     discipline: str = "FIFO"  # "FIFO", "LIFO" or "Priority"
     maxsize: int = 0  # 0: unbounded
     workers: int = 1
+
+    def configured(self, time: float = 0.0, thread: str = "MainThread") -> QueueConfigured:
+        """The setup as the event a ledger takes it from (for a recording
+        made before the queue reported its setup as events)."""
+        return QueueConfigured(time, thread, self.discipline, self.maxsize, self.workers)
 
 
 class Recording(NamedTuple):
@@ -183,16 +199,8 @@ def setup_from(obj: dict[str, Any]) -> Setup:
     if unknown:
         raise RecordingError(f"Setup: unknown field {unknown[0]!r}")
     setup = Setup(**{k: v for k, v in obj.items() if k in Setup._fields})
-    if setup.discipline not in ("FIFO", "LIFO", "Priority"):
-        raise RecordingError(
-            f"Setup.discipline: expected FIFO, LIFO or Priority, got {setup.discipline!r}"
-        )
-    for name, low, high in (("maxsize", 0, 10**9), ("workers", 1, 16)):
-        value = getattr(setup, name)
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise RecordingError(
-                f"Setup.{name}: expected a whole number {low}-{high}, got {value!r}"
-            )
+    for name in Setup._fields:
+        _checked("Setup", name, getattr(setup, name))
     return setup
 
 
@@ -242,6 +250,7 @@ def event_from(obj: dict[str, Any]) -> Event:
 _INTS = {"task_id", "sentinel_id"}
 _FLOATS = {"time"}
 _TEXTS = {"label", "thread", "result", "error_type", "message", "traceback"}
+_BOUNDED = {"maxsize": MAXSIZE, "workers": WORKERS}
 
 
 def _checked(kind: str, name: str, value: Any) -> Any:
@@ -258,7 +267,14 @@ def _checked(kind: str, name: str, value: Any) -> Any:
             raise RecordingError(f"{where}: expected text, got {type(value).__name__}")
         if len(value) > MAX_TEXT:
             raise RecordingError(f"{where}: longer than {MAX_TEXT:,} characters")
-    elif name == "sentinel":
+    elif name == "discipline":
+        if value not in DISCIPLINES:
+            raise RecordingError(f"{where}: expected FIFO, LIFO or Priority, got {value!r}")
+    elif name in _BOUNDED:
+        low, high = _BOUNDED[name]
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise RecordingError(f"{where}: expected a whole number {low}-{high}, got {value!r}")
+    elif name in ("sentinel", "paused"):
         if not isinstance(value, bool):
             raise RecordingError(f"{where}: expected true or false, got {value!r}")
     elif name == "expected":

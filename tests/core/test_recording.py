@@ -15,7 +15,15 @@ from typing import Any
 import pytest
 
 from fifo_gui.core.demo_tasks import failing_task
-from fifo_gui.core.events import TaskFailed, TaskQueued, TaskStarted, WorkerStopped
+from fifo_gui.core.events import (
+    QueueConfigured,
+    QueuePaused,
+    QueueStepped,
+    TaskFailed,
+    TaskQueued,
+    TaskStarted,
+    WorkerStopped,
+)
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import (
     RecordingError,
@@ -278,3 +286,81 @@ def test_a_setup_line_anywhere_but_first_is_refused(tmp_path: Path) -> None:
 def test_a_scenario_file_opened_as_a_recording_is_named_as_such() -> None:
     with pytest.raises(RecordingError, match="is a scenario file, not a recording"):
         load_recording(ROOT / "resources" / "scenarios" / "lesson.json")
+
+
+QUEUE_EVENTS = [
+    QueueConfigured(1.25, "MainThread", "LIFO", 3, 2),
+    QueuePaused(1.5, "MainThread", True),
+    QueueStepped(1.75, "MainThread"),
+    QueuePaused(2.0, "MainThread", False),
+    QueueConfigured(2.25, "MainThread", "Priority", 0, 16),
+]
+
+
+def test_the_queue_events_round_trip(tmp_path: Path) -> None:
+    """Written at once and through the recorder's formatting process alike."""
+    at_once = tmp_path / "at-once.jsonl"
+    with at_once.open("w", encoding="utf-8") as stream:
+        write_recording(QUEUE_EVENTS, stream, epoch=1.0)
+    recorded = tmp_path / "recorded.jsonl"
+    recorder = Recorder(recorded, epoch=1.0)
+    recorder.record_all(QUEUE_EVENTS)
+    recorder.close()
+    assert recorder.error is None
+    expected = [e._replace(time=e.time - 1.0) for e in QUEUE_EVENTS]
+    assert read_recording(at_once) == expected
+    assert read_recording(recorded) == expected
+
+
+def test_a_recording_of_the_queue_events_is_read_back_with_its_setup(tmp_path: Path) -> None:
+    path = tmp_path / "setup-and-events.jsonl"
+    recorder = Recorder(path, 0.0, Setup("LIFO", 3, 2))
+    recorder.record_all([QUEUE_EVENTS[0], TaskStarted(1, 0.5, "worker-1")])
+    recorder.close()
+    recording = load_recording(path)
+    assert recording.setup == Setup("LIFO", 3, 2)
+    assert recording.setup.configured(1.25) == QUEUE_EVENTS[0]
+    assert recording.events == [QUEUE_EVENTS[0], TaskStarted(1, 0.5, "worker-1")]
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            '"type":"QueueConfigured","discipline":"Random","maxsize":0,"workers":1',
+            "QueueConfigured.discipline: expected FIFO, LIFO or Priority, got 'Random'",
+        ),
+        (
+            '"type":"QueueConfigured","discipline":"FIFO","maxsize":-1,"workers":1',
+            "QueueConfigured.maxsize: expected a whole number 0-1000000000, got -1",
+        ),
+        (
+            '"type":"QueueConfigured","discipline":"FIFO","maxsize":1e3,"workers":1',
+            "QueueConfigured.maxsize: expected a whole number",
+        ),
+        (
+            '"type":"QueueConfigured","discipline":"FIFO","maxsize":0,"workers":17',
+            "QueueConfigured.workers: expected a whole number 1-16, got 17",
+        ),
+        (
+            '"type":"QueueConfigured","discipline":"FIFO","maxsize":0,"workers":true',
+            "QueueConfigured.workers: expected a whole number 1-16, got True",
+        ),
+        ('"type":"QueueConfigured","discipline":"FIFO","maxsize":0', "missing field 'workers'"),
+        ('"type":"QueuePaused","paused":1', "QueuePaused.paused: expected true or false, got 1"),
+        ('"type":"QueuePaused"', "QueuePaused: missing field 'paused'"),
+        ('"type":"QueueStepped","paused":true', "QueueStepped: unknown field 'paused'"),
+        ('"type":"QueueStepped","thread":7', "QueueStepped.thread: expected text, got int"),
+    ],
+)
+def test_a_bad_queue_event_is_named_with_its_line(
+    tmp_path: Path, fields: str, message: str
+) -> None:
+    path = tmp_path / "bad-queue.jsonl"
+    started = event_to_line(TaskStarted(1, 0.5, "w"), 0.0)
+    line = '{"v":1,"time":0.75,"thread":"MainThread",' + fields + "}"
+    path.write_text(f"{started}\n{line}\n", encoding="utf-8")
+    with pytest.raises(RecordingError) as info:
+        load_recording(path)
+    assert str(info.value).startswith("bad-queue.jsonl: line 2: ")
+    assert message in str(info.value)
