@@ -1,4 +1,11 @@
-"""The window's commands as QActions: one place for text, shortcut and tooltip.
+"""The window's commands: one registry of QActions, each declared once, as data.
+
+A `Command` says the text, the keys, the tooltip, whether it is checkable, the
+menus it sits in (a menu id, a section and an order: napari's
+`_qt/_qapp_model/qactions` shape) and the control group it belongs to.
+`WindowActions(parent)`, made once per window, makes every QAction, by
+attribute (`actions.start`); a feature takes its own with `feature(group, …)`;
+`build_menus` makes the whole menu bar from the declarations.
 
 Buttons and menus share the same QAction, so the shortcut shown in a tooltip
 is the one that works, and disabling an action disables both.
@@ -6,18 +13,24 @@ is the one that works, and disabling an action disables both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple, overload
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
+
+RACE_N = 2000  # additions per race task added from the window, as in race-condition.json
 
 
-def make_action(parent: QObject, text: str, shortcut: str, tip: str) -> QAction:
-    """An action whose tooltip names its shortcut, e.g. "Start the worker (F5)"."""
+def make_action(parent: QObject, text: str, shortcut: str | Sequence[str], tip: str) -> QAction:
+    """An action whose tooltip names its (first) shortcut, e.g. "Start the worker (F5)"."""
     action = QAction(text, parent)
-    if shortcut:
-        action.setShortcut(QKeySequence(shortcut))
+    keys = [shortcut] if isinstance(shortcut, str) else list(shortcut)
+    keys = [k for k in keys if k]
+    if keys:
+        action.setShortcuts([QKeySequence(k) for k in keys])
         native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{tip} ({native})")
     else:
@@ -26,230 +39,620 @@ def make_action(parent: QObject, text: str, shortcut: str, tip: str) -> QAction:
     return action
 
 
-@dataclass(frozen=True)
-class WindowActions:
-    """Every command of the main window."""
+class In(NamedTuple):
+    """A place in a menu: sections are parted by separators, `order` sorts within one."""
 
-    add_sleep: QAction
-    add_fail: QAction
-    add_cpu: QAction
-    add_lesson: QAction
-    burst: QAction
-    producer: QAction
-    start: QAction
-    stop: QAction
-    pause: QAction
-    step: QAction
-    cancel: QAction
-    clear: QAction
-    new_session: QAction
-    stop_now: QAction
-    retry: QAction
-    scenario_cancel: QAction
-    scenario_notes: QAction
-    open: QAction
-    save: QAction
-    export_csv: QAction
-    export_json: QAction
-    export_log: QAction
-    export_window: QAction
-    export_timeline: QAction
-    follow: QAction
-    fit_timeline: QAction
-    zoom_in: QAction
-    zoom_out: QAction
-    zoom_reset: QAction
-    full_screen: QAction
-    high_contrast: QAction
-    shortcuts: QAction
-    teaching_guide: QAction
-    quit: QAction
+    menu: str
+    section: int = 0
+    order: int = 0
 
-    @classmethod
-    def create(cls, parent: QObject) -> WindowActions:
-        """Build the actions with their shortcuts and tooltips."""
-        actions = cls(
-            add_sleep=make_action(
-                parent,
-                "Add &sleeping task",
-                "Ctrl+1",
-                "Enqueue the lesson's sample_task(name, duration): it sleeps",
-            ),
-            add_fail=make_action(
-                parent,
-                "Add &failing task",
-                "Ctrl+2",
-                "Enqueue the lesson's failing_task(): it raises ValueError",
-            ),
-            add_cpu=make_action(
-                parent,
-                "Add &CPU task",
-                "Ctrl+3",
-                "Enqueue cpu_task(): a busy loop that holds the GIL",
-            ),
-            add_lesson=make_action(
-                parent,
-                "&Lesson's 4 tasks",
-                "Ctrl+L",
-                "Enqueue the lesson's example: Task A 2 s, Task B 1 s, "
-                "the failing task, Task C 1 s",
-            ),
-            burst=make_action(
-                parent,
-                "&Burst of no-op tasks",
-                "Ctrl+B",
-                "Put the chosen number of no-op tasks on the queue, as fast as "
-                "the window can show them: the queue under load (again: stop)",
-            ),
-            producer=make_action(
-                parent,
-                "&Auto-produce",
-                "Ctrl+P",
-                "Start/stop a producer thread that calls schedule() at the "
-                "chosen rate; on a full queue it blocks in put()",
-            ),
-            start=make_action(
-                parent,
-                "&Start worker",
-                "F5",
-                "Start the worker thread(s): they block on tasks.get()",
-            ),
-            stop=make_action(
-                parent,
-                "S&top worker",
-                "Shift+F5",
-                "Enqueue the STOP sentinel: what is ahead of it still runs, then the worker exits",
-            ),
-            pause=make_action(
-                parent,
-                "&Pause workers",
-                "F6",
-                "Hold the workers before they take the next item (a running task finishes)",
-            ),
-            step=make_action(
-                parent, "Ste&p one", "F7", "While paused: let exactly one item through to a worker"
-            ),
-            cancel=make_action(
-                parent,
-                "&Cancel selected",
-                "Delete",
-                "Cancel the selected tasks: a queued one will not run, a "
-                "running demo task stops at once",
-            ),
-            clear=make_action(
-                parent,
-                "Clear &finished",
-                "Ctrl+K",
-                "Remove finished rows from the table (the counts keep them)",
-            ),
-            new_session=make_action(
-                parent,
-                "&New session",
-                "Ctrl+N",
-                "Start afresh with the same settings: stop the workers, "
-                "producers and scenario now, clear the table, figures and "
-                "views",
-            ),
-            stop_now=make_action(
-                parent,
-                "Stop &now",
-                "Ctrl+Shift+F5",
-                "Emergency stop: cancel everything queued, interrupt running "
-                "demo tasks, the workers exit (plain code cannot be "
-                "interrupted: it runs to its end)",
-            ),
-            retry=make_action(
-                parent,
-                "&Retry selected",
-                "Ctrl+R",
-                "Put a copy of each selected failed or cancelled task at the "
-                "tail of the queue, as a new task",
-            ),
-            scenario_cancel=make_action(
-                parent,
-                "Cancel the scenario's &arrivals",
-                "Ctrl+Shift+X",
-                "Stop the open scenario from adding its remaining tasks (what is queued stays)",
-            ),
-            scenario_notes=make_action(
-                parent,
-                "Scenario &notes",
-                "Ctrl+I",
-                "Show or hide the open scenario's title and what to notice, above the table",
-            ),
-            open=make_action(
-                parent,
-                "&Open scenario…",
-                "Ctrl+O",
-                "Load a scenario file: workers, maxsize and timed tasks",
-            ),
-            save=make_action(
-                parent,
-                "&Save scenario…",
-                "Ctrl+S",
-                "Save the tasks enqueued from this window as a scenario file",
-            ),
-            export_csv=make_action(
-                parent, "Task table as &CSV…", "", "Save every row of the table as CSV"
-            ),
-            export_json=make_action(
-                parent, "Task table as &JSON…", "", "Save every row of the table as JSON"
-            ),
-            export_log=make_action(
-                parent, "Event &log as text…", "", "Save the event log as a text file"
-            ),
-            export_window=make_action(
-                parent, "&Window as PNG…", "", "Save a picture of the whole window"
-            ),
-            export_timeline=make_action(
-                parent, "&Timeline as PNG…", "", "Save a picture of the timeline"
-            ),
-            fit_timeline=make_action(
-                parent,
-                "Fit &whole run",
-                "Shift+F8",
-                "Timeline: zoom out to the whole session, from the first task to the last event",
-            ),
-            follow=make_action(
-                parent,
-                "&Follow live time",
-                "F8",
-                "Timeline follows the clock; untick to look back (drag to pan, wheel to zoom)",
-            ),
-            zoom_in=make_action(parent, "Zoom &in", "Ctrl++", "Bigger text everywhere"),
-            zoom_out=make_action(parent, "Zoom &out", "Ctrl+-", "Smaller text everywhere"),
-            zoom_reset=make_action(parent, "&Reset zoom", "Ctrl+0", "Text at its normal size"),
-            full_screen=make_action(parent, "F&ull screen", "F11", "Fill the projector"),
-            high_contrast=make_action(
-                parent, "&High contrast", "Ctrl+Shift+H", "Black on white, bold text, heavy borders"
-            ),
-            shortcuts=make_action(
-                parent, "&Keyboard shortcuts", "F1", "List every keyboard shortcut"
-            ),
-            teaching_guide=make_action(
-                parent,
-                "&Teaching guide",
-                "Shift+F1",
-                "The lesson plan: what to show with each scenario",
-            ),
-            quit=make_action(parent, "&Quit", "Ctrl+Q", "Close the window and stop the workers"),
-        )
-        for checkable in (
-            actions.burst,
-            actions.producer,
-            actions.pause,
-            actions.follow,
-            actions.full_screen,
-            actions.high_contrast,
-            actions.scenario_notes,
-        ):
-            checkable.setCheckable(True)
-        actions.follow.setChecked(True)  # the timeline follows the clock until told not to
-        return actions
+
+class Menu(NamedTuple):
+    """A menu: its title and, for a submenu, its place in the parent menu."""
+
+    title: str
+    place: In | None = None  # None: on the menu bar, in the order of MENUS
+
+
+# Every menu, parents before their submenus; the menu bar's in this order.
+MENUS: dict[str, Menu] = {
+    "file": Menu("&File"),
+    "file/export": Menu("&Export", In("file", 0, 70)),
+    "tasks": Menu("&Tasks"),
+    "worker": Menu("&Worker"),
+    "replay": Menu("&Replay"),
+    "view": Menu("&View"),  # the docks' toggles join before Follow (MainWindow)
+    "labs": Menu("L&abs"),
+    "labs/order": Menu("&Queue order", In("labs", 0, 10)),
+    "help": Menu("&Help"),
+}
+
+# The control groups (a segment of the control strip, a bar, a feature).
+GROUPS = (
+    "producer",  # Add sleeping/failing/CPU, Lesson's 4 tasks
+    "auto",  # the auto-producer
+    "consumer",  # Start, Stop, Stop now, Pause, Step
+    "table",  # Burst, Cancel, Retry, Clear finished
+    "session",  # New session, beside the narrator
+    "scenario",  # the scenario banner's commands, Open/Save scenario
+    "files",  # exports, Quit
+    "view",
+    "help",
+    "recording",  # Record, Open recording, Export ▸ Trace
+    "replay",  # the replay bar's commands: only in a replay
+    "predict",
+    "discipline",  # Labs ▸ Queue order: one of them checked
+    "labs",  # the Labs segment: priority, races, Compare, the race panel
+    "user_tasks",  # Your tasks
+)
+
+
+@dataclass
+class Command:
+    """One command, declared as a class attribute of `WindowActions`; on an
+    instance the attribute is the command's QAction."""
+
+    text: str
+    keys: tuple[str, ...]  # the first is the one tooltips name; () for none
+    tip: str
+    menus: tuple[In, ...]  # () only for a command deliberately in no menu
+    group: str
+    checkable: bool = False
+    checked: bool = False
+    value: str = ""  # what a checkable in an exclusive group stands for ("FIFO")
+    name: str = field(default="", init=False)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> Command: ...
+    @overload
+    def __get__(self, obj: Actions, owner: type | None = None) -> QAction: ...
+    def __get__(self, obj: Actions | None, owner: type | None = None) -> Command | QAction:
+        return self if obj is None else obj.action(self.name)
+
+    def make(self, parent: QObject) -> QAction:
+        """The QAction, with its shortcuts and a tooltip that names the first."""
+        action = make_action(parent, self.text, self.keys, self.tip)
+        action.setCheckable(self.checkable)
+        action.setChecked(self.checked)
+        return action
+
+
+class Actions:
+    """QActions by name, with the commands that declared them (the registry and
+    a feature's share of it)."""
+
+    def __init__(self, made: dict[str, tuple[Command, QAction]]) -> None:
+        self._made = made
+
+    def action(self, name: str) -> QAction:
+        """The action called `name` (`start`, `lifo`…)."""
+        return self._made[name][1]
 
     def all(self) -> list[QAction]:
-        """Every action, in declaration order (menus, shortcut list)."""
-        return [getattr(self, f.name) for f in fields(self)]
+        """Every action, in declaration order (the shortcut list's order)."""
+        return [action for _, action in self._made.values()]
+
+    def in_group(self, group: str) -> list[QAction]:
+        """The actions of one control group (see GROUPS)."""
+        return [action for command, action in self._made.values() if command.group == group]
+
+    def replay_only(self) -> list[QAction]:
+        """The actions that only mean something in a replay."""
+        return self.in_group("replay")
+
+    def disciplines(self) -> dict[str, QAction]:
+        """Labs ▸ Queue order's actions by discipline name ("FIFO", "LIFO", "Priority")."""
+        return {c.value: a for c, a in self._made.values() if c.group == "discipline"}
+
+
+class ActionSet(Actions):
+    """A feature's actions by attribute (`labs.actions.lifo`): a view of the registry."""
+
+    def __getattr__(self, name: str) -> QAction:
+        made: dict[str, tuple[Command, QAction]] = self.__dict__.get("_made", {})
+        if name not in made:
+            raise AttributeError(name)
+        return made[name][1]
+
+
+class WindowActions(Actions):
+    """Every command of the main window, declared once (made once per window)."""
+
+    # -- the producer --------------------------------------------------------------
+    add_sleep = Command(
+        "Add &sleeping task",
+        ("Ctrl+1",),
+        "Enqueue the lesson's sample_task(name, duration): it sleeps",
+        (In("tasks", 0, 10),),
+        "producer",
+    )
+    add_fail = Command(
+        "Add &failing task",
+        ("Ctrl+2",),
+        "Enqueue the lesson's failing_task(): it raises ValueError",
+        (In("tasks", 0, 20),),
+        "producer",
+    )
+    add_cpu = Command(
+        "Add &CPU task",
+        ("Ctrl+3",),
+        "Enqueue cpu_task(): a busy loop that holds the GIL",
+        (In("tasks", 0, 30),),
+        "producer",
+    )
+    add_lesson = Command(
+        "&Lesson's 4 tasks",
+        ("Ctrl+L",),
+        "Enqueue the lesson's example: Task A 2 s, Task B 1 s, the failing task, Task C 1 s",
+        (In("tasks", 0, 40),),
+        "producer",
+    )
+    burst = Command(
+        "&Burst of no-op tasks",
+        ("Ctrl+B",),
+        "Put the chosen number of no-op tasks on the queue, as fast as "
+        "the window can show them: the queue under load (again: stop)",
+        (In("tasks", 0, 50),),
+        "table",
+        checkable=True,
+    )
+    producer = Command(
+        "&Auto-produce",
+        ("Ctrl+P",),
+        "Start/stop a producer thread that calls schedule() at the "
+        "chosen rate; on a full queue it blocks in put()",
+        (In("tasks", 0, 60),),
+        "auto",
+        checkable=True,
+    )
+    # -- the consumer --------------------------------------------------------------
+    start = Command(
+        "&Start worker",
+        ("F5",),
+        "Start the worker thread(s): they block on tasks.get()",
+        (In("worker", 0, 10),),
+        "consumer",
+    )
+    stop = Command(
+        "S&top worker",
+        ("Shift+F5",),
+        "Enqueue the STOP sentinel: what is ahead of it still runs, then the worker exits",
+        (In("worker", 0, 20),),
+        "consumer",
+    )
+    pause = Command(
+        "&Pause workers",
+        ("F6",),
+        "Hold the workers before they take the next item (a running task finishes)",
+        (In("worker", 0, 40),),
+        "consumer",
+        checkable=True,
+    )
+    step = Command(
+        "Ste&p one",
+        ("F7",),
+        "While paused: let exactly one item through to a worker",
+        (In("worker", 0, 50),),
+        "consumer",
+    )
+    cancel = Command(
+        "&Cancel selected",
+        ("Delete",),
+        "Cancel the selected tasks: a queued one will not run, a running demo task stops at once",
+        (In("tasks", 1, 10),),
+        "table",
+    )
+    clear = Command(
+        "Clear &finished",
+        ("Ctrl+K",),
+        "Remove finished rows from the table (the counts keep them)",
+        (In("tasks", 1, 30),),
+        "table",
+    )
+    new_session = Command(
+        "&New session",
+        ("Ctrl+N",),
+        "Start afresh with the same settings: stop the workers, "
+        "producers and scenario now, clear the table, figures and views",
+        (In("file", 0, 10),),
+        "session",
+    )
+    stop_now = Command(
+        "Stop &now",
+        ("Ctrl+Shift+F5",),
+        "Emergency stop: cancel everything queued, interrupt running "
+        "demo tasks, the workers exit (plain code cannot be "
+        "interrupted: it runs to its end)",
+        (In("worker", 0, 30),),
+        "consumer",
+    )
+    retry = Command(
+        "&Retry selected",
+        ("Ctrl+R",),
+        "Put a copy of each selected failed or cancelled task at the "
+        "tail of the queue, as a new task",
+        (In("tasks", 1, 20),),
+        "table",
+    )
+    # -- scenarios and files -------------------------------------------------------
+    scenario_cancel = Command(
+        "Cancel the scenario's &arrivals",
+        ("Ctrl+Shift+X",),
+        "Stop the open scenario from adding its remaining tasks (what is queued stays)",
+        (In("tasks", 2, 10),),
+        "scenario",
+    )
+    scenario_notes = Command(
+        "Scenario &notes",
+        ("Ctrl+I",),
+        "Show or hide the open scenario's title and what to notice, above the table",
+        (In("view", 0, 10),),
+        "scenario",
+        checkable=True,
+    )
+    open = Command(
+        "&Open scenario…",
+        ("Ctrl+O",),
+        "Load a scenario file: workers, maxsize and timed tasks",
+        (In("file", 0, 20),),
+        "scenario",
+    )
+    save = Command(
+        "&Save scenario…",
+        ("Ctrl+S",),
+        "Save the tasks enqueued from this window as a scenario file",
+        (In("file", 0, 30),),
+        "scenario",
+    )
+    export_csv = Command(
+        "Task table as &CSV…",
+        (),
+        "Save every row of the table as CSV",
+        (In("file/export", 0, 10),),
+        "files",
+    )
+    export_json = Command(
+        "Task table as &JSON…",
+        (),
+        "Save every row of the table as JSON",
+        (In("file/export", 0, 20),),
+        "files",
+    )
+    export_log = Command(
+        "Event &log as text…",
+        (),
+        "Save the event log as a text file",
+        (In("file/export", 0, 30),),
+        "files",
+    )
+    export_window = Command(
+        "&Window as PNG…",
+        (),
+        "Save a picture of the whole window",
+        (In("file/export", 0, 40),),
+        "files",
+    )
+    export_timeline = Command(
+        "&Timeline as PNG…",
+        (),
+        "Save a picture of the timeline",
+        (In("file/export", 0, 50),),
+        "files",
+    )
+    # -- the view ------------------------------------------------------------------
+    follow = Command(
+        "&Follow live time",
+        ("F8",),
+        "Timeline follows the clock; untick to look back (drag to pan, wheel to zoom)",
+        (In("view", 0, 20),),
+        "view",
+        checkable=True,
+        checked=True,  # the timeline follows the clock until told not to
+    )
+    fit_timeline = Command(
+        "Fit &whole run",
+        ("Shift+F8",),
+        "Timeline: zoom out to the whole session, from the first task to the last event",
+        (In("view", 0, 30),),
+        "view",
+    )
+    zoom_in = Command(
+        "Zoom &in", ("Ctrl++",), "Bigger text everywhere", (In("view", 0, 40),), "view"
+    )
+    zoom_out = Command(
+        "Zoom &out", ("Ctrl+-",), "Smaller text everywhere", (In("view", 0, 50),), "view"
+    )
+    zoom_reset = Command(
+        "&Reset zoom", ("Ctrl+0",), "Text at its normal size", (In("view", 0, 60),), "view"
+    )
+    full_screen = Command(
+        "F&ull screen",
+        ("F11",),
+        "Fill the projector",
+        (In("view", 0, 70),),
+        "view",
+        checkable=True,
+    )
+    high_contrast = Command(
+        "&High contrast",
+        ("Ctrl+Shift+H",),
+        "Black on white, bold text, heavy borders",
+        (In("view", 0, 80),),
+        "view",
+        checkable=True,
+    )
+    # -- help and quit -------------------------------------------------------------
+    shortcuts = Command(
+        "&Keyboard shortcuts",
+        ("F1",),
+        "List every keyboard shortcut",
+        (In("help", 0, 10),),
+        "help",
+    )
+    teaching_guide = Command(
+        "&Teaching guide",
+        ("Shift+F1",),
+        "The lesson plan: what to show with each scenario",
+        (In("help", 0, 20),),
+        "help",
+    )
+    quit = Command(
+        "&Quit",
+        ("Ctrl+Q",),
+        "Close the window and stop the workers",
+        (In("file", 2, 10),),
+        "files",
+    )
+    # -- recording, replay, trace, predict (RecordingCommands) ---------------------
+    record = Command(
+        "&Record session…",
+        ("Ctrl+Shift+R",),
+        "Start/stop writing every event of the session to a file "
+        "(JSON Lines), to replay or share later",
+        (In("file", 0, 50),),
+        "recording",
+        checkable=True,
+    )
+    open_recording = Command(
+        "Open &recording…",
+        ("Ctrl+Shift+O",),
+        "Replay a recorded session in this window: no worker "
+        "runs; play, pause, scrub and step through it",
+        (In("file", 0, 40),),
+        "recording",
+    )
+    export_trace = Command(
+        "T&race (Perfetto/Chrome)…",
+        ("Ctrl+Shift+E",),
+        "Save the session as a Chrome trace: open it in ui.perfetto.dev or chrome://tracing",
+        (In("file/export", 0, 60),),
+        "recording",
+    )
+    close_replay = Command(
+        "&Close replay",
+        ("Ctrl+Shift+W",),
+        "Leave the replay: the window is live again, empty",
+        (In("file", 0, 60), In("replay", 1, 20)),
+        "replay",
+    )
+    replay_play = Command(
+        "&Play/pause replay",
+        ("Ctrl+Space",),
+        "Play the recording at the chosen speed, or pause it",
+        (In("replay", 0, 10),),
+        "replay",
+        checkable=True,
+    )
+    replay_prev = Command(
+        "◀ Pre&vious event",
+        ("Alt+Left",),
+        "Step the replay back one event",
+        (In("replay", 0, 20),),
+        "replay",
+    )
+    replay_next = Command(
+        "Ne&xt event ▶",
+        ("Alt+Right",),
+        "Step the replay on one event (in predict mode: to the next item a worker takes)",
+        (In("replay", 0, 30),),
+        "replay",
+    )
+    replay_faster = Command(
+        "&Faster replay",
+        ("Ctrl+]",),
+        "Replay faster (up to 8x)",
+        (In("replay", 0, 40),),
+        "replay",
+    )
+    replay_slower = Command(
+        "&Slower replay",
+        ("Ctrl+[",),
+        "Replay slower (down to 0.25x)",
+        (In("replay", 0, 50),),
+        "replay",
+    )
+    replay_start = Command(
+        "Replay to the s&tart",
+        ("Alt+Home",),
+        "Scrub the replay back to the start: an empty queue",
+        (In("replay", 0, 60),),
+        "replay",
+    )
+    replay_end = Command(
+        "Replay to the &end",
+        ("Alt+End",),
+        "Scrub the replay to the end: the final state",
+        (In("replay", 0, 70),),
+        "replay",
+    )
+    predict = Command(
+        "Pre&dict, then reveal",
+        ("F9",),
+        "Quiz mode: the workers pause; before each Step, click the row "
+        "of the item a worker takes next; Step reveals and scores",
+        (In("worker", 1, 10), In("replay", 1, 10)),
+        "predict",
+        checkable=True,
+    )
+    # -- the labs (Labs) -----------------------------------------------------------
+    fifo = Command(
+        "&FIFO queue",
+        ("Ctrl+Alt+1",),
+        "Queue order: first in, first out (queue.Queue); while stopped and empty",
+        (In("labs/order", 0, 10),),
+        "discipline",
+        checkable=True,
+        checked=True,
+        value="FIFO",
+    )
+    lifo = Command(
+        "&LIFO queue",
+        ("Ctrl+Alt+2",),
+        "Queue order: last in, first out (queue.LifoQueue): the newest "
+        "task runs next; while stopped and empty",
+        (In("labs/order", 0, 20),),
+        "discipline",
+        checkable=True,
+        value="LIFO",
+    )
+    priority_queue = Command(
+        "P&riority queue",
+        ("Ctrl+Alt+3",),
+        "Queue order: lowest priority number first (queue.PriorityQueue), "
+        "ties in arrival order; while stopped and empty",
+        (In("labs/order", 0, 30),),
+        "discipline",
+        checkable=True,
+        value="Priority",
+    )
+    priority_field = Command(
+        "Priority &field",
+        ("Ctrl+Alt+P",),
+        "Go to the priority given to tasks added from the "
+        "window (lower runs first in a Priority queue)",
+        (In("labs", 0, 20),),
+        "labs",
+    )
+    add_race = Command(
+        "Add &race task",
+        ("Ctrl+4",),
+        f"Enqueue race({RACE_N}): adds 1 to a shared counter {RACE_N:,} times without a lock",
+        (In("labs", 0, 30),),
+        "labs",
+    )
+    add_race_locked = Command(
+        "Add race_&locked task",
+        ("Ctrl+5",),
+        f"Enqueue race_locked({RACE_N}): the same additions under a threading.Lock",
+        (In("labs", 0, 40),),
+        "labs",
+    )
+    compare = Command(
+        "&Compare disciplines…",
+        ("Ctrl+M",),
+        "Run the open scenario (or disciplines.json) under FIFO, "
+        "LIFO and Priority in the background; show the waits side by side",
+        (In("labs", 0, 50),),
+        "labs",
+    )
+    race_panel = Command(
+        "R&ace counters",
+        ("Ctrl+Alt+R",),
+        "Show the race panel: each shared counter's expected, actual and lost updates",
+        (In("labs", 0, 60),),
+        "labs",
+        checkable=True,
+    )
+    load_tasks = Command(
+        "Load &your tasks…",
+        ("Ctrl+Alt+Y",),
+        "Import a Python file of yours (this runs its code) and "
+        "offer its public functions as tasks",
+        (In("file", 1, 10), In("labs", 1, 10)),
+        "user_tasks",
+    )
+    user_task = Command(
+        "Your &task selector",
+        ("Ctrl+T",),
+        "Go to the Your tasks selector: a function of your loaded file",
+        (In("labs", 1, 20),),
+        "user_tasks",
+    )
+    user_args = Command(
+        "Your task's ar&guments",
+        ("Ctrl+E",),
+        "Go to the arguments field: Python literals, e.g. 2, b=3",
+        (In("labs", 1, 30),),
+        "user_tasks",
+    )
+    add_user_task = Command(
+        "Add y&our task",
+        ("Ctrl+6",),
+        "Enqueue the chosen function of your file with the arguments given",
+        (In("labs", 1, 40),),
+        "user_tasks",
+    )
+
+    def __init__(self, parent: QObject) -> None:
+        made: dict[str, tuple[Command, QAction]] = {}
+        exclusive: dict[str, QActionGroup] = {}
+        for command in self.commands():
+            action = command.make(parent)
+            if command.value:  # one of a group of which one is checked
+                if command.group not in exclusive:
+                    exclusive[command.group] = QActionGroup(parent)
+                exclusive[command.group].addAction(action)
+            made[command.name] = (command, action)
+        super().__init__(made)
+
+    @classmethod
+    def commands(cls) -> list[Command]:
+        """Every declaration, in order."""
+        return [c for c in vars(cls).values() if isinstance(c, Command)]
+
+    def feature(self, *groups: str) -> ActionSet:
+        """The actions of these groups, by attribute: what one feature owns."""
+        return ActionSet({n: (c, a) for n, (c, a) in self._made.items() if c.group in groups})
+
+    def command(self, action: QAction) -> Command | None:
+        """The declaration of `action` (None: not one of the registry's)."""
+        return next((c for c, a in self._made.values() if a is action), None)
+
+
+def _object_name(menu_id: str) -> str:
+    """ "file/export" -> "fileExportMenu"."""
+    first, *rest = menu_id.split("/")
+    return first + "".join(part.capitalize() for part in rest) + "Menu"
+
+
+def build_menus(bar: QMenuBar, actions: WindowActions) -> dict[str, QMenu]:
+    """The whole menu bar from the declarations; the menus by id ("file", "view")."""
+    menus: dict[str, QMenu] = {}
+    entries: dict[str, list[tuple[int, int, QAction]]] = {menu_id: [] for menu_id in MENUS}
+    for menu_id, spec in MENUS.items():
+        menu = QMenu(spec.title, bar if spec.place is None else menus[spec.place.menu])
+        menu.setObjectName(_object_name(menu_id))
+        menus[menu_id] = menu
+        if spec.place is None:
+            bar.addMenu(menu)
+        else:
+            entries[spec.place.menu].append(
+                (spec.place.section, spec.place.order, menu.menuAction())
+            )
+    for command in actions.commands():
+        for place in command.menus:
+            entries[place.menu].append((place.section, place.order, actions.action(command.name)))
+    for menu_id, items in entries.items():
+        section: int | None = None
+        for item_section, _, action in sorted(items, key=lambda item: item[:2]):
+            if section is not None and item_section != section:
+                menus[menu_id].addSeparator()
+            section = item_section
+            menus[menu_id].addAction(action)
+    return menus
 
 
 def action_button(

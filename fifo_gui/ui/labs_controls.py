@@ -14,19 +14,16 @@ from __future__ import annotations
 
 import queue
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDockWidget,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QSpinBox,
     QToolBar,
@@ -36,7 +33,7 @@ from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
 from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.actions import action_button, make_action
+from fifo_gui.ui.actions import RACE_N, ActionSet, action_button
 from fifo_gui.ui.dock_layout import titles_follow_font
 
 if TYPE_CHECKING:
@@ -48,127 +45,14 @@ if TYPE_CHECKING:
 UserTasks = Mapping[str, Callable[..., Any]]
 DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
 MIN_PRIORITY, MAX_PRIORITY = -99, 99
-RACE_N = 2000  # additions per race task added from the window, as in race-condition.json
 STOP_NOW_PLAIN = (
     "Stop now cannot interrupt plain code: a function of yours that never "
     "returns stays Running until it returns (closing the window still exits)."
 )
 
 
-@dataclass(frozen=True)
-class LabsActions:
-    """The labs' commands, each with a shortcut its tooltip names."""
-
-    fifo: QAction
-    lifo: QAction
-    priority_queue: QAction
-    priority_field: QAction
-    add_race: QAction
-    add_race_locked: QAction
-    compare: QAction
-    race_panel: QAction
-    load_tasks: QAction
-    user_task: QAction
-    user_args: QAction
-    add_user_task: QAction
-
-    @classmethod
-    def create(cls, parent: QObject) -> LabsActions:
-        actions = cls(
-            fifo=make_action(
-                parent,
-                "&FIFO queue",
-                "Ctrl+Alt+1",
-                "Queue order: first in, first out (queue.Queue); while stopped and empty",
-            ),
-            lifo=make_action(
-                parent,
-                "&LIFO queue",
-                "Ctrl+Alt+2",
-                "Queue order: last in, first out (queue.LifoQueue): the newest "
-                "task runs next; while stopped and empty",
-            ),
-            priority_queue=make_action(
-                parent,
-                "P&riority queue",
-                "Ctrl+Alt+3",
-                "Queue order: lowest priority number first "
-                "(queue.PriorityQueue), ties in arrival order; while "
-                "stopped and empty",
-            ),
-            priority_field=make_action(
-                parent,
-                "Priority &field",
-                "Ctrl+Alt+P",
-                "Go to the priority given to tasks added from the "
-                "window (lower runs first in a Priority queue)",
-            ),
-            add_race=make_action(
-                parent,
-                "Add &race task",
-                "Ctrl+4",
-                f"Enqueue race({RACE_N}): adds 1 to a shared counter "
-                f"{RACE_N:,} times without a lock",
-            ),
-            add_race_locked=make_action(
-                parent,
-                "Add race_&locked task",
-                "Ctrl+5",
-                f"Enqueue race_locked({RACE_N}): the same additions under a threading.Lock",
-            ),
-            compare=make_action(
-                parent,
-                "&Compare disciplines…",
-                "Ctrl+M",
-                "Run the open scenario (or disciplines.json) under FIFO, "
-                "LIFO and Priority in the background; show the waits side "
-                "by side",
-            ),
-            race_panel=make_action(
-                parent,
-                "R&ace counters",
-                "Ctrl+Alt+R",
-                "Show the race panel: each shared counter's expected, actual and lost updates",
-            ),
-            load_tasks=make_action(
-                parent,
-                "Load &your tasks…",
-                "Ctrl+Alt+Y",
-                "Import a Python file of yours (this runs its code) and "
-                "offer its public functions as tasks",
-            ),
-            user_task=make_action(
-                parent,
-                "Your &task selector",
-                "Ctrl+T",
-                "Go to the Your tasks selector: a function of your loaded file",
-            ),
-            user_args=make_action(
-                parent,
-                "Your task's ar&guments",
-                "Ctrl+E",
-                "Go to the arguments field: Python literals, e.g. 2, b=3",
-            ),
-            add_user_task=make_action(
-                parent,
-                "Add y&our task",
-                "Ctrl+6",
-                "Enqueue the chosen function of your file with the arguments given",
-            ),
-        )
-        group = QActionGroup(parent)
-        for action in (actions.fifo, actions.lifo, actions.priority_queue):
-            action.setCheckable(True)
-            group.addAction(action)
-        actions.fifo.setChecked(True)
-        actions.race_panel.setCheckable(True)
-        return actions
-
-    def all(self) -> list[QAction]:
-        return [getattr(self, f.name) for f in fields(self)]
-
-    def disciplines(self) -> dict[str, QAction]:
-        return {"FIFO": self.fifo, "LIFO": self.lifo, "Priority": self.priority_queue}
+LabsActions = ActionSet  # the registry's share of the labs, by attribute
+LABS_GROUPS = ("discipline", "labs", "user_tasks")  # the registry's groups of ours
 
 
 class UserTasksBar(QToolBar):
@@ -211,7 +95,7 @@ class Labs(QObject):
         super().__init__(window)
         self._w = window
         self._refuse = window._refuse  # the status bar and the log say why
-        self.actions = a = LabsActions.create(window)
+        self.actions = a = window.actions_.feature(*LABS_GROUPS)
         self.user_tasks: dict[str, Callable[..., Any]] = {}
         self.tasks_path: Path | None = None
         self.compare_run: CompareRun | None = None
@@ -220,7 +104,7 @@ class Labs(QObject):
         self._race: tuple[RacePanel, QDockWidget] | None = None  # made by the first race
         self._yours: UserTasksBar | None = None  # made by the first file loaded
         self._build_controls()
-        self._build_menus()
+        self.menu = window.menus["labs"]
         for signal, slot in (
             (self.discipline_combo.activated, self._on_combo_activated),
             (a.fifo.triggered, lambda: self.choose_discipline("FIFO")),
@@ -242,9 +126,6 @@ class Labs(QObject):
         window.clock.ticked.connect(self._on_frame)
         window.session_commands.session_reset.connect(self._on_session_reset)
         window.producers.scenario_opened.connect(self._on_scenario_opened)
-        for action in a.all():
-            action.triggered.connect(window.clock.poke)
-        window.addActions(a.all())  # shortcuts work wherever the focus is
         self.refresh()
 
     # -- building ---------------------------------------------------------------
@@ -325,28 +206,6 @@ class Labs(QObject):
     def race_dock(self) -> QDockWidget:
         """The race panel's dock."""
         return self._race_dock()[1]
-
-    def _build_menus(self) -> None:
-        a, bar = self.actions, self._w.menuBar()
-        menus = {m.title(): m for act in bar.actions() if isinstance(m := act.menu(), QMenu)}
-        file_menu = menus.get("&File")
-        if file_menu is not None:
-            quit_action = self._w.actions_.quit
-            file_menu.insertAction(quit_action, a.load_tasks)
-            file_menu.insertSeparator(quit_action)
-        labs = QMenu("L&abs", bar)
-        labs.setObjectName("labsMenu")
-        order = labs.addMenu("&Queue order")
-        order.addActions([a.fifo, a.lifo, a.priority_queue])
-        labs.addActions([a.priority_field, a.add_race, a.add_race_locked, a.compare, a.race_panel])
-        labs.addSeparator()
-        labs.addActions([a.load_tasks, a.user_task, a.user_args, a.add_user_task])
-        help_menu = menus.get("&Help")
-        if help_menu is not None:
-            bar.insertMenu(help_menu.menuAction(), labs)
-        else:
-            bar.addMenu(labs)
-        self.menu = labs
 
     @staticmethod
     def _focus(

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from fifo_gui.core import FIFOScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.actions import WindowActions, action_button
+from fifo_gui.ui.actions import WindowActions, action_button, build_menus
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
@@ -117,14 +117,15 @@ class MainWindow(QMainWindow):
             ),
             self,
         )
-        self.actions_ = WindowActions.create(self)
+        self.actions_ = WindowActions(self)  # every command of the window and its features
         self._status_look: tuple[object, ...] = ()  # what the worker status shows now
         self._replayed: Callable[[], tuple[str, int]] | None = None  # see show_replayed_workers
         self._build_ui()
         self.producers = Producers(
             self.scheduler, self.bridge, self.controls, self.actions_, self.log, self._refuse, self
         )
-        self._build_menus()
+        self.menus = build_menus(self.menuBar(), self.actions_)  # by id: "file", "view"…
+        self.addActions(self.actions_.all())  # shortcuts work wherever the focus is
         self._connect()
         self._restore_layout()
         self._refresh_status()
@@ -238,8 +239,8 @@ class MainWindow(QMainWindow):
         a.fit_timeline.triggered.connect(self.timeline.fit_whole_run)
         self.table_room = TableRoom(self, self.table, self.docks, self.log_dock)
         toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
-        self._view_menu.insertActions(a.follow, toggles)
-        self._view_menu.insertSeparator(a.follow)
+        self.menus["view"].insertActions(a.follow, toggles)
+        self.menus["view"].insertSeparator(a.follow)
         state = self._settings.dock_state
         screen = self.screen() if self._fit_screen else None
         if state is not None:
@@ -268,43 +269,6 @@ class MainWindow(QMainWindow):
     def _compact(self) -> None:
         self.controls.compact(self.statusBar())
         self._compact_narration()
-
-    def _build_menus(self) -> None:
-        a = self.actions_
-        bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        file_menu.addActions([a.new_session, a.open, a.save])
-        export = file_menu.addMenu("&Export")
-        export.addActions(
-            [a.export_csv, a.export_json, a.export_log, a.export_window, a.export_timeline]
-        )
-        file_menu.addSeparator()
-        file_menu.addAction(a.quit)
-        tasks = bar.addMenu("&Tasks")
-        tasks.addActions([a.add_sleep, a.add_fail, a.add_cpu, a.add_lesson, a.burst, a.producer])
-        tasks.addSeparator()
-        tasks.addActions([a.cancel, a.retry, a.clear])
-        tasks.addSeparator()
-        tasks.addAction(a.scenario_cancel)
-        worker = bar.addMenu("&Worker")
-        worker.addActions([a.start, a.stop, a.stop_now, a.pause, a.step])
-        view = bar.addMenu("&View")  # the docks' toggles join when the views are built
-        self._view_menu = view
-        view.addActions(
-            [
-                a.scenario_notes,
-                a.follow,
-                a.fit_timeline,
-                a.zoom_in,
-                a.zoom_out,
-                a.zoom_reset,
-                a.full_screen,
-                a.high_contrast,
-            ]
-        )
-        help_menu = bar.addMenu("&Help")
-        help_menu.addActions([a.shortcuts, a.teaching_guide])
-        self.addActions(a.all())  # shortcuts work wherever the focus is
 
     def _connect(self) -> None:
         a = self.actions_

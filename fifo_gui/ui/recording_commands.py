@@ -20,18 +20,14 @@ Errors never raise into Qt: a window-modal message, and nothing changes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QLabel,
-    QMenu,
-    QMenuBar,
     QVBoxLayout,
 )
 
@@ -48,7 +44,7 @@ from fifo_gui.core.ledger import Record
 from fifo_gui.core.recording import RecordingError, Setup, load_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
-from fifo_gui.ui.actions import make_action
+from fifo_gui.ui.actions import ActionSet
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.file_commands import show_error
 from fifo_gui.ui.predict import PredictMode, PredictPanel
@@ -62,124 +58,9 @@ if TYPE_CHECKING:
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 
 
-@dataclass(frozen=True)
-class RecordingActions:
-    """The commands of recording, replay, trace export and predict mode."""
-
-    record: QAction
-    open_recording: QAction
-    export_trace: QAction
-    close_replay: QAction
-    replay_play: QAction
-    replay_prev: QAction
-    replay_next: QAction
-    replay_faster: QAction
-    replay_slower: QAction
-    replay_start: QAction
-    replay_end: QAction
-    predict: QAction
-
-    @classmethod
-    def create(cls, parent: QObject) -> RecordingActions:
-        """Build the actions with their shortcuts and tooltips."""
-        actions = cls(
-            record=make_action(
-                parent,
-                "&Record session…",
-                "Ctrl+Shift+R",
-                "Start/stop writing every event of the session to a file "
-                "(JSON Lines), to replay or share later",
-            ),
-            open_recording=make_action(
-                parent,
-                "Open &recording…",
-                "Ctrl+Shift+O",
-                "Replay a recorded session in this window: no worker "
-                "runs; play, pause, scrub and step through it",
-            ),
-            export_trace=make_action(
-                parent,
-                "T&race (Perfetto/Chrome)…",
-                "Ctrl+Shift+E",
-                "Save the session as a Chrome trace: open it in "
-                "ui.perfetto.dev or chrome://tracing",
-            ),
-            close_replay=make_action(
-                parent,
-                "&Close replay",
-                "Ctrl+Shift+W",
-                "Leave the replay: the window is live again, empty",
-            ),
-            replay_play=make_action(
-                parent,
-                "&Play/pause replay",
-                "Ctrl+Space",
-                "Play the recording at the chosen speed, or pause it",
-            ),
-            replay_prev=make_action(
-                parent, "◀ Pre&vious event", "Alt+Left", "Step the replay back one event"
-            ),
-            replay_next=make_action(
-                parent,
-                "Ne&xt event ▶",
-                "Alt+Right",
-                "Step the replay on one event (in predict mode: to the next item a worker takes)",
-            ),
-            replay_faster=make_action(
-                parent, "&Faster replay", "Ctrl+]", "Replay faster (up to 8x)"
-            ),
-            replay_slower=make_action(
-                parent, "&Slower replay", "Ctrl+[", "Replay slower (down to 0.25x)"
-            ),
-            replay_start=make_action(
-                parent,
-                "Replay to the s&tart",
-                "Alt+Home",
-                "Scrub the replay back to the start: an empty queue",
-            ),
-            replay_end=make_action(
-                parent,
-                "Replay to the &end",
-                "Alt+End",
-                "Scrub the replay to the end: the final state",
-            ),
-            predict=make_action(
-                parent,
-                "Pre&dict, then reveal",
-                "F9",
-                "Quiz mode: the workers pause; before each Step, click the row "
-                "of the item a worker takes next; Step reveals and scores",
-            ),
-        )
-        for checkable in (actions.record, actions.replay_play, actions.predict):
-            checkable.setCheckable(True)
-        return actions
-
-    def all(self) -> list[QAction]:
-        """Every action, in declaration order."""
-        return [getattr(self, f.name) for f in fields(self)]
-
-    def replay_only(self) -> list[QAction]:
-        """The actions that only mean something in a replay."""
-        return [
-            self.close_replay,
-            self.replay_play,
-            self.replay_prev,
-            self.replay_next,
-            self.replay_faster,
-            self.replay_slower,
-            self.replay_start,
-            self.replay_end,
-        ]
-
-
-def find_menu(bar: QMenuBar | QMenu, title: str) -> QMenu | None:
-    """The submenu titled `title` ("&File"), if there is one."""
-    for action in bar.actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text() == title:
-            return menu
-    return None
+# What replay_mode calls the actions it is handed: the registry's share of this feature.
+RecordingActions = ActionSet
+RECORDING_GROUPS = ("recording", "replay", "predict")  # the registry's groups of ours
 
 
 def records_to_events(records: Sequence[Record]) -> list[Event]:
@@ -217,7 +98,7 @@ class RecordingCommands(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._w = window
-        self.actions = a = RecordingActions.create(window)
+        self.actions = a = window.actions_.feature(*RECORDING_GROUPS)
         self.recorder: Recorder | None = None
         self.record_path: Path | None = None
         self.trace_out: Path | None = None  # --trace-out: written by finish()
@@ -246,46 +127,12 @@ class RecordingCommands(QObject):
         session = getattr(window, "session_commands", None)
         if session is not None:
             session.session_reset.connect(self.predict.reset_score)
-        self._add_menus()
-        window.addActions(a.all())  # shortcuts work wherever the focus is
 
     def _central(self) -> QVBoxLayout:
         central = self._w.centralWidget()
         layout = central.layout() if central is not None else None
         assert isinstance(layout, QVBoxLayout)
         return layout
-
-    def _add_menus(self) -> None:
-        a = self.actions
-        bar = self._w.menuBar()
-        file_menu = find_menu(bar, "&File")
-        if file_menu is not None:
-            export = find_menu(file_menu, "&Export")
-            if export is not None:
-                export.addAction(a.export_trace)
-                file_menu.insertActions(
-                    export.menuAction(), [a.open_recording, a.record, a.close_replay]
-                )
-        worker = find_menu(bar, "&Worker")
-        if worker is not None:
-            worker.addSeparator()
-            worker.addAction(a.predict)
-        replay = QMenu("&Replay", bar)
-        replay.addActions(
-            [
-                a.replay_play,
-                a.replay_prev,
-                a.replay_next,
-                a.replay_faster,
-                a.replay_slower,
-                a.replay_start,
-                a.replay_end,
-            ]
-        )
-        replay.addSeparator()
-        replay.addActions([a.predict, a.close_replay])
-        view = find_menu(bar, "&View")
-        bar.insertMenu(view.menuAction(), replay) if view is not None else bar.addMenu(replay)
 
     # -- recording ---------------------------------------------------------------------
 

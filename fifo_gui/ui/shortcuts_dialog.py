@@ -1,4 +1,4 @@
-"""Help ▸ Keyboard shortcuts: every action that has one, in a table."""
+"""Help ▸ Keyboard shortcuts: every command of the registry, once, with its keys."""
 
 from __future__ import annotations
 
@@ -16,20 +16,22 @@ from PySide6.QtWidgets import (
 
 
 class ShortcutsDialog(QDialog):
-    """Lists `actions` that have a shortcut: key, command, what it does."""
+    """Lists each of `actions` once: its keys (blank: menu only), command, what it does."""
 
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shortcutsDialog")
         self.setWindowTitle("Keyboard shortcuts")
-        shown = [a for a in actions if not a.shortcut().isEmpty()]
+        shown = list(dict.fromkeys(actions))  # once each, in the registry's order
         table = QTableWidget(len(shown), 3)
         table.setObjectName("shortcutsTable")
         table.setHorizontalHeaderLabels(["Key", "Command", "What it does"])
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, action in enumerate(shown):
-            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            key = ", ".join(
+                k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
+            )
             for c, text in enumerate((key, action.text().replace("&", ""), action.statusTip())):
                 table.setItem(r, c, QTableWidgetItem(text))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -1,0 +1,130 @@
+"""The one action registry and the menu bar it builds, on a bare QMainWindow."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from fifo_gui.ui.actions import GROUPS, MENUS, WindowActions, build_menus, make_action
+from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
+
+# Declared in two menus on purpose: where a student looks for them in each mode.
+IN_TWO_MENUS = {"close_replay", "predict", "load_tasks"}
+
+
+@pytest.fixture
+def built(qtbot) -> tuple[QMainWindow, WindowActions, dict[str, QMenu]]:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    actions = WindowActions(window)
+    return window, actions, build_menus(window.menuBar(), actions)
+
+
+def test_each_action_is_in_the_menus_it_declares_once(built) -> None:
+    _, actions, menus = built
+    for command in actions.commands():
+        action = actions.action(command.name)
+        holders = sorted(i for i, menu in menus.items() if action in menu.actions())
+        assert holders == sorted(place.menu for place in command.menus), command.name
+        for menu_id in holders:
+            assert menus[menu_id].actions().count(action) == 1, (command.name, menu_id)
+        if command.name not in IN_TWO_MENUS:  # () would be a command deliberately menu-less
+            assert len(holders) <= 1, command.name
+    in_menus = {
+        a for menu in menus.values() for a in menu.actions() if not a.isSeparator() and not a.menu()
+    }
+    assert in_menus == set(actions.all())  # nothing in a menu the registry does not declare
+
+
+def test_the_menu_bar_has_every_menu_by_id_in_order(built) -> None:
+    window, _, menus = built
+    assert set(menus) == set(MENUS)
+    top = [a.menu() for a in window.menuBar().actions()]
+    assert top == [menus[i] for i, spec in MENUS.items() if spec.place is None]
+    assert [m.title() for m in top] == [
+        "&File",
+        "&Tasks",
+        "&Worker",
+        "&Replay",
+        "&View",
+        "L&abs",
+        "&Help",
+    ]
+    for menu_id, spec in MENUS.items():
+        if spec.place is not None:
+            assert spec.place.menu in MENUS and menus[menu_id].menuAction() in (
+                menus[spec.place.menu].actions()
+            )
+    assert menus["labs"].objectName() == "labsMenu"
+
+
+def test_menu_ids_and_groups_are_known(built) -> None:
+    _, actions, _ = built
+    for command in actions.commands():
+        assert command.group in GROUPS, command.name
+        for place in command.menus:
+            assert place.menu in MENUS, (command.name, place.menu)
+
+
+def test_no_two_actions_share_a_shortcut(built) -> None:
+    _, actions, _ = built
+    keys = [k.toString() for a in actions.all() for k in a.shortcuts()]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+
+
+def test_each_tooltip_names_its_shortcut(built) -> None:
+    _, actions, _ = built
+    for command in actions.commands():
+        action = actions.action(command.name)
+        assert [k.toString() for k in action.shortcuts()] == [
+            QKeySequence(k).toString() for k in command.keys
+        ], command.name
+        assert action.statusTip() == command.tip
+        if command.keys:
+            native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            assert action.toolTip() == f"{command.tip} ({native})", command.name
+        else:
+            assert action.toolTip() == command.tip
+
+
+def test_an_action_may_have_several_keys(qtbot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    action = make_action(window, "&Start", ("F5", "Ctrl+Alt+S"), "Start the worker")
+    assert [k.toString() for k in action.shortcuts()] == ["F5", "Ctrl+Alt+S"]
+    assert action.toolTip() == "Start the worker (F5)"
+
+
+def test_a_feature_takes_its_groups_and_the_queue_orders_exclude_each_other(built) -> None:
+    _, actions, _ = built
+    labs = actions.feature("discipline", "labs", "user_tasks")
+    assert labs.lifo is actions.lifo and labs.add_user_task is actions.add_user_task
+    with pytest.raises(AttributeError):
+        _ = labs.start  # the consumer's, not the labs'
+    assert labs.disciplines() == {
+        "FIFO": actions.fifo,
+        "LIFO": actions.lifo,
+        "Priority": actions.priority_queue,
+    }
+    assert actions.fifo.isChecked()
+    actions.lifo.trigger()
+    assert actions.lifo.isChecked() and not actions.fifo.isChecked()
+    recording = actions.feature("recording", "replay", "predict")
+    assert recording.replay_only() == actions.in_group("replay")
+    assert actions.close_replay in recording.replay_only()
+    assert all(isinstance(a, QAction) for a in recording.all())
+    assert actions.follow.isChecked()  # the timeline follows the clock at first
+
+
+def test_the_shortcuts_dialog_lists_each_action_once(built) -> None:
+    window, actions, _ = built
+    every = actions.all()
+    dialog = ShortcutsDialog([*every, *every[:3]], window)  # a list with repeats
+    table = dialog.table
+    assert table.rowCount() == len(every)
+    commands = [table.item(r, 1).text() for r in range(table.rowCount())]
+    assert commands == [a.text().replace("&", "") for a in every]
+    keys = {table.item(r, 1).text(): table.item(r, 0).text() for r in range(table.rowCount())}
+    assert keys["Start worker"] == "F5" and keys["Task table as CSV…"] == ""
+    dialog.close()
