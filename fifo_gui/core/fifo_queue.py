@@ -6,7 +6,9 @@ queue tests run against it (tests/core/test_cpython_queue.py). It adds:
 
 - `force_put`: a STOP sentinel gets in even when a bounded queue is full;
 - `pause` / `step` / `resume`: while paused, no item leaves the queue except
-  one per `step()`, even for a worker that was already waiting in `get()`;
+  one per `step()`, even for a worker that was already waiting in `get()`.
+  A step lets an item out to a worker waiting now, or does nothing: it is
+  never banked for a later `get()`;
 - `wait_for_room` and `close`: a producer can wait for room without holding a
   lock, and is woken when the scheduler shuts down.
 
@@ -32,7 +34,8 @@ class FIFOQueue(queue.Queue[T]):
     def __init__(self, maxsize: int = 0) -> None:
         super().__init__(maxsize)
         self.paused = False
-        self.steps = 0  # items allowed out while paused (one per step())
+        self.steps = 0  # items a step let out that no getter has taken yet
+        self.getters = 0  # threads waiting inside get() now
         self.closed = False
 
     # -- putting -------------------------------------------------------------
@@ -81,23 +84,35 @@ class FIFOQueue(queue.Queue[T]):
             if not block:
                 if not self._can_take():
                     raise queue.Empty
-            elif timeout is None:
-                while not self._can_take():
-                    self.not_empty.wait()
-            elif timeout < 0:
+            elif timeout is not None and timeout < 0:
                 raise ValueError("'timeout' must be a non-negative number")
-            else:
-                deadline = time.monotonic() + timeout
-                while not self._can_take():
-                    remaining = deadline - time.monotonic()
-                    if remaining <= 0.0:
-                        raise queue.Empty
-                    self.not_empty.wait(remaining)
+            elif not self._can_take():
+                self.getters += 1  # a step() now lets an item out to this thread
+                try:
+                    self._wait_to_take(timeout)
+                except BaseException:
+                    self.steps = min(self.steps, self.getters - 1)  # none banked for later
+                    raise
+                finally:
+                    self.getters -= 1
             if self.paused:
                 self.steps -= 1
             item = self._get()
             self.not_full.notify()
             return item
+
+    def _wait_to_take(self, timeout: float | None) -> None:
+        """Wait (holding `not_empty`) until an item may be taken; Empty on `timeout`."""
+        if timeout is None:
+            while not self._can_take():
+                self.not_empty.wait()
+            return
+        deadline = time.monotonic() + timeout
+        while not self._can_take():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0.0:
+                raise queue.Empty
+            self.not_empty.wait(remaining)
 
     def _can_take(self) -> bool:
         """An item waits, and the queue is not paused (or a step lets one out)."""
@@ -108,15 +123,26 @@ class FIFOQueue(queue.Queue[T]):
     def pause(self) -> None:
         """From now on no item leaves the queue, except one per `step()`."""
         with self.mutex:
-            self.paused = True
-            self.steps = 0
+            if not self.paused:
+                self.paused = True
+                self.steps = 0
 
-    def step(self) -> None:
-        """While paused, let exactly one more item out (now, or when one arrives)."""
+    def step(self) -> bool:
+        """While paused, let exactly one item out to a worker waiting in `get()`.
+
+        True if it did: the queue is paused, an item waits and a getter waits
+        for it (beyond those earlier steps already let through). Otherwise
+        False, and nothing is kept for later: a step before Start, or before
+        anything is queued, does not let an item out when one comes. If a
+        new getter comes first, it takes the item instead: still exactly one.
+        """
         with self.mutex:
-            if self.paused:
-                self.steps += 1
-                self.not_empty.notify()
+            steps = self.steps
+            if not self.paused or self._qsize() <= steps or self.getters <= steps:
+                return False
+            self.steps = steps + 1
+            self.not_empty.notify()
+            return True
 
     def resume(self) -> None:
         """Let items out freely again, to every waiting worker."""

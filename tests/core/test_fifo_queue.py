@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 
 import pytest
 
@@ -16,6 +17,14 @@ def getter(q: FIFOQueue[int], got: list[int], count: int = 1) -> threading.Threa
     thread = threading.Thread(target=lambda: got.extend(q.get(timeout=JOIN) for _ in range(count)))
     thread.start()
     return thread
+
+
+def wait_for_getters(q: FIFOQueue[int], count: int) -> None:
+    """Until `count` threads wait inside q.get()."""
+    deadline = time.monotonic() + JOIN
+    while q.getters != count:
+        assert time.monotonic() < deadline, f"{q.getters} getters waiting, not {count}"
+        threading.Event().wait(0.002)
 
 
 def test_force_put_goes_past_maxsize_and_never_blocks() -> None:
@@ -45,7 +54,7 @@ def test_pause_holds_a_getter_that_was_already_waiting() -> None:
     q.put(2)
     threading.Event().wait(0.05)  # a wrongly woken getter would take one now
     assert got == [] and q.qsize() == 2
-    q.step()
+    assert q.step()
     while not got:
         threading.Event().wait(0.005)
     threading.Event().wait(0.05)
@@ -55,7 +64,7 @@ def test_pause_holds_a_getter_that_was_already_waiting() -> None:
     assert got == [1, 2]
 
 
-def test_get_nowait_while_paused_is_empty_and_a_step_lets_one_out() -> None:
+def test_get_nowait_while_paused_is_empty() -> None:
     q: FIFOQueue[int] = FIFOQueue()
     q.put(1)
     q.put(2)
@@ -64,12 +73,98 @@ def test_get_nowait_while_paused_is_empty_and_a_step_lets_one_out() -> None:
         q.get_nowait()
     with pytest.raises(queue.Empty):
         q.get(timeout=0.01)
-    q.step()
+    q.resume()
     assert q.get_nowait() == 1
+
+
+def test_a_step_with_no_getter_waiting_is_not_kept_for_a_later_one() -> None:
+    """Step twice before Start, then Start: nothing leaves (it let two out at once)."""
+    q: FIFOQueue[int] = FIFOQueue()
+    q.pause()
+    assert not q.step()  # nothing queued, nobody waiting
+    q.put(1)
+    q.put(2)
+    assert not q.step() and not q.step()  # queued, but nobody waiting
     with pytest.raises(queue.Empty):
         q.get_nowait()
+    with pytest.raises(queue.Empty):
+        q.get(timeout=0.05)  # a getter that comes later still waits
+    assert q.qsize() == 2 and q.steps == 0 and q.getters == 0
+
+
+def test_a_step_with_a_waiting_getter_but_nothing_queued_is_not_kept() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    got: list[int] = []
+    q.pause()
+    thread = getter(q, got)
+    wait_for_getters(q, 1)
+    assert not q.step()
+    q.put(1)
+    threading.Event().wait(0.05)  # a banked step would let it out now
+    assert got == [] and q.qsize() == 1
+    assert q.step()
+    thread.join(JOIN)
+    assert got == [1]
+
+
+def test_a_step_lets_exactly_one_item_out_to_a_waiting_getter() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    for n in (1, 2, 3):
+        q.put(n)
+    q.pause()
+    got: list[int] = []
+    thread = getter(q, got, count=2)
+    wait_for_getters(q, 1)
+    assert q.step()
+    wait_for_getters(q, 1)  # took one, and waits again for the next
+    threading.Event().wait(0.05)  # a second item wrongly let out would leave now
+    assert got == [1] and q.qsize() == 2 and q.steps == 0
+    assert q.step()
+    thread.join(JOIN)
+    assert got == [1, 2] and q.qsize() == 1
+
+
+def test_two_quick_steps_with_one_waiting_getter_let_one_item_out() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    for n in (1, 2, 3):
+        q.put(n)
+    q.pause()
+    got: list[int] = []
+    thread = getter(q, got)
+    wait_for_getters(q, 1)
+    first, second = q.step(), q.step()  # the second before or after the getter took one
+    thread.join(JOIN)
+    assert (first, second) == (True, False)
+    threading.Event().wait(0.05)
+    assert got == [1] and q.qsize() == 2 and q.steps == 0
+
+
+def test_a_step_meant_for_a_waiting_getter_may_go_to_a_newcomer_but_only_once() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    q.put(1)
+    q.put(2)
+    q.pause()
+    got: list[int] = []
+    thread = getter(q, got)
+    wait_for_getters(q, 1)
+    assert q.step()
+    try:  # a newcomer, racing the woken getter for the mutex
+        newcomer = [q.get_nowait()]
+    except queue.Empty:
+        newcomer = []
+    threading.Event().wait(0.05)  # a second item wrongly let out would leave now
+    assert sorted(got + newcomer) == [1] and q.qsize() == 1 and q.steps == 0
+    assert q.getters == len(newcomer)  # if the newcomer took it, the getter still waits
     q.resume()
-    assert q.get_nowait() == 2
+    thread.join(JOIN)
+    assert sorted(got + newcomer) == [1, 2]
+
+
+def test_a_step_when_not_paused_does_nothing() -> None:
+    q: FIFOQueue[int] = FIFOQueue()
+    q.put(1)
+    assert not q.step()
+    assert q.steps == 0 and q.get_nowait() == 1
 
 
 def test_pause_works_with_lifo_storage_hooks() -> None:
@@ -80,8 +175,12 @@ def test_pause_works_with_lifo_storage_hooks() -> None:
     for n in (1, 2, 3):
         q.put(n)
     q.pause()
-    q.step()
-    assert q.get_nowait() == 3
+    got: list[int] = []
+    thread = getter(q, got)
+    wait_for_getters(q, 1)
+    assert q.step()
+    thread.join(JOIN)
+    assert got == [3]
     with pytest.raises(queue.Empty):
         q.get_nowait()
 
