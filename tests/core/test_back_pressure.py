@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from fifo_gui.core.back_pressure import blocked_at, blocked_spans
-from fifo_gui.core.events import Event, TaskCancelled, TaskQueued, TaskStarted, WorkerStopped
+from fifo_gui.core.events import (
+    Event,
+    QueueConfigured,
+    TaskCancelled,
+    TaskQueued,
+    TaskStarted,
+    WorkerStopped,
+)
 
 
 def put(task_id: int, at: float, sentinel: bool = False) -> TaskQueued:
@@ -44,6 +51,21 @@ def test_an_unbounded_queue_never_blocks() -> None:
 def test_a_cancelled_waiting_task_frees_its_room() -> None:
     events = [put(1, 0.0), put(2, 0.1), TaskCancelled(2, 0.5, "MainThread"), put(3, 0.52)]
     assert blocked_spans(events, 2) == []  # room came from the cancel, not a take
+
+
+def bound(maxsize: int, at: float) -> QueueConfigured:
+    return QueueConfigured(at, "MainThread", "FIFO", maxsize, 1)
+
+
+def test_the_recordings_own_bound_is_followed() -> None:
+    """A recording that says its maxsize needs none from the caller; a change
+    of bound mid-way is followed."""
+    assert blocked_spans([bound(2, 0.0), *EVENTS]) == [(0.3, 1.01)]
+    assert blocked_spans([bound(0, 0.0), *EVENTS], 2) == []
+    # Unbounded until 0.35: 2 and 3 are queued when the bound of 2 makes it full.
+    assert blocked_spans([*EVENTS[:4], bound(2, 0.35), *EVENTS[4:]]) == [(0.35, 1.01)]
+    # A bound of 3 from 0.5: the queue was no longer full, 4 did not wait.
+    assert blocked_spans([*EVENTS[:4], bound(3, 0.5), *EVENTS[4:]], 2) == []
 
 
 def test_blocked_at_reads_the_spans() -> None:
