@@ -4,8 +4,8 @@ One JSON object with `traceEvents` (the format's "JSON Object Format"):
 - a complete event (`"ph": "X"`) per task run, on its worker's track;
 - the wait in the queue as an async slice (`"ph": "b"` / `"e"`) on a track
   of its own, since waits overlap;
-- instant events (`"ph": "i"`) for Stop (a STOP queued), failures and
-  workers exiting;
+- instant events (`"ph": "i"`) for Stop (a STOP queued), failures,
+  workers exiting and the queue's setup, pauses and steps;
 - metadata (`"ph": "M"`) naming the process and each worker's track.
 Times (`ts`, `dur`) are microseconds since the session began.
 """
@@ -18,6 +18,9 @@ from typing import Any
 
 from fifo_gui.core.events import (
     Event,
+    QueueConfigured,
+    QueuePaused,
+    QueueStepped,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -62,6 +65,19 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
                 "pid": PID,
                 "tid": tid(worker),
                 "args": {"id": task_id, "outcome": outcome, **extra},
+            }
+        )
+
+    def queue_instant(name: str, at: float) -> None:
+        out.append(
+            {
+                "name": name,
+                "cat": "queue",
+                "ph": "i",
+                "s": "g",
+                "ts": _us(at, epoch),
+                "pid": PID,
+                "tid": PRODUCER_TID,
             }
         )
 
@@ -124,6 +140,15 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
                 _end_wait(out, queued_at, labels, event.task_id, event.time, epoch)
         elif isinstance(event, WorkerStarted):
             tid(event.thread)
+        elif isinstance(event, QueueConfigured):
+            bound = f"maxsize {event.maxsize}" if event.maxsize else "unbounded"
+            queue_instant(
+                f"Queue: {event.discipline}, {bound}, {event.workers} worker(s)", event.time
+            )
+        elif isinstance(event, QueuePaused):
+            queue_instant("Paused" if event.paused else "Resumed", event.time)
+        elif isinstance(event, QueueStepped):
+            queue_instant("Step: one item let out", event.time)
         elif isinstance(event, WorkerStopped):
             out.append(
                 {

@@ -364,3 +364,16 @@ def test_a_bad_queue_event_is_named_with_its_line(
         load_recording(path)
     assert str(info.value).startswith("bad-queue.jsonl: line 2: ")
     assert message in str(info.value)
+
+
+def test_the_trace_marks_the_queues_setup_pauses_and_steps() -> None:
+    trace = trace_events(QUEUE_EVENTS, epoch=1.0)
+    validate(trace)
+    marks = [(e["name"], e["ts"]) for e in trace["traceEvents"] if e.get("cat") == "queue"]
+    assert marks == [
+        ("Queue: LIFO, maxsize 3, 2 worker(s)", 250_000.0),
+        ("Paused", 500_000.0),
+        ("Step: one item let out", 750_000.0),
+        ("Resumed", 1_000_000.0),
+        ("Queue: Priority, unbounded, 16 worker(s)", 1_250_000.0),
+    ]
