@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fifo_gui.core import FIFOScheduler, failing_task, sample_task
+from fifo_gui.core import ClassroomScheduler, failing_task, sample_task
 from fifo_gui.core.echo import say
 from fifo_gui.core.events import Event
 from fifo_gui.core.recording import Setup
@@ -25,7 +25,7 @@ def run_lesson(workers: int = 1) -> int:
     everything queued ahead of the sentinel, so we stop straight away and the
     run ends as soon as the last task does. Ctrl-C shuts down promptly.
     """
-    scheduler = FIFOScheduler(workers=workers)
+    scheduler = ClassroomScheduler(workers=workers)
     try:
         scheduler.start()
         say("Scheduling tasks...")

@@ -96,10 +96,10 @@ def peer(n: int) -> dict[str, float]:
 
 def core(n: int) -> dict[str, float]:
     """fifo_gui.core: the scheduler and one listener recording every event."""
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
 
     events: list[object] = []
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     scheduler.add_listener(events.append)
     scheduler.start()
     began = time.perf_counter()
@@ -107,18 +107,18 @@ def core(n: int) -> dict[str, float]:
         scheduler.schedule(noop)
     scheduler.stop()
     elapsed = time.perf_counter() - began
-    assert scheduler.counts().done == n and len(events) == 3 * n + 3
+    assert scheduler.counts().done == n and len(events) == 3 * n + 4
     return {"rate": n / elapsed}
 
 
 def makespan(n: int) -> dict[str, float]:
     """n sleeping tasks of 0.1 s on 4 workers: first submit to last finish."""
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.core.cancel import cancellable_sleep
     from fifo_gui.core.events import TaskFinished
 
     finished: list[float] = []
-    scheduler = FIFOScheduler(workers=4, verbose=False)
+    scheduler = ClassroomScheduler(workers=4, verbose=False)
     scheduler.add_listener(
         lambda e: finished.append(e.time) if isinstance(e, TaskFinished) else None
     )
@@ -142,7 +142,7 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.core.states import TaskState
     from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.main_window import MainWindow
@@ -153,7 +153,7 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     qapp = make_application()
-    window = MainWindow(FIFOScheduler(verbose=False))
+    window = MainWindow(ClassroomScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     assert all(d.isVisible() for d in window.docks)
@@ -223,7 +223,7 @@ def replay(n: int) -> dict[str, float]:
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.core.recorder import Recorder
     from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.main_window import MainWindow
@@ -232,7 +232,7 @@ def replay(n: int) -> dict[str, float]:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     path = os.path.join(settings_dir, "run.jsonl")
     recorder = Recorder(path)
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     scheduler.add_listener(recorder.record)
     scheduler.start()
     for _ in range(n):
@@ -240,7 +240,7 @@ def replay(n: int) -> dict[str, float]:
     scheduler.stop()
     recorder.close()
     qapp = make_application()
-    window = MainWindow(FIFOScheduler(verbose=False))
+    window = MainWindow(ClassroomScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     qapp.processEvents()

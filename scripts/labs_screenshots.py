@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.application import make_application
@@ -36,7 +36,7 @@ def wait_until(app: QApplication, done: object) -> None:
 
 def main(folder: Path) -> None:
     app = make_application()
-    window = MainWindow(FIFOScheduler(verbose=False))
+    window = MainWindow(ClassroomScheduler(verbose=False))
     window.resize(1600, 900)
     window.show()
     labs = window.labs

@@ -29,7 +29,7 @@ def main() -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QSlider
 
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.core.recorder import Recorder
     from fifo_gui.core.recording import Setup
     from fifo_gui.core.scenario import load_scenario
@@ -46,7 +46,7 @@ def main() -> int:
     run_scenario(scenario, listener=recorder.record)
     recorder.close()
     app = make_application()
-    window = MainWindow(FIFOScheduler(workers=3, verbose=False))
+    window = MainWindow(ClassroomScheduler(workers=3, verbose=False))
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     app.processEvents()

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from tests.helpers import JOIN, Recorder
 
 if TYPE_CHECKING:
@@ -39,12 +39,12 @@ def no_thread_left_behind() -> Iterator[None]:
 
 
 @pytest.fixture
-def make_scheduler() -> Iterator[Callable[..., tuple[FIFOScheduler, Recorder]]]:
-    made: list[FIFOScheduler] = []
+def make_scheduler() -> Iterator[Callable[..., tuple[ClassroomScheduler, Recorder]]]:
+    made: list[ClassroomScheduler] = []
 
-    def make(**kwargs: object) -> tuple[FIFOScheduler, Recorder]:
+    def make(**kwargs: object) -> tuple[ClassroomScheduler, Recorder]:
         kwargs.setdefault("verbose", False)
-        scheduler = FIFOScheduler(**kwargs)  # type: ignore[arg-type]
+        scheduler = ClassroomScheduler(**kwargs)  # type: ignore[arg-type]
         recorder = Recorder()
         scheduler.add_listener(recorder)
         made.append(scheduler)
@@ -76,7 +76,7 @@ def make_window(qtbot, settings_in_tmp: None) -> Iterator[Callable[..., MainWind
 
     def make(**scheduler_kwargs: object) -> MainWindow:
         make_application()  # the app's real font and stylesheet
-        scheduler = FIFOScheduler(verbose=False, **scheduler_kwargs)  # type: ignore[arg-type]
+        scheduler = ClassroomScheduler(verbose=False, **scheduler_kwargs)  # type: ignore[arg-type]
         window = MainWindow(scheduler)
         qtbot.addWidget(window)
         window.show()

@@ -6,6 +6,7 @@ Stdlib only: this package must never import Qt (a test checks it).
 from __future__ import annotations
 
 from fifo_gui.core.cancel import TaskCancelledError, cancellable_sleep
+from fifo_gui.core.classroom import ClassroomScheduler, Counts
 from fifo_gui.core.demo_tasks import DEMO_TASKS, cpu_task, failing_task, noop, sample_task
 from fifo_gui.core.events import (
     Event,
@@ -18,7 +19,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.scheduler import MAX_WORKERS, STOP_LABEL, Counts, FIFOScheduler
+from fifo_gui.core.scheduler import MAX_WORKERS, STOP_LABEL, FIFOScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.task import Task
 
@@ -26,6 +27,7 @@ __all__ = [
     "DEMO_TASKS",
     "MAX_WORKERS",
     "STOP_LABEL",
+    "ClassroomScheduler",
     "Counts",
     "Event",
     "FIFOScheduler",

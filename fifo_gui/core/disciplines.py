@@ -1,6 +1,6 @@
 """Other queue disciplines on the same scheduler: LIFO and priority.
 
-Each scheduler differs from `FIFOScheduler` only in its queue class, and each
+Each scheduler differs from `ClassroomScheduler` only in its queue class, and each
 queue differs from `FIFOQueue` only in the storage hooks that the standard
 library's own `queue.LifoQueue` and `queue.PriorityQueue` override (`_init`,
 `_qsize`, `_put`, `_get`). Pause, step, Stop now and bounded queues work the
@@ -20,8 +20,8 @@ import heapq
 from collections.abc import Callable
 from typing import Any
 
+from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.fifo_queue import FIFOQueue
-from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.task import Task
 
 
@@ -53,13 +53,13 @@ class PriorityQueue(FIFOQueue[Task]):
         return heapq.heappop(self.heap)[2]
 
 
-class LIFOScheduler(FIFOScheduler):
+class LIFOScheduler(ClassroomScheduler):
     """The lesson's scheduler over a LIFO queue: the newest task runs next."""
 
     queue_class = LIFOQueue
 
 
-class PriorityScheduler(FIFOScheduler):
+class PriorityScheduler(ClassroomScheduler):
     """The lesson's scheduler over a priority queue: the lowest priority runs next."""
 
     queue_class = PriorityQueue
@@ -72,8 +72,8 @@ class PriorityScheduler(FIFOScheduler):
         return self.submit(func, args, kwargs, priority=priority)
 
 
-DISCIPLINES: dict[str, type[FIFOScheduler]] = {
-    "FIFO": FIFOScheduler,
+DISCIPLINES: dict[str, type[ClassroomScheduler]] = {
+    "FIFO": ClassroomScheduler,
     "LIFO": LIFOScheduler,
     "Priority": PriorityScheduler,
 }

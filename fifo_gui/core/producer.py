@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from fifo_gui.core.demo_tasks import MAX_SECONDS, failing_task, sample_task
-from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.demo_tasks import MAX_SECONDS, expected_seconds, failing_task, sample_task
 
 MAX_RATE = 100.0  # tasks per second
 _SLICE = 0.05  # seconds: how long one blocked put() waits before checking stop
@@ -48,7 +48,7 @@ class AutoProducer:
 
     def __init__(
         self,
-        scheduler: FIFOScheduler,
+        scheduler: ClassroomScheduler,
         rate: float,
         mix: TaskMix | None = None,
         on_submitted: Callable[[Callable[..., Any], tuple[Any, ...]], None] | None = None,
@@ -109,9 +109,10 @@ class AutoProducer:
         else:
             seconds = round(rng.uniform(mix.min_seconds, mix.max_seconds), 2)
             func, args = sample_task, (f"P{self.produced + 1}", seconds)
+        expected = expected_seconds(func, args, {})
         while not self._stop.is_set():
             try:
-                self._scheduler.submit(func, args, timeout=_SLICE)
+                self._scheduler.submit(func, args, timeout=_SLICE, expected=expected)
             except queue.Full:
                 self.blocked = True
                 continue

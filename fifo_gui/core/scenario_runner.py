@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from fifo_gui.core.demo_tasks import RACE_COUNTERS
+from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.demo_tasks import RACE_COUNTERS, expected_seconds
 from fifo_gui.core.disciplines import DISCIPLINES
 from fifo_gui.core.events import (
     Event,
@@ -26,7 +27,6 @@ from fifo_gui.core.events import (
     TaskStarted,
 )
 from fifo_gui.core.scenario import Scenario
-from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.stats import mean, p95
 
 
@@ -95,7 +95,7 @@ class _Collector:
 
 def run_scenario(
     scenario: Scenario,
-    scheduler_class: type[FIFOScheduler] = FIFOScheduler,
+    scheduler_class: type[ClassroomScheduler] = ClassroomScheduler,
     *,
     workers: int | None = None,
     user_tasks: Mapping[str, Callable[..., Any]] | None = None,
@@ -123,8 +123,9 @@ def run_scenario(
             if delay > 0:
                 sleep(delay)
             func, args, kwargs = task.call(user_tasks or {})
+            expected = expected_seconds(func, args, kwargs)
             for _ in range(task.count):
-                scheduler.submit(func, args, kwargs, priority=task.priority)
+                scheduler.submit(func, args, kwargs, priority=task.priority, expected=expected)
         # Wait until every task is done, then stop: in a LIFO queue a STOP put
         # while tasks wait would be taken first, and the rest never run.
         scheduler.tasks.join()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import reprlib
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,7 +22,10 @@ class Task:
     """Represents a unit of work to be executed by the scheduler.
 
     `func`, `args` and `kwargs` are the lesson's; `id` and `label` are filled in
-    by `FIFOScheduler.schedule` so the window can name the task.
+    by `FIFOScheduler.schedule` so the window can name the task. `state` is
+    where the task is, kept on the task as concurrent.futures keeps it on a
+    Future: the classroom moves it (queued → running, or queued → cancelled)
+    once, under its lock, so a worker and a cancel never both win.
     """
 
     func: Callable[..., Any]
@@ -31,6 +35,8 @@ class Task:
     label: str = ""
     expected: float | None = None  # seconds it should run, when known
     priority: float = 0  # for PriorityScheduler: lower runs first
+    state: str = "queued"  # queued, running, done, failed or cancelled
+    token: threading.Event | None = None  # while running: its worker's cancel token
 
 
 def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:

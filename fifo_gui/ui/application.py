@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.main_window import MainWindow
@@ -63,7 +63,7 @@ def run_app(
     """Run the window until it closes; return the exit status."""
     app = make_application()
     window = MainWindow(
-        FIFOScheduler(workers=workers, verbose=False), fit_screen=screenshot is None
+        ClassroomScheduler(workers=workers, verbose=False), fit_screen=screenshot is None
     )
     window.log.set_transcript(transcript)
     if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line

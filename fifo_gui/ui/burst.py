@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import noop
-from fifo_gui.core.scheduler import FIFOScheduler
 
 SLICE_S = 0.002  # GUI time one slice may take
 CHUNK = 500  # tasks per schedule_many call
@@ -37,7 +37,7 @@ class Burst(QObject):
 
     def __init__(
         self,
-        scheduler: FIFOScheduler,
+        scheduler: ClassroomScheduler,
         count: int,
         backlog: Callable[[], int],
         parent: QObject | None = None,

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.actions import WindowActions, action_button, build_menus
@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        scheduler: FIFOScheduler | None = None,
+        scheduler: ClassroomScheduler | None = None,
         settings: AppSettings | None = None,
         *,
         fit_screen: bool = False,
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("fifo_gui — a FIFO queue and its worker, live")
-        self.scheduler = scheduler if scheduler is not None else FIFOScheduler(verbose=False)
+        self.scheduler = scheduler if scheduler is not None else ClassroomScheduler(verbose=False)
         self._settings = settings if settings is not None else AppSettings()
         self._fit_screen = fit_screen
         self._ever_started = False

@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from fifo_gui.core import FIFOScheduler, cpu_task, failing_task, sample_task
+from fifo_gui.core import ClassroomScheduler, cpu_task, failing_task, sample_task
+from fifo_gui.core.demo_tasks import expected_seconds
 from fifo_gui.core.producer import AutoProducer, TaskMix
 from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask
 from fifo_gui.core.session import SessionRecorder
@@ -79,7 +80,7 @@ class Producers(QObject):
 
     def __init__(
         self,
-        scheduler: FIFOScheduler,
+        scheduler: ClassroomScheduler,
         bridge: SchedulerBridge,
         controls: ControlPanel,
         actions: WindowActions,
@@ -131,7 +132,10 @@ class Producers(QObject):
         added = 0
         try:
             for func, args, kwargs in calls:
-                self.scheduler.submit(func, args, kwargs, block=False, priority=self.priority)
+                expected = expected_seconds(func, args, kwargs)
+                self.scheduler.submit(
+                    func, args, kwargs, block=False, priority=self.priority, expected=expected
+                )
                 self.session.record_call(func, args, kwargs)
                 added += 1
         except queue.Full:

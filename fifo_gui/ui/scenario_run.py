@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from fifo_gui.core.demo_tasks import noop
+from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.demo_tasks import expected_seconds, noop
 from fifo_gui.core.scenario import Scenario, ScenarioTask, UserTasks
-from fifo_gui.core.scheduler import FIFOScheduler
 
 ROOM_MS = 20  # how soon a full queue is tried again
 SLICE_S = 0.002  # GUI time one turn may spend putting a burst entry's tasks
@@ -41,7 +41,7 @@ class ScenarioRun(QObject):
     def __init__(
         self,
         scenario: Scenario,
-        scheduler: FIFOScheduler,
+        scheduler: ClassroomScheduler,
         on_submitted: Submitted | None = None,
         parent: QObject | None = None,
         apply_settings: Settings | None = None,
@@ -137,7 +137,14 @@ class ScenarioRun(QObject):
         if task.count == 1:
             func, args, kwargs = task.call(self.user_tasks)
             try:
-                self._scheduler.submit(func, args, kwargs, block=False, priority=task.priority)
+                self._scheduler.submit(
+                    func,
+                    args,
+                    kwargs,
+                    block=False,
+                    priority=task.priority,
+                    expected=expected_seconds(func, args, kwargs),
+                )
             except queue.Full:
                 return False
             self._in_entry = 1

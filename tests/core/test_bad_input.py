@@ -9,25 +9,31 @@ import pytest
 
 from fifo_gui.core import FIFOScheduler, sample_task
 from fifo_gui.core.cancel import cancellable_sleep
+from fifo_gui.core.demo_tasks import expected_seconds
 
 
 @pytest.mark.parametrize(
     "duration", [-1, math.nan, math.inf, -math.inf, threading.TIMEOUT_MAX * 2, 3601]
 )
 def test_bad_sleep_durations_are_refused_in_the_caller(make_scheduler, duration: float) -> None:
+    # Whoever makes a sleep task works out its `expected` seconds before submit():
+    # a bad duration is refused there, and nothing reaches the scheduler.
     scheduler, rec = make_scheduler()
+    before = list(rec.events)  # the setup it heard when it joined
+    args = ("x", duration)
     with pytest.raises(ValueError, match="duration must be between 0 and 3600"):
-        scheduler.schedule(sample_task, "x", duration)
+        scheduler.submit(sample_task, args, expected=expected_seconds(sample_task, args, {}))
+    kwargs = {"name": "x", "duration": duration}
     with pytest.raises(ValueError, match="duration"):
-        scheduler.schedule(sample_task, name="x", duration=duration)
-    assert rec.events == [] and scheduler.counts().submitted == 0
+        expected = expected_seconds(sample_task, (), kwargs)
+        scheduler.submit(sample_task, (), kwargs, expected=expected)
+    assert rec.events == before and scheduler.counts().submitted == 0
 
 
 @pytest.mark.parametrize("duration", ["2", None, [1], True])
-def test_non_numbers_are_a_type_error(make_scheduler, duration: object) -> None:
-    scheduler, _ = make_scheduler()
+def test_non_numbers_are_a_type_error(duration: object) -> None:
     with pytest.raises(TypeError, match="number of seconds"):
-        scheduler.schedule(sample_task, "x", duration)
+        expected_seconds(sample_task, ("x", duration), {})
 
 
 def test_cancellable_sleep_rejects_bad_durations() -> None:

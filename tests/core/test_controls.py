@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 
 import pytest
 
-from fifo_gui.core.events import Event, TaskFinished, TaskQueued, TaskStarted, WorkerStopped
+from fifo_gui.core import ClassroomScheduler
+from fifo_gui.core.events import (
+    Event,
+    QueuePaused,
+    QueueStepped,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStopped,
+)
 from tests.helpers import JOIN
 
 
@@ -90,6 +100,14 @@ def finished(events: list[Event]) -> int:
     return sum(isinstance(e, TaskFinished) for e in events)
 
 
+def wait_for_waiting_workers(scheduler: ClassroomScheduler, count: int = 1) -> None:
+    """Until `count` workers wait in get(): only then can a step let an item out."""
+    deadline = time.monotonic() + JOIN
+    while scheduler.tasks.getters < count:
+        assert time.monotonic() < deadline, f"{scheduler.tasks.getters} workers wait in get()"
+        threading.Event().wait(0.002)
+
+
 @pytest.mark.parametrize("workers", [1, 4])
 def test_pause_holds_idle_workers_already_waiting_in_get(make_scheduler, workers: int) -> None:
     scheduler, rec = make_scheduler(workers=workers)
@@ -103,7 +121,8 @@ def test_pause_holds_idle_workers_already_waiting_in_get(make_scheduler, workers
         scheduler.schedule(abs, i)
     give_a_wrongly_free_worker_time()
     assert scheduler.counts().queued == 5 and scheduler.tasks.qsize() == 5
-    scheduler.step()
+    wait_for_waiting_workers(scheduler, workers)
+    assert scheduler.step()
     rec.wait_for(lambda ev: finished(ev) == workers + 1)
     give_a_wrongly_free_worker_time()
     assert scheduler.counts().queued == 4 and scheduler.tasks.qsize() == 4
@@ -127,7 +146,8 @@ def test_pause_holds_busy_workers_when_their_tasks_end(make_scheduler, workers: 
     give_a_wrongly_free_worker_time()
     assert scheduler.counts().queued == 6
     for expected in (1, 2):
-        scheduler.step()
+        wait_for_waiting_workers(scheduler)
+        assert scheduler.step()
         rec.wait_for(lambda ev, n=expected: finished(ev) == workers + n)
     give_a_wrongly_free_worker_time()
     assert scheduler.counts().queued == 4
@@ -136,16 +156,44 @@ def test_pause_holds_busy_workers_when_their_tasks_end(make_scheduler, workers: 
     assert scheduler.counts().done == workers + 6
 
 
-def test_a_step_before_anything_is_queued_lets_the_next_arrival_through(make_scheduler) -> None:
+def test_a_step_before_anything_is_queued_is_not_kept_for_the_next_arrival(
+    make_scheduler,
+) -> None:
     scheduler, rec = make_scheduler()
     scheduler.pause()
     scheduler.start()
-    scheduler.step()
+    wait_for_waiting_workers(scheduler)
+    assert scheduler.step() is False  # nothing to let out, and nothing banked
     scheduler.schedule(abs, 1)
     scheduler.schedule(abs, 2)
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 2 and not rec.of(QueueStepped)
+    assert scheduler.step() is True
     rec.wait_for(lambda ev: finished(ev) == 1)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 1
+    assert scheduler.counts().queued == 1 and len(rec.of(QueueStepped)) == 1
+
+
+def test_a_step_with_no_worker_waiting_lets_nothing_out_later(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.pause()
+    scheduler.schedule(abs, 1)
+    assert scheduler.step() is False  # queued, but no worker runs yet
+    assert scheduler.resume() is None and scheduler.step() is False  # not paused
+    scheduler.pause()
+    scheduler.start()
+    wait_for_waiting_workers(scheduler)
+    give_a_wrongly_free_worker_time()
+    assert scheduler.counts().queued == 1 and not rec.of(QueueStepped)
+
+
+def test_pause_and_resume_are_reported_when_they_change_something(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    scheduler.pause()
+    scheduler.pause()
+    scheduler.resume()
+    scheduler.resume()
+    assert [e.paused for e in rec.of(QueuePaused)] == [True, False]
 
 
 def test_pause_never_interrupts_a_running_task(make_scheduler) -> None:

@@ -8,8 +8,9 @@ import time
 
 import pytest
 
-from fifo_gui.core import FIFOScheduler, Task, TaskCancelled, sample_task
+from fifo_gui.core import ClassroomScheduler, FIFOScheduler, Task, TaskCancelled, sample_task
 from fifo_gui.core.events import (
+    QueueConfigured,
     TaskFailed,
     TaskFinished,
     TaskQueued,
@@ -91,9 +92,10 @@ def test_bare_calls_are_labelled(make_scheduler) -> None:
 @pytest.mark.parametrize("bad", [42, None, "print"])
 def test_non_callable_is_refused_in_the_caller(make_scheduler, bad: object) -> None:
     scheduler, rec = make_scheduler()
+    before = list(rec.events)  # the setup it heard when it joined
     with pytest.raises(TypeError, match="callable"):
         scheduler.schedule(bad)  # type: ignore[arg-type]
-    assert scheduler.tasks.qsize() == 0 and rec.events == []
+    assert scheduler.tasks.qsize() == 0 and rec.events == before
 
 
 class CustomBaseError(BaseException):
@@ -363,7 +365,74 @@ def test_schedule_many_refuses_bad_arguments_and_changes_nothing(
     make_scheduler, count: object, func: object, error: type[Exception]
 ) -> None:
     scheduler, rec = make_scheduler()
+    before = list(rec.events)
     with pytest.raises(error):
         scheduler.schedule_many(count, func)  # type: ignore[arg-type]
-    assert scheduler.tasks.qsize() == 0 and rec.events == []
+    assert scheduler.tasks.qsize() == 0 and rec.events == before
     assert scheduler.schedule(print) == 1
+
+
+# -- the lesson's class on its own, and the classroom's split ---------------------
+
+
+def test_the_lessons_schedule_is_a_real_blocking_put() -> None:
+    scheduler = FIFOScheduler(maxsize=1, verbose=False)
+    scheduler.schedule(abs, 1)
+    returned = threading.Event()
+    producer = threading.Thread(target=lambda: (scheduler.schedule(abs, 2), returned.set()))
+    producer.start()
+    assert not returned.wait(0.1)  # blocked in tasks.put() on the full queue
+    scheduler.start()
+    assert returned.wait(JOIN)
+    producer.join(JOIN)
+    scheduler.stop(timeout=JOIN)
+    assert not producer.is_alive() and not scheduler.running
+
+
+def test_add_listener_first_hears_the_setup_it_joins() -> None:
+    from fifo_gui.core.disciplines import QUEUE_CLASSES
+
+    scheduler = ClassroomScheduler(workers=3, maxsize=4, verbose=False)
+    rec = Recorder()
+    scheduler.add_listener(rec)
+    scheduler.set_workers(2)
+    scheduler.set_maxsize(0)
+    scheduler.use_queue(QUEUE_CLASSES["LIFO"])
+    setups = [(e.discipline, e.maxsize, e.workers) for e in rec.of(QueueConfigured)]
+    assert isinstance(rec.events[0], QueueConfigured)
+    assert setups == [("FIFO", 4, 3), ("FIFO", 4, 2), ("FIFO", 0, 2), ("LIFO", 0, 2)]
+
+
+def test_the_lessons_printer_ignores_setup_events(capsys) -> None:
+    scheduler = ClassroomScheduler()  # verbose: prints the lesson's lines
+    scheduler.set_maxsize(3)
+    scheduler.pause()
+    scheduler.resume()
+    assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("round_", range(20))
+def test_a_worker_and_cancel_race_for_a_task_and_exactly_one_wins(
+    make_scheduler, round_: int
+) -> None:
+    scheduler, rec = make_scheduler()
+    go = threading.Event()
+    task_id = scheduler.schedule(abs, -1)
+    outcome: list[bool] = []
+    canceller = threading.Thread(
+        target=lambda: (go.wait(JOIN), outcome.append(scheduler.cancel(task_id)))
+    )
+    canceller.start()
+    scheduler.start()
+    go.set()
+    canceller.join(JOIN)
+    assert not canceller.is_alive()
+    scheduler.stop(timeout=JOIN)
+    started = [e for e in rec.of(TaskStarted) if e.task_id == task_id]
+    cancelled = [e for e in rec.of(TaskCancelled) if e.task_id == task_id]
+    c = scheduler.counts()
+    if started:  # the worker claimed it: a cancel may only ask the running task
+        assert cancelled == [] and c.done == 1
+    else:  # the cancel claimed it: it never ran
+        assert outcome == [True] and len(cancelled) == 1 and c.cancelled == 1
+    assert c.submitted == 1 and c.queued == c.running == 0

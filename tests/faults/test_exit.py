@@ -17,11 +17,11 @@ REPS = repeat_count(20)  # CI runs all 20; FIFO_GUI_REPEAT=2 for a quick local r
 PRELUDE = """
 import sys, time
 from PySide6.QtCore import QTimer
-from fifo_gui.core import FIFOScheduler, noop, sample_task
+from fifo_gui.core import ClassroomScheduler, noop, sample_task
 from fifo_gui.ui.application import make_application
 from fifo_gui.ui.main_window import MainWindow
 app = make_application()
-window = MainWindow(FIFOScheduler(verbose=False))
+window = MainWindow(ClassroomScheduler(verbose=False))
 app.aboutToQuit.connect(window.shut_down)
 window.show()
 """

@@ -10,7 +10,7 @@ import weakref
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core import FIFOScheduler, noop
+from fifo_gui.core import ClassroomScheduler, noop
 from fifo_gui.ui.application import log_unhandled
 from fifo_gui.ui.main_window import MainWindow
 from tests.helpers import JOIN
@@ -41,7 +41,7 @@ def test_the_apps_excepthook_logs_instead_of_dying(caplog) -> None:
 
 
 def test_no_late_event_reaches_a_closed_window(qtbot) -> None:
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     window = MainWindow(scheduler)
     qtbot.addWidget(window)
     scheduler.start()

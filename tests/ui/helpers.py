@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import Setup, read_recording
@@ -78,14 +78,14 @@ def record_scenario(name: str, path: Path) -> list[Event]:
 
 
 def record_json(
-    text: str, path: Path, scheduler_class: type[FIFOScheduler] = FIFOScheduler
+    text: str, path: Path, scheduler_class: type[ClassroomScheduler] = ClassroomScheduler
 ) -> None:
     """Run a scenario given as JSON text on `scheduler_class`, recording it."""
     record_parsed(parse_scenario(text), path, scheduler_class)
 
 
 def record_parsed(
-    scenario: Scenario, path: Path, scheduler_class: type[FIFOScheduler] = FIFOScheduler
+    scenario: Scenario, path: Path, scheduler_class: type[ClassroomScheduler] = ClassroomScheduler
 ) -> None:
     setup = Setup(scheduler_class.queue_class.discipline, scenario.maxsize, scenario.workers)
     recorder = Recorder(path, setup=setup)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, TaskStarted
 from fifo_gui.ui import bridge as bridge_module
 from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -19,7 +19,7 @@ def test_events_fed_while_a_backlog_drains_are_all_taken_in(qtbot, monkeypatch) 
     stopped at its end with 166,465 events never shown."""
     monkeypatch.setattr(bridge_module, "DRAIN_BUDGET_S", 0.0)  # one chunk a turn
     chunk = bridge_module.CHUNK
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     fed_once: list[int] = []
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.ui.application import make_application
 from fifo_gui.ui.dock_layout import MIN_TABLE_ROWS, is_tabbed_below
@@ -51,7 +51,7 @@ def test_a_projector_screen_keeps_the_main_views_in_sight(qtbot, window) -> None
 def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
     # The offscreen screen is 800x800, a small screen: a first start is compact...
     make_application()
-    first = MainWindow(FIFOScheduler(verbose=False), fit_screen=True)
+    first = MainWindow(ClassroomScheduler(verbose=False), fit_screen=True)
     qtbot.addWidget(first)
     stats = first.docks[2]
     assert first.tabifiedDockWidgets(stats)
@@ -59,7 +59,7 @@ def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
     first.close()  # saves the layout
     assert AppSettings().dock_state is not None
     # ...and the next start shows the layout the teacher left, not the fit.
-    second = MainWindow(FIFOScheduler(verbose=False), fit_screen=True)
+    second = MainWindow(ClassroomScheduler(verbose=False), fit_screen=True)
     qtbot.addWidget(second)
     assert second.tabifiedDockWidgets(second.docks[2]) == first.tabifiedDockWidgets(stats)
     second.close()
@@ -165,7 +165,7 @@ def test_a_short_table_has_its_views_in_tabs_from_the_first_frame(
     qtbot, size: tuple[int, int], tabbed: bool
 ) -> None:
     make_application()
-    window = MainWindow(FIFOScheduler(verbose=False))
+    window = MainWindow(ClassroomScheduler(verbose=False))
     qtbot.addWidget(window)
     window.resize(*size)
     first = FirstFrame(window)

@@ -288,7 +288,7 @@ def test_the_window_can_shrink_beside_the_lesson_code(
 
 
 def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None:
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui.views.queue_lane import QueueLane
 
     ledger = Ledger()
@@ -300,7 +300,7 @@ def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None
             TaskFinished(i, 100.5 + i, "worker-1", "None"),
         ]
     ledger.apply(events)
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     lane = QueueLane(ledger, scheduler)
     qtbot.addWidget(lane)
     lane.resize(1400, 220)
@@ -311,7 +311,7 @@ def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None
 
 
 def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui.views.queue_lane import QueueLane
 
     ledger = Ledger()
@@ -323,7 +323,7 @@ def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
         TaskFinished(1, 100.001, "worker-1", ""),
     ]
     ledger.apply(events)
-    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
+    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
     qtbot.addWidget(lane)
     assert lane._just_finished("worker-1", 100.05)  # more waiting: busy, not blocked
     ledger.apply([TaskStarted(2, 100.05, "worker-1"), TaskFinished(2, 100.06, "worker-1", "")])

@@ -96,11 +96,11 @@ def test_history_cap_never_drops_unfinished_rows(qtbot) -> None:
 
 
 def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui import bridge as bridge_module
     from fifo_gui.ui.bridge import SchedulerBridge
 
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     batches: list[int] = []
     bridge.batch_applied.connect(lambda batch: batches.append(len(batch.events)))
@@ -121,10 +121,10 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
 
 
 def test_a_flood_is_shown_at_the_windows_frames_not_per_batch(qtbot) -> None:
-    from fifo_gui.core import FIFOScheduler
+    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui.bridge import SchedulerBridge
 
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     model = TaskTableModel(bridge=bridge)
     assert model.ledger is bridge.ledger

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core import FIFOScheduler
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.stats import QueueStats
@@ -89,7 +89,7 @@ def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
     ledger = Ledger()
     ledger.apply([q(i, float(i)) for i in range(1, 6)] + [q(6, 6.0, sentinel=True)])
     ledger.apply([WorkerStarted(7.0, "worker-1"), TaskStarted(1, 7.0, "worker-1")])
-    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
+    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
     qtbot.addWidget(lane)
     lane.resize(1600, 190)
     layout = lane.layout_lane()
@@ -112,7 +112,7 @@ def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
     # columns left room for no item at all, only "+2 more".
     ledger = Ledger()
     ledger.apply([q(1, 1.0), q(2, 2.0)])
-    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
+    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
     qtbot.addWidget(lane)
     lane.resize(828, 160)
     layout = lane.layout_lane()
@@ -126,7 +126,7 @@ def test_a_full_bounded_buffer_shows_its_three_items_on_a_720p_lane(qtbot) -> No
     # left room for one, so a FULL queue of 3 read "+3 more" and nothing else.
     ledger = Ledger()
     ledger.apply([q(1, 1.0), q(2, 2.0), q(3, 3.0)])
-    lane = QueueLane(ledger, FIFOScheduler(verbose=False, maxsize=3))
+    lane = QueueLane(ledger, ClassroomScheduler(verbose=False, maxsize=3))
     qtbot.addWidget(lane)
     lane.resize(760, 150)
     layout = lane.layout_lane()
@@ -205,7 +205,7 @@ def test_views_text_is_at_least_11_points(window: MainWindow) -> None:
 
 def test_the_first_paint_shows_the_whole_window_views_and_all(qtbot) -> None:
     # Nothing is added a turn later: the first frame a class sees is complete.
-    window = MainWindow(FIFOScheduler(verbose=False))
+    window = MainWindow(ClassroomScheduler(verbose=False))
     qtbot.addWidget(window)
     assert window.actions_.open.isEnabled()
     window.actions_.add_fail.trigger()
@@ -251,7 +251,7 @@ def test_the_lane_keeps_every_workers_box_readable(qtbot, workers) -> None:
     ledger.apply([q(i, 1.0) for i in range(1, workers + 1)])
     ledger.apply([WorkerStarted(2.0, name) for name in names])
     ledger.apply([TaskStarted(i, 2.0, name) for i, name in enumerate(names, 1)])
-    lane = QueueLane(ledger, FIFOScheduler(verbose=False))
+    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
     qtbot.addWidget(lane)
     lane.resize(1454, 118)
     boxes = [rect for _, _, rect in lane.layout_lane().workers]
@@ -264,7 +264,7 @@ def test_the_lane_keeps_every_workers_box_readable(qtbot, workers) -> None:
 
 
 def test_a_paused_worker_says_the_queue_lets_nothing_out(qtbot) -> None:
-    scheduler = FIFOScheduler(verbose=False)
+    scheduler = ClassroomScheduler(verbose=False)
     ledger = Ledger()
     ledger.apply([WorkerStarted(1.0, "worker-1"), q(1, 1.0)])
     lane = QueueLane(ledger, scheduler)

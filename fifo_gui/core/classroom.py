@@ -1,0 +1,422 @@
+"""The classroom controls, on top of the lesson's `FIFOScheduler`.
+
+A class needs more than the lesson's schedule/start/stop: a producer that never
+waits (the window's thread), cancel and retry, pause and step, Stop now, and a
+count of where every task is. They live here, so scheduler.py stays the
+lesson's solution.
+
+Each task's fate is kept on the task (`Task.state`), as concurrent.futures
+keeps it on a Future: a worker about to run a task and a cancel() race for it,
+and `_move`, under the lock, lets exactly one of them win.
+"""
+
+from __future__ import annotations
+
+import math
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from fifo_gui.core.cancel import TaskCancelledError, current_token, set_current_token
+from fifo_gui.core.events import (
+    Event,
+    QueuePaused,
+    QueueStepped,
+    TaskCancelled,
+    TaskFinished,
+)
+from fifo_gui.core.fifo_queue import FIFOQueue
+from fifo_gui.core.scheduler import (
+    MAX_WORKERS,
+    STOP_LABEL,
+    FIFOScheduler,
+    check_maxsize,
+    check_workers,
+)
+from fifo_gui.core.task import Task, make_label
+
+__all__ = [
+    "MAX_WORKERS",
+    "RETRYABLE",
+    "STOP_LABEL",
+    "ClassroomScheduler",
+    "Counts",
+    "check_maxsize",
+    "check_priority",
+    "check_workers",
+]
+
+RETRYABLE = 1000  # failed or cancelled tasks kept for retry(), the newest
+QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    """How many tasks are where. submitted == queued + running + done + failed + cancelled."""
+
+    submitted: int
+    queued: int
+    running: int
+    done: int
+    failed: int
+    cancelled: int
+
+
+def check_priority(priority: object) -> float:
+    """`priority` as a finite number, or a clear error."""
+    if (
+        isinstance(priority, bool)
+        or not isinstance(priority, (int, float))
+        or not math.isfinite(priority)
+    ):
+        raise ValueError(f"priority must be a finite number, got {priority!r}")
+    return priority
+
+
+class ClassroomScheduler(FIFOScheduler):
+    """The lesson's scheduler with the teacher's controls.
+
+    `queue_class` is the only thing `LIFOScheduler` and `PriorityScheduler`
+    change (see disciplines.py); `use_queue` swaps it while nothing runs.
+    """
+
+    def __init__(self, workers: int = 1, maxsize: int = 0, *, verbose: bool = True) -> None:
+        # What can still be cancelled (queued or running tasks), by id.
+        self._tasks: dict[int, Task] = {}
+        self._retryable: dict[int, Task] = {}  # the last RETRYABLE failed or cancelled
+        self._counts = dict.fromkeys((QUEUED, RUNNING, DONE, FAILED, CANCELLED), 0)
+        self._closed = False
+        super().__init__(workers, maxsize, verbose=verbose)
+
+    # -- producer side -----------------------------------------------------
+
+    def submit(
+        self,
+        func: Callable[..., Any],
+        args: tuple[Any, ...] = (),
+        kwargs: dict[str, Any] | None = None,
+        *,
+        block: bool = True,
+        timeout: float | None = None,
+        priority: float = 0,
+        expected: float | None = None,
+    ) -> int:
+        """`schedule` with explicit arguments and the choice to wait.
+
+        `block=False` or a `timeout` that runs out raise `queue.Full`, and
+        nothing was queued. Bad arguments raise `TypeError` in the caller.
+        `priority` orders a priority queue (lower first); others ignore it.
+        `expected` is how many seconds the task should run, when the caller
+        knows (the window's progress bar); the scheduler only passes it on.
+        """
+        if not isinstance(args, tuple):
+            raise TypeError(f"args must be a tuple, not {type(args).__name__}")
+        if kwargs is None:
+            kwargs = {}
+        elif not isinstance(kwargs, dict):
+            raise TypeError(f"kwargs must be a dict, not {type(kwargs).__name__}")
+        priority = check_priority(priority)
+        task = self._make_task(func, args, kwargs, priority=priority, expected=expected)
+        self._put(task, block, timeout)
+        return task.id
+
+    def schedule_nowait(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
+        """Like `schedule`, but raises `queue.Full` at once instead of waiting.
+
+        A refused task changes nothing: no id, no event, nothing queued.
+        """
+        return self.submit(func, args, kwargs, block=False)
+
+    def schedule_many(
+        self, count: int, func: Callable[..., Any], /, *args: Any, **kwargs: Any
+    ) -> range:
+        """Schedules `count` calls of `func(*args, **kwargs)` at once; returns their ids.
+
+        A burst, for showing what a queue does under load. Never blocks: a
+        bounded queue takes what fits, and the range is shorter (maybe empty).
+        Each task still gets its own id and `TaskQueued` event, in FIFO order.
+        """
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ValueError(f"count must be an int >= 0, got {count!r}")
+        if not callable(func):
+            raise TypeError(f"schedule_many() needs a callable, not {type(func).__name__}")
+        label = make_label(func, args, kwargs)
+        with self._put_lock:
+            self._check_open()
+            if self.tasks.maxsize:
+                count = min(count, max(0, self.tasks.maxsize - self.tasks.qsize()))
+            first = self._next_id
+            for _ in range(count):
+                self._enqueue(Task(func, args, kwargs, label=label))
+        return range(first, first + count)
+
+    def _put(self, task: Task, block: bool = True, timeout: float | None = None) -> None:
+        """`queue.Queue.put`'s blocking, timeout and `queue.Full`, with the wait for
+        room outside `_put_lock`: a producer blocked on a full queue never holds up
+        another one (the window's thread must never wait), nor Stop."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            with self._put_lock:
+                self._check_open()
+                if not self.tasks.full():  # seen under the lock: the put cannot block
+                    self._enqueue(task)
+                    return
+            if not block:
+                raise queue.Full
+            remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not self.tasks.wait_for_room(remaining):
+                raise queue.Full
+            # Room now, but another producer may take it first: look again.
+
+    def _enqueue(self, task: Task) -> None:
+        if task.func is not self._stop_signal:  # known before the put: a worker may take it at once
+            with self._lock:
+                self._tasks[self._next_id] = task  # the id super() is about to give it
+                self._counts[QUEUED] += 1
+        super()._enqueue(task)
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError("the scheduler has been shut down")
+
+    def cancel(self, task_id: int) -> bool:
+        """Cancel a task: a queued one will not run; a running one is asked to stop.
+
+        A running demo task stops at once (it waits on its cancel token); plain
+        code that never looks at the token runs to its end, since Python threads
+        cannot be killed. False if the task is finished, unknown or a STOP.
+        """
+        with self._lock:
+            task = self._tasks.get(task_id)
+            if task is None:
+                return False  # finished, or never queued
+            if task.state == RUNNING:
+                assert task.token is not None
+                task.token.set()
+                return True
+            self._move(task, CANCELLED)  # the worker that reaches its item skips it
+        self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
+        return True
+
+    def retry(self, task_id: int) -> int:
+        """Schedule a copy of a failed or cancelled task at the tail, as a new task.
+
+        Never blocks: raises `queue.Full` on a full bounded queue, and
+        `ValueError` for a task that did not fail or was not cancelled (or is
+        older than the last RETRYABLE such tasks).
+        """
+        with self._lock:
+            task = self._retryable.get(task_id)
+        if task is None:
+            raise ValueError(
+                f"task #{task_id} cannot be retried: only a failed or cancelled task can"
+            )
+        copy = Task(
+            task.func,
+            task.args,
+            dict(task.kwargs),
+            label=f"retry of #{task_id}: {task.label}",
+            expected=task.expected,
+            priority=task.priority,
+        )
+        self._put(copy, block=False)
+        return copy.id
+
+    def _move(self, task: Task, state: str) -> None:
+        """Move `task` to `state`; the caller holds `_lock` and checked the move."""
+        self._counts[task.state] -= 1
+        self._counts[state] += 1
+        task.state = state
+        if state != RUNNING:
+            del self._tasks[task.id]
+        if state in (FAILED, CANCELLED):
+            self._retryable[task.id] = task
+            if len(self._retryable) > RETRYABLE:
+                del self._retryable[next(iter(self._retryable))]
+
+    def counts(self) -> Counts:
+        """Where every submitted task is: one consistent snapshot."""
+        with self._lock:
+            c = dict(self._counts)
+        return Counts(sum(c.values()), c[QUEUED], c[RUNNING], c[DONE], c[FAILED], c[CANCELLED])
+
+    # -- setup -------------------------------------------------------------
+
+    def set_workers(self, workers: int) -> None:
+        """Change how many workers the next `start()` runs (refused while running)."""
+        workers = check_workers(workers)
+        with self._lock:
+            if self._worker_threads:
+                raise RuntimeError("stop the workers before changing how many there are")
+            self.workers = workers
+        self._emit(self._configured())
+
+    def set_maxsize(self, maxsize: int) -> None:
+        """Bound the queue (0 = unbounded). Tasks already queued stay queued."""
+        with self._put_lock:  # a producer that saw room must not lose it before its put
+            self.tasks.set_maxsize(check_maxsize(maxsize))
+        self._emit(self._configured())
+
+    @property
+    def discipline(self) -> str:
+        """The queue's order: "FIFO", "LIFO" or "Priority"."""
+        return self.tasks.discipline
+
+    def use_queue(self, queue_class: type[FIFOQueue[Task]]) -> None:
+        """Take items in another order from now on: an empty queue of `queue_class`
+        (with the same maxsize) replaces `tasks`. Refused while workers run or
+        anything waits on the queue."""
+        with self._put_lock, self._lock:
+            if self._worker_threads or self.tasks.qsize():
+                raise RuntimeError("stop the workers and empty the queue before changing its order")
+            paused = self.tasks.paused
+            self.tasks = queue_class(self.tasks.maxsize)
+            if paused:
+                self.tasks.pause()
+        self._emit(self._configured())
+
+    # -- pause and step ------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        """True while no item leaves the queue except through `step()`."""
+        return self.tasks.paused
+
+    def pause(self) -> None:
+        """Hold the workers before they take the next item; running tasks finish.
+
+        A worker already waiting in `get()` is held too: the queue itself is
+        paused, so nothing leaves it except through `step()`.
+        """
+        self._set_paused(True)
+
+    def resume(self) -> None:
+        """Let the workers take items freely again."""
+        self._set_paused(False)
+
+    def _set_paused(self, paused: bool) -> None:
+        with self._lock:
+            if self.tasks.paused == paused:
+                return
+            (self.tasks.pause if paused else self.tasks.resume)()
+        self._emit(QueuePaused(time.monotonic(), threading.current_thread().name, paused))
+
+    def step(self) -> bool:
+        """While paused, let one item out to a worker waiting in `get()` right now.
+
+        False if nothing can leave now (not paused, nothing queued, no worker
+        waiting); nothing is kept for later.
+        """
+        if not self.tasks.step():
+            return False
+        self._emit(QueueStepped(time.monotonic(), threading.current_thread().name))
+        return True
+
+    # -- lifecycle -----------------------------------------------------------
+
+    @property
+    def stopping(self) -> bool:
+        """True while STOP sentinels wait on the queue for running workers."""
+        with self._lock:
+            return bool(self._worker_threads) and self._stops_queued > 0
+
+    def start(self) -> bool:
+        """Starts the worker thread(s); False if they already run. Refused after shutdown."""
+        self._check_open()
+        return super().start()
+
+    def stop(self, wait: bool = True, timeout: float | None = None) -> None:
+        """The lesson's stop. `wait=True` resumes a paused queue first: a paused
+        worker would never reach its STOP, and stop() would wait forever.
+        `wait=False` leaves a pause alone (the class can step up to the STOP)."""
+        with self._lock:
+            inside = threading.current_thread() in self._worker_threads  # a task may call stop()
+        if wait and not inside:
+            self.resume()
+        super().stop(wait, timeout)
+
+    def stop_now(self) -> None:
+        """The emergency stop: cancel everything queued, ask running tasks to stop,
+        and put one STOP per worker at the (now empty) queue's head.
+
+        Never blocks. Demo tasks end at once; plain code runs to its end first.
+        """
+        with self._put_lock:
+            with self._lock:
+                for task in self._tasks.values():
+                    if task.token is not None:  # running
+                        task.token.set()
+            self.resume()
+            self._empty_the_queue()
+            self._add_stops()
+
+    def shutdown(self, timeout: float = 2.0) -> bool:
+        """Stop for good, fast: for app exit. True if every worker exited in time.
+
+        Refuses new tasks (a producer waiting for room gets `RuntimeError`),
+        cancels everything still queued, tells running demo tasks to stop,
+        resumes a pause, enqueues the sentinels and joins with `timeout`. Never
+        hangs: workers are daemon threads, so one stuck in plain `time.sleep`
+        cannot keep the process alive.
+        """
+        deadline = time.monotonic() + timeout
+        with self._put_lock:
+            self._closed = True
+            self.tasks.close()
+        self.stop_now()
+        with self._lock:
+            threads = list(self._worker_threads)
+        return self._join(threads, max(0.0, deadline - time.monotonic()))
+
+    def _empty_the_queue(self) -> None:
+        """Cancel every queued task. The STOPs already queued stay (same ids), now
+        at the head. The caller holds `_put_lock`: nothing new arrives meanwhile."""
+        stops: list[Task] = []
+        while True:
+            try:
+                task = self.tasks.get_nowait()
+            except queue.Empty:
+                break
+            self.tasks.task_done()
+            if task.func is self._stop_signal:
+                stops.append(task)
+            else:
+                self.cancel(task.id)
+        for stop in stops:
+            self.tasks.force_put(stop)
+
+    # -- consumer side -------------------------------------------------------
+
+    def _worker_loop(self) -> int:
+        set_current_token(threading.Event())  # what cancel() sets for this worker's task
+        return super()._worker_loop()
+
+    def _begin(self, task: Task) -> bool:
+        """Claim `task` for this worker: False if a cancel() claimed it first."""
+        with self._lock:
+            if task.state != QUEUED:
+                return False
+            self._move(task, RUNNING)
+            task.token = current_token()
+        return True
+
+    def _end(self, task: Task, event: Event) -> None:
+        """Book how `task` ended, then report it; a cancel request for it ends here."""
+        if isinstance(event, TaskFinished):
+            state = DONE
+        else:
+            state = CANCELLED if isinstance(event, TaskCancelled) else FAILED
+        with self._lock:  # cancel() must never hit the next task by mistake
+            self._move(task, state)
+            if task.token is not None:
+                task.token.clear()
+                task.token = None
+        super()._end(task, event)
+
+    def _failure(self, task: Task, exc: BaseException, worker: str) -> Event:
+        if isinstance(exc, TaskCancelledError):  # it heard its cancel token
+            return TaskCancelled(task.id, time.monotonic(), worker)
+        return super()._failure(task, exc, worker)
