@@ -338,6 +338,14 @@ class ControlPanel(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
+    def add_segment(self, segment: QWidget) -> None:
+        """Put a feature's group (a labs bar, Your tasks) at the end of the strip;
+        a toolbar gets the same working » menu as the strip's own groups."""
+        if isinstance(segment, QToolBar) and segment.findChild(_Overflow) is None:
+            _Overflow(segment)
+        self._flow.addWidget(segment)
+        self.updateGeometry()
+
     def hasHeightForWidth(self) -> bool:
         return True
 

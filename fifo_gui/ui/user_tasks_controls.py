@@ -1,4 +1,5 @@
-"""Your tasks: the arguments field's parser, and the load dialog's warning.
+"""Your tasks: the Your tasks bar, the arguments field's parser, and the load
+dialog's warning (imported when first used: a faster start).
 
 Arguments are Python literals only, parsed as a call's argument list with
 `ast`: `2, b=3` gives `(2,), {"b": 3}`. A name, a call or an expression is
@@ -12,7 +13,18 @@ import ast
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
+
+from fifo_gui.ui.actions import action_button
 
 RUNS_CODE = (
     "Loading a tasks file runs its Python code on this computer, as "
@@ -20,6 +32,45 @@ RUNS_CODE = (
     "Each public top-level function (a def whose name does not start with _) "
     "becomes a task you can add from the Your tasks selector."
 )
+
+STOP_NOW_PLAIN = (
+    "Stop now cannot interrupt plain code: a function of yours that never "
+    "returns stays Running until it returns (closing the window still exits)."
+)
+
+
+class UserTasksBar(QToolBar):
+    """The Your tasks group: a function of your loaded file, its arguments, Add.
+    `user_task` and `user_args` are the actions that go to its two fields (their
+    tooltips name the keys); `add` is Add your task."""
+
+    def __init__(self, user_task: QAction, user_args: QAction, add: QAction) -> None:
+        super().__init__()
+        self.setObjectName("userTasksBar")
+        self.setMovable(False)
+        self.combo = QComboBox()
+        self.combo.setObjectName("userTaskCombo")
+        self.combo.setToolTip(
+            f"Your tasks: the functions of the loaded file ({user_task.shortcut().toString()})"
+        )
+        self.combo.setMinimumContentsLength(12)
+        self.args = QLineEdit()
+        self.args.setObjectName("userArgsEdit")
+        self.args.setPlaceholderText("arguments, e.g. 2, b=3")
+        self.args.setToolTip(
+            "Arguments as Python literals: numbers, strings, True/False/"
+            "None, lists, tuples, dicts; name=value for keywords "
+            f"({user_args.shortcut().toString()}; Enter adds the task)"
+        )
+        self.args.setMinimumWidth(self.args.fontMetrics().horizontalAdvance("x" * 18))
+        self.add_button = action_button(add, "addUserTaskButton", "Add")
+        caption = QLabel("Your tasks")
+        caption.setObjectName("segmentCaption")
+        caption.setToolTip(
+            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN
+        )
+        for widget in (caption, self.combo, self.args, self.add_button):
+            self.addWidget(widget)
 
 
 class ArgumentsError(ValueError):

@@ -1,22 +1,51 @@
-"""Issue 16 in the window: queue disciplines, Compare, the race panel, your tasks."""
+"""Issue 16 in the window: queue disciplines, Compare, the race panel, your tasks.
+
+A test about one lab builds the labs with their collaborators (a `Sessions`
+over a bridge, `Notices`, the action registry, the control strip, a plain
+`QMainWindow` to dock into): `bench`. The end-to-end tests, which need the
+table, the producers or File ▸ Open, take the real `window`.
+"""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QLineEdit, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QToolBar,
+    QWidget,
+)
 
+from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import RACE_COUNTERS
-from fifo_gui.core.events import TaskStarted
+from fifo_gui.core.events import QueueConfigured, TaskStarted
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.scenario_runner import RunResult
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui import compare_dialog
+from fifo_gui.ui.actions import RACE_N, WindowActions, build_menus
+from fifo_gui.ui.bridge import SchedulerBridge
+from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.event_log import EventLog
+from fifo_gui.ui.labs_controls import Labs
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.session import Session, Sessions
 from fifo_gui.ui.task_model import Column
 from tests.helpers import Recorder
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, button, cell, click, spin
@@ -36,13 +65,13 @@ def good_tasks(tmp_path: Path) -> Path:
     return path
 
 
-def combo(window: MainWindow, name: str) -> QComboBox:
+def combo(window: QWidget, name: str) -> QComboBox:
     found = window.findChild(QComboBox, name)
     assert found is not None, name
     return found
 
 
-def add_job(qtbot, window: MainWindow, args: str, priority: int = 0) -> None:
+def add_job(qtbot, window: QWidget, args: str, priority: int = 0) -> None:
     spin(window, "prioritySpin").setValue(priority)
     edit = window.findChild(QLineEdit, "userArgsEdit")
     edit.clear()
@@ -55,6 +84,122 @@ def started_ids(recorder: Recorder) -> list[int]:
 
 
 PRIORITIES = [5, 1, 3, 1, 9, 0, 5, 3, 0, 2]
+
+
+@dataclass
+class Bench:
+    """The labs and the collaborators the window gives them, wired as the window wires them."""
+
+    host: QMainWindow
+    actions: WindowActions
+    menus: dict[str, QMenu]
+    controls: ControlPanel
+    notices: Notices
+    sessions: Sessions
+    labs: Labs
+    shown: list[Session] = field(default_factory=list)  # every session, shut down at the end
+    priorities: list[int] = field(
+        default_factory=list
+    )  # priority_changed, as the producers hear it
+    added: list[tuple[object, ...]] = field(default_factory=list)  # task_added
+    loaded: list[dict[str, object]] = field(default_factory=list)  # user_tasks_loaded
+
+    @property
+    def scheduler(self) -> ClassroomScheduler:
+        scheduler = self.sessions.current.scheduler
+        assert scheduler is not None, "a replay is shown"
+        return scheduler
+
+    @property
+    def ledger(self) -> Ledger:
+        return self.sessions.current.ledger
+
+    def show(self, session: Session) -> Session:
+        self.shown.append(session)
+        self.sessions.show(session)
+        return session
+
+    def status(self) -> str:
+        return self.notices.current
+
+
+@pytest.fixture
+def bench(qtbot) -> Iterator[Bench]:
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    actions = WindowActions(host)
+    menus = build_menus(host.menuBar(), actions)
+    host.addActions(actions.all())
+    controls = ControlPanel(actions, "Task A")
+    host.setCentralWidget(controls)
+    notices = Notices(host.statusBar(), EventLog())
+    sessions = Sessions(SchedulerBridge(parent=host), host)
+    labs = Labs(sessions, notices, actions, controls, host)
+    b = Bench(host, actions, menus, controls, notices, sessions, labs)
+    # What the window's _connect_signals does (producers and files stand in as lists).
+    sessions.shown.connect(labs.on_session_shown)
+    sessions.bridge.batch_applied.connect(labs.on_frame)  # a batch wakes the clock: a frame
+    labs.priority_changed.connect(b.priorities.append)
+    labs.task_added.connect(lambda *call: b.added.append(call))
+    labs.user_tasks_loaded.connect(b.loaded.append)
+    b.show(Session.new_live())
+    host.resize(1400, 600)
+    host.show()
+    qtbot.waitExposed(host)
+    try:
+        yield b
+    finally:
+        compare = labs.compare_run
+        if compare is not None:
+            assert compare.join(timeout=30)
+        for session in b.shown:
+            if session.scheduler is not None:
+                assert session.scheduler.shutdown(timeout=2)
+        sessions.bridge.detach()
+        host.close()
+
+
+def bench_job(qtbot, b: Bench, args: str, priority: int = 0) -> None:
+    """Your task `job` with `args`, typed and added as a student would."""
+    add_job(qtbot, b.host, args, priority)
+
+
+@pytest.mark.parametrize("discipline", ["FIFO", "LIFO", "Priority"])
+def test_each_discipline_starts_your_tasks_in_its_order(
+    qtbot, bench: Bench, good_tasks: Path, discipline: str
+) -> None:
+    b = bench
+    assert b.labs.load_tasks(good_tasks)
+    chooser = combo(b.host, "disciplineCombo")
+    assert chooser.isEnabled() and chooser.currentText() == "FIFO"
+    chooser.setFocus()
+    while chooser.currentText() != discipline:  # the keyboard, as a user would
+        qtbot.keyClick(chooser, Qt.Key.Key_Down)
+    # The scheduler took the new queue; the ledger followed the QueueConfigured it reported.
+    assert b.scheduler.discipline == discipline == b.ledger.discipline
+    assert b.actions.disciplines()[discipline].isChecked()
+    recorder = Recorder()
+    b.scheduler.add_listener(recorder)
+    for n, priority in enumerate(PRIORITIES):
+        add_job(qtbot, b.host, str(n), priority)
+    assert b.priorities[-1] == PRIORITIES[-1]  # the producers' buttons hear the field too
+    assert [call[1] for call in b.added] == [(n,) for n in range(10)]  # File ▸ Save's record
+    ids = sorted(r.task_id for r in b.ledger.head(10))  # in arrival order
+    if discipline == "FIFO":
+        expected = ids
+    elif discipline == "LIFO":
+        expected = ids[::-1]
+    else:
+        expected = [i for _, i in sorted(zip(PRIORITIES, ids, strict=True))]
+    assert [r.task_id for r in b.ledger.head(10)] == expected
+    b.labs.on_frame()
+    assert not chooser.isEnabled()  # tasks wait: the order cannot change under them
+    assert "Empty the queue first (10 waiting" in chooser.toolTip()
+    assert not b.labs.choose_discipline("FIFO" if discipline != "FIFO" else "LIFO")
+    assert "Empty the queue first" in b.status()
+    assert b.scheduler.start()
+    qtbot.waitUntil(lambda: len(recorder.of(TaskStarted)) == 10, timeout=WAIT_MS)
+    assert started_ids(recorder) == expected
 
 
 @pytest.mark.parametrize("discipline", ["FIFO", "LIFO", "Priority"])
@@ -108,51 +253,6 @@ def test_the_priority_field_orders_the_producer_buttons_too(qtbot, window: MainW
     ]
 
 
-def test_the_order_is_refused_while_running(qtbot, window: MainWindow) -> None:
-    labs, chooser = window.labs, combo(window, "disciplineCombo")
-    click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: not chooser.isEnabled(), timeout=WAIT_MS)
-    assert "Stop the workers" in chooser.toolTip()
-    assert not labs.actions.lifo.isEnabled()
-    assert not labs.choose_discipline("LIFO")
-    assert window.scheduler.discipline == "FIFO" and window.ledger.discipline == "FIFO"
-    assert "Stop the workers" in window.statusBar().currentMessage()
-    click(qtbot, window, "stopButton")
-    qtbot.waitUntil(chooser.isEnabled, timeout=WAIT_MS)
-    labs.actions.lifo.trigger()  # Labs ▸ Queue order ▸ LIFO
-    assert window.scheduler.discipline == "LIFO" and chooser.currentText() == "LIFO"
-
-
-def test_compare_shows_the_three_runs_of_compare(
-    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    returned: list[list[RunResult]] = []
-    real = compare_dialog.compare
-
-    def spy(*args: object, **kwargs: object) -> list[RunResult]:
-        returned.append(real(*args, **kwargs))  # type: ignore[arg-type]
-        return returned[-1]
-
-    monkeypatch.setattr(compare_dialog, "compare", spy)
-    labs = window.labs
-    click(qtbot, window, "compareButton")
-    # The runs go on in the background: the click returned, the button waits.
-    assert labs.compare_run is not None and not button(window, "compareButton").isEnabled()
-    qtbot.waitUntil(lambda: labs.compare_dialog is not None, timeout=30_000)
-    dialog = labs.compare_dialog
-    assert dialog is not None and dialog.objectName() == "compareDialog"
-    assert "Queue disciplines" in dialog.windowTitle()  # disciplines.json: nothing was open
-    assert dialog.table.rowCount() == 3
-    results = returned[0]
-    for r, result in enumerate(results):
-        assert [dialog.cell(r, c) for c in range(6)] == compare_dialog.row_texts(result)
-    assert [dialog.cell(r, 0) for r in range(3)] == ["FIFO", "LIFO", "Priority"]
-    assert dialog.cell(0, 5) == " ".join(str(n) for n in range(1, 13))  # FIFO: arrival order
-    assert dialog.cell(0, 4) == f"{results[0].max_wait:.3f} s"
-    dialog.close()
-    assert button(window, "compareButton").isEnabled()
-
-
 def test_race_panel_shows_lost_updates_only_without_the_lock(qtbot, window: MainWindow) -> None:
     assert window.files.open_path(resource_path("scenarios", "race-condition.json"))
     assert window.scheduler.workers == 4
@@ -174,59 +274,6 @@ def test_race_panel_shows_lost_updates_only_without_the_lock(qtbot, window: Main
     assert RACE_COUNTERS["race"].value == 0
 
 
-def test_the_race_panel_and_your_tasks_are_made_on_first_use(
-    qtbot, window: MainWindow, good_tasks: Path
-) -> None:
-    # Neither is in the first frame: they are made when first used.
-    assert window.findChild(QDockWidget, "racePanelDock") is None
-    assert window.findChild(QToolBar, "userTasksBar") is None
-    window.labs.actions.user_task.trigger()  # Ctrl+T before any file: nothing to focus
-    click(qtbot, window, "addRaceButton")  # the first race shows the panel
-    dock = window.findChild(QDockWidget, "racePanelDock")
-    assert dock is not None and dock.isVisible() and window.labs.actions.race_panel.isChecked()
-    panel = window.findChild(QWidget, "racePanel")
-    assert panel is window.labs.race_panel and dock.widget() is panel
-    click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: panel.lost("race") == 0, timeout=WAIT_MS)  # one worker loses none
-    assert panel.cells["race"]["expected"].text() == "2,000"
-    window.labs.actions.race_panel.trigger()  # Labs ▸ Race counters hides it
-    assert dock.isHidden()
-    assert window.labs.load_tasks(good_tasks)  # the first file shows Your tasks
-    bar = window.findChild(QToolBar, "userTasksBar")
-    assert bar is not None and bar.isVisibleTo(window)
-    add_job(qtbot, window, "7")  # typed into its arguments field, its Add clicked
-    qtbot.waitUntil(
-        lambda: window.model.count(TaskState.DONE) == 2 and window.model.rowCount() == 2,
-        timeout=WAIT_MS,
-    )
-    assert window.model.row(1).result == "7"
-
-
-def test_your_tasks_run_and_bad_arguments_are_refused(
-    qtbot, window: MainWindow, good_tasks: Path
-) -> None:
-    assert window.labs.load_tasks(good_tasks)
-    chooser = combo(window, "userTaskCombo")
-    assert [chooser.itemText(i) for i in range(chooser.count())] == ["job"]
-    for text, why in (
-        ("os.system('ls')", "not a Python literal"),
-        ("x", "not a Python literal"),
-        ("1, *rest", "*unpacking"),
-        ("1,, 2", "not an argument list"),
-        ("tag=open('f')", "tag="),
-    ):
-        add_job(qtbot, window, text)
-        assert window.ledger.queued == 0, text
-        message = window.statusBar().currentMessage()
-        assert "Arguments refused" in message and why in message, (text, message)
-    add_job(qtbot, window, "2, tag='b'")
-    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=WAIT_MS)
-    assert cell(window, 0, Column.TASK) == "job(2, tag='b')"
-    click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
-
-
 def test_a_scenario_may_name_your_functions(
     qtbot, window: MainWindow, good_tasks: Path, tmp_path: Path
 ) -> None:
@@ -240,24 +287,6 @@ def test_a_scenario_may_name_your_functions(
         timeout=WAIT_MS,
     )
     assert window.model.row(0).result == "5"
-
-
-@pytest.mark.parametrize("kind", [*BAD, "missing"])
-def test_a_bad_tasks_file_says_why_and_loads_nothing(
-    qtbot, window: MainWindow, tmp_path: Path, good_tasks: Path, kind: str
-) -> None:
-    labs = window.labs
-    assert labs.load_tasks(good_tasks)
-    path = tmp_path / f"{kind}.py"
-    if kind != "missing":
-        path.write_text(BAD[kind][0], encoding="utf-8")
-    assert not labs.load_tasks(path)
-    box = labs.error_box
-    why = BAD[kind][1] if kind != "missing" else "cannot read the file"
-    assert box.isVisible() and why in box.text() and path.name in box.text()
-    assert "\n" not in box.text()
-    box.close()
-    assert list(labs.user_tasks) == ["job"]  # what was loaded before stays, nothing half-loaded
 
 
 def test_tasks_option_offers_the_functions_in_the_window(
@@ -304,20 +333,190 @@ def test_tasks_option_with_a_bad_file_exits_2(tmp_path: Path, kind: str) -> None
     assert (BAD[kind][1] if kind != "missing" else "cannot read") in lines[0]
 
 
-def test_every_labs_command_has_a_unique_shortcut_and_a_menu(window: MainWindow) -> None:
+def test_the_order_is_refused_while_running(qtbot, bench: Bench) -> None:
+    b, chooser = bench, combo(bench.host, "disciplineCombo")
+    assert b.scheduler.start()
+    b.labs.on_frame()  # the window's clock ticks while workers run
+    assert not chooser.isEnabled() and "Stop the workers" in chooser.toolTip()
+    assert not b.labs.actions.lifo.isEnabled()
+    assert not b.labs.choose_discipline("LIFO")
+    assert b.scheduler.discipline == "FIFO" and b.ledger.discipline == "FIFO"
+    assert "Stop the workers" in b.status()
+    b.scheduler.stop(wait=False)
+    qtbot.waitUntil(lambda: not b.scheduler.running, timeout=WAIT_MS)
+    b.labs.on_frame()
+    assert chooser.isEnabled()
+    b.labs.actions.lifo.trigger()  # Labs ▸ Queue order ▸ LIFO
+    assert b.scheduler.discipline == "LIFO" == b.ledger.discipline
+    assert chooser.currentText() == "LIFO" and "LIFO" in b.status()
+
+
+def test_a_replay_shows_the_recordings_order_and_changes_nothing(qtbot, bench: Bench) -> None:
+    b, chooser = bench, combo(bench.host, "disciplineCombo")
+    assert b.labs.choose_discipline("Priority")
+    recording = Ledger()  # a replay's: fed from a file, no scheduler
+    recording.apply([QueueConfigured(0.0, "MainThread", "LIFO", 0, 1)])
+    b.show(Session(recording))
+    assert chooser.currentText() == "LIFO" and b.labs.actions.lifo.isChecked()
+    assert not chooser.isEnabled() and "Close replay" in chooser.toolTip()
+    assert not b.labs.actions.fifo.isEnabled()
+    assert not b.labs.choose_discipline("FIFO")
+    assert "Close replay" in b.status() and b.ledger.discipline == "LIFO"
+    b.labs.actions.add_race.trigger()  # nothing goes on a replay's queue
+    assert "Close replay" in b.status() and not b.added
+    b.show(Session.new_live(discipline="Priority"))  # Close replay: live again
+    # The new scheduler's setup reaches the ledger as an event, then the selector.
+    qtbot.waitUntil(lambda: chooser.currentText() == "Priority", timeout=WAIT_MS)
+    assert chooser.isEnabled()
+    assert b.labs.actions.priority_queue.isChecked() and b.labs.actions.fifo.isEnabled()
+
+
+def test_compare_shows_the_three_runs_of_compare(
+    qtbot, bench: Bench, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    returned: list[list[RunResult]] = []
+    real = compare_dialog.compare
+
+    def spy(*args: object, **kwargs: object) -> list[RunResult]:
+        returned.append(real(*args, **kwargs))  # type: ignore[arg-type]
+        return returned[-1]
+
+    monkeypatch.setattr(compare_dialog, "compare", spy)
+    b, labs = bench, bench.labs
+    click(qtbot, b.host, "compareButton")
+    # The runs go on in the background: the click returned, the button waits.
+    assert labs.compare_run is not None and not button(b.host, "compareButton").isEnabled()
+    qtbot.waitUntil(lambda: labs.compare_dialog is not None, timeout=30_000)
+    dialog = labs.compare_dialog
+    assert dialog is not None and dialog.objectName() == "compareDialog"
+    assert "Queue disciplines" in dialog.windowTitle()  # disciplines.json: nothing was open
+    assert dialog.table.rowCount() == 3
+    results = returned[0]
+    for r, result in enumerate(results):
+        assert [dialog.cell(r, c) for c in range(6)] == compare_dialog.row_texts(result)
+    assert [dialog.cell(r, 0) for r in range(3)] == ["FIFO", "LIFO", "Priority"]
+    assert dialog.cell(0, 5) == " ".join(str(n) for n in range(1, 13))  # FIFO: arrival order
+    assert dialog.cell(0, 4) == f"{results[0].max_wait:.3f} s"
+    dialog.close()
+    assert button(b.host, "compareButton").isEnabled()
+
+
+def test_compare_runs_the_open_scenario_until_it_closes(bench: Bench) -> None:
+    labs = bench.labs
+    scenario = load_scenario(resource_path("scenarios", "race-condition.json"))
+    labs.on_scenario_opened(scenario)  # Producers.scenario_opened, as the window wires it
+    assert labs.compare.compare_scenario() is scenario
+    assert not bench.host.findChild(QDockWidget, "racePanelDock").isHidden()  # races: shown
+    labs.on_scenario_closed()
+    fallback = labs.compare.compare_scenario()
+    assert fallback is not None and "Queue disciplines" in fallback.title
+
+
+def test_the_race_panel_and_your_tasks_are_made_on_first_use(
+    qtbot, bench: Bench, good_tasks: Path
+) -> None:
+    b = bench
+    # Neither is in the first frame: they are made when first used.
+    assert b.host.findChild(QDockWidget, "racePanelDock") is None
+    assert b.host.findChild(QToolBar, "userTasksBar") is None
+    b.labs.actions.user_task.trigger()  # Ctrl+T before any file: nothing to focus
+    b.labs.actions.add_user_task.trigger()  # nor to add
+    spin(b.host, "prioritySpin").setValue(7)
+    click(qtbot, b.host, "addRaceButton")  # the first race shows the panel
+    dock = b.host.findChild(QDockWidget, "racePanelDock")
+    assert dock is not None and dock.isVisible() and b.labs.actions.race_panel.isChecked()
+    panel = b.host.findChild(QWidget, "racePanel")
+    assert panel is b.labs.race_panel and dock.widget() is panel
+    assert [r.priority for r in b.ledger.head(1)] == [7]  # the priority field's
+    assert b.added[0][1] == (RACE_N,)
+    assert b.scheduler.start()
+    qtbot.waitUntil(lambda: b.ledger.done == 1, timeout=WAIT_MS)
+    b.labs.on_frame()
+    qtbot.waitUntil(lambda: panel.lost("race") == 0, timeout=WAIT_MS)  # one worker loses none
+    assert panel.cells["race"]["expected"].text() == "2,000"
+    b.labs.actions.race_panel.trigger()  # Labs ▸ Race counters hides it
+    assert dock.isHidden() and not b.labs.actions.race_panel.isChecked()
+    assert not b.loaded
+    assert b.labs.load_tasks(good_tasks)  # the first file shows Your tasks
+    bar = b.host.findChild(QToolBar, "userTasksBar")
+    assert bar is not None and bar.isVisibleTo(b.host)
+    assert bar.parentWidget() is b.controls  # a segment of the control strip
+    assert [list(tasks) for tasks in b.loaded] == [["job"]]  # File ▸ Open and scenarios hear it
+    add_job(qtbot, b.host, "7")  # typed into its arguments field, its Add clicked
+    qtbot.waitUntil(lambda: b.ledger.done == 2, timeout=WAIT_MS)
+    b.show(Session.new_live())  # New session: the races count from 0
+    assert RACE_COUNTERS["race"].value == 0 and RACE_COUNTERS["race"].expected == 0
+    assert panel.cells["race"]["expected"].text() == "0" and panel.lost("race") == 0
+
+
+def test_your_tasks_run_and_bad_arguments_are_refused(
+    qtbot, bench: Bench, good_tasks: Path
+) -> None:
+    b = bench
+    assert b.labs.load_tasks(good_tasks)
+    chooser = combo(b.host, "userTaskCombo")
+    assert [chooser.itemText(i) for i in range(chooser.count())] == ["job"]
+    for text, why in (
+        ("os.system('ls')", "not a Python literal"),
+        ("x", "not a Python literal"),
+        ("1, *rest", "*unpacking"),
+        ("1,, 2", "not an argument list"),
+        ("tag=open('f')", "tag="),
+    ):
+        add_job(qtbot, b.host, text)
+        assert b.ledger.queued == 0, text
+        message = b.status()
+        assert "Arguments refused" in message and why in message, (text, message)
+    assert not b.added
+    edit = b.host.findChild(QLineEdit, "userArgsEdit")
+    edit.setText("2, tag='b'")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)  # Enter adds it too
+    assert [r.label for r in b.ledger.head(1)] == ["job(2, tag='b')"]
+    assert b.added == [(b.labs.user_tasks["job"], (2,), {"tag": "b"})]
+    b.scheduler.set_maxsize(1)
+    add_job(qtbot, b.host, "3")  # a full queue refuses at once: the GUI thread never waits
+    assert "The queue is full (maxsize 1)" in b.status() and b.ledger.queued == 1
+    assert b.scheduler.start()
+    qtbot.waitUntil(lambda: b.ledger.done == 1, timeout=WAIT_MS)
+
+
+@pytest.mark.parametrize("kind", [*BAD, "missing"])
+def test_a_bad_tasks_file_says_why_and_loads_nothing(
+    qtbot, bench: Bench, tmp_path: Path, good_tasks: Path, kind: str
+) -> None:
+    labs = bench.labs
+    assert labs.load_tasks(good_tasks)
+    path = tmp_path / f"{kind}.py"
+    if kind != "missing":
+        path.write_text(BAD[kind][0], encoding="utf-8")
+    assert not labs.load_tasks(path)
+    box = labs.error_box
+    why = BAD[kind][1] if kind != "missing" else "cannot read the file"
+    assert box is not None and box.isVisible() and why in box.text() and path.name in box.text()
+    assert "\n" not in box.text()
+    box.close()
+    assert list(labs.user_tasks) == ["job"]  # what was loaded before stays, nothing half-loaded
+    assert len(bench.loaded) == 1  # nobody was told of the bad file
+
+
+def test_every_labs_command_has_a_unique_shortcut_and_a_menu(bench: Bench) -> None:
     from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 
-    keys = [a.shortcut().toString() for a in window.actions() if not a.shortcut().isEmpty()]
+    b = bench
+    keys = [a.shortcut().toString() for a in b.host.actions() if not a.shortcut().isEmpty()]
     assert len(keys) == len(set(keys)), sorted(keys)
-    menu_actions = {
-        a for m in window.menuBar().findChildren(type(window.labs.menu)) for a in m.actions()
-    }
-    dialog = ShortcutsDialog(window.actions(), window)
+    menu_actions = {a for m in b.menus.values() for a in m.actions()}
+    dialog = ShortcutsDialog(b.host.actions(), b.host)
     listed = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
-    for action in window.labs.actions.all():
+    for action in b.labs.actions.all():
         key = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)
         assert key and key in action.toolTip(), action.text()
         assert action in menu_actions, action.text()
         assert action.text().replace("&", "") in listed
     dialog.close()
-    assert "plain code" in button(window, "stopNowButton").toolTip()
+    assert "plain code" in button(b.host, "stopNowButton").toolTip()
+    labs_bar = b.host.findChild(QToolBar, "labsBar")
+    assert labs_bar is not None and labs_bar.parentWidget() is b.controls
+    for name in ("addRaceButton", "addRaceLockedButton", "compareButton"):
+        assert b.host.findChild(QPushButton, name).parentWidget() is labs_bar
+    assert b.host.findChild(QSpinBox, "prioritySpin").parentWidget() is labs_bar

@@ -1,0 +1,125 @@
+"""The Compare lab: the open scenario (or the shipped disciplines.json) under
+FIFO, LIFO and Priority, in the background; a dialog shows the waits side by
+side. The run and the dialog are made on first use."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.actions import WindowActions, action_button
+from fifo_gui.ui.notices import Notices
+
+if TYPE_CHECKING:
+    from fifo_gui.core.scenario_runner import RunResult
+    from fifo_gui.ui.compare_dialog import CompareDialog, CompareRun
+
+
+class CompareLab(QObject):
+    """Labs ▸ Compare disciplines and its button.
+
+    Signals:
+        ended(): GUI thread. A comparison is over, done or failed (`compare()`
+            put the race counters back as they were: the race panel shows them).
+    """
+
+    ended = Signal()
+
+    def __init__(
+        self,
+        notices: Notices,
+        actions: WindowActions,
+        dialog_parent: QWidget,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._notices = notices
+        self._dialog_parent = dialog_parent
+        self._action = actions.compare
+        self.button = action_button(actions.compare, "compareButton", "Compare")
+        self.scenario: Scenario | None = None  # the open scenario (None: disciplines.json)
+        self.user_tasks: Mapping[str, Callable[..., Any]] = {}  # a scenario may name them
+        self.compare_run: CompareRun | None = None
+        self.compare_dialog: CompareDialog | None = None
+        self.last_compare: list[RunResult] = []
+        actions.compare.triggered.connect(self.start_compare)
+
+    @Slot(object)
+    def on_scenario_opened(self, scenario: object) -> None:
+        if isinstance(scenario, Scenario):
+            self.scenario = scenario
+
+    @Slot()
+    def on_scenario_closed(self) -> None:
+        self.scenario = None
+
+    @Slot(object)
+    def set_user_tasks(self, tasks: Mapping[str, Callable[..., Any]]) -> None:
+        self.user_tasks = dict(tasks)
+
+    def compare_scenario(self) -> Scenario | None:
+        """The open scenario, else the shipped disciplines.json (None: it cannot be read)."""
+        if self.scenario is not None:
+            return self.scenario
+        try:
+            return load_scenario(resource_path("scenarios", "disciplines.json"))
+        except ScenarioError as exc:
+            self._notices.refuse(f"Cannot compare: {exc}")
+            return None
+
+    def refresh(self) -> None:
+        self._action.setEnabled(self.compare_run is None)
+
+    @Slot()
+    def start_compare(self) -> None:
+        """Run the scenario under each discipline on a thread; the dialog follows."""
+        if self.compare_run is not None:
+            self._notices.refuse("Compare is already running.")
+            return
+        scenario = self.compare_scenario()
+        if scenario is None:
+            return
+        from fifo_gui.ui.compare_dialog import CompareRun  # on demand: a faster start
+
+        run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
+        run.finished.connect(self._on_compare_finished)
+        run.failed.connect(self._on_compare_failed)
+        title = scenario.title or "the scenario"
+        self._notices.say(f"Comparing FIFO, LIFO and Priority on {title} in the background…", 30000)
+        self._notices.log(f"compare: {title}, once per queue discipline")
+        run.start()
+        self.refresh()
+
+    @Slot(object)
+    def _on_compare_finished(self, results: list[RunResult]) -> None:
+        run, self.compare_run = self.compare_run, None
+        self.last_compare = results
+        self.refresh()
+        self.ended.emit()
+        title = (run.scenario.title if run is not None else "") or "the scenario"
+        self._notices.say("Compare done.", 4000)
+        from fifo_gui.ui.compare_dialog import CompareDialog
+
+        dialog = self.compare_dialog = CompareDialog(title, results, self._dialog_parent)
+        dialog.open()
+
+    @Slot(str)
+    def _on_compare_failed(self, message: str) -> None:
+        self.compare_run = None
+        self.refresh()
+        self.ended.emit()
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            "Compare failed",
+            message,
+            QMessageBox.StandardButton.Ok,
+            self._dialog_parent,
+        )
+        box.setObjectName("compareFailed")
+        box.open()
+        self.error_box = box

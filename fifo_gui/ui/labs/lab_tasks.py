@@ -1,0 +1,65 @@
+"""How a lab puts a task on the queue: on the shown session's scheduler, never
+blocking the GUI thread, with the priority field's priority, and a reason in
+the status bar and the log when it does not go in."""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.session import Sessions
+
+REPLAY_REFUSAL = "A replay shows the recording's queue: Close replay (Ctrl+Shift+W) first."
+
+
+class LabTasks(QObject):
+    """The labs' producer: `submit` puts one task on `sessions.current`'s queue.
+
+    Signals:
+        added(object, object, object): GUI thread. `func, args, kwargs` went on
+            the queue (the window's session recorder keeps it for File ▸ Save).
+    """
+
+    added = Signal(object, object, object)
+
+    def __init__(self, sessions: Sessions, notices: Notices, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._sessions = sessions
+        self._notices = notices
+        self.priority = 0  # the priority field's (see DisciplineLab.priority_changed)
+
+    @Slot(int)
+    def set_priority(self, priority: int) -> None:
+        self.priority = priority
+
+    def submit(
+        self,
+        func: Callable[..., Any],
+        args: tuple[Any, ...] = (),
+        kwargs: dict[str, Any] | None = None,
+    ) -> int | None:
+        """Enqueue `func(*args, **kwargs)`; its id, or None (refused, and said why)."""
+        kwargs = kwargs or {}
+        # Read each time: New session and a replay show another session.
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None:
+            self._notices.refuse(REPLAY_REFUSAL)
+            return None
+        try:
+            task_id = scheduler.submit(func, args, kwargs, block=False, priority=self.priority)
+        except queue.Full:
+            self._notices.refuse(
+                f"The queue is full (maxsize {scheduler.tasks.maxsize}): the task was not added."
+            )
+            return None
+        except (TypeError, ValueError, RuntimeError) as exc:
+            self._notices.refuse(f"The task was not added: {exc}")
+            return None
+        finally:
+            self._sessions.bridge.drain()  # show what the click did now, not at the next frame
+        self.added.emit(func, args, kwargs)
+        return task_id
