@@ -27,7 +27,10 @@ change). Version-1 files load as before. Version 2 also has:
   `{"kind": "<function name>", "args": [...], "kwargs": {...}}`, JSON values
   only;
 - `"expect": {"lost": {"race": "some", "race_locked": 0}}`: the updates each
-  race counter should lose ("some" means at least one).
+  race counter should lose ("some" means at least one);
+- `"discipline"`: the queue's order, "FIFO" (the default), "LIFO" or
+  "Priority". Opening a scenario always sets it, so a scenario plays on the
+  queue it was written for whatever the window used before.
 """
 
 from __future__ import annotations
@@ -51,7 +54,17 @@ MAX_MAXSIZE = 100_000
 MAX_CPU_N = 50_000_000
 MAX_INT_DIGITS = 18
 MAX_COUNT = 1_000_000  # no-op tasks in one burst entry (the window's burst maximum)
-_TOP_KEYS = {"version", "title", "description", "workers", "maxsize", "tasks", "expect"}
+_TOP_KEYS = {
+    "version",
+    "title",
+    "description",
+    "workers",
+    "maxsize",
+    "discipline",
+    "tasks",
+    "expect",
+}
+DISCIPLINES = ("FIFO", "LIFO", "Priority")
 _KIND_KEYS = {"sleep": {"name", "seconds"}, "fail": set(), "cpu": {"n"}, "noop": set()}
 _V2_KIND_KEYS = {"race": {"n"}, "race_locked": {"n"}}
 _EXPECT_KEYS = {"done", "failed", "cancelled"}
@@ -109,6 +122,7 @@ class Scenario:
     expect: dict[str, int] = field(default_factory=dict)
     version: int = VERSION
     expect_lost: dict[str, int | str] = field(default_factory=dict)  # race kind: n or "some"
+    discipline: str = "FIFO"  # the queue's order: FIFO, LIFO or Priority
 
 
 def load_scenario(path: str | Path, user_tasks: UserTasks | None = None) -> Scenario:
@@ -231,7 +245,16 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
         expect=_expect(obj.get("expect", {}), "$.expect", version),
         expect_lost=_expect_lost(obj.get("expect", {}), "$.expect.lost", version),
         version=version,
+        discipline=_discipline(obj.get("discipline", "FIFO")),
     )
+
+
+def _discipline(value: Any) -> str:
+    if value not in DISCIPLINES:
+        raise ScenarioError(
+            f"$.discipline: expected one of {', '.join(map(repr, DISCIPLINES))}, got {value!r}"
+        )
+    return str(value)
 
 
 def _task(
@@ -418,6 +441,8 @@ def dump_scenario(scenario: Scenario) -> str:
         "maxsize": scenario.maxsize,
         "tasks": tasks,
     }
+    if scenario.discipline != "FIFO":
+        doc["discipline"] = scenario.discipline
     if scenario.expect or scenario.expect_lost:
         doc["expect"] = dict(scenario.expect)
         if scenario.expect_lost:

@@ -196,6 +196,9 @@ class FIFOScheduler:
                 print("Worker is already running.")
             return False
         for thread in threads:
+            # Reported here, before it runs: the caller sees its workers at once,
+            # and no task of theirs can be reported before they are.
+            self._emit(WorkerStarted(time.monotonic(), thread.name))
             thread.start()
         return True
 
@@ -225,9 +228,8 @@ class FIFOScheduler:
     # -- consumer side -------------------------------------------------------
 
     def _worker_main(self) -> None:
-        """A worker thread: announce itself, run the loop, say which STOP ended it."""
+        """A worker thread: run the loop, then say which STOP ended it."""
         name = threading.current_thread().name
-        self._emit(WorkerStarted(time.monotonic(), name))
         stop_id = 0
         try:
             stop_id = self._worker_loop()

@@ -100,6 +100,7 @@ class Command:
     checkable: bool = False
     checked: bool = False
     value: str = ""  # what a checkable in an exclusive group stands for ("FIFO")
+    live_only: bool = False  # acts on a live session's scheduler: off in a replay
     name: str = field(default="", init=False)
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -139,6 +140,10 @@ class Actions:
         """The actions of one control group (see GROUPS)."""
         return [action for command, action in self._made.values() if command.group == group]
 
+    def live_only(self) -> list[QAction]:
+        """The actions that act on a live session: off while a replay is shown."""
+        return [action for command, action in self._made.values() if command.live_only]
+
     def replay_only(self) -> list[QAction]:
         """The actions that only mean something in a replay."""
         return self.in_group("replay")
@@ -168,6 +173,7 @@ class WindowActions(Actions):
         "Enqueue the lesson's sample_task(name, duration): it sleeps",
         (In("tasks", 0, 10),),
         "producer",
+        live_only=True,
     )
     add_fail = Command(
         "Add &failing task",
@@ -175,6 +181,7 @@ class WindowActions(Actions):
         "Enqueue the lesson's failing_task(): it raises ValueError",
         (In("tasks", 0, 20),),
         "producer",
+        live_only=True,
     )
     add_cpu = Command(
         "Add &CPU task",
@@ -182,6 +189,7 @@ class WindowActions(Actions):
         "Enqueue cpu_task(): a busy loop that holds the GIL",
         (In("tasks", 0, 30),),
         "producer",
+        live_only=True,
     )
     add_lesson = Command(
         "&Lesson's 4 tasks",
@@ -189,6 +197,7 @@ class WindowActions(Actions):
         "Enqueue the lesson's example: Task A 2 s, Task B 1 s, the failing task, Task C 1 s",
         (In("tasks", 0, 40),),
         "producer",
+        live_only=True,
     )
     burst = Command(
         "&Burst of no-op tasks",
@@ -198,6 +207,7 @@ class WindowActions(Actions):
         (In("tasks", 0, 50),),
         "table",
         checkable=True,
+        live_only=True,
     )
     producer = Command(
         "&Auto-produce",
@@ -207,6 +217,7 @@ class WindowActions(Actions):
         (In("tasks", 0, 60),),
         "auto",
         checkable=True,
+        live_only=True,
     )
     # -- the consumer --------------------------------------------------------------
     start = Command(
@@ -215,6 +226,7 @@ class WindowActions(Actions):
         "Start the worker thread(s): they block on tasks.get()",
         (In("worker", 0, 10),),
         "consumer",
+        live_only=True,
     )
     stop = Command(
         "S&top worker",
@@ -222,6 +234,7 @@ class WindowActions(Actions):
         "Enqueue the STOP sentinel: what is ahead of it still runs, then the worker exits",
         (In("worker", 0, 20),),
         "consumer",
+        live_only=True,
     )
     pause = Command(
         "&Pause workers",
@@ -230,6 +243,7 @@ class WindowActions(Actions):
         (In("worker", 0, 40),),
         "consumer",
         checkable=True,
+        live_only=True,
     )
     step = Command(
         "Ste&p one",
@@ -237,6 +251,7 @@ class WindowActions(Actions):
         "While paused: let exactly one item through to a worker",
         (In("worker", 0, 50),),
         "consumer",
+        live_only=True,
     )
     cancel = Command(
         "&Cancel selected",
@@ -244,6 +259,7 @@ class WindowActions(Actions):
         "Cancel the selected tasks: a queued one will not run, a running demo task stops at once",
         (In("tasks", 1, 10),),
         "table",
+        live_only=True,
     )
     clear = Command(
         "Clear &finished",
@@ -251,6 +267,7 @@ class WindowActions(Actions):
         "Remove finished rows from the table (the counts keep them)",
         (In("tasks", 1, 30),),
         "table",
+        live_only=True,
     )
     new_session = Command(
         "&New session",
@@ -259,6 +276,7 @@ class WindowActions(Actions):
         "producers and scenario now, clear the table, figures and views",
         (In("file", 0, 10),),
         "session",
+        live_only=True,
     )
     stop_now = Command(
         "Stop &now",
@@ -268,6 +286,7 @@ class WindowActions(Actions):
         "interrupted: it runs to its end)",
         (In("worker", 0, 30),),
         "consumer",
+        live_only=True,
     )
     retry = Command(
         "&Retry selected",
@@ -276,6 +295,7 @@ class WindowActions(Actions):
         "tail of the queue, as a new task",
         (In("tasks", 1, 20),),
         "table",
+        live_only=True,
     )
     # -- scenarios and files -------------------------------------------------------
     scenario_cancel = Command(
@@ -284,6 +304,7 @@ class WindowActions(Actions):
         "Stop the open scenario from adding its remaining tasks (what is queued stays)",
         (In("tasks", 2, 10),),
         "scenario",
+        live_only=True,
     )
     scenario_notes = Command(
         "Scenario &notes",
@@ -299,6 +320,7 @@ class WindowActions(Actions):
         "Load a scenario file: workers, maxsize and timed tasks",
         (In("file", 0, 20),),
         "scenario",
+        live_only=True,
     )
     save = Command(
         "&Save scenario…",
@@ -306,6 +328,7 @@ class WindowActions(Actions):
         "Save the tasks enqueued from this window as a scenario file",
         (In("file", 0, 30),),
         "scenario",
+        live_only=True,
     )
     export_csv = Command(
         "Task table as &CSV…",
@@ -415,6 +438,7 @@ class WindowActions(Actions):
         (In("file", 0, 50),),
         "recording",
         checkable=True,
+        live_only=True,
     )
     open_recording = Command(
         "Open &recording…",

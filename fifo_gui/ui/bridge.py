@@ -4,7 +4,11 @@ The bridge is a core listener. On a worker thread it appends the event to a
 pending list under a lock and, only when the list was empty before, emits
 `events_waiting`: one queued signal per batch, not per event (the shape of
 Anki's `aqt/taskman.py`). On the GUI thread `drain` swaps the list out, feeds
-the one `Ledger`, and tells the window what changed.
+the shown session's `Ledger`, and tells the window what changed.
+
+The bridge outlives sessions: `show(session)` follows another one (New
+session, a replay). Events of a session no longer shown are dropped, even
+those a worker of the old scheduler reports later.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import NamedTuple
 
 from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInstance, Slot
@@ -19,6 +24,7 @@ from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInsta
 from fifo_gui.core.events import Event, TaskFailed, TaskFinished, TaskStarted
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.ui.session import Session
 
 DRAIN_BUDGET_S = 0.003  # GUI time one turn may spend taking events in; the rest waits a turn
 CHUNK = 1024  # events handed to the ledger (and the window) in one batch
@@ -32,7 +38,7 @@ class Batch(NamedTuple):
 
 
 class SchedulerBridge(QObject):
-    """Turns a scheduler's events into the ledger's state and Qt signals.
+    """Turns the shown session's events into its ledger's state and Qt signals.
 
     Signals:
         events_waiting(): emitted on the worker thread that reported an event
@@ -52,18 +58,18 @@ class SchedulerBridge(QObject):
     task_failed = Signal(object)
 
     def __init__(
-        self, scheduler: FIFOScheduler, ledger: Ledger | None = None, parent: QObject | None = None
+        self,
+        scheduler: FIFOScheduler | None = None,
+        ledger: Ledger | None = None,
+        parent: QObject | None = None,
     ) -> None:
         """Follow `scheduler` into `ledger` (a new one if none is given)."""
         super().__init__(parent)
-        self._scheduler = scheduler
-        self.ledger = ledger if ledger is not None else Ledger()
         self._lock = threading.Lock()
         self._pending: list[Event] = []  # filled by the workers, under the lock
         self._taken: list[Event] = []  # swapped out by the GUI thread, not yet ingested
         self._offset = 0  # how much of _taken is ingested
         self._again = False  # a turn to take the rest in is scheduled
-        self._listening = True  # False in a replay: the scheduler's events are dropped
         self._per_event: dict[type, SignalInstance] = {
             TaskStarted: self.task_started,
             TaskFinished: self.task_finished,
@@ -71,13 +77,36 @@ class SchedulerBridge(QObject):
         }
         # The bridge lives on the GUI thread; the workers emit: queued, explicitly.
         self.events_waiting.connect(self._on_events_waiting, Qt.ConnectionType.QueuedConnection)
-        scheduler.add_listener(self._on_event)
+        self.session = Session(
+            ledger if ledger is not None else Ledger(),
+            scheduler,  # type: ignore[arg-type]
+        )
+        self.ledger = self.session.ledger
+        self._source: Session | None = None  # whose events are taken: None after detach
+        self._listener: object = None
+        self._follow(self.session)
 
-    def _on_event(self, event: Event) -> None:
+    def show(self, session: Session) -> None:
+        """Follow `session` from now on: what the last one reported and was not
+        taken in is dropped, and so is whatever its workers report later."""
+        self.detach()
+        self.session = session
+        self.ledger = session.ledger
+        self._follow(session)
+
+    def _follow(self, session: Session) -> None:
+        with self._lock:
+            self._source = session
+        if session.scheduler is not None:
+            listener = partial(self._on_event, session)
+            self._listener = listener
+            session.scheduler.add_listener(listener)  # it hears the queue's setup first
+
+    def _on_event(self, source: Session, event: Event) -> None:
         """The listener, on the thread that acted (a worker, or the GUI for a put)."""
         with self._lock:
-            if not self._listening:
-                return
+            if source is not self._source:
+                return  # a session no longer shown: its late events go nowhere
             self._pending.append(event)
             first = len(self._pending) == 1
         if first:
@@ -145,20 +174,13 @@ class SchedulerBridge(QObject):
     def _connected(self, signal: SignalInstance) -> bool:
         return bool(self.isSignalConnected(QMetaMethod.fromSignal(signal)))
 
-    def pause_listening(self) -> None:
-        """Drop the scheduler's events, and those not taken in yet, until resumed (a replay)."""
-        with self._lock:  # a worker inside `_on_event` now appends nothing after this
-            self._listening = False
-            self._pending = []
-
-    def resume_listening(self) -> None:
-        """Take the scheduler's events again (the replay closed)."""
-        with self._lock:
-            self._listening = True
-
     def detach(self) -> None:
-        """Stop listening (app exit). Late events from a worker are dropped silently."""
-        self._scheduler.remove_listener(self._on_event)
+        """Stop listening (a new session, app exit). Late events are dropped silently."""
+        scheduler = self.session.scheduler
+        if scheduler is not None and self._listener is not None:
+            scheduler.remove_listener(self._listener)  # type: ignore[arg-type]
+        self._listener = None
         with self._lock:
+            self._source = None  # nothing reported from now on is taken in
             self._pending = []
         self._taken, self._offset = [], 0

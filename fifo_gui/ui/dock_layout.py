@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -269,3 +269,25 @@ class TableRoom(QObject):
 def _fits(window: QMainWindow, available: QRect) -> bool:
     need = window.minimumSizeHint().expandedTo(window.minimumSize())
     return need.width() <= available.width() and need.height() <= available.height() - 40
+
+
+def restore_docks(
+    window: QMainWindow,
+    docks: Sequence[QDockWidget],
+    log_dock: QDockWidget,
+    state: QByteArray | None,
+    available: QRect | None,
+) -> bool:
+    """The saved layout (`state`), or a first start's for the screen
+    (`available`; None: no screen to fit), or the tall layout. True if the
+    screen is small: the caller compacts its controls too."""
+    if state is not None:
+        if not window.restoreState(state):
+            tall_layout(window, docks, log_dock)  # a layout of another version
+        return available is not None and is_small_screen(available)
+    if available is None:
+        tall_layout(window, docks, log_dock)
+        return False
+    small = fit_to_screen(window, docks, log_dock, available)
+    place_on_screen(window, available)
+    return small

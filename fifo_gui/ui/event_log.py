@@ -13,6 +13,9 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from fifo_gui.core.events import (
     Event,
+    QueueConfigured,
+    QueuePaused,
+    QueueStepped,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -21,6 +24,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
 )
 from fifo_gui.ui.clock import format_since
+from fifo_gui.ui.session import Session
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -43,6 +47,14 @@ def describe(event: Event, label: str) -> str:
         return f"cancelled #{event.task_id} {label}"
     if isinstance(event, WorkerStarted):
         return "worker started, blocked on tasks.get()"
+    if isinstance(event, QueueConfigured):
+        bound = f"maxsize {event.maxsize}" if event.maxsize else "unbounded"
+        who = "1 worker" if event.workers == 1 else f"{event.workers} workers"
+        return f"queue set up: {event.discipline}, {bound}, {who}"
+    if isinstance(event, QueuePaused):
+        return "paused: no item leaves the queue" if event.paused else "resumed"
+    if isinstance(event, QueueStepped):
+        return "step: one item let out"
     return f"took STOP #{event.sentinel_id} and exited"
 
 
@@ -67,9 +79,13 @@ class EventLog(QPlainTextEdit):
         bridge: SchedulerBridge | None = None,
         epoch: float | None = None,
     ) -> None:
-        """`epoch`: when the session began (monotonic); times count from it."""
+        """`epoch`: when the session began (monotonic); times count from it
+        (with a `bridge`: its session's)."""
         super().__init__(parent)
-        self.epoch = time.monotonic() if epoch is None else epoch
+        if bridge is not None:
+            self.session = bridge.session
+        else:
+            self.session = Session(epoch=time.monotonic() if epoch is None else epoch)
         self.following = True  # at the end, showing each new line
         self._moving = False  # the log itself moves the scroll bar
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
@@ -82,13 +98,23 @@ class EventLog(QPlainTextEdit):
             "MainThread is the producer, worker-N the consumer(s)"
         )
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
-        # The ledger says which events belong to an earlier session: they are left out.
-        self._ledger = bridge.ledger if bridge is not None else None
         self._transcript: TextIO | None = None
         self._pending: deque[Event] = deque(maxlen=LINES_PER_FRAME)
         self._arrived = 0  # events since the last flush, written or not
         if bridge is not None:
             bridge.batch_applied.connect(self._on_batch_applied)
+
+    @property
+    def epoch(self) -> float:
+        """Where 0 s falls: the session's."""
+        return self.session.epoch
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """Another session: what is written stays (a new session says so), what
+        was pending of the old one is written first."""
+        self.flush()
+        self.session = session
 
     def set_transcript(self, stream: TextIO | None) -> None:
         """Also write every line to `stream` (e.g. `--log FILE`), flushed as it goes."""
@@ -136,10 +162,8 @@ class EventLog(QPlainTextEdit):
     def _on_batch_applied(self, batch: Batch) -> None:
         """Keep a batch for the next `flush`: in a flood only the last
         LINES_PER_FRAME of each frame are written, so the log's cost per event
-        stays a deque append (after a New session, and the ledger's check)."""
-        events, ledger = batch.events, self._ledger
-        if ledger is not None and ledger.ignore_upto:  # after a New session
-            events = tuple(e for e in events if ledger.is_current(e))
+        stays a deque append."""
+        events = batch.events
         self._pending.extend(events)
         self._arrived += len(events)
 

@@ -62,7 +62,12 @@ class FileCommands(QObject):
         # Your tasks (Labs), if a file is loaded: a scenario may name its functions.
         self.user_tasks: UserTasks | None = None
 
-    def _folder(self, fallback: Path | None = None) -> Path:
+    @Slot(object)
+    def set_user_tasks(self, tasks: UserTasks) -> None:
+        """A tasks file's functions: a scenario opened from now on may name them."""
+        self.user_tasks = dict(tasks)
+
+    def folder(self, fallback: Path | None = None) -> Path:
         """Where a dialog starts: the folder used last, else `fallback`, else Documents."""
         last = self._settings.last_folder if self._settings is not None else ""
         if last and Path(last).is_dir():
@@ -74,17 +79,17 @@ class FileCommands(QObject):
         )
         return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
-    def _remember(self, path: Path) -> None:
+    def remember(self, path: Path) -> None:
         if self._settings is not None:
             self._settings.last_folder = str(path.parent)
 
-    def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
+    def ask_save(self, caption: str, name: str, filters: str) -> Path | None:
         path, _ = QFileDialog.getSaveFileName(
-            self._window, caption, str(self._folder() / name), filters
+            self._window, caption, str(self.folder() / name), filters
         )
         if not path:
             return None
-        self._remember(Path(path))
+        self.remember(Path(path))
         return Path(path)
 
     def _done(self, message: str) -> None:
@@ -105,11 +110,11 @@ class FileCommands(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self._window,
             "Open scenario",
-            str(self._folder(resource_path("scenarios"))),
+            str(self.folder(resource_path("scenarios"))),
             "Scenario files (*.json);;All files (*)",
         )
         if path:
-            self._remember(Path(path))
+            self.remember(Path(path))
             self.open_path(Path(path))
 
     @Slot()
@@ -121,7 +126,7 @@ class FileCommands(QObject):
             )
             return
         # A scenario holds arrivals only: say so where the teacher saves it.
-        path = self._ask_save(
+        path = self.ask_save(
             f"Save scenario — {SAVE_LEAVES_OUT}",
             "session.json",
             "Scenario files (*.json)",
@@ -138,7 +143,7 @@ class FileCommands(QObject):
     def on_export_csv(self) -> None:
         from fifo_gui.ui.export import table_to_csv  # on demand: a faster start
 
-        path = self._ask_save("Export the task table", "tasks.csv", "CSV files (*.csv)")
+        path = self.ask_save("Export the task table", "tasks.csv", "CSV files (*.csv)")
         if path is not None:
             self._write(
                 path,
@@ -150,7 +155,7 @@ class FileCommands(QObject):
     def on_export_json(self) -> None:
         from fifo_gui.ui.export import table_to_json
 
-        path = self._ask_save("Export the task table", "tasks.json", "JSON files (*.json)")
+        path = self.ask_save("Export the task table", "tasks.json", "JSON files (*.json)")
         if path is not None:
             self._write(
                 path,
@@ -160,7 +165,7 @@ class FileCommands(QObject):
 
     @Slot()
     def on_export_log(self) -> None:
-        path = self._ask_save("Export the event log", "events.txt", "Text files (*.txt)")
+        path = self.ask_save("Export the event log", "events.txt", "Text files (*.txt)")
         if path is not None:
             self._log.flush()
             text = self._log.toPlainText() + "\n"
@@ -179,7 +184,7 @@ class FileCommands(QObject):
         self._export_picture(self._timeline, "timeline.png")
 
     def _export_picture(self, widget: QWidget, name: str) -> None:
-        path = self._ask_save("Export a picture", name, "PNG images (*.png)")
+        path = self.ask_save("Export a picture", name, "PNG images (*.png)")
         if path is None:
             return
         if not widget.grab().save(str(path), "PNG"):

@@ -11,7 +11,6 @@ its count ("The flood is over: 10,000 tasks done within 0.2 s").
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import (
     Event,
+    QueuePaused,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -30,6 +30,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.ui.session import Session
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -41,6 +42,7 @@ KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 5  # points above the window's text size: the line is read from the back row
 FIRST_LINE = "Nothing has happened yet: add a task (Ctrl+1), then press Start (F5)."
 SCENARIO_LINE = "A scenario is open: press Start (F5) to play it."
+REPLAY_FIRST_LINE = "Replay, at its start: play it (Ctrl+Space) or step (Alt+Right)."
 
 # How much a line matters: a weightier one replaces a line before its time is up.
 QUIET, TASK, NOTABLE, SENTINEL = range(4)
@@ -63,12 +65,9 @@ class Narrator(QLabel):
         self,
         bridge: SchedulerBridge,
         record_of: Callable[[int], Record | None],
-        producer_blocked: Callable[[], bool],
         parent: QWidget | None = None,
-        now: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(FIRST_LINE, parent)
-        self.first_line = FIRST_LINE  # what it says before anything happens (a replay has its own)
         self.setObjectName("narrationLabel")
         self.setToolTip("The narrator: what just happened that matters, in plain words")
         self._larger = LARGER
@@ -76,10 +75,8 @@ class Narrator(QLabel):
         # A long line must not widen the window: it is cut at the window's edge.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(40)
-        self._ledger: Ledger = bridge.ledger
+        self.session: Session = bridge.session
         self._record_of = record_of
-        self._producer_blocked = producer_blocked
-        self.now = now  # the clock it reads (a replay sets its own)
         self._events: deque[Event] = deque(maxlen=KEEP)
         self._latest: Event | None = None  # the last event taken in: what `show_instant` says
         self._done: deque[tuple[float, int]] = deque()  # (time, tasks completed) per frame
@@ -96,6 +93,25 @@ class Narrator(QLabel):
         self._events.extend(batch.events)
         if batch.events:
             self._latest = batch.events[-1]
+
+    @property
+    def _ledger(self) -> Ledger:
+        return self.session.ledger
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()
+
+    @property
+    def first_line(self) -> str:
+        """What it says before anything happens: live, how to begin; a replay, how to play."""
+        return FIRST_LINE if self.session.live else REPLAY_FIRST_LINE
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """Another session: its first line."""
+        self.session = session
+        self.reset()
 
     def reset(self) -> None:
         """A new session: the first line again."""
@@ -170,7 +186,7 @@ class Narrator(QLabel):
 
     def _pick(self, now: float) -> tuple[str, int] | None:
         """The line that matters most among this frame's events, or None."""
-        blocked = self._producer_blocked()
+        blocked = self.session.producer_blocked()
         newly_blocked = blocked and not self._was_blocked
         self._was_blocked = blocked
         done = self._done
@@ -229,9 +245,6 @@ class Narrator(QLabel):
         return shown_in
 
     def _describe(self, event: Event) -> tuple[str, int] | None:
-        # What an earlier session's tasks and workers still report is not this lesson's.
-        if not self._ledger.is_current(event):
-            return None
         if isinstance(event, TaskStarted):
             record = self._record_of(event.task_id)
             waited = "" if record is None else f" (it waited {event.time - record.enqueued:.1f} s)"
@@ -256,5 +269,10 @@ class Narrator(QLabel):
             if event.sentinel_id:
                 return f"STOP reached the head: {event.thread} exited", SENTINEL
             return f"{event.thread} exited", SENTINEL
-        assert isinstance(event, WorkerStarted)  # the one kind left
-        return f"{event.thread} started: it waits in tasks.get()", TASK
+        if isinstance(event, WorkerStarted):
+            return f"{event.thread} started: it waits in tasks.get()", TASK
+        if isinstance(event, QueuePaused):
+            if event.paused:
+                return "Paused: no worker takes an item until Step or Pause again", NOTABLE
+            return "Resumed: the workers take items again", TASK
+        return None  # the queue's setup, a step: the table and the lane show them

@@ -4,30 +4,44 @@ right or wrong, and the session keeps a score. At a Stop the question is
 which queued tasks still run before the workers exit (a multi-row selection);
 the Step that answers it lets the workers go on to their STOPs.
 
-Live, predict mode pauses the workers, and Step (F7) lets one item through;
-in a replay, the next-event step (Alt+Right) goes on to the next item a worker
-takes; if that item is not in the table yet, the step first brings in what was
-queued before the take, and the step after it reveals. The reveal is the first
+Live, predict mode pauses the workers, and Step (F7) lets one item through
+(a Step that can let nothing out says so and keeps nothing for later: the
+guess stands for the next Step); turning the quiz off puts the pause back as
+it found it, and says so. In a replay, the next-event step (Alt+Right) goes
+on to the next item a worker takes; if that item is not in the table yet,
+the step first brings in what was queued before the take, and the step after
+it reveals. The reveal is the first
 take (a task started, or a worker taking a STOP) in the events the ledger
 takes in after the step: the same stream every view reads.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
-from fifo_gui.core.events import TaskStarted, WorkerStopped
+from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
 from fifo_gui.core.ledger import Record
-from fifo_gui.ui.replay import is_take, taken_id
-from fifo_gui.ui.task_model import ID_ROLE
+from fifo_gui.ui.bridge import Batch
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.task_model import ID_ROLE, TaskTableModel
 
-if TYPE_CHECKING:
-    from fifo_gui.ui.bridge import Batch
-    from fifo_gui.ui.main_window import MainWindow
+
+def is_take(event: Event) -> bool:
+    """A worker took an item off the queue: a task, or a STOP it exits on."""
+    return isinstance(event, (TaskStarted, WorkerStopped))
+
+
+def taken_id(event: Event) -> int | None:
+    """The id of the item a worker took (a task's, or the STOP's)."""
+    if isinstance(event, TaskStarted):
+        return event.task_id
+    if isinstance(event, WorkerStopped):
+        return event.sentinel_id
+    return None
+
 
 # Okabe-Ito, never colour alone: each verdict also has a word and a sign.
 LOOKS = {
@@ -96,22 +110,36 @@ class PredictMode(QObject):
 
     revealed = Signal(bool)
 
-    def __init__(self, window: MainWindow, panel: PredictPanel) -> None:
-        super().__init__(window)
-        self._w = window
+    def __init__(
+        self,
+        panel: PredictPanel,
+        sessions: Sessions,
+        table: QTableView,
+        model: TaskTableModel,
+        pause: QAction,
+        notices: Notices,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
         self.panel = panel
+        self._sessions = sessions
+        self._table = table
+        self._model = model
+        self._pause = pause
+        self._notices = notices
         self.on = False
         self.right = 0
         self.asked = 0
         self._armed = False  # a Step was taken: the next take reveals
         self._guess: int | None = None
+        self._paused_before: bool | None = None  # live: the pause the quiz found
         # At a Stop: which queued tasks still run before the workers exit.
         self.stop_question = False  # asked: waiting for the class's selection and Step
         self._stop_armed = False  # Step pressed: the workers go on to their STOPs
         self._stop_guess: set[int] = set()
         self._ran: set[int] = set()  # tasks started since the Step that answers it
-        window.bridge.batch_applied.connect(self._on_batch_applied)
-        window.model.modelReset.connect(self._on_table_reset)
+        sessions.bridge.batch_applied.connect(self._on_batch_applied)
+        model.modelReset.connect(self._on_table_reset)
 
     @property
     def score(self) -> str:
@@ -119,12 +147,28 @@ class PredictMode(QObject):
         return f"{self.right} of {self.asked} right"
 
     def set_on(self, on: bool) -> None:
-        """Turn the quiz on (live: the workers pause so that each Step is a question)."""
+        """Turn the quiz on (live: the workers pause so that each Step is a
+        question) or off (live: the pause is put back as the quiz found it)."""
+        if on == self.on:
+            return
         self.on = on
         self._armed = self.stop_question = self._stop_armed = False
         self.panel.setVisible(on)
+        live = self._sessions.current.live
         if on:
+            self._paused_before = self._pause.isChecked() if live else None
+            if live:
+                self._pause.setChecked(True)
             self._ask()
+            return
+        paused_before, self._paused_before = self._paused_before, None
+        if not live or paused_before is None:
+            return
+        if paused_before:
+            self._notices.say("Predict is off: the workers stay paused, as they were before it.")
+        else:
+            self._pause.setChecked(False)
+            self._notices.say("Predict is off: the workers take items freely again.")
 
     def reset_score(self) -> None:
         """A new session: a new score."""
@@ -136,14 +180,13 @@ class PredictMode(QObject):
     @property
     def step_key(self) -> str:
         """The command that reveals: Step live; in a replay (where Step is off), Next."""
-        recording = getattr(self._w, "recording", None)
-        return "Step (F7)" if getattr(recording, "replay", None) is None else "Next (Alt+Right)"
+        return "Step (F7)" if self._sessions.current.live else "Next (Alt+Right)"
 
     @Slot()
     def _on_table_reset(self) -> None:
         """The table was cleared (a new session; a replay opened, closed or gone
         back): ask again, in the words of the mode the window is in now."""
-        if self.on and not self.stop_question and self._w.model.rowCount() == 0:
+        if self.on and not self.stop_question and self._model.rowCount() == 0:
             self._ask()
 
     def _ask(self, before: str = "") -> None:
@@ -158,7 +201,7 @@ class PredictMode(QObject):
         if not self.on:
             return
         self._armed, self.stop_question, self._stop_armed = False, True, False
-        self._w.table.clearSelection()
+        self._table.clearSelection()
         self.panel.show_line(
             "Stop: select every queued task that still runs before the worker exits "
             "(Ctrl+click; none is an answer too), then Step to reveal. "
@@ -170,17 +213,26 @@ class PredictMode(QObject):
         """A Step is about to happen: the selected row is the class's guess."""
         if not self.on:
             return
-        table = self._w.table
+        rows = self._table.selectionModel().selectedRows()
         if self.stop_question:
-            rows = table.selectionModel().selectedRows()
             self._stop_guess = {int(index.data(ID_ROLE)) for index in rows}
             self.stop_question, self._stop_armed, self._ran = False, True, set()
             # The answer is everything up to the STOPs: the workers go on.
-            self._w.actions_.pause.setChecked(False)
+            self._pause.setChecked(False)
             return
-        current = table.selectionModel().selectedRows()
-        self._guess = int(current[0].data(ID_ROLE)) if current else None
+        self._guess = int(rows[0].data(ID_ROLE)) if rows else None
         self._armed = True
+
+    @Slot(bool)
+    def on_live_step(self, let_out: bool) -> None:
+        """Step was pressed live: the guess is taken if an item left (or the
+        Stop question is answered); else the guess stands for the next Step."""
+        if not self.on:
+            return
+        if let_out or self.stop_question:
+            self.guess_now()
+            return
+        self._ask("Step let nothing out, so there is nothing to reveal yet: your guess stands. ")
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
@@ -196,7 +248,7 @@ class PredictMode(QObject):
 
     def _name(self, task_id: int | None) -> str:
         """`Task A (ID 3)`: the words of the table's Task and ID columns."""
-        row_for_id = self._w.model.row_for_id
+        row_for_id = self._model.row_for_id
         return item_name(task_id, None if task_id is None else row_for_id(task_id))
 
     def _reveal(self, task_id: int | None, worker: str) -> None:
@@ -223,7 +275,7 @@ class PredictMode(QObject):
                 f"Score: {self.score}. Click your next guess, then {step}.",
                 "wrong",
             )
-        self._w.table.clearSelection()  # a stale selection is not the next guess
+        self._table.clearSelection()  # a stale selection is not the next guess
         self.revealed.emit(right)
 
     def _follow_stop(self, batch: Batch) -> None:
@@ -233,7 +285,7 @@ class PredictMode(QObject):
                 self._ran.add(event.task_id)
             elif isinstance(event, WorkerStopped):
                 exited = True
-        if not exited or self._w.ledger.stops_waiting:
+        if not exited or self._sessions.current.ledger.stops_waiting:
             return  # a STOP is still queued: a worker may yet take a task
         self._stop_armed = False
         self.asked += 1

@@ -7,23 +7,25 @@ from __future__ import annotations
 
 import queue
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from fifo_gui.core import ClassroomScheduler, cpu_task, failing_task, sample_task
+from fifo_gui.core import cpu_task, failing_task, sample_task
+from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import expected_seconds
 from fifo_gui.core.producer import AutoProducer, TaskMix
+from fifo_gui.core.recording import Setup
 from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask
 from fifo_gui.core.session import SessionRecorder
 from fifo_gui.ui.actions import WindowActions
-from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.burst import Burst
 from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.event_log import EventLog
+from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.scenario_run import ScenarioRun
+from fifo_gui.ui.session import Session, Sessions
 
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 # The status line's looks: green while producing, vermillion while blocked.
@@ -63,49 +65,49 @@ def call_name(call: Call) -> str:
 class Producers(QObject):
     """Everything that puts tasks on the window's queue.
 
-    `refuse(message)` tells the user why a click changed nothing; `dialog_parent`
-    parents the message boxes. `before_scenario()`, if set, runs before a
-    scenario is opened (the window starts a new session there).
+    It puts on the shown session's scheduler (never in a replay: the window
+    turns these commands off there). `notices` tells the user why a click
+    changed nothing; `dialog_parent` parents the message boxes.
 
     Signals:
+        session_wanted(Setup): GUI thread. A scenario opens in a new session set
+            up as this says (connected, directly, to New session).
         scenario_opened(Scenario): GUI thread. A scenario is open (it plays from Start).
         scenario_closed(): GUI thread. No scenario is open any more (a new session).
         scenario_progress(str): GUI thread. The open scenario's line changed
             ("scenario: 7 of 20 arrived, next in 0.5 s"); the banner shows it too.
     """
 
+    session_wanted = Signal(object)
     scenario_opened = Signal(object)
     scenario_closed = Signal()
     scenario_progress = Signal(str)
 
     def __init__(
         self,
-        scheduler: ClassroomScheduler,
-        bridge: SchedulerBridge,
+        sessions: Sessions,
         controls: ControlPanel,
         actions: WindowActions,
-        log: EventLog,
-        refuse: Callable[[str], None],
+        notices: Notices,
         dialog_parent: QWidget,
     ) -> None:
         super().__init__(dialog_parent)
-        self.scheduler = scheduler
-        self._bridge = bridge
-        bridge.batch_applied.connect(self._on_batch_applied)
+        self._sessions = sessions
+        self._bridge = sessions.bridge
         self._controls = controls
         self._actions = actions
-        self._log = log
-        self._refuse = refuse
+        self._notices = notices
+        self._log = notices
+        self._refuse = notices.refuse
         self._dialog_parent = dialog_parent
         self.auto: AutoProducer | None = None
         self.burst: Burst | None = None
         self.scenario_run: ScenarioRun | None = None
         self.session = SessionRecorder(
-            settings=lambda: (scheduler.workers, scheduler.tasks.maxsize)
+            settings=lambda: (self.scheduler.workers, self.scheduler.tasks.maxsize)
         )
         self.blocked = False  # a producer waits for room on a full queue
-        self.before_scenario: Callable[[], None] | None = None
-        self._opening: Scenario | None = None  # opens once the old workers have exited
+        self.user_tasks: dict[str, Callable[..., Any]] = {}  # a loaded tasks file's
         self._scenario_line = ""
         self.priority: float = 0  # of the tasks the buttons add (the Labs' priority field)
         self._names_used = 0
@@ -122,6 +124,36 @@ class Producers(QObject):
             (controls.name_edit.returnPressed, self.add_sleep),
         ):
             signal.connect(slot)
+
+    @property
+    def scheduler(self) -> ClassroomScheduler:
+        """The shown session's scheduler (these commands are off in a replay)."""
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None:
+            raise RuntimeError("a replay has no scheduler to put tasks on")
+        return scheduler
+
+    @Slot(int)
+    def set_priority(self, priority: int) -> None:
+        """The priority the buttons give their tasks (the Labs' priority field)."""
+        self.priority = priority
+
+    @Slot(object)
+    def set_user_tasks(self, tasks: Mapping[str, Callable[..., Any]]) -> None:
+        """A tasks file's functions: the open scenario and the next ones may name them."""
+        self.user_tasks = dict(tasks)
+        if self.scenario_run is not None:
+            self.scenario_run.user_tasks = self.user_tasks
+
+    def is_blocked(self) -> bool:
+        """A producer of this window waits for room on a full queue."""
+        return self.blocked
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """A new live session: nothing recorded, no scenario open, names from Task A."""
+        if session.live:
+            self.reset()
 
     # -- the buttons --------------------------------------------------------------
 
@@ -199,38 +231,18 @@ class Producers(QObject):
     # -- scenarios ------------------------------------------------------------------
 
     def run_scenario(self, scenario: Scenario) -> bool:
-        """Open `scenario` in a new session: set workers and maxsize from it; its
-        tasks arrive from the next Start (`begin_scenario`).
-
-        Running workers are stopped at once (the new session's Stop now); the
-        scenario opens when they have exited, since it sets how many there are."""
-        if self.before_scenario is not None:
-            self.before_scenario()
-        if self.scheduler.running:
-            self._opening = scenario
-            self._log.log_message(
-                f"scenario: {scenario.title or 'untitled'} opens once the workers have stopped"
-            )
-            self.refresh()
-            return True
+        """Open `scenario` in a new session set up as it says (workers, maxsize,
+        queue order); its tasks arrive from the next Start (`begin_scenario`)."""
+        self.session_wanted.emit(Setup(scenario.discipline, scenario.maxsize, scenario.workers))
         self._open(scenario)
         return True
 
-    @Slot(object)
-    def _on_batch_applied(self, batch: object) -> None:
-        """A scenario waiting for the workers to exit opens when they have."""
-        if self._opening is not None and not self.scheduler.running:
-            scenario, self._opening = self._opening, None
-            self._open(scenario)
-
     def _open(self, scenario: Scenario) -> None:
         self.close_scenario()
-        self._controls.workers_spin.setValue(scenario.workers)
-        self._controls.maxsize_spin.setValue(scenario.maxsize)
-        self._log.log_message(
+        self._log.log(
             f"scenario: {scenario.title or 'untitled'} "
             f"({sum(t.count for t in scenario.tasks):,} tasks, "
-            f"{scenario.workers} worker(s), "
+            f"{scenario.discipline} queue, {scenario.workers} worker(s), "
             f"maxsize {scenario.maxsize or 'unbounded'}); "
             "its tasks arrive from Start"
         )
@@ -241,6 +253,7 @@ class Producers(QObject):
             self,
             apply_settings=self._apply_settings,
         )
+        self.scenario_run.user_tasks = self.user_tasks  # a scenario may name your functions
         self.scenario_run.finished.connect(self._on_scenario_finished)
         self._actions.scenario_cancel.setEnabled(True)
         self.scenario_opened.emit(scenario)
@@ -251,7 +264,7 @@ class Producers(QObject):
         run = self.scenario_run
         if run is None or run.started or run.cancelled:
             return False
-        self._log.log_message("scenario: the arrivals begin")
+        self._log.log("scenario: the arrivals begin")
         run.begin()
         self._bridge.drain()
         self.refresh()
@@ -271,7 +284,7 @@ class Producers(QObject):
             return
         left = run.total - run.submitted
         run.cancel()
-        self._log.log_message(f"scenario: the remaining {left:,} arrivals were cancelled")
+        self._log.log(f"scenario: the remaining {left:,} arrivals were cancelled")
         self._actions.scenario_cancel.setEnabled(False)
         self.refresh()
 
@@ -290,16 +303,17 @@ class Producers(QObject):
 
     def _apply_settings(self, workers: int | None, maxsize: int | None) -> None:
         """A saved session's arrival changes maxsize (and workers, if they are stopped)."""
+        scheduler = self.scheduler
         if maxsize is not None:
-            self._controls.maxsize_spin.setValue(maxsize)
-        if workers is not None and workers != self.scheduler.workers:
-            if self.scheduler.running:
-                self._log.log_message(
+            scheduler.set_maxsize(maxsize)
+        if workers is not None and workers != scheduler.workers:
+            if scheduler.running:
+                self._log.log(
                     f"scenario: {workers} worker(s) from here on; "
                     "the workers run, so they stay as they are"
                 )
             else:
-                self._controls.workers_spin.setValue(workers)
+                scheduler.set_workers(workers)
 
     @Slot()
     def _on_scenario_finished(self) -> None:
@@ -323,7 +337,7 @@ class Producers(QObject):
             return
         count = self._controls.burst_spin.value()
         self._burst_began = time.monotonic()
-        self._log.log_message(f"burst: {count:,} no-op tasks, as fast as the window shows them")
+        self._log.log(f"burst: {count:,} no-op tasks, as fast as the window shows them")
         bridge = self._bridge
         self.burst = Burst(self.scheduler, count, lambda: bridge.backlog, self)
         self.burst.finished.connect(self._on_burst_finished)
@@ -336,9 +350,9 @@ class Producers(QObject):
         if burst is None:
             return
         if burst.queued < burst.count:
-            self._log.log_message(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
+            self._log.log(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
         if not self.session.record_burst(burst.queued, self._burst_began):
-            self._log.log_message(
+            self._log.log(
                 f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
                 f"of {burst.queued:,} will not be in a saved session"
             )
@@ -392,11 +406,7 @@ class Producers(QObject):
             look = BLOCKED_LOOK if auto.blocked else BUSY_LOOK
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
-        if self._opening is not None:
-            parts.append(
-                f"scenario: {self._opening.title or 'untitled'} opens once the workers have stopped"
-            )
-        elif run is not None:
+        if run is not None:
             arrived = f"{run.submitted:,} of {run.total:,} arrived"
             next_in = run.next_in()
             if scenario_waits:
@@ -411,7 +421,7 @@ class Producers(QObject):
                 parts.append(f"scenario cancelled: {arrived}")
             else:
                 parts.append(f"scenario: all {run.total:,} arrived")
-        line = parts[-1] if (run is not None or self._opening is not None) and parts else ""
+        line = parts[-1] if run is not None and parts else ""
         if line != self._scenario_line:
             self._scenario_line = line
             self.scenario_progress.emit(line)
@@ -442,7 +452,6 @@ class Producers(QObject):
     def reset(self) -> None:
         """A new session: nothing recorded, no scenario open, names from Task A."""
         self.close_scenario()
-        self._opening = None
         self.session.clear()
         self._names_used = 0
         self._controls.name_edit.setText(task_name(0))

@@ -19,7 +19,7 @@ Errors never raise into Qt: a window-modal message, and nothing changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,7 +28,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QLabel,
+    QStatusBar,
+    QTableView,
     QVBoxLayout,
+    QWidget,
 )
 
 from fifo_gui.core.events import (
@@ -44,16 +47,19 @@ from fifo_gui.core.ledger import Record
 from fifo_gui.core.recording import RecordingError, Setup, load_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
-from fifo_gui.ui.actions import ActionSet
+from fifo_gui.ui.actions import ActionSet, WindowActions
 from fifo_gui.ui.bridge import Batch
-from fifo_gui.ui.file_commands import show_error
+from fifo_gui.ui.file_commands import FileCommands, show_error
+from fifo_gui.ui.narrator import Narrator
+from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.predict import PredictMode, PredictPanel
 from fifo_gui.ui.replay import ReplayController
-from fifo_gui.ui.replay_mode import ReplayMode
+from fifo_gui.ui.replay_mode import REPLAY_HINT, ReplayMode
+from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.task_model import TaskTableModel
 
 if TYPE_CHECKING:
     from fifo_gui.core.recorder import Recorder
-    from fifo_gui.ui.main_window import MainWindow
 
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 
@@ -93,12 +99,33 @@ def records_to_events(records: Sequence[Record]) -> list[Event]:
 
 
 class RecordingCommands(QObject):
-    """Record, Export ▸ Trace, Open recording (replay) and Predict for one window."""
+    """Record, Export ▸ Trace, Open recording (replay) and Predict for one window.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._w = window
-        self.actions = a = window.actions_.feature(*RECORDING_GROUPS)
+    It records the shown live session (a New session closes the recording:
+    the next session's ids start at 1 again) and shows a replay as a session
+    of its own (`ReplayMode`). `dialog_parent` parents its dialogs.
+    """
+
+    def __init__(
+        self,
+        sessions: Sessions,
+        actions: WindowActions,
+        table: QTableView,
+        model: TaskTableModel,
+        narrator: Narrator,
+        notices: Notices,
+        files: FileCommands,
+        status_bar: QStatusBar,
+        central: QVBoxLayout,
+        dialog_parent: QWidget,
+    ) -> None:
+        super().__init__(dialog_parent)
+        self._sessions = sessions
+        self._model = model
+        self._notices = notices
+        self._files = files
+        self._parent = dialog_parent
+        self.actions = a = actions.feature(*RECORDING_GROUPS)
         self.recorder: Recorder | None = None
         self.record_path: Path | None = None
         self.trace_out: Path | None = None  # --trace-out: written by finish()
@@ -107,32 +134,31 @@ class RecordingCommands(QObject):
         self.record_label.setObjectName("recordingLabel")
         self.record_label.setStyleSheet(RECORDING_STYLE)
         self.record_label.hide()
-        window.statusBar().addPermanentWidget(self.record_label)
+        status_bar.addPermanentWidget(self.record_label)
 
         self.predict_panel = PredictPanel()
-        self._central().insertWidget(0, self.predict_panel)
-        self.predict = PredictMode(window, self.predict_panel)
-        self.mode = ReplayMode(window, a, self._central(), self.predict)
+        central.insertWidget(0, self.predict_panel)
+        self.predict = PredictMode(
+            self.predict_panel, sessions, table, model, actions.pause, notices, self
+        )
+        self.mode = ReplayMode(sessions, a, central, self.predict, narrator, notices, self)
+        self.replay_hint = REPLAY_HINT  # what the empty table says in a replay
 
         for signal, slot in (
             (a.record.triggered, self._on_record),
             (a.open_recording.triggered, self._on_open_recording),
             (a.export_trace.triggered, self._on_export_trace),
             (a.predict.toggled, self._on_predict_toggled),
+            (actions.stop.triggered, self._on_live_stop),
+            (sessions.shown, self._on_session_shown),
         ):
             signal.connect(slot)
-        # Live, Step is the question's answer: the guess is taken as Step is pressed.
-        window.actions_.step.triggered.connect(self._on_live_step)
-        window.actions_.stop.triggered.connect(self._on_live_stop)
-        session = getattr(window, "session_commands", None)
-        if session is not None:
-            session.session_reset.connect(self.predict.reset_score)
 
-    def _central(self) -> QVBoxLayout:
-        central = self._w.centralWidget()
-        layout = central.layout() if central is not None else None
-        assert isinstance(layout, QVBoxLayout)
-        return layout
+    @Slot(object)
+    def _on_session_shown(self, session: Session) -> None:
+        """A recording holds one session: another one shown closes it."""
+        if self.recording:
+            self.stop_recording()
 
     # -- recording ---------------------------------------------------------------------
 
@@ -148,22 +174,23 @@ class RecordingCommands(QObject):
         from fifo_gui.core.recorder import Recorder  # subprocess, pickle: not at start-up
 
         try:
-            scheduler = self._w.scheduler
-            setup = Setup(scheduler.discipline, scheduler.tasks.maxsize, scheduler.workers)
-            self.recorder = Recorder(path, self._w.model.epoch, setup)
+            session = self._sessions.current
+            self.recorder = Recorder(path, session.epoch, session.setup())
         except OSError as exc:
-            show_error(self._w, "Cannot record", f"Could not write {path}: {exc.strerror or exc}")
+            show_error(
+                self._parent, "Cannot record", f"Could not write {path}: {exc.strerror or exc}"
+            )
             self._sync_record_action()
             return False
         self.record_path = path
         # The bridge already gathers every event on the GUI thread: the
         # recording takes its batches, which costs the workers nothing more.
-        self._w.bridge.batch_applied.connect(self._record_batch)
+        self._sessions.bridge.batch_applied.connect(self._record_batch)
         self.record_label.setText(f"● Recording to {path.name}")
         self.record_label.setToolTip(f"Recording to {path} (File ▸ Record session… to stop)")
         self.record_label.show()
-        self._w.statusBar().showMessage(f"Recording to {path}", 6000)
-        self._w.log.log_message(f"recording to {path}")
+        self._notices.say(f"Recording to {path}")
+        self._notices.log(f"recording to {path}")
         self._sync_record_action()
         return True
 
@@ -172,20 +199,20 @@ class RecordingCommands(QObject):
         recorder = self.recorder
         if recorder is None:
             return 0
-        self._w.bridge.drain()  # what the workers reported up to now belongs in the file
-        self._w.bridge.batch_applied.disconnect(self._record_batch)
+        bridge = self._sessions.bridge
+        self.recorder = None  # a batch the drain below brings goes in, then no more
+        bridge.batch_applied.disconnect(self._record_batch)
         recorder.close()
-        self.recorder = None
         self.record_label.hide()
         if recorder.error is not None:
             show_error(
-                self._w,
+                self._parent,
                 "Recording incomplete",
                 f"{self.record_path} may be missing events: {recorder.error}",
             )
         message = f"Recorded {recorder.count:,} events to {self.record_path}"
-        self._w.statusBar().showMessage(message, 6000)
-        self._w.log.log_message(message)
+        self._notices.say(message)
+        self._notices.log(message)
         self._sync_record_action()
         return recorder.count
 
@@ -211,7 +238,7 @@ class RecordingCommands(QObject):
         if self.recording:
             self.stop_recording()
             return
-        path = self._ask_save(
+        path = self._files.ask_save(
             "Record the session", "session.jsonl", "Recordings (*.jsonl);;All files (*)"
         )
         if path is None:
@@ -226,11 +253,11 @@ class RecordingCommands(QObject):
         else the table's rows."""
         if self.replay is not None:
             return dump_trace(self.replay.events[: self.replay.index], self.replay.epoch)
-        model = self._w.model
-        self._w.bridge.drain()
+        model = self._model
+        self._sessions.bridge.drain()
         model.flush()
         rows = [model.row(r) for r in range(model.rowCount())]
-        return dump_trace(records_to_events(rows), self._w.model.epoch)
+        return dump_trace(records_to_events(rows), model.epoch)
 
     def export_trace(self, path: str | Path) -> bool:
         """Write the trace to `path`; False (and a message) if it cannot."""
@@ -238,16 +265,20 @@ class RecordingCommands(QObject):
         try:
             path.write_text(self.trace_text(), encoding="utf-8")
         except OSError as exc:
-            show_error(self._w, "Export failed", f"Could not write {path}: {exc.strerror or exc}")
+            show_error(
+                self._parent, "Export failed", f"Could not write {path}: {exc.strerror or exc}"
+            )
             return False
         message = f"Saved a trace to {path}: open it in ui.perfetto.dev or chrome://tracing"
-        self._w.statusBar().showMessage(message, 8000)
-        self._w.log.log_message(message)
+        self._notices.say(message, 8000)
+        self._notices.log(message)
         return True
 
     @Slot()
     def _on_export_trace(self) -> None:
-        path = self._ask_save("Export a trace", "session-trace.json", "Chrome traces (*.json)")
+        path = self._files.ask_save(
+            "Export a trace", "session-trace.json", "Chrome traces (*.json)"
+        )
         if path is not None:
             self.export_trace(path)
 
@@ -275,10 +306,13 @@ class RecordingCommands(QObject):
     @Slot()
     def _on_open_recording(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self._w, "Open recording", str(self._folder()), "Recordings (*.jsonl);;All files (*)"
+            self._parent,
+            "Open recording",
+            str(self._files.folder()),
+            "Recordings (*.jsonl);;All files (*)",
         )
         if path:
-            self._remember(Path(path))
+            self._files.remember(Path(path))
             self.open_recording(path)
 
     def open_recording(self, path: str | Path) -> bool:
@@ -289,7 +323,7 @@ class RecordingCommands(QObject):
             recording = load_recording(path)
             self.enter_replay(recording.events, Path(path), recording.setup)
         except RecordingError as exc:
-            show_error(self._w, "Cannot open recording", str(exc))
+            show_error(self._parent, "Cannot open recording", str(exc))
             return False
         finally:
             QApplication.restoreOverrideCursor()
@@ -319,38 +353,11 @@ class RecordingCommands(QObject):
 
     @Slot(bool)
     def _on_predict_toggled(self, on: bool) -> None:
-        if on and self.replay is None:
-            self._w.actions_.pause.setChecked(True)  # each Step is one question
         if on and self.replay is not None:
             self.replay.pause()
         self.predict.set_on(on)
 
     @Slot()
     def _on_live_stop(self) -> None:
-        if self.replay is None:
+        if self._sessions.current.live:
             self.predict.ask_stop()
-
-    @Slot()
-    def _on_live_step(self) -> None:
-        if self.replay is None:
-            self.predict.guess_now()
-
-    # -- files -------------------------------------------------------------------------
-
-    def _folder(self) -> Path:
-        files = getattr(self._w, "files", None)
-        folder: Callable[[], Path] | None = getattr(files, "_folder", None)
-        return folder() if folder is not None else Path.home()
-
-    def _remember(self, path: Path) -> None:
-        files = getattr(self._w, "files", None)
-        remember = getattr(files, "_remember", None)
-        if remember is not None:
-            remember(path)
-
-    def _ask_save(self, caption: str, name: str, filters: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self._w, caption, str(self._folder() / name), filters)
-        if not path:
-            return None
-        self._remember(Path(path))
-        return Path(path)

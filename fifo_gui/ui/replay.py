@@ -1,15 +1,17 @@
-"""Replay: a recording drives the window's views through the path live events take.
+"""Replay: a recording is a session of its own, fed through the path live events take.
 
-The recorded events go into the bridge (`SchedulerBridge.feed`), which feeds
-the one ledger and tells the table, the log, the narrator and the views, as
-it does for the workers' events; no worker runs. Times in a recording are on
-the session clock (seconds from 0); they are shifted onto the window's own
-clock (`epoch + t`), so the table shows the recorded times, and the views'
-"now" is the replay's position instead of the wall clock.
+The replay's session has a ledger and no scheduler; its clock's "now" is the
+replay's position. The recorded events go into the bridge
+(`SchedulerBridge.feed`), which feeds that ledger and tells the table, the
+log, the narrator and the views, as it does for the workers' events; no
+worker runs. Times in a recording are on the session clock (seconds from 0);
+they are shifted onto the monotonic clock (`epoch + t`), so the table shows
+the recorded times. The queue's setup (the recording's first line) is the
+session's first event, so the views show the recorded queue.
 
 Going forward applies the events up to the new position. Going back starts
-again: the ledger and the views are cleared, as New session clears them, and
-the events up to that instant are applied again (the ledger takes a whole
+again: a fresh session is shown (the one path New session takes) and the
+events up to that instant are applied again (the ledger takes a whole
 recording in a fraction of a second). Playing uses a timer only while it
 plays: a paused replay is idle.
 """
@@ -22,36 +24,22 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from itertools import accumulate
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from fifo_gui.core.events import Event, TaskQueued, TaskStarted, WorkerStopped
-from fifo_gui.core.ledger import DEPTH_RESOLUTION
-
-if TYPE_CHECKING:
-    from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.core.back_pressure import blocked_at, blocked_spans
+from fifo_gui.core.events import Event, TaskQueued
+from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
+from fifo_gui.core.recording import Setup
+from fifo_gui.ui.predict import taken_id
+from fifo_gui.ui.session import Session, Sessions
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 TICK_MS = 20  # how often a playing replay moves on; the frame clock paints
 
 
-def is_take(event: Event) -> bool:
-    """A worker took an item off the queue: a task, or a STOP it exits on."""
-    return isinstance(event, (TaskStarted, WorkerStopped))
-
-
-def taken_id(event: Event) -> int | None:
-    """The id of the item a worker took (a task's, or the STOP's)."""
-    if isinstance(event, TaskStarted):
-        return event.task_id
-    if isinstance(event, WorkerStopped):
-        return event.sentinel_id
-    return None
-
-
 class ReplayController(QObject):
-    """Plays, pauses, scrubs and steps a recording in one main window.
+    """Plays, pauses, scrubs and steps a recording, shown through `sessions`.
 
     Signals:
         position_changed(float): GUI thread. The replay is at this many seconds.
@@ -59,18 +47,32 @@ class ReplayController(QObject):
         about_to_step(): GUI thread. A step is about to apply its event(s), up
             to the one it steps to (predict mode takes the class's guess now); not
             emitted by a step that only brings in the item a take will take.
+        jumped(): GUI thread. A scrub or a step applied its events: show them now.
     """
 
     position_changed = Signal(float)
     playing_changed = Signal(bool)
     about_to_step = Signal()
+    jumped = Signal()
 
-    def __init__(self, window: MainWindow, events: Sequence[Event], path: Path) -> None:
-        super().__init__(window)
-        self._w = window
+    def __init__(
+        self,
+        sessions: Sessions,
+        events: Sequence[Event],
+        path: Path,
+        setup: Setup | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """Replay `events` (times on the session clock) of a queue set up as
+        `setup` says (None: an old recording without its setup line)."""
+        super().__init__(parent)
+        self._sessions = sessions
         self.path = path
-        self.epoch = epoch = window.model.epoch  # the window's clock: where t = 0 falls
+        self.epoch = epoch = time.monotonic()  # where t = 0 falls
+        if setup is not None:  # the queue as it was when the recording began
+            events = [setup.configured(), *events]
         self.events: list[Event] = [e._replace(time=epoch + e.time) for e in events]
+        self._blocked = blocked_spans(self.events, setup.maxsize if setup else 0)
         # Threads report in the order they act, so a time can be a hair before
         # the one above it: bisect on the running maximum.
         self._ends = list(accumulate((e.time for e in events), max))
@@ -94,11 +96,15 @@ class ReplayController(QObject):
         self.pause()
         gc.unfreeze()
 
-    # -- the window's clock ----------------------------------------------------------
+    # -- its session's clock --------------------------------------------------------
 
     def now(self) -> float:
-        """The views' "now": the replay's position on the window's clock."""
+        """The views' "now": the replay's position on the monotonic clock."""
         return self.epoch + self.position
+
+    def producer_blocked(self) -> bool:
+        """A producer waited for room on the full queue at the instant shown."""
+        return blocked_at(self._blocked, self.now())
 
     @property
     def playing(self) -> bool:
@@ -121,7 +127,6 @@ class ReplayController(QObject):
         self._anchor = (self.position, time.perf_counter())
         self._timer.start()
         self.playing_changed.emit(True)
-        self._w.clock.poke()
 
     def pause(self) -> None:
         """Stop playing; the views stay at this instant."""
@@ -129,7 +134,6 @@ class ReplayController(QObject):
             return
         self._timer.stop()
         self.playing_changed.emit(False)
-        self._w.clock.poke()
 
     def set_speed(self, speed: float) -> None:
         """0.25x to 8x; a playing replay goes on from where it is."""
@@ -206,10 +210,9 @@ class ReplayController(QObject):
 
     def _go_to(self, target: int) -> None:
         """Exactly the first `target` events applied, now (a scrub, a step)."""
-        w = self._w
         if target < self.index:
             self.restart()
-        ends, bridge = self._ends, w.bridge
+        ends, bridge = self._ends, self._sessions.bridge
         # A jump makes up to a record per task at once, and none is part of a
         # cycle: the cycle collector, which would otherwise run every few
         # hundred records over all of them, waits until the jump is done (as
@@ -228,25 +231,26 @@ class ReplayController(QObject):
         finally:
             if collecting:
                 gc.enable()
-        w.model.flush()
-        w.clock.poke()
+        self.jumped.emit()
 
     def _feed_to(self, target: int) -> None:
         if target > self.index:
-            self._w.bridge.feed(self.events[self.index : target])
+            self._sessions.bridge.feed(self.events[self.index : target])
             self.index = target
 
     def restart(self) -> None:
-        """Clear the ledger and every view, as New session does: no event applied."""
-        w = self._w
-        bridge = w.bridge
-        while bridge.backlog:  # what is on its way belongs to the old pass
-            bridge.drain()
-        w.ledger.restart()  # the ids too: the recording's start again at 1
-        w.model.reset()
-        w.log.clear()
-        w.narrator.reset()
-        w.stats_panel.refresh()
+        """A fresh session of this recording is shown, as New session shows one:
+        no event applied."""
+        self._sessions.show(
+            Session(
+                Ledger(),
+                epoch=self.epoch,
+                now=self.now,
+                producer_blocked=self.producer_blocked,
+                name=self.path.name,
+                playing=lambda: self.playing,
+            )
+        )
         self.index = 0
 
     def _set_position(self, seconds: float) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import action_button
+from fifo_gui.ui.views.queue_lane import QUEUE_CLASS_NAMES
 
 
 class ScenarioBanner(QFrame):
@@ -74,7 +75,12 @@ class ScenarioBanner(QFrame):
     def show_scenario(self, scenario: Scenario) -> None:
         """A scenario was opened: its notes, shown."""
         self._open = True
-        self.title.setText(scenario.title or "Scenario")
+        queue = QUEUE_CLASS_NAMES.get(scenario.discipline, "queue.Queue")
+        self.title.setText(f"{scenario.title or 'Scenario'} · {scenario.discipline} ({queue})")
+        self.title.setToolTip(
+            f"This scenario runs on a {scenario.discipline} queue ({queue}): "
+            "opening it set the queue's order, whatever it was before."
+        )
         self.description.setText(scenario.description)
         self.description.setVisible(bool(scenario.description))
         self._toggle.setEnabled(True)

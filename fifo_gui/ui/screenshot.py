@@ -13,6 +13,7 @@ from fifo_gui.core.scenario import Scenario, load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.worker_commands import worker_state
 
 POLL_MS = 50
 TIMEOUT_S = 60.0
@@ -87,11 +88,11 @@ class ScreenshotRun(QObject):
         ):
             w.actions_.stop.trigger()
             if w.scheduler.workers == 1:
-                w.name_edit.setText("Task D")
-                w.duration_spin.setValue(1.0)
+                w.controls.name_edit.setText("Task D")
+                w.controls.duration_spin.setValue(1.0)
                 w.actions_.add_sleep.trigger()
             self._step = 1
-        elif self._step == 1 and w.worker_state() == "Stopped":
+        elif self._step == 1 and worker_state(w.sessions.current.ledger) == "Stopped":
             self._step = 2  # one more tick so the last batch is painted
         elif self._step == 2:
             self._save()

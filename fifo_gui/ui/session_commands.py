@@ -1,180 +1,231 @@
 """The commands a teacher needs to trust the window: New session, Stop now,
-Retry, and the table's context menu.
+Cancel, Retry, and the table's context menu.
 
-New session drains what the workers reported, then resets the one ledger in
-place: the table, the statistics, the timeline, the depth chart and the lane
-all read it, so they all start again at once, and the ledger ignores whatever
-the old session's tasks still report later.
+New session makes a fresh session — a new scheduler (ids from 1) with the
+same setup, a new ledger, a new clock — and shows it through the one path
+(`Sessions.show`); the old scheduler shuts down without waiting, and whatever
+its tasks still report goes nowhere. So a New session always gives a usable
+window, whatever a task did to the old scheduler.
 
 A session begins with its first event (a task put, a worker started), not
-when the window opened or New session was pressed: the one clock restarts at
-that event's time, so the first task reads 0 s and the timeline has no blank
-stretch before it.
+when the window opened or New session was pressed: the session's clock starts
+at that event's time, so the first task reads 0 s and the timeline has no
+blank stretch before it.
 """
 
 from __future__ import annotations
 
 import queue
-import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QTableView
 
+from fifo_gui.core.events import QueueConfigured, QueuePaused, QueueStepped
+from fifo_gui.core.recording import Setup
 from fifo_gui.core.states import TaskState
-
-if TYPE_CHECKING:
-    from fifo_gui.ui.bridge import Batch
-    from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.bridge import Batch
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.producers import Producers
+from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.task_model import ID_ROLE, TaskTableModel
 
 _RETRYABLE = (TaskState.FAILED, TaskState.CANCELLED)
+_SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # not the session's first event
 
 
 class SessionCommands(QObject):
-    """New session, Stop now and Retry for one main window.
+    """New session, Stop now, Cancel and Retry over the shown session.
+
+    `recording()` says whether a recording runs (its times count from its own
+    start, so the clock does not move then).
 
     Signals:
-        session_reset(): GUI thread. Everything was cleared: a new session begins.
+        session_reset(): GUI thread. A new live session is shown (New session,
+            a scenario opened, a replay closed): scores and counters start again.
     """
 
     session_reset = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._w = window
+    def __init__(
+        self,
+        sessions: Sessions,
+        producers: Producers,
+        table: QTableView,
+        model: TaskTableModel,
+        actions: WindowActions,
+        notices: Notices,
+        recording: Callable[[], bool],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._sessions = sessions
+        self._producers = producers
+        self._table = table
+        self._model = model
+        self._retry, self._cancel = actions.retry, actions.cancel
+        self._notices = notices
+        self._recording = recording
         self._clock_waits = True  # for the session's first event (see the module's doc)
-        window.bridge.batch_applied.connect(self._on_batch_applied)
-        a = window.actions_
-        a.new_session.triggered.connect(self.new_session)
-        a.stop_now.triggered.connect(self.stop_now)
-        a.retry.triggered.connect(self.retry_selected)
-        table = window.table
+        self._live_setup = sessions.current.setup()  # what a live session returns to
+        sessions.bridge.batch_applied.connect(self._on_batch_applied)
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._on_context_menu)
 
     @Slot()
     def new_session(self) -> None:
-        """Stop everything at once and clear every view; the settings stay."""
-        w = self._w
-        w.producers.stop_producing()
-        w.scheduler.stop_now()
-        w.actions_.pause.setChecked(False)
-        # Take in everything reported so far, so that whatever comes later
-        # belongs, by its id, to the old session. stop_now() emptied the queue:
-        # only the running tasks' last events can still come.
-        while w.bridge.backlog:
-            w.bridge.drain()
-        w.ledger.reset()
-        w.model.reset()
-        w.log.flush()  # the old session, to a `--log` transcript too
-        w.log.clear()
-        w.restart_clock(time.monotonic())  # a new session counts from 0 s again
-        self._clock_waits = True  # ... from its first event, when that comes
-        w.producers.reset()
-        w.narrator.reset()
-        w.stats_panel.refresh()
+        """A fresh live session with the same setup (New session, Close replay)."""
+        self.open_session(None)
+
+    @Slot(object)
+    def open_session(self, setup: Setup | None) -> None:
+        """A fresh live session, set up as `setup` says (None: as the live one is)."""
+        self._producers.stop_producing()
+        bridge = self._sessions.bridge
+        while bridge.backlog:  # the ledger's setup is up to date
+            bridge.drain()
+        current = self._sessions.current
+        if setup is None:
+            setup = current.setup() if current.live else self._live_setup
+        self._live_setup = setup
+        session = Session.new_live(setup.workers, setup.maxsize, setup.discipline)
+        session.producer_blocked = self._producers.is_blocked
+        self._clock_waits = True
+        self._sessions.show(session)
         self.session_reset.emit()
-        w.log.log_message("new session: the table, the figures and the views start again")
-        w.statusBar().showMessage("New session: everything cleared, same settings.", 6000)
-        w.clock.poke()
+        self._notices.log("new session: the table, the figures and the views start again")
+        self._notices.say("New session: everything cleared, same settings.")
+
+    def leave_live(self) -> None:
+        """A replay is about to be shown: remember the live setup to come back to."""
+        current = self._sessions.current
+        if current.live:
+            self._producers.stop_producing()
+            self._sessions.bridge.drain()
+            self._live_setup = current.setup()
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
-        """The session's first event restarts the one clock at its time. Not in a
-        replay (it places the recorded times on the clock it found) nor while
-        recording (the recording's times count from its own start, as the
-        table's must for a replay to show the same times)."""
+        """The session's first event starts its clock at that event's time. Not
+        in a replay (its times are the recording's) nor while recording (the
+        recording's times count from its own start)."""
         if not self._clock_waits:
             return
-        w = self._w
-        is_current = w.ledger.is_current
-        first = next((e for e in batch.events if is_current(e)), None)
-        if first is None:  # only the old session's late events
+        session = self._sessions.current
+        first = next((e for e in batch.events if not isinstance(e, _SETUP_EVENTS)), None)
+        if first is None or not session.live:
             return
         self._clock_waits = False
-        recording = getattr(w, "recording", None)  # made after this object
-        if recording is not None and (recording.replay is not None or recording.recording):
-            return
-        w.restart_clock(first.time)
+        if not self._recording():
+            session.epoch = first.time
 
     @Slot()
     def stop_now(self) -> None:
         """The emergency stop: producers and scenario stop, the queue is emptied,
         running demo tasks are interrupted, the workers exit."""
-        w = self._w
-        w.producers.stop_producing()
-        w.scheduler.stop_now()
-        w.actions_.pause.setChecked(False)
-        w.bridge.drain()
-        w.statusBar().showMessage(
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None:
+            return
+        self._producers.stop_producing()
+        scheduler.stop_now()
+        self._sessions.bridge.drain()
+        self._notices.say(
             "Stop now: the queue was emptied and running demo tasks interrupted; a task "
             "running plain code cannot be interrupted and finishes first.",
             8000,
         )
 
     def _selected_ids(self) -> list[int]:
-        role = int(Qt.ItemDataRole.UserRole)
-        rows = self._w.table.selectionModel().selectedRows()
-        return sorted({index.data(role) for index in rows})
+        rows = self._table.selectionModel().selectedRows()
+        return sorted({int(index.data(ID_ROLE)) for index in rows})
+
+    @Slot()
+    def cancel_selected(self) -> None:
+        """Cancel the selected queued tasks; ask the selected running ones to stop."""
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None:
+            return
+        rows = [
+            row
+            for task_id in self._selected_ids()
+            if (row := self._model.row_for_id(task_id)) is not None and not row.sentinel
+        ]
+        running = {row.task_id for row in rows if row.state is TaskState.RUNNING}
+        cancelled = [row.task_id for row in rows if scheduler.cancel(row.task_id)]
+        self._sessions.bridge.drain()
+        stopped = sum(1 for task_id in cancelled if task_id in running)
+        if cancelled:
+            self._notices.say(
+                f"Cancelled {len(cancelled) - stopped} queued task(s); asked {stopped} running "
+                "task(s) to stop (a demo task stops at once, plain code runs to its end)."
+            )
+        else:
+            self._notices.refuse(
+                "Select queued or running tasks to cancel: finished and STOP rows "
+                "cannot be cancelled."
+            )
 
     @Slot()
     def retry_selected(self) -> None:
         """A copy of each selected failed or cancelled task, at the tail."""
-        w = self._w
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None:
+            return
         retried: list[int] = []
+        refused = False
         for task_id in self._selected_ids():
-            row = w.model.row_for_id(task_id)
+            row = self._model.row_for_id(task_id)
             if row is None or row.sentinel or row.state not in _RETRYABLE:
                 continue
             try:
-                retried.append(w.scheduler.retry(task_id))
-                w.producers.session.record_retry(row.label)  # File ▸ Save keeps it
+                retried.append(scheduler.retry(task_id))
+                self._producers.session.record_retry(row.label)  # File ▸ Save keeps it
             except queue.Full:
-                w._refuse(
-                    f"The queue is full (maxsize {w.scheduler.tasks.maxsize}): "
+                self._notices.refuse(
+                    f"The queue is full (maxsize {scheduler.tasks.maxsize}): "
                     f"#{task_id} was not retried."
                 )
+                refused = True
                 break
             except ValueError as exc:
-                w._refuse(str(exc))
-        w.bridge.drain()
+                self._notices.refuse(str(exc))
+                refused = True
+        self._sessions.bridge.drain()
         if retried:
-            w.statusBar().showMessage(
+            self._notices.say(
                 f"Retrying {len(retried)} task(s) as "
                 + ", ".join(f"#{i}" for i in retried)
-                + " at the tail of the queue.",
-                6000,
+                + " at the tail of the queue."
             )
-        elif not w.statusBar().currentMessage():
-            w._refuse("Select failed or cancelled tasks to retry.")
+        elif not refused:
+            self._notices.refuse("Select failed or cancelled tasks to retry.")
 
     @Slot(QPoint)
     def _on_context_menu(self, pos: QPoint) -> None:
         menu = self.context_menu(pos)
         if menu is not None:
-            menu.popup(self._w.table.viewport().mapToGlobal(pos))
+            menu.popup(self._table.viewport().mapToGlobal(pos))
 
     def context_menu(self, pos: QPoint) -> QMenu | None:
         """The menu for the row at `pos` (viewport coordinates): Retry, Cancel."""
-        w = self._w
-        index = w.table.indexAt(pos)
+        index = self._table.indexAt(pos)
         if not index.isValid():
             return None
-        if not w.table.selectionModel().isRowSelected(index.row()):
-            w.table.selectRow(index.row())
-        row = w.model.row(index.row())
-        menu = QMenu(w.table)
+        if not self._table.selectionModel().isRowSelected(index.row()):
+            self._table.selectRow(index.row())
+        row = self._model.row(index.row())
+        menu = QMenu(self._table)
         menu.setObjectName("taskContextMenu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        a = w.actions_
-        a.retry.setEnabled(row.state in _RETRYABLE and not row.sentinel)
-        a.cancel.setEnabled(not row.state.finished and not row.sentinel)
-        menu.addActions([a.retry, a.cancel])
+        self._retry.setEnabled(row.state in _RETRYABLE and not row.sentinel)
+        self._cancel.setEnabled(not row.state.finished and not row.sentinel)
+        menu.addActions([self._retry, self._cancel])
         menu.aboutToHide.connect(self._on_menu_hidden)
         return menu
 
     @Slot()
     def _on_menu_hidden(self) -> None:
         # The shortcuts work on any selection again (they check what they get).
-        self._w.actions_.retry.setEnabled(True)
-        self._w.actions_.cancel.setEnabled(True)
+        self._retry.setEnabled(True)
+        self._cancel.setEnabled(True)

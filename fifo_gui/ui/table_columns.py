@@ -7,8 +7,8 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Slot
-from PySide6.QtWidgets import QTableView
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Slot
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from fifo_gui.ui.task_model import HEADERS, Column
 
@@ -95,3 +95,22 @@ class ColumnFit(QObject):
             # was given, and the default 100 px scrolled a small screen sideways.
             if table.columnWidth(column) != width:
                 table.setColumnWidth(column, width)
+
+
+def task_table(model: QAbstractItemModel) -> QTableView:
+    """The task table over `model`: whole rows selected, no row numbers (the `#`
+    column is the place in line), columns fitted to their contents."""
+    table = QTableView()
+    table.setObjectName("taskTable")
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.verticalHeader().hide()
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)
+    table.setToolTip(
+        "Every item put on the queue, in FIFO order. Double-click a failed task for its traceback."
+    )
+    return table

@@ -27,6 +27,7 @@ from PySide6.QtGui import QColor, QFont
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.palette import state_icon, state_tint
 
 if TYPE_CHECKING:
@@ -126,23 +127,39 @@ class TaskTableModel(QAbstractTableModel):
         ledger: Ledger | None = None,
         bridge: SchedulerBridge | None = None,
     ) -> None:
-        """Show the bridge's ledger, or `ledger`, or a ledger of its own."""
+        """Show the bridge's session, or `ledger`, or a ledger of its own."""
         super().__init__(parent)
         self.history = history
         if bridge is not None:
-            ledger = bridge.ledger
+            self.session = bridge.session
             bridge.batch_applied.connect(self._on_batch_applied)
-        self.ledger = ledger if ledger is not None else Ledger()
+        else:
+            self.session = Session(ledger if ledger is not None else Ledger(), now=now, epoch=now())
+        self.ledger = self.session.ledger
         self._finished_gone = 0  # finished rows trimmed or cleared from the table
         self._live_from = 0  # rows above this one are all finished
         self._rows: list[Record] = []
         self._ids: list[int] = []  # parallel to _rows, increasing: bisect finds a row
         self._pending: list[Record] = []  # new records not yet shown
         self._changed = False  # a batch came in since the last showing
-        self.now = now  # the clock it reads (a replay sets its own)
-        self.epoch = now()  # times are shown as seconds since the model was made
         self._bold = QFont()
         self._bold.setBold(True)
+
+    @property
+    def epoch(self) -> float:
+        """Where 0 s falls: times are shown as seconds since the session began."""
+        return self.session.epoch
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """Show `session`'s ledger from now on: no rows until it takes some in."""
+        self.session = session
+        self.ledger = session.ledger
+        self.reset()
 
     # -- following the ledger ----------------------------------------------------
 
@@ -292,7 +309,7 @@ class TaskTableModel(QAbstractTableModel):
         return removed
 
     def reset(self) -> None:
-        """A new session: no rows; the ledger was reset (`Ledger.reset`)."""
+        """No rows (a new session's ledger)."""
         self.beginResetModel()
         self._rows, self._ids, self._pending = [], [], []
         self._finished_gone = self._live_from = 0

@@ -24,11 +24,12 @@ from fifo_gui.core.events import (
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.main_window import STATUS_LOOK, MainWindow
+from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import SPAN, TimelineView
+from fifo_gui.ui.worker_commands import STATUS_LOOK
 from tests.ui.helpers import WAIT_MS, cell, click, record_scenario, spin, states, status_text
 
 

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import bisect
 import math
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import islice, pairwise
 from operator import attrgetter
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
 
@@ -125,26 +125,34 @@ def stroke_steps(
 class DepthChart(QWidget):
     """Step lines of the queue length (blue) and the running count (orange)."""
 
-    def __init__(
-        self,
-        stats: QueueStats,
-        parent: QWidget | None = None,
-        now: Callable[[], float] = time.monotonic,
-        epoch: float | None = None,
-    ) -> None:
-        """`epoch`: when the session began (monotonic); the x axis counts from it."""
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        """The x axis counts seconds from the session's `epoch`."""
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("depthChart")
-        self._stats = stats
-        self.now = now  # the clock it reads (a replay sets its own)
-        self.epoch = now() if epoch is None else epoch
+        self.show_session(session)
         self.setMinimumSize(200, 120)
         self.setToolTip(
             "Blue: tasks waiting on the queue. Orange: tasks running. "
             f"The last {WINDOW:g} seconds, in seconds since the session began."
         )
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """Chart `session` from now on."""
+        self.session = session
+        self._stats = QueueStats(session.ledger)
+        self.update()
+
+    @property
+    def epoch(self) -> float:
+        """Where 0 s falls: the session's."""
+        return self.session.epoch
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()
 
     def sizeHint(self) -> QSize:
         return QSize(360, 200)

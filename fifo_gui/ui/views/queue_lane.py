@@ -7,17 +7,15 @@ get()*, the lesson's point that it sleeps without polling.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from fifo_gui.core.ledger import Ledger, Record
-from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
 from fifo_gui.ui.views.palette import state_colour
 
@@ -55,19 +53,12 @@ class LaneLayout:
 class QueueLane(QWidget):
     """Draws the ledger's queue, workers and recent results."""
 
-    def __init__(
-        self, ledger: Ledger, scheduler: FIFOScheduler, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("queueLane")
-        self._ledger = ledger
-        self._scheduler = scheduler
-        self.producer_blocked = False  # set by the window: a producer waits for room
-        self.now: Callable[[], float] = time.monotonic  # the clock it reads (a replay sets its own)
-        self._idle_names: list[str] | None = None  # see `show_workers`
-        self._maxsize: int | None = None  # see `show_maxsize`
+        self.session = session
         self.setMinimumHeight(100)  # the boxes fit the height they get
         self.setMouseTracking(True)
         self._layout: LaneLayout | None = None
@@ -77,18 +68,29 @@ class QueueLane(QWidget):
             "workers get() from the right (head)"
         )
 
-    def show_workers(self, names: Sequence[str] | None) -> None:
-        """Workers drawn while none is alive: a replay's recorded ones; None: the scheduler's."""
-        self._idle_names = None if names is None else list(names)
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """Draw `session` from now on."""
+        self.session = session
+        self.update()
 
-    def show_maxsize(self, maxsize: int | None) -> None:
-        """The queue's bound as drawn: a replay's recorded one; None: the scheduler's."""
-        self._maxsize = maxsize
+    @property
+    def _ledger(self) -> Ledger:
+        return self.session.ledger
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()
+
+    @property
+    def producer_blocked(self) -> bool:
+        """A producer waits for room on the full queue (live, or at the replay's instant)."""
+        return self.session.producer_blocked()
 
     @property
     def maxsize(self) -> int:
-        """The bound the lane draws (0: unbounded)."""
-        return self._scheduler.tasks.maxsize if self._maxsize is None else self._maxsize
+        """The bound the lane draws (0: unbounded): the session's queue's."""
+        return self._ledger.maxsize
 
     def sizeHint(self) -> QSize:
         return QSize(1200, 190)
@@ -129,10 +131,10 @@ class QueueLane(QWidget):
             x -= box_w + BOX_GAP
         more = QRectF(x, box_y, box_w, box_h) if hidden else None
 
-        idle = self._idle_names
-        if idle is None:
-            idle = [f"worker-{n}" for n in range(1, self._scheduler.workers + 1)]
-        names = list(self._ledger.workers.items()) or [(name, None) for name in idle]
+        ledger = self._ledger
+        # While none is alive: those start() runs (a replay: the recording's).
+        idle = [f"worker-{n}" for n in range(1, ledger.worker_count + 1)]
+        names = list(ledger.workers.items()) or [(name, None) for name in idle]
         workers = self._worker_boxes(names, QRectF(worker_x, top, worker_w, bottom - top))
         # One column, newest on top: it reads down in the order tasks finished.
         recent_items = list(self._ledger.recent)[::-1]
@@ -278,7 +280,7 @@ class QueueLane(QWidget):
             return [f"{name}: #{item.task_id} {short}", f"{name}: {short}", short]
         if name not in self._ledger.workers:
             return [f"{name}: not running", "not running"]
-        if self._scheduler.paused:  # Pause holds even a worker waiting in get()
+        if self._ledger.paused:  # Pause holds even a worker waiting in get()
             return [
                 f"{name}: paused: the queue lets nothing out (Step lets one)",
                 f"{name}: paused (Step lets one)",
@@ -293,7 +295,7 @@ class QueueLane(QWidget):
     ) -> None:
         busy = item is not None or (
             name in self._ledger.workers
-            and not self._scheduler.paused
+            and not self._ledger.paused
             and self._just_finished(name, now)
         )
         p.setPen(QPen(state_colour(TaskState.RUNNING) if busy else INK, 2))

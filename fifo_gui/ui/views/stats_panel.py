@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import ClassVar
 
 from PySide6.QtCore import QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
+from fifo_gui.ui.session import Session
 
 READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
 DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
@@ -76,16 +75,11 @@ class StatsPanel(QWidget):
         ),
     ]
 
-    def __init__(
-        self,
-        stats: QueueStats,
-        parent: QWidget | None = None,
-        now: Callable[[], float] = time.monotonic,
-    ) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statsPanel")
-        self._stats = stats
-        self.now = now  # the clock it reads (a replay sets its own)
+        self.session = session
+        self._stats = QueueStats(session.ledger)
         self._shown_at = 0.0  # when refresh() last ran, on the `now` clock
         layout = QFormLayout(self)
         self._form = layout
@@ -118,6 +112,17 @@ class StatsPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "values"):
             self._reserve_value_width()
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """The figures of `session` from now on."""
+        self.session = session
+        self._stats = QueueStats(session.ledger)
+        self.refresh()
 
     @Slot()
     def on_frame(self) -> None:

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import bisect
 import math
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
 from fifo_gui.ui.views.palette import state_colour
 
@@ -61,29 +61,44 @@ class TimelineView(QWidget):
 
     SCROLLS_IN_DOCK = True  # its dock scrolls it up and down (see `_fit_height`)
 
-    def __init__(
-        self,
-        ledger: Ledger,
-        epoch: float,
-        parent: QWidget | None = None,
-        now: Callable[[], float] = time.monotonic,
-    ) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("timelineView")
-        self._ledger = ledger
-        self.epoch = epoch
-        self.now = now  # the clock it reads (a replay sets its own)
+        self.session = session
         self.span = SPAN  # seconds across the plot
         self.live = True
-        self.live_badge = "● live"  # what it says while it follows the present (a replay's own)
         self._right = 0.0  # seconds since epoch at the right edge, while paused
         self._drag_from: QPointF | None = None
         self.setMouseTracking(True)
         self._lanes_fitted = 0  # the lane count the minimum height is for
         self._fit_height()
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
+
+    @property
+    def _ledger(self) -> Ledger:
+        return self.session.ledger
+
+    @property
+    def epoch(self) -> float:
+        """Where 0 s falls: the session's."""
+        return self.session.epoch
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()
+
+    @property
+    def live_badge(self) -> str:
+        """What it says while it follows the present."""
+        return "● live" if self.session.live else "● replay"
+
+    @Slot(object)
+    def show_session(self, session: Session) -> None:
+        """Draw `session` from now on, following its clock from its first span."""
+        self.session = session
+        self.restart()
 
     def lane_least(self) -> float:
         """The least height of a lane: its label, a run bar and the waits below

@@ -1,0 +1,81 @@
+"""How the window looks on the projector: zoom, high contrast, full screen.
+
+The choices are remembered in the settings; `theme_applied` tells the window
+to fit what depends on the font (column widths, dock titles, the screen).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
+
+
+class Presentation(QObject):
+    """View ▸ Zoom, High contrast and Full screen for one window.
+
+    Signals:
+        theme_applied(): GUI thread. The application's font and style changed.
+    """
+
+    theme_applied = Signal()
+
+    def __init__(self, window: QMainWindow, actions: WindowActions, settings: AppSettings) -> None:
+        super().__init__(window)
+        self._window = window
+        self._actions = actions
+        self._settings = settings
+        self._zoom = settings.zoom
+        actions.high_contrast.setChecked(settings.high_contrast)
+        for signal, slot in (
+            (actions.zoom_in.triggered, self.zoom_in),
+            (actions.zoom_out.triggered, self.zoom_out),
+            (actions.zoom_reset.triggered, self.zoom_reset),
+            (actions.full_screen.toggled, self._on_full_screen),
+            (actions.high_contrast.toggled, self._on_high_contrast),
+        ):
+            signal.connect(slot)
+
+    @property
+    def zoom(self) -> int:
+        """Points added to the base font size (View ▸ Zoom)."""
+        return self._zoom
+
+    def apply(self) -> None:
+        """Style the application at the zoom and contrast chosen."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, self._zoom, self._actions.high_contrast.isChecked())
+        self.theme_applied.emit()
+
+    def _set_zoom(self, zoom: int) -> None:
+        self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        self._settings.zoom = self._zoom
+        self.apply()
+
+    @Slot()
+    def zoom_in(self) -> None:
+        self._set_zoom(self._zoom + 1)
+
+    @Slot()
+    def zoom_out(self) -> None:
+        self._set_zoom(self._zoom - 1)
+
+    @Slot()
+    def zoom_reset(self) -> None:
+        self._set_zoom(0)
+
+    @Slot(bool)
+    def _on_full_screen(self, on: bool) -> None:
+        if on:
+            self._window.showFullScreen()
+        else:
+            self._window.showNormal()
+
+    @Slot(bool)
+    def _on_high_contrast(self, on: bool) -> None:
+        self._settings.high_contrast = on
+        self.apply()

@@ -1,0 +1,221 @@
+"""The consumer side's commands — Start, Stop, Pause, Step, how many workers,
+the queue's maxsize — and the worker status line.
+
+Commands act on the shown session's scheduler; what the status line, the
+spin boxes and the Pause button show comes from the session's ledger (the
+setup and the pause are events it keeps), so a replay shows the recording's
+workers with no special case, and the controls are off there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import QLabel, QSpinBox
+
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.session import Sessions
+
+# Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
+STATUS_LOOK = {
+    "Idle": ("#E0E0E0", "#000000", "not started yet: press Start"),
+    "Running": ("#009E73", "#FFFFFF", "blocked on tasks.get() when the queue is empty"),
+    "Stopping": ("#E69F00", "#000000", "draining what is ahead of the STOP sentinel"),
+    # Neutral: stopping is the plan, not an error (vermillion means Failed).
+    "Stopped": ("#BDBDBD", "#000000", "the worker took STOP and exited"),
+}
+# Paused has a colour of its own (Okabe-Ito sky blue), not Running's green.
+PAUSED_LOOK = (
+    "#56B4E9",
+    "#000000",
+    "paused: the workers take nothing new until Pause "
+    "is pressed again (Step lets one item through)",
+)
+
+
+def worker_state(ledger: Ledger) -> str:
+    """Idle, Running, Stopping or Stopped, as the ledger has seen the workers."""
+    if not ledger.workers:
+        return "Stopped" if ledger.lanes else "Idle"
+    return "Stopping" if ledger.stops_waiting else "Running"
+
+
+def shown_state(ledger: Ledger) -> str:
+    """The state as the window words it: Paused is a state of its own."""
+    state = worker_state(ledger)
+    if not ledger.paused:
+        return state
+    return "Paused" if state == "Running" else f"{state} · Paused"
+
+
+class WorkerCommands(QObject):
+    """Start, Stop, Pause, Step and the setup spin boxes over the shown session.
+
+    Signals:
+        started(): GUI thread. Start was pressed and the workers of a live session started.
+        stepped(bool): GUI thread. Step was pressed: True if it let an item out
+            to a waiting worker, False if nothing could leave (nothing is kept
+            for later: a Step is never banked).
+    """
+
+    started = Signal()
+    stepped = Signal(bool)
+
+    def __init__(
+        self,
+        sessions: Sessions,
+        actions: WindowActions,
+        controls: ControlPanel,
+        counts_label: QLabel,
+        notices: Notices,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._sessions = sessions
+        self._a = actions
+        self._workers = workers_spin = controls.workers_spin
+        self._maxsize = maxsize_spin = controls.maxsize_spin
+        self._label = controls.status_label
+        self._counts = counts_label
+        self._notices = notices
+        self._look: tuple[object, ...] = ()  # what the status shows now
+        for signal, slot in (
+            (actions.start.triggered, self.start),
+            (actions.stop.triggered, self.stop),
+            (actions.pause.toggled, self._on_pause_toggled),
+            (actions.step.triggered, self.step),
+            (workers_spin.valueChanged, self._on_workers_changed),
+            (maxsize_spin.valueChanged, self._on_maxsize_changed),
+        ):
+            signal.connect(slot)
+
+    @Slot()
+    def start(self) -> None:
+        """Start the worker(s), as the Start button does."""
+        scheduler = self._sessions.current.scheduler
+        if scheduler is not None:
+            scheduler.start()
+            self._sessions.bridge.drain()  # its workers, reported as they start
+            self.started.emit()
+        self.refresh()
+
+    @Slot()
+    def stop(self) -> None:
+        """Put STOP on the queue: never blocks (STOP goes in even past maxsize)."""
+        scheduler = self._sessions.current.scheduler
+        if scheduler is not None:
+            scheduler.stop(wait=False)
+            self._sessions.bridge.drain()
+        self.refresh()
+
+    @Slot(bool)
+    def _on_pause_toggled(self, paused: bool) -> None:
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None or paused == scheduler.paused:
+            return  # the button follows the ledger: nothing to do
+        if paused:
+            scheduler.pause()
+        else:
+            scheduler.resume()
+        self._sessions.bridge.drain()
+        self.refresh()
+
+    @Slot()
+    def step(self) -> None:
+        """While paused, let one item out to a waiting worker, now or not at all."""
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None:
+            return
+        let_out = scheduler.step()
+        if not let_out:
+            if not scheduler.tasks.qsize():
+                why = "nothing waits on the queue"
+            elif not scheduler.running:
+                why = "no worker runs (press Start)"
+            else:
+                why = "no worker waits in get() now (each is busy with a task)"
+            self._notices.refuse(f"Step let nothing out: {why}. Nothing is kept for later.")
+        self.stepped.emit(let_out)
+
+    @Slot(int)
+    def _on_workers_changed(self, workers: int) -> None:
+        scheduler = self._sessions.current.scheduler
+        if scheduler is None or workers == scheduler.workers:
+            return
+        try:
+            scheduler.set_workers(workers)
+        except RuntimeError as exc:
+            self._show(self._workers, scheduler.workers)
+            self._notices.refuse(str(exc))
+
+    @Slot(int)
+    def _on_maxsize_changed(self, maxsize: int) -> None:
+        scheduler = self._sessions.current.scheduler
+        if scheduler is not None and maxsize != scheduler.tasks.maxsize:
+            scheduler.set_maxsize(maxsize)
+
+    @staticmethod
+    def _show(spin: QSpinBox, value: int) -> None:
+        """Show `value` without acting on it."""
+        if spin.value() != value:
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+
+    def _show_counts(self, ledger: Ledger) -> None:
+        queued, running = ledger.count(TaskState.QUEUED), ledger.count(TaskState.RUNNING)
+        done, failed = ledger.count(TaskState.DONE), ledger.count(TaskState.FAILED)
+        counts = (
+            f"Queued {queued:,} · Running {running:,} · Done {done:,} · Failed {failed:,} · "
+            f"Cancelled {ledger.count(TaskState.CANCELLED):,} · Worker: {shown_state(ledger)}"
+        )
+        label = self._counts
+        if counts != label.text():
+            label.setText(counts)
+            # Grow, never shrink: a width that followed the digits (Queued 987,
+            # then 1012) relaid the status bar out and shifted it every frame.
+            width = label.sizeHint().width()
+            if width > label.minimumWidth():
+                label.setMinimumWidth(width)
+
+    def refresh(self) -> None:
+        """The status line, the spin boxes and what can be pressed, from the ledger.
+        Runs every frame, so it only touches a widget when what it shows changes."""
+        session = self._sessions.current
+        ledger = session.ledger
+        self._show_counts(ledger)
+        look = (
+            session,
+            worker_state(ledger),
+            ledger.paused,
+            ledger.worker_count,
+            ledger.maxsize,
+        )
+        if look == self._look:
+            return
+        self._look = look
+        _, state, paused, workers, maxsize = look
+        background, foreground, hint = PAUSED_LOOK if paused else STATUS_LOOK[state]
+        who = "Worker" if workers == 1 else f"{workers} workers"
+        if session.live:
+            self._label.setText(f"{who}: {shown_state(ledger)}")
+            self._label.setToolTip(hint)
+        else:
+            self._label.setText(f"Replay · {who}: {shown_state(ledger)}")
+            self._label.setToolTip(
+                f"The recording's {who.lower()} at the instant shown: no worker runs in a replay"
+            )
+        self._label.setStyleSheet(f"background: {background}; color: {foreground};")
+        self._show(self._workers, workers)
+        self._show(self._maxsize, maxsize)
+        self._a.pause.setChecked(paused)  # toggled: a no-op when the queue agrees
+        live, running = session.live, bool(ledger.workers)
+        self._a.start.setEnabled(live and not running)
+        self._a.stop.setEnabled(live and running and state != "Stopping")
+        self._a.step.setEnabled(live and paused)
+        self._a.pause.setEnabled(live)
+        self._workers.setEnabled(live and not running)
+        self._maxsize.setEnabled(live and not running)
