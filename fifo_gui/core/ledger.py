@@ -41,6 +41,7 @@ MARKERS = 500
 BANDS = 2000  # busy bands the timeline keeps
 BAND_GAP = 0.05  # seconds: runs this close on one worker share a busy band
 
+SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # not a change of depth
 QUEUED, RUNNING, DONE, FAILED, CANCELLED, CONSUMED = TaskState
 COMPACT = 1024  # a lane drops the ids it has passed once this many have piled up
 
@@ -542,7 +543,8 @@ class Ledger:
                 queued, running = self.queued, self.running
                 arrival_sum, sojourn_total = self.arrival_sum, self.sojourn_total
                 taken_upto, last_finished = self.taken_upto, self._last_finished
-                last_time = event.time
+                if kind not in SETUP_EVENTS:  # the queue's depth did not change
+                    last_time = event.time
         if in_bucket:
             self._count_completions(bucket, in_bucket)
         self.first_id = first_id

@@ -111,9 +111,10 @@ class EventLog(QPlainTextEdit):
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
-        """Another session: what is written stays (a new session says so), what
-        was pending of the old one is written first."""
+        """Another session: an empty log (what was pending goes to a `--log`
+        transcript first)."""
         self.flush()
+        self.clear()
         self.session = session
 
     def set_transcript(self, stream: TextIO | None) -> None:

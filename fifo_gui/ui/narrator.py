@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import (
     Event,
+    QueueConfigured,
     QueuePaused,
     TaskCancelled,
     TaskFailed,
@@ -271,8 +272,12 @@ class Narrator(QLabel):
             return f"{event.thread} exited", SENTINEL
         if isinstance(event, WorkerStarted):
             return f"{event.thread} started: it waits in tasks.get()", TASK
+        if isinstance(event, QueueConfigured):
+            bound = f"maxsize {event.maxsize}" if event.maxsize else "unbounded"
+            who = "1 worker" if event.workers == 1 else f"{event.workers} workers"
+            return f"The queue: {event.discipline}, {bound}, {who}", QUIET
         if isinstance(event, QueuePaused):
             if event.paused:
                 return "Paused: no worker takes an item until Step or Pause again", NOTABLE
             return "Resumed: the workers take items again", TASK
-        return None  # the queue's setup, a step: the table and the lane show them
+        return None  # a step: the take that follows says what left

@@ -173,6 +173,7 @@ class RecordingCommands(QObject):
         self.stop_recording()
         from fifo_gui.core.recorder import Recorder  # subprocess, pickle: not at start-up
 
+        self._sessions.bridge.drain()  # the ledger knows the queue's setup of now
         try:
             session = self._sessions.current
             self.recorder = Recorder(path, session.epoch, session.setup())

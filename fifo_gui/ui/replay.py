@@ -69,9 +69,9 @@ class ReplayController(QObject):
         self._sessions = sessions
         self.path = path
         self.epoch = epoch = time.monotonic()  # where t = 0 falls
-        if setup is not None:  # the queue as it was when the recording began
-            events = [setup.configured(), *events]
         self.events: list[Event] = [e._replace(time=epoch + e.time) for e in events]
+        # The queue as it was when the recording began: where every pass starts.
+        self._setup = None if setup is None else setup.configured(epoch)
         self._blocked = blocked_spans(self.events, setup.maxsize if setup else 0)
         # Threads report in the order they act, so a time can be a hair before
         # the one above it: bisect on the running maximum.
@@ -241,9 +241,12 @@ class ReplayController(QObject):
     def restart(self) -> None:
         """A fresh session of this recording is shown, as New session shows one:
         no event applied."""
+        ledger = Ledger()
+        if self._setup is not None:
+            ledger.apply([self._setup])  # the recorded queue, before anything happened
         self._sessions.show(
             Session(
-                Ledger(),
+                ledger,
                 epoch=self.epoch,
                 now=self.now,
                 producer_blocked=self.producer_blocked,

@@ -100,5 +100,5 @@ class Sessions(QObject):
         self.bridge.show(session)
         if old.scheduler is not None and old.scheduler is not session.scheduler:
             old.scheduler.shutdown(timeout=0)  # its late events go nowhere (the bridge)
-        self.shown.emit(session)
         self.bridge.drain()  # the queue's setup, which a new scheduler reports at once
+        self.shown.emit(session)

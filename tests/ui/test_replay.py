@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QSlider, QToolButton
 
-from fifo_gui.core.events import Event, TaskQueued
+from fifo_gui.core.events import Event, QueueConfigured, TaskQueued
 from fifo_gui.core.recording import read_recording, write_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
@@ -89,7 +89,7 @@ def test_replay_reproduces_the_final_table(
     qtbot.keyClick(window, Qt.Key.Key_End, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: window.recording.replay.at_end, timeout=WAIT_MS)
     same_tables(table(window.model), expected_table(events))
-    assert window.scheduler.running is False  # no worker ran
+    assert window.sessions.current.scheduler is None  # no worker ran: none is there
 
 
 def test_scrub_back_to_zero_and_forward_to_the_end(
@@ -230,7 +230,8 @@ def test_export_trace_from_the_table_and_from_a_replay(
     assert len(runs) == 4  # one complete event per task run
     window.recording.close_replay()
     # Live: the same events through the window's own path, then from the table.
-    window.bridge.feed([e._replace(time=window.epoch + e.time) for e in events])
+    epoch = window.sessions.current.epoch
+    window.bridge.feed([e._replace(time=epoch + e.time) for e in events])
     while window.bridge.backlog:
         window.bridge.drain()
     assert window.recording.export_trace(tmp_path / "live.json")
@@ -238,7 +239,8 @@ def test_export_trace_from_the_table_and_from_a_replay(
     live_runs = [e for e in live["traceEvents"] if e["ph"] == "X"]
     assert sorted(e["args"]["id"] for e in live_runs) == sorted(e["args"]["id"] for e in runs)
     # A live session's clock starts at its first event; a replay keeps the recorded times.
-    shift = events[0].time * 1e6
+    first = next(e for e in events if not isinstance(e, QueueConfigured))  # its first event
+    shift = first.time * 1e6
     for a, b in zip(
         sorted(live_runs, key=lambda e: e["ts"]), sorted(runs, key=lambda e: e["ts"]), strict=True
     ):

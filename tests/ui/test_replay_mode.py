@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QSlider, QToolButton
 
 from fifo_gui.core.events import (
     Event,
+    QueueConfigured,
     TaskFailed,
     TaskFinished,
     TaskQueued,
@@ -145,6 +146,8 @@ def said(event: Event) -> str:
         return f"{name[event.task_id]} failed with ValueError"
     if isinstance(event, WorkerStopped):
         return f"STOP reached the head: {event.thread} exited"
+    if isinstance(event, QueueConfigured):
+        return f"The queue: {event.discipline}"
     assert isinstance(event, WorkerStarted)
     return f"{event.thread} started"
 

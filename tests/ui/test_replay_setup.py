@@ -38,8 +38,8 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
     assert window.recording.open_recording(path)
     assert window.ledger.discipline == "LIFO"
     assert window.queue_lane.maxsize == 2
-    # The (disabled) boxes show the recording's queue too; the live one is untouched.
-    assert window.controls.maxsize_spin.value() == 2 and window.scheduler.tasks.maxsize == 0
+    # The (disabled) boxes show the recording's queue too; no live queue is behind them.
+    assert window.controls.maxsize_spin.value() == 2 and window.sessions.current.scheduler is None
     replay = window.recording.replay
     assert replay is not None
     replay.seek(replay.duration)
@@ -88,19 +88,19 @@ def load_recording_setup(path: Path) -> Setup | None:
 def test_after_close_replay_a_new_task_is_first_in_line(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
-    for n in range(5):  # a live session first: the scheduler's ids go on from 6
+    for n in range(5):  # a live session first: its ids run to 5
         add_quick_sleep(qtbot, window, f"live {n}")
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: finished_count(window) == 5, timeout=WAIT_MS)
     path = tmp_path / "lifo.jsonl"
     record_lifo(path)
     assert window.recording.open_recording(path)
-    window.recording.close_replay()  # a new session: no worker runs, a task waits in line
+    window.recording.close_replay()  # a new live session: no worker runs, ids from 1
     assert not window.scheduler.running
     add_quick_sleep(qtbot, window, "after the replay")
     window.model.flush()
     row = window.model.rowCount() - 1
-    assert window.model.index(row, Column.ID).data() != "1"  # the live ids went on
+    assert window.model.index(row, Column.ID).data() == "1"  # a new session's first task
     assert window.model.index(row, Column.POSITION).data() == "1"
 
 
@@ -147,7 +147,7 @@ def test_a_bounded_buffer_replay_shows_the_producer_waiting(
     replay.seek(replay.duration)  # all put, all done
     qtbot.waitUntil(lambda: not window.queue_lane.producer_blocked, timeout=WAIT_MS)
     window.recording.close_replay()
-    assert not window.producer_blocked()
+    assert not window.sessions.current.producer_blocked()
 
 
 def test_a_jump_leaves_the_cycle_collector_as_it_found_it(

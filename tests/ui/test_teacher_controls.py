@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
+from fifo_gui.core.stats import QueueStats
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
@@ -61,13 +62,14 @@ def test_new_session_clears_everything_and_ignores_the_old_sessions_late_events(
     assert all(m.count(state) == 0 for state in TaskState)
     assert "Queued 0 · Running 0 · Done 0 · Failed 0 · Cancelled 0" in window.counts_label.text()
     assert window.ledger.lanes == [] and not window.ledger.depth
-    assert window.stats.snapshot(time.monotonic()).arrivals == 0
+    assert QueueStats(window.ledger).snapshot(time.monotonic()).arrivals == 0
     assert "new session" in window.log.toPlainText()
     assert "failed #" not in window.log.toPlainText()
-    # The old session's plain task ends later; its worker takes its STOP later.
-    assert "Stopping" in status_text(window)  # honest: a worker is still on its way out
+    # The old session's plain task ends later, on its own: the new session has
+    # its own scheduler, not started yet, and hears nothing of the old one.
+    assert "Idle" in status_text(window)
     release.set()
-    wait_status(qtbot, window, "Idle")  # then the new session is a fresh start
+    wait_status(qtbot, window, "Idle")
     assert m.rowCount() == 0 and m.count(TaskState.DONE) == 0
     # Same settings, fewer workers now: the timeline has one lane per worker.
     spin(window, "workersSpin").setValue(1)
@@ -147,7 +149,8 @@ def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
     status = label(window, "producerStatusLabel")
     assert "20 tasks arrive from Start" in status.text()
     banner = window.scenario_banner
-    assert banner.isVisible() and banner.title.text() == "Slow arrivals"
+    # The title, and the queue the scenario runs on (FIFO: it names none).
+    assert banner.isVisible() and banner.title.text() == "Slow arrivals · FIFO (queue.Queue)"
     assert banner.description.text() == "Watch them come one by one."
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.rowCount() >= 2, timeout=WAIT_MS)
