@@ -25,7 +25,7 @@ from fifo_gui.ui.labs.lab_tasks import LabTasks
 from fifo_gui.ui.labs.race_lab import RaceLab
 from fifo_gui.ui.labs.your_tasks_lab import UserTasks, YourTasksLab
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.sessions import Sessions
 
 if TYPE_CHECKING:
     from fifo_gui.ui.compare_dialog import CompareDialog, CompareRun

@@ -38,8 +38,9 @@ from fifo_gui.ui.presentation import Presentation
 from fifo_gui.ui.producers import Producers, task_name
 from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.session_commands import SessionCommands
+from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.table_columns import ColumnFit, task_table
 from fifo_gui.ui.table_follow import TableFollower

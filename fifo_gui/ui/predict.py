@@ -25,7 +25,7 @@ from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import ID_ROLE, TaskTableModel
 
 

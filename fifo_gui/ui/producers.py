@@ -25,7 +25,8 @@ from fifo_gui.ui.burst import Burst
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.scenario_run import ScenarioRun
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.sessions import Sessions
 
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 # The status line's looks: green while producing, vermillion while blocked.

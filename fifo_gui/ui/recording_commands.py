@@ -55,7 +55,8 @@ from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.predict import PredictMode, PredictPanel
 from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_mode import REPLAY_HINT, ReplayMode
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import TaskTableModel
 
 if TYPE_CHECKING:

@@ -32,7 +32,8 @@ from fifo_gui.core.events import Event, TaskQueued
 from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
 from fifo_gui.core.recording import Setup
 from fifo_gui.ui.predict import taken_id
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.sessions import Sessions
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 TICK_MS = 20  # how often a playing replay moves on; the frame clock paints

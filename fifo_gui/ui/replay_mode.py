@@ -26,7 +26,7 @@ from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.predict import PredictMode, is_take
 from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_bar import ReplayBar
-from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.sessions import Sessions
 
 REPLAY_HINT = (
     "Replay: nothing has happened yet at this instant.\n\n"

@@ -28,7 +28,8 @@ from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.producers import Producers
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import ID_ROLE, TaskTableModel
 
 _RETRYABLE = (TaskState.FAILED, TaskState.CANCELLED)

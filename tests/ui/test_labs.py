@@ -45,7 +45,8 @@ from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.labs_controls import Labs
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import Column
 from tests.helpers import Recorder
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, button, cell, click, spin

@@ -16,7 +16,8 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.session import Session, Sessions
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click, status_text
 

@@ -19,7 +19,7 @@ from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.labs.lab_tasks import REPLAY_REFUSAL
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.sessions import Sessions
 
 DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
 MIN_PRIORITY, MAX_PRIORITY = -99, 99

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal, Slot
 
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.sessions import Sessions
 
 REPLAY_REFUSAL = "A replay shows the recording's queue: Close replay (Ctrl+Shift+W) first."
 
