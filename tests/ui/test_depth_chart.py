@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from fifo_gui.core.ledger import DepthPoint, Ledger
-from fifo_gui.core.stats import QueueStats
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.depth_chart import PIECE, DepthChart, step_vertices, stroke_steps
 
 BLUE = QColor("#0072B2")
@@ -77,7 +77,7 @@ def test_the_chart_draws_a_full_window_of_points_in_pixels_and_short_pieces(
     ledger = Ledger()
     for i in range(4000):  # the ledger's most: 80 s of points, the chart shows the last 30
         ledger.depth.append(DepthPoint(1000 + i * 0.02, (i * 37) % 500, i % 2))
-    chart = DepthChart(QueueStats(ledger), now=lambda: 1080.0, epoch=1000.0)
+    chart = DepthChart(Session(ledger, epoch=1000.0, now=lambda: 1080.0))
     qtbot.addWidget(chart)
     chart.resize(400, 260)
     drawn: list[int] = []

@@ -23,8 +23,8 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
-from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.task_model import Column
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
@@ -54,7 +54,7 @@ def two_runs_far_apart() -> Ledger:
 
 
 def timeline(qtbot, ledger: Ledger, now: float) -> TimelineView:
-    view = TimelineView(ledger, epoch=100.0, now=lambda: now)
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: now))
     qtbot.addWidget(view)
     view.resize(1110, 220)
     return view
@@ -156,6 +156,16 @@ def add_many(window: MainWindow, count: int) -> None:
     window.clock.poke()
 
 
+def step_one(qtbot, window: MainWindow) -> None:
+    """Step once a worker waits in get(), as a class does: a step is never
+    banked, so one pressed while the worker still runs lets nothing out."""
+    tasks = window.scheduler.tasks
+    qtbot.waitUntil(lambda: tasks.getters > tasks.steps, timeout=WAIT_MS)
+    with qtbot.waitSignal(window.workers.stepped, timeout=WAIT_MS) as blocker:
+        window.actions_.step.trigger()
+    assert blocker.args == [True], "the step let nothing out"
+
+
 def test_the_table_follows_the_head_unless_the_user_scrolled_away(
     qtbot, window: MainWindow
 ) -> None:
@@ -163,7 +173,7 @@ def test_the_table_follows_the_head_unless_the_user_scrolled_away(
     add_many(window, 80)
     click(qtbot, window, "startButton")
     for _ in range(50):  # 50 taken one by one: the head moves down past the view
-        window.actions_.step.trigger()
+        step_one(qtbot, window)
     qtbot.waitUntil(
         lambda: window.model.count(window.model.row(0).state.__class__("Failed")) == 50,
         timeout=WAIT_MS,
@@ -174,7 +184,7 @@ def test_the_table_follows_the_head_unless_the_user_scrolled_away(
     )
     table.verticalScrollBar().setValue(0)  # the user looks at the first rows
     assert not window.follower.following
-    window.actions_.step.trigger()
+    step_one(qtbot, window)
     qtbot.waitUntil(lambda: states(window).count("Failed") == 51, timeout=WAIT_MS)
     window.follower.on_frame()
     assert table.rowAt(0) == 0  # left where the user put it
@@ -211,7 +221,7 @@ def test_littles_law_gets_a_note_while_the_backlog_has_not_drained(qtbot) -> Non
     events: list = [WorkerStarted(100.0, "worker-1")] + [q(i, 100.0) for i in range(1, 11)]
     events += [TaskStarted(1, 100.0, "worker-1"), TaskFinished(1, 101.0, "worker-1", "None")]
     ledger.apply(events)
-    panel = StatsPanel(QueueStats(ledger), now=lambda: 110.0)
+    panel = StatsPanel(Session(ledger, now=lambda: 110.0))
     qtbot.addWidget(panel)
     snapshot = panel.refresh()
     assert snapshot.in_system == 9
@@ -289,7 +299,6 @@ def test_the_window_can_shrink_beside_the_lesson_code(
 
 
 def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None:
-    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui.views.queue_lane import QueueLane
 
     ledger = Ledger()
@@ -301,8 +310,7 @@ def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None
             TaskFinished(i, 100.5 + i, "worker-1", "None"),
         ]
     ledger.apply(events)
-    scheduler = ClassroomScheduler(verbose=False)
-    lane = QueueLane(ledger, scheduler)
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     lane.resize(1400, 220)
     recent = lane.layout_lane().recent
@@ -312,7 +320,6 @@ def test_the_lane_reads_finished_chips_newest_first_in_one_column(qtbot) -> None
 
 
 def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
-    from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui.views.queue_lane import QueueLane
 
     ledger = Ledger()
@@ -324,7 +331,7 @@ def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
         TaskFinished(1, 100.001, "worker-1", ""),
     ]
     ledger.apply(events)
-    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     assert lane._just_finished("worker-1", 100.05)  # more waiting: busy, not blocked
     ledger.apply([TaskStarted(2, 100.05, "worker-1"), TaskFinished(2, 100.06, "worker-1", "")])
@@ -342,7 +349,7 @@ def test_the_followed_head_row_is_never_cut_by_the_tables_edge(qtbot, window: Ma
     click(qtbot, window, "startButton")
     table = window.table
     for taken in range(1, 40):  # the head walks down the table, one step a frame
-        window.actions_.step.trigger()
+        step_one(qtbot, window)
         qtbot.waitUntil(lambda n=taken: states(window).count("Failed") == n, timeout=WAIT_MS)
         qtbot.waitUntil(lambda n=taken: wholly_visible(table, n), timeout=WAIT_MS)
 
@@ -368,7 +375,7 @@ def test_a_shorter_table_still_shows_the_followed_row_whole(qtbot, window: MainW
     rows = table.viewport().height() // table.rowHeight(0)
     assert rows >= 6
     for _ in range(rows - 2):  # the head near the table's foot
-        window.actions_.step.trigger()
+        step_one(qtbot, window)
     qtbot.waitUntil(lambda: states(window).count("Failed") == rows - 2, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: wholly_visible(table, rows - 2), timeout=WAIT_MS)
     window.clock.stop()  # as when the window is idle: no frames come

@@ -10,10 +10,18 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import ClassroomScheduler
-from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.events import (
+    QueueConfigured,
+    QueuePaused,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+)
 from fifo_gui.core.ledger import Ledger
-from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
@@ -35,7 +43,7 @@ def test_timeline_bar_spans_its_started_and_finished_times(qtbot) -> None:
             TaskFinished(1, 105.0, "worker-1", "None"),
         ]
     )
-    view = TimelineView(ledger, epoch=100.0, now=lambda: 110.0)
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 110.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)  # plot is 1110 - 110 - 8 = 992 px for 10 s
     view.span = 10.0
@@ -67,7 +75,7 @@ def wheel(widget: TimelineView, steps: int) -> None:
 
 
 def test_timeline_zoom_pause_and_live(qtbot) -> None:
-    view = TimelineView(Ledger(), epoch=0.0, now=lambda: 50.0)
+    view = TimelineView(Session(Ledger(), epoch=0.0, now=lambda: 50.0))
     qtbot.addWidget(view)
     view.resize(800, 200)
     view.show()
@@ -89,7 +97,7 @@ def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
     ledger = Ledger()
     ledger.apply([q(i, float(i)) for i in range(1, 6)] + [q(6, 6.0, sentinel=True)])
     ledger.apply([WorkerStarted(7.0, "worker-1"), TaskStarted(1, 7.0, "worker-1")])
-    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     lane.resize(1600, 190)
     layout = lane.layout_lane()
@@ -112,7 +120,7 @@ def test_a_laptops_narrow_lane_still_draws_the_items_at_the_head(qtbot) -> None:
     # columns left room for no item at all, only "+2 more".
     ledger = Ledger()
     ledger.apply([q(1, 1.0), q(2, 2.0)])
-    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     lane.resize(828, 160)
     layout = lane.layout_lane()
@@ -125,8 +133,9 @@ def test_a_full_bounded_buffer_shows_its_three_items_on_a_720p_lane(qtbot) -> No
     # The lane's tab on a 1280x720 projector is ~760 px wide: full-size boxes
     # left room for one, so a FULL queue of 3 read "+3 more" and nothing else.
     ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 3, 1)])
     ledger.apply([q(1, 1.0), q(2, 2.0), q(3, 3.0)])
-    lane = QueueLane(ledger, ClassroomScheduler(verbose=False, maxsize=3))
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     lane.resize(760, 150)
     layout = lane.layout_lane()
@@ -135,8 +144,8 @@ def test_a_full_bounded_buffer_shows_its_three_items_on_a_720p_lane(qtbot) -> No
 
 
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:
-    stats = QueueStats()
-    stats.ledger.apply(
+    ledger = Ledger()
+    ledger.apply(
         [
             q(1, 0.0),
             TaskStarted(1, 0.0, "w1"),
@@ -146,7 +155,7 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
             TaskFailed(2, 3.0, "w2", "ValueError", "x", ""),
         ]
     )
-    panel = StatsPanel(stats, now=lambda: 3.0)
+    panel = StatsPanel(Session(ledger, now=lambda: 3.0))
     qtbot.addWidget(panel)
     panel.refresh()
     assert panel.values["little"].text() == "1.33 vs 1.33"
@@ -230,7 +239,7 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
             TaskFinished(i, t + 0.002, "worker-1", "None"),
         ]
     ledger.apply(events)
-    view = TimelineView(ledger, epoch=100.0, now=lambda: 104.0)
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 104.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)
     view.span = 10.0
@@ -251,7 +260,7 @@ def test_the_lane_keeps_every_workers_box_readable(qtbot, workers) -> None:
     ledger.apply([q(i, 1.0) for i in range(1, workers + 1)])
     ledger.apply([WorkerStarted(2.0, name) for name in names])
     ledger.apply([TaskStarted(i, 2.0, name) for i, name in enumerate(names, 1)])
-    lane = QueueLane(ledger, ClassroomScheduler(verbose=False))
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     lane.resize(1454, 118)
     boxes = [rect for _, _, rect in lane.layout_lane().workers]
@@ -264,16 +273,16 @@ def test_the_lane_keeps_every_workers_box_readable(qtbot, workers) -> None:
 
 
 def test_a_paused_worker_says_the_queue_lets_nothing_out(qtbot) -> None:
-    scheduler = ClassroomScheduler(verbose=False)
     ledger = Ledger()
     ledger.apply([WorkerStarted(1.0, "worker-1"), q(1, 1.0)])
-    lane = QueueLane(ledger, scheduler)
+    lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
     assert "blocked on get()" in lane.worker_texts("worker-1", None, 2.0)[0]
-    scheduler.pause()
+    ledger.apply([QueuePaused(1.5, "MainThread", True)])  # the lane reads the pause from the ledger
     text = lane.worker_texts("worker-1", None, 2.0)[0]
     assert "paused" in text and "Step" in text and "blocked" not in text
-    scheduler.resume()
+    ledger.apply([QueuePaused(1.8, "MainThread", False)])
+    assert "blocked on get()" in lane.worker_texts("worker-1", None, 2.0)[0]
 
 
 def test_timeline_lanes_never_overlap_with_three_workers(qtbot) -> None:
@@ -284,7 +293,7 @@ def test_timeline_lanes_never_overlap_with_three_workers(qtbot) -> None:
         events += [q(i, 100.0), TaskStarted(i, 100.0 + i, names[i % 3])]
         events += [TaskFinished(i, 100.5 + i, names[i % 3], "None")]
     ledger.apply(events)
-    view = TimelineView(ledger, epoch=100.0, now=lambda: 110.0)
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 110.0))
     qtbot.addWidget(view)
     view.resize(764, 120)  # the timeline's dock on a 1280x720 screen
     view.grab()  # a paint sees the three lanes: the view asks for the height they need
@@ -310,7 +319,7 @@ def test_a_failures_cross_never_covers_the_next_runs_name(qtbot) -> None:
             TaskFinished(2, 104.0, "worker-1", "None"),
         ]
     )
-    view = TimelineView(ledger, epoch=100.0, now=lambda: 105.0)
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 105.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)
     failed, following = (next(s for s in ledger.spans if s.task_id == n) for n in (1, 2))
