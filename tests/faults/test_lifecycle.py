@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QPushButton
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.worker_commands import worker_state
 from tests.helpers import JOIN
 
 
@@ -24,7 +25,7 @@ def test_start_stop_clicked_200_times_with_tasks_in_flight(qtbot, window: MainWi
     stop = window.findChild(QPushButton, "stopButton")
     for i in range(200):
         if i % 10 == 0:
-            window.duration_spin.setValue(rng.choice([0.0, 0.01, 0.05]))
+            window.controls.duration_spin.setValue(rng.choice([0.0, 0.01, 0.05]))
             window.actions_.add_sleep.trigger()
             window.actions_.add_fail.trigger()
         qtbot.mouseClick(rng.choice([start, stop]), Qt.MouseButton.LeftButton)
@@ -32,9 +33,9 @@ def test_start_stop_clicked_200_times_with_tasks_in_flight(qtbot, window: MainWi
         assert len(worker_threads()) <= 2
         if rng.random() < 0.2:
             qtbot.wait(rng.choice([0, 1, 5]))
-    if window.scheduler.running and window.worker_state() != "Stopping":
+    if window.scheduler.running and worker_state(window.ledger) != "Stopping":
         window.actions_.stop.trigger()
-    qtbot.waitUntil(lambda: window.worker_state() in ("Stopped", "Idle"), timeout=10_000)
+    qtbot.waitUntil(lambda: worker_state(window.ledger) in ("Stopped", "Idle"), timeout=10_000)
     qtbot.waitUntil(lambda: not worker_threads(), timeout=5_000)
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     m = window.model

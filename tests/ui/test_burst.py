@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 
 from fifo_gui.core.scenario import MAX_TASKS
 from fifo_gui.core.states import TaskState
+from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui import burst as burst_module
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
@@ -25,7 +26,8 @@ def test_a_burst_runs_every_task_in_fifo_order_and_the_table_shows_them(
     assert cell(window, 19_999, Column.ID) == "20000"
     assert cell(window, 19_999, Column.TASK) == "noop()"
     qtbot.waitUntil(lambda: cell(window, 19_999, Column.STATE) == "Done", timeout=WAIT_MS)
-    assert window.stats.snapshot(window.epoch + 1e9).started_in_fifo_order
+    later = window.sessions.current.epoch + 1e9
+    assert QueueStats(window.ledger).snapshot(later).started_in_fifo_order
     assert "burst: 20,000 no-op tasks" in window.log.toPlainText()
 
 

@@ -289,14 +289,14 @@ def test_zoom_changes_every_text_and_is_remembered(qtbot, make_window) -> None:
     app = QApplication.instance()
     base = app.font().pointSize()
     assert text_sizes(window) == {base}
-    status_size = window.status_label.font().pointSize()
+    status_size = window.controls.status_label.font().pointSize()
     log_size = window.log.font().pointSize()
     window.actions_.zoom_in.trigger()
     window.actions_.zoom_in.trigger()
     assert app.font().pointSize() == base + 2
     assert text_sizes(window) == {base + 2}  # the widgets, not just the setting
     # The two with their own size in the style sheet follow too.
-    assert window.status_label.font().pointSize() == status_size + 2
+    assert window.controls.status_label.font().pointSize() == status_size + 2
     assert window.log.font().pointSize() == log_size + 2
     window.close()
     again = make_window()

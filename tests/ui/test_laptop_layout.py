@@ -95,7 +95,7 @@ def test_a_first_start_on_a_laptop_shows_the_queue_lane(qtbot, window, screen) -
 
 def test_the_worker_badge_stays_in_sight_when_its_word_grows(qtbot, window) -> None:
     fit(qtbot, window, LAPTOPS["1366x768"], 4)
-    badge = window.status_label
+    badge = window.controls.status_label
     qtbot.waitUntil(badge.isVisible)
     window.actions_.pause.trigger()  # "Worker: Idle · Paused": too wide for the line
     window.actions_.start.trigger()  # "Worker: Paused": it fits again

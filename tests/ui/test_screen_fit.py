@@ -135,13 +135,13 @@ def test_a_status_message_is_never_drawn_over_the_laptops_producer_status(qtbot,
 
 
 def test_the_status_bar_counts_never_shrink_back_and_forth(qtbot, window, monkeypatch) -> None:
-    label = window.counts_label
-    monkeypatch.setattr(window.model, "count", lambda state: 1_000_000)
-    window._refresh_status()
+    label = window.counts_label  # the counts come from the shown session's ledger
+    monkeypatch.setattr(window.ledger, "count", lambda state: 1_000_000)
+    window.workers.refresh()
     wide = label.minimumWidth()
     assert wide >= label.fontMetrics().horizontalAdvance(label.text())
-    monkeypatch.setattr(window.model, "count", lambda state: 7)
-    window._refresh_status()
+    monkeypatch.setattr(window.ledger, "count", lambda state: 7)
+    window.workers.refresh()
     assert "Queued 7 " in label.text() and label.minimumWidth() == wide
 
 

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from fifo_gui.core.events import TaskCancelled, TaskFinished, TaskQueued, TaskStarted, WorkerStopped
+from fifo_gui.core.events import (
+    QueueConfigured,
+    TaskCancelled,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStopped,
+)
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.task_model import Column, TaskTableModel
 
@@ -103,19 +110,28 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
     scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     batches: list[int] = []
-    bridge.batch_applied.connect(lambda batch: batches.append(len(batch.events)))
+    events: list[object] = []
+
+    def on_batch(batch) -> None:
+        batches.append(len(batch.events))
+        events.extend(batch.events)
+
+    bridge.batch_applied.connect(on_batch)
     for _ in range(5000):
         scheduler.schedule(abs, 1)
+    reported = 1 + 5000  # a listener hears the queue's setup first, then the 5,000 puts
     old = bridge_module.DRAIN_BUDGET_S
     bridge_module.DRAIN_BUDGET_S = 0.0  # one chunk per turn, whatever the machine
     try:
         bridge.drain()
         assert batches == [bridge_module.CHUNK]
-        assert bridge.backlog == 5000 - bridge_module.CHUNK
+        assert isinstance(events[0], QueueConfigured)
+        assert bridge.backlog == reported - bridge_module.CHUNK
         qtbot.waitUntil(lambda: bridge.backlog == 0)  # later turns take the rest
     finally:
         bridge_module.DRAIN_BUDGET_S = old
-    assert sum(batches) == 5000 and max(batches) == bridge_module.CHUNK
+    assert sum(batches) == reported and max(batches) == bridge_module.CHUNK
+    assert sum(isinstance(event, TaskQueued) for event in events) == 5000  # every put
     bridge.detach()
     scheduler.shutdown(1)
 
