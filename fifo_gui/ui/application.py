@@ -84,7 +84,7 @@ def run_app(
         return app.exec()
     from fifo_gui.ui.layout_report import install_if_asked
 
-    install_if_asked(window, window.table, lambda: window.zoom)
+    install_if_asked(window, window.table, lambda: window.presentation.zoom)
     window.show()
     if replay is not None:
         path = Path(replay_path or "recording.jsonl")

@@ -22,6 +22,7 @@ from fifo_gui.core.scenario import (
     load_scenario,
 )
 from fifo_gui.resources import resource_path
+from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import TaskTableModel
@@ -61,6 +62,19 @@ class FileCommands(QObject):
         self._settings = settings
         # Your tasks (Labs), if a file is loaded: a scenario may name its functions.
         self.user_tasks: UserTasks | None = None
+
+    def connect_actions(self, actions: WindowActions) -> None:
+        """File ▸ Open, Save and Export trigger these commands."""
+        for action, slot in (
+            (actions.open, self.on_open),
+            (actions.save, self.on_save),
+            (actions.export_csv, self.on_export_csv),
+            (actions.export_json, self.on_export_json),
+            (actions.export_log, self.on_export_log),
+            (actions.export_window, self.on_export_window),
+            (actions.export_timeline, self.on_export_timeline),
+        ):
+            action.triggered.connect(slot)
 
     @Slot(object)
     def set_user_tasks(self, tasks: UserTasks) -> None:

@@ -2,8 +2,7 @@
 
 It computes nothing and is handed to nobody: each feature gets the narrow
 collaborators it needs and talks back through signals, and every connection
-is made in `_connect_signals`. What is shown is one session at a time
-(`Sessions`): live, or a replay.
+is made in `_connect_signals`. One session is shown at a time (`Sessions`).
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
     TableRoom,
-    add_docks,
     fit_to_screen,
     keep_on_screen,
     place_on_screen,
@@ -45,11 +43,7 @@ from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.table_columns import ColumnFit, task_table
 from fifo_gui.ui.table_follow import TableFollower
 from fifo_gui.ui.task_model import TaskTableModel
-from fifo_gui.ui.views.depth_chart import DepthChart
-from fifo_gui.ui.views.heartbeat import Heartbeat
-from fifo_gui.ui.views.queue_lane import QueueLane
-from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import TimelineView
+from fifo_gui.ui.teaching_views import TeachingViews
 from fifo_gui.ui.worker_commands import WorkerCommands
 
 TITLE = "fifo_gui — a FIFO queue and its worker, live"
@@ -66,8 +60,7 @@ class MainWindow(QMainWindow):
         *,
         fit_screen: bool = False,
     ) -> None:
-        """`fit_screen=True` (the app) sizes a first start to the screen it is on
-        and keeps the layout compact on a small screen."""
+        """`fit_screen=True` (the app): a first start fits its screen, compact on a laptop."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle(TITLE)
@@ -90,12 +83,12 @@ class MainWindow(QMainWindow):
         self.narrator = Narrator(self.bridge, self.model.row_for_id)
         self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel)
         self.new_session_button = action_button(a.new_session, "newSessionButton", "New session")
-        self.queue_lane = QueueLane(first)
-        self.timeline = TimelineView(first)
-        self.depth_chart = DepthChart(first)
-        self.heartbeat = Heartbeat()
-        self.stats_panel = StatsPanel(first)
         self._lay_out()
+        self.views = v = TeachingViews(first, self, self.log)
+        self.queue_lane, self.timeline, self.depth_chart = v.queue_lane, v.timeline, v.depth_chart
+        self.heartbeat, self.stats_panel, self.docks = v.heartbeat, v.stats_panel, v.docks
+        self.log_dock = v.log_dock
+        self.table_room = TableRoom(self, self.table, self.docks, self.log_dock)
         s, n = self.sessions, self.notices
         self.workers = WorkerCommands(s, a, self.controls, self.counts_label, n, self)
         self.session_commands = SessionCommands(
@@ -103,6 +96,7 @@ class MainWindow(QMainWindow):
         )
         files = (self.producers.run_scenario, self.producers.session_scenario, self._settings)
         self.files = FileCommands(self, self.model, self.log, self.timeline, *files)
+        self.files.connect_actions(a)
         self.clock = FrameClock(self._busy, self)
         self.follower = TableFollower(self.table, self.model, self)
         self.first_steps = EmptyTableHint(self.table)
@@ -161,19 +155,6 @@ class MainWindow(QMainWindow):
         self.counts_label = QLabel()
         self.counts_label.setObjectName("countsLabel")
         self.statusBar().addPermanentWidget(self.counts_label)
-        area = Qt.DockWidgetArea
-        self.docks, self.log_dock = add_docks(
-            self,
-            (
-                ("Queue lane", self.queue_lane, area.TopDockWidgetArea),
-                ("Timeline", self.timeline, area.BottomDockWidgetArea),
-                ("Statistics", self.stats_panel, area.RightDockWidgetArea),
-                ("Queue depth", self.depth_chart, area.RightDockWidgetArea),
-                ("Main thread", self.heartbeat, area.RightDockWidgetArea),
-            ),
-            self.log,
-        )
-        self.table_room = TableRoom(self, self.table, self.docks, self.log_dock)
 
     def _restore_layout(self) -> None:
         geometry = self._settings.geometry
@@ -198,19 +179,13 @@ class MainWindow(QMainWindow):
         place_on_screen(self, available)
 
     def _compact(self) -> None:
-        """On a laptop the table needs the height: thinner control groups, the
-        narrator's line at the normal text size, New session in the menu bar's corner."""
+        """A laptop: thinner control groups, a smaller narrator, New session in the corner."""
         self.controls.compact(self.statusBar())
         if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
             return
         self._narration_row.removeWidget(self.new_session_button)
         self.narrator.compact()
         self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
-
-    @property
-    def zoom(self) -> int:
-        """Points added to the base font size (View ▸ Zoom)."""
-        return self.presentation.zoom
 
     @Slot()
     def _on_theme_applied(self) -> None:
@@ -226,16 +201,8 @@ class MainWindow(QMainWindow):
     def _connect_signals(self) -> None:
         """Every connection between the features, in one place."""
         a, shown = self.actions_, self.sessions.shown
-        for follower in (
-            self.model,
-            self.log,
-            self.narrator,
-            self.queue_lane,
-            self.timeline,
-            self.depth_chart,
-            self.stats_panel,
-            self.producers,
-        ):
+        followers = (self.model, self.log, self.narrator, self.producers, *self.views.following)
+        for follower in followers:
             shown.connect(follower.show_session)
         shown.connect(self._on_session_shown)
         self.producers.session_wanted.connect(self.session_commands.open_session)
@@ -247,24 +214,12 @@ class MainWindow(QMainWindow):
         self.workers.stepped.connect(predict.on_live_step)
         self.session_commands.session_reset.connect(predict.reset_score)
         for signal, slot in (
-            (a.new_session.triggered, self.session_commands.new_session),
-            (a.stop_now.triggered, self.session_commands.stop_now),
             (a.stop_now.triggered, self.follower.reveal_stop),  # its STOP row
             (a.stop.triggered, self.follower.reveal_stop),
-            (a.cancel.triggered, self.session_commands.cancel_selected),
-            (a.retry.triggered, self.session_commands.retry_selected),
-            (a.clear.triggered, self._on_clear),
-            (a.open.triggered, self.files.on_open),
-            (a.save.triggered, self.files.on_save),
-            (a.export_csv.triggered, self.files.on_export_csv),
-            (a.export_json.triggered, self.files.on_export_json),
-            (a.export_log.triggered, self.files.on_export_log),
-            (a.export_window.triggered, self.files.on_export_window),
-            (a.export_timeline.triggered, self.files.on_export_timeline),
             (a.follow.toggled, self.timeline.set_live),
             (a.fit_timeline.triggered, self.timeline.fit_whole_run),
             (a.quit.triggered, self.close),
-            (self.workers.started, self._on_started),
+            (self.workers.started, self.producers.on_workers_started),
             # Lay the rows out now, not on the view's own timer a turn later.
             (self.model.rowsInserted, self.table.doItemsLayout),
             (self.presentation.theme_applied, self._on_theme_applied),
@@ -282,16 +237,13 @@ class MainWindow(QMainWindow):
         ):
             signal.connect(slot)
         # What a frame shows (the table first: the follower follows its rows).
-        frame = self.clock.ticked
-        for slot in (self.model.show_changes, self.follower.on_frame, self.log.flush):
-            frame.connect(slot)
-        frame.connect(self._on_frame)
-        for view in (self.queue_lane, self.timeline, self.depth_chart, self.heartbeat):
-            frame.connect(view.update)
-        frame.connect(self.stats_panel.on_frame)
-        frame.connect(self.narrator.on_frame)
-        frame.connect(self.labs.on_frame)
-        self.clock.running_changed.connect(self._on_clock_running)
+        for slot in (
+            *(self.model.show_changes, self.follower.on_frame, self.log.flush, self._on_frame),
+            *(view.update for view in self.views.painted),
+            *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
+        ):
+            self.clock.ticked.connect(slot)
+        self.clock.running_changed.connect(self.views.on_clock_running)
         # What wakes the clock: a batch (after the views took it in), a command, a new session.
         self.bridge.batch_applied.connect(self.clock.poke)
         shown.connect(self.clock.poke)
@@ -310,30 +262,12 @@ class MainWindow(QMainWindow):
         self.workers.refresh()
 
     @Slot()
-    def _on_started(self) -> None:
-        if self.producers.begin_scenario():  # an open scenario plays from its first Start
-            self.notices.say("The scenario's tasks are arriving.", 4000)
-
-    @Slot()
     def _on_frame(self) -> None:
         """The status lines at each frame (the views and the table have their own slots)."""
         self.workers.refresh()
         self.producers.refresh()
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
-
-    @Slot(bool)
-    def _on_clock_running(self, running: bool) -> None:
-        """The responsiveness meter measures while the clock runs; at rest the
-        statistics show their final figures."""
-        self.heartbeat.set_measuring(running)
-        if not running:
-            self.stats_panel.refresh()
-
-    @Slot()
-    def _on_clear(self) -> None:
-        removed = self.model.clear_finished()
-        self.notices.say(f"Removed {removed} finished row(s) from the table.", 4000)
 
     # -- closing ------------------------------------------------------------------------
 

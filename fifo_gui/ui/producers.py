@@ -260,6 +260,12 @@ class Producers(QObject):
         self.scenario_opened.emit(scenario)
         self.refresh()
 
+    @Slot()
+    def on_workers_started(self) -> None:
+        """Start was pressed: an open scenario plays from its first Start."""
+        if self.begin_scenario():
+            self._notices.say("The scenario's tasks are arriving.", 4000)
+
     def begin_scenario(self) -> bool:
         """The workers started: an open scenario's arrivals begin (once). True if they did."""
         run = self.scenario_run

@@ -1,5 +1,5 @@
 """The commands a teacher needs to trust the window: New session, Stop now,
-Cancel, Retry, and the table's context menu.
+Cancel, Retry, Clear finished, and the table's context menu.
 
 New session makes a fresh session — a new scheduler (ids from 1) with the
 same setup, a new ledger, a new clock — and shows it through the one path
@@ -66,6 +66,14 @@ class SessionCommands(QObject):
         self._table = table
         self._model = model
         self._retry, self._cancel = actions.retry, actions.cancel
+        for signal, slot in (
+            (actions.new_session.triggered, self.new_session),
+            (actions.stop_now.triggered, self.stop_now),
+            (actions.cancel.triggered, self.cancel_selected),
+            (actions.retry.triggered, self.retry_selected),
+            (actions.clear.triggered, self.clear_finished),
+        ):
+            signal.connect(slot)
         self._notices = notices
         self._recording = recording
         self._clock_waits = True  # for the session's first event (see the module's doc)
@@ -201,6 +209,12 @@ class SessionCommands(QObject):
             )
         elif not refused:
             self._notices.refuse("Select failed or cancelled tasks to retry.")
+
+    @Slot()
+    def clear_finished(self) -> None:
+        """Take the finished rows out of the table (the counts keep them)."""
+        removed = self._model.clear_finished()
+        self._notices.say(f"Removed {removed} finished row(s) from the table.", 4000)
 
     @Slot(QPoint)
     def _on_context_menu(self, pos: QPoint) -> None:
