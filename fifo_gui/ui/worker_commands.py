@@ -17,7 +17,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Sessions
+from fifo_gui.ui.sessions import Sessions
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
 STATUS_LOOK = {
