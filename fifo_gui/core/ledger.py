@@ -270,11 +270,6 @@ class Ledger:
     `maxsize`, `worker_count`, `paused` and `steps`."""
 
     def __init__(self, history: int = HISTORY, recent: int = RECENT) -> None:
-        self._sizes = (history, recent)
-        # Ids up to this one belong to an earlier session (see `reset`): their
-        # late events are ignored.
-        self.ignore_upto = 0
-        self.last_id = 0  # the newest item's id: where a new session begins
         self.first_id = 0  # the first item's id (0: none yet); a replay's need not be 1
         self.live: dict[int, Record] = {}  # queued or running, by id
         # Queued records in FIFO order. Records that left are dropped from the
@@ -340,38 +335,6 @@ class Ledger:
                 (r for r in self.live.values() if r.state is QUEUED), key=lambda r: r.task_id
             )
             self.order = QueueOrder.of(discipline, queued)
-
-    def _setup(self) -> tuple[str, int, int, bool]:
-        return self.discipline, self.maxsize, self.worker_count, self.paused
-
-    def _keep_setup(self, setup: tuple[str, int, int, bool]) -> None:
-        discipline, self.maxsize, self.worker_count, self.paused = setup
-        self.set_discipline(discipline)
-
-    def reset(self, upto: int | None = None) -> None:
-        """Forget everything, for a new session: every figure, record, lane and
-        marker starts again. Events that still arrive for the items seen so far
-        (a plain task that ends later, a worker that takes its STOP later) are
-        ignored: those items belong to the old session. `upto`: the newest id
-        of the old session, when this ledger did not see it (after a replay)."""
-        last = self.last_id if upto is None else upto
-        setup = self._setup()
-        Ledger.__init__(self, *self._sizes)  # one list of fields: __init__'s
-        self._keep_setup(setup)  # the queue keeps its order, bound and workers
-        self.ignore_upto = self.last_id = self.taken_upto = last
-        self._last_started = self._last_finished = last
-
-    def restart(self) -> None:
-        """Forget everything, the ids too: ids start again at 1 (a replay from its start)."""
-        setup = self._setup()
-        Ledger.__init__(self, *self._sizes)
-        self._keep_setup(setup)
-
-    def is_current(self, event: Event) -> bool:
-        """False for an event about an item of an earlier session (see `reset`):
-        the log and the narrator leave out what the ledger ignores."""
-        item: int = getattr(event, "task_id", 0) or getattr(event, "sentinel_id", 0)
-        return not 0 < item <= self.ignore_upto
 
     @property
     def in_system(self) -> int:
@@ -565,8 +528,6 @@ class Ledger:
             waiting.popleft()
         if last_time is not None:
             self._record_depth(last_time)
-        if added:
-            self.last_id = added[-1].task_id
         return added
 
     def _rare(self, event: Event) -> None:
@@ -615,8 +576,6 @@ class Ledger:
             return
         if isinstance(event, WorkerStopped):
             self.workers.pop(event.thread, None)
-            if not self.is_current(event):
-                return  # a worker of an earlier session took its STOP
             self.markers.append(Marker(event.time, "exit", event.thread))
             task_id = event.sentinel_id
             if task_id > self.taken_upto:

@@ -40,11 +40,6 @@ class FrameClock(QObject):
         """True while the clock ticks."""
         return self._timer.isActive()
 
-    def set_busy_check(self, busy: Callable[[], bool]) -> Callable[[], bool]:
-        """Tick while `busy()` from now on (a replay: while it plays); returns the old check."""
-        previous, self._busy = self._busy, busy
-        return previous
-
     @Slot()
     def poke(self) -> None:
         """Something changed: a frame now if the clock was resting, else at the next tick."""

@@ -47,7 +47,7 @@ from fifo_gui.core.ledger import Record
 from fifo_gui.core.recording import RecordingError, Setup, load_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
-from fifo_gui.ui.actions import ActionSet, WindowActions
+from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.file_commands import FileCommands, show_error
 from fifo_gui.ui.narrator import Narrator
@@ -64,9 +64,6 @@ if TYPE_CHECKING:
 
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 
-
-# What replay_mode calls the actions it is handed: the registry's share of this feature.
-RecordingActions = ActionSet
 RECORDING_GROUPS = ("recording", "replay", "predict")  # the registry's groups of ours
 
 

@@ -106,79 +106,6 @@ def test_a_failed_task_is_a_span_a_recent_item_and_a_run_sample() -> None:
     assert stats.snapshot(now=3.0).mean_run == 0.5
 
 
-def test_reset_starts_a_new_session_and_ignores_the_old_ones_late_events() -> None:
-    m = Ledger()
-    m.apply(
-        [
-            WorkerStarted(0.0, "worker-1"),
-            WorkerStarted(0.0, "worker-2"),
-            q(1),
-            q(2),
-            TaskStarted(1, 3.0, "worker-1"),
-            TaskCancelled(2, 3.5, "MainThread"),
-            q(3, sentinel=True),
-            q(4, sentinel=True),
-        ]
-    )
-    m.reset()
-    assert (m.count(TaskState.RUNNING), m.cancelled, m.arrivals, m.lanes) == (0, 0, 0, [])
-    assert not m.live and not m.spans and not m.markers and not m.chart_markers
-    # The old session's plain task ends, and its workers take their STOPs, later.
-    m.apply(
-        [
-            TaskFinished(1, 9.0, "worker-1", "None"),
-            WorkerStopped(9.1, "worker-1", 3),
-            WorkerStopped(9.2, "worker-2", 4),
-        ]
-    )
-    assert (m.done, m.consumed, m.lanes, list(m.markers)) == (0, 0, [], [])
-    # One answer for the log and the narrator: which events are this session's.
-    assert not m.is_current(TaskFinished(1, 9.0, "worker-1", "None"))
-    assert not m.is_current(WorkerStopped(9.1, "worker-1", 3))
-    assert m.is_current(q(5)) and m.is_current(WorkerStarted(10.0, "worker-1"))
-    # The new session's first item is at the head of the queue.
-    m.apply([q(5)])
-    assert m.queue_position(m.live[5]) == 1
-    m.apply(
-        [
-            WorkerStarted(10.0, "worker-1"),
-            TaskStarted(5, 10.0, "worker-1"),
-            TaskFinished(5, 11.0, "worker-1", "None"),
-        ]
-    )
-    assert (m.done, m.lanes, m.started_in_order, m.finished_in_order) == (
-        1,
-        ["worker-1"],
-        True,
-        True,
-    )
-
-
-def test_restart_forgets_the_ids_too_so_they_can_start_again_at_1() -> None:
-    """A replay applies its recording again from the start: after a live session
-    (`reset` remembers its ids) its ids 1, 2, ... are this session's, not late ones."""
-    lesson = [
-        WorkerStarted(0.0, "worker-1"),
-        q(1),
-        q(2),
-        TaskStarted(1, 3.0, "worker-1"),
-        TaskFinished(1, 4.0, "worker-1", "None"),
-        TaskStarted(2, 4.0, "worker-1"),
-        TaskFinished(2, 5.0, "worker-1", "None"),
-        q(3, sentinel=True),
-        WorkerStopped(5.5, "worker-1", 3),
-    ]
-    m = Ledger()
-    m.apply([q(i) for i in range(1, 10)])
-    m.reset()
-    m.restart()
-    assert (m.ignore_upto, m.last_id, m.taken_upto) == (0, 0, 0)
-    m.apply(lesson)
-    assert (m.done, m.consumed, m.queued) == (2, 1, 0)
-    assert m.started_in_order and m.finished_in_order
-    assert all(m.is_current(e) for e in lesson)
-
-
 def positions(m: Ledger) -> list[int | None]:
     return [m.queue_position(r) for r in sorted(m.live.values(), key=lambda r: r.task_id)]
 
@@ -228,13 +155,3 @@ def test_a_new_discipline_puts_the_queue_in_its_order() -> None:
     assert m.order is None and [r.task_id for r in m.head(10)] == [1, 2, 4]
     m.apply([QueueConfigured(6.0, "MainThread", "LIFO", 0, 1)])
     assert [r.task_id for r in m.head(10)] == [4, 2, 1]
-
-
-def test_reset_and_restart_keep_the_queues_setup() -> None:
-    m = Ledger()
-    m.apply([QueueConfigured(0.0, "MainThread", "Priority", 5, 3), QueuePaused(0, "M", True)])
-    m.reset()
-    assert (m.discipline, m.maxsize, m.worker_count, m.paused) == ("Priority", 5, 3, True)
-    assert m.order is not None and m.order.discipline == "Priority"
-    m.restart()
-    assert (m.discipline, m.maxsize, m.worker_count, m.paused) == ("Priority", 5, 3, True)

@@ -72,15 +72,3 @@ def test_matches_a_sort_over_many_random_steps() -> None:
             assert [m.queue_position(m.live[i]) for i in sample] == [
                 expected.index(i) + 1 for i in sample
             ]
-
-
-def test_reset_keeps_the_discipline() -> None:
-    m = Ledger()
-    m.set_discipline("LIFO")
-    m.apply([q(1), q(2)])
-    m.reset()
-    assert m.discipline == "LIFO"
-    m.apply([q(3), q(4)])
-    assert [r.task_id for r in m.head(5)] == [4, 3]
-    m.set_discipline("FIFO")
-    assert m.discipline == "FIFO" and m.order is None
