@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         for follower in followers:
             shown.connect(follower.show_session)
         shown.connect(self._on_session_shown)
+        shown.connect(self.workers.show_session)  # after: what only a live session allows
         self.producers.session_wanted.connect(self.session_commands.open_session)
         mode, predict = self.recording.mode, self.recording.predict
         mode.entering.connect(self.session_commands.leave_live)
@@ -259,7 +260,6 @@ class MainWindow(QMainWindow):
         self.actions_.follow.setChecked(True)
         self.first_steps.set_text(None if live else self.recording.replay_hint)
         self.setWindowTitle(TITLE if live else f"Replay — {session.name} — fifo_gui")
-        self.workers.refresh()
 
     @Slot()
     def _on_frame(self) -> None:

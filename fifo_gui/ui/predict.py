@@ -232,7 +232,9 @@ class PredictMode(QObject):
         if let_out or self.stop_question:
             self.guess_now()
             return
-        self._ask("Step let nothing out, so there is nothing to reveal yet: your guess stands. ")
+        guessed = bool(self._table.selectionModel().selectedRows())
+        kept = "your guess stands" if guessed else "click a row to guess"
+        self._ask(f"Step let nothing out, so there is nothing to reveal yet: {kept}. ")
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:

@@ -258,6 +258,11 @@ class Producers(QObject):
         self.scenario_run.finished.connect(self._on_scenario_finished)
         self._actions.scenario_cancel.setEnabled(True)
         self.scenario_opened.emit(scenario)
+        self._notices.say(
+            f"New session with {scenario.title or 'a scenario'} on a {scenario.discipline} "
+            "queue: its tasks arrive when you press Start (F5).",
+            10000,
+        )
         self.refresh()
 
     @Slot()

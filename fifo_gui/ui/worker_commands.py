@@ -92,6 +92,12 @@ class WorkerCommands(QObject):
         ):
             signal.connect(slot)
 
+    @Slot(object)
+    def show_session(self, session: object) -> None:
+        """Another session is shown: what it shows and allows, from its ledger."""
+        self._look = ()
+        self.refresh()
+
     @Slot()
     def start(self) -> None:
         """Start the worker(s), as the Start button does."""
@@ -138,6 +144,8 @@ class WorkerCommands(QObject):
             else:
                 why = "no worker waits in get() now (each is busy with a task)"
             self._notices.refuse(f"Step let nothing out: {why}. Nothing is kept for later.")
+        else:
+            self._notices.say("Step: one item went to a worker waiting in get().", 3000)
         self.stepped.emit(let_out)
 
     @Slot(int)

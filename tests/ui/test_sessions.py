@@ -129,3 +129,20 @@ def test_replay_and_live_sessions_show_their_own_setup(qtbot, window: MainWindow
     window.recording.close_replay()
     assert isinstance(window.ledger, Ledger) and window.ledger.maxsize == 7
     assert window.scheduler.tasks.maxsize == 7 and window.actions_.start.isEnabled()
+
+
+def test_a_new_or_closed_replay_session_offers_only_what_it_can_do(
+    qtbot, window: MainWindow
+) -> None:
+    a = window.actions_
+    add_quick_sleep(qtbot, window, "Task A")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
+    assert a.stop.isEnabled() and not a.start.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    # A fresh session: nothing runs, so only Start (not Stop, not Step) can be pressed.
+    assert a.start.isEnabled() and not a.stop.isEnabled() and not a.step.isEnabled()
+    window.recording.enter_replay([TaskQueued(1, "noop()", 0.1, "MainThread")], Path("r.jsonl"))
+    assert not a.start.isEnabled() and not a.add_sleep.isEnabled()
+    window.recording.close_replay()
+    assert a.start.isEnabled() and not a.stop.isEnabled() and not a.step.isEnabled()
