@@ -24,13 +24,42 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 RACE_N = 2000  # additions per race task added from the window, as in race-condition.json
 
 
-def make_action(parent: QObject, text: str, shortcut: str | Sequence[str], tip: str) -> QAction:
+Key = str | QKeySequence.StandardKey  # a StandardKey: the platform's own keys ("Cmd+?")
+
+# What macOS takes for itself (Qt writes Cmd as Ctrl, the Control key as Meta):
+# Spotlight, minimise, hide, hide others, switch windows, screenshots, the Dock,
+# the Finder's search, log out, lock, force quit, the emoji picker.
+MAC_SYSTEM_KEYS = frozenset(
+    {
+        "Ctrl+Space", "Ctrl+Alt+Space", "Ctrl+M", "Ctrl+Alt+M", "Ctrl+H", "Ctrl+Alt+H",
+        "Ctrl+Tab", "Ctrl+`", "Ctrl+Shift+3", "Ctrl+Shift+4", "Ctrl+Shift+5",
+        "Ctrl+Alt+D", "Ctrl+Shift+Q", "Ctrl+Meta+Q", "Ctrl+Alt+Esc", "Ctrl+Meta+Space",
+    }
+)  # fmt: skip
+
+
+def key_sequences(keys: Sequence[Key]) -> list[QKeySequence]:
+    """The key sequences `keys` stand for on this platform, once each, in order
+    (a StandardKey may be several, or none: Windows has no Quit key)."""
+    found: dict[str, QKeySequence] = {}
+    for key in keys:
+        if isinstance(key, QKeySequence.StandardKey):
+            sequences = QKeySequence.keyBindings(key)
+        else:
+            sequences = [QKeySequence(key)] if key else []
+        for sequence in sequences:
+            if not sequence.isEmpty():
+                found.setdefault(sequence.toString(), sequence)
+    return list(found.values())
+
+
+def make_action(parent: QObject, text: str, shortcut: Key | Sequence[Key], tip: str) -> QAction:
     """An action whose tooltip names its (first) shortcut, e.g. "Start the worker (F5)"."""
     action = QAction(text, parent)
-    keys = [shortcut] if isinstance(shortcut, str) else list(shortcut)
-    keys = [k for k in keys if k]
-    if keys:
-        action.setShortcuts([QKeySequence(k) for k in keys])
+    keys = [shortcut] if isinstance(shortcut, (str, QKeySequence.StandardKey)) else shortcut
+    sequences = key_sequences(keys)
+    if sequences:
+        action.setShortcuts(sequences)
         native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{tip} ({native})")
     else:
@@ -93,7 +122,8 @@ class Command:
     instance the attribute is the command's QAction."""
 
     text: str
-    keys: tuple[str, ...]  # the first is the one tooltips name; () for none
+    keys: tuple[Key, ...]  # the first is the one tooltips name; () for none;
+    # a command with an F-key has another key too (Mac laptops need fn for F-keys)
     tip: str
     menus: tuple[In, ...]  # () only for a command deliberately in no menu
     group: str
@@ -222,7 +252,7 @@ class WindowActions(Actions):
     # -- the consumer --------------------------------------------------------------
     start = Command(
         "&Start worker",
-        ("F5",),
+        ("F5", "Ctrl+Return"),
         "Start the worker thread(s): they block on tasks.get()",
         (In("worker", 0, 10),),
         "consumer",
@@ -230,7 +260,7 @@ class WindowActions(Actions):
     )
     stop = Command(
         "S&top worker",
-        ("Shift+F5",),
+        ("Shift+F5", "Ctrl+."),
         "Enqueue the STOP sentinel: what is ahead of it still runs, then the worker exits",
         (In("worker", 0, 20),),
         "consumer",
@@ -238,7 +268,7 @@ class WindowActions(Actions):
     )
     pause = Command(
         "&Pause workers",
-        ("F6",),
+        ("F6", "Ctrl+Shift+P"),
         "Hold the workers before they take the next item (a running task finishes)",
         (In("worker", 0, 40),),
         "consumer",
@@ -247,7 +277,7 @@ class WindowActions(Actions):
     )
     step = Command(
         "Ste&p one",
-        ("F7",),
+        ("F7", "Ctrl+Shift+T"),
         "While paused: let exactly one item through to a worker",
         (In("worker", 0, 50),),
         "consumer",
@@ -255,7 +285,7 @@ class WindowActions(Actions):
     )
     cancel = Command(
         "&Cancel selected",
-        ("Delete",),
+        (QKeySequence.StandardKey.Delete, "Ctrl+Backspace"),
         "Cancel the selected tasks: a queued one will not run, a running demo task stops at once",
         (In("tasks", 1, 10),),
         "table",
@@ -271,7 +301,7 @@ class WindowActions(Actions):
     )
     new_session = Command(
         "&New session",
-        ("Ctrl+N",),
+        (QKeySequence.StandardKey.New,),
         "Start afresh with the same settings: stop the workers, "
         "producers and scenario now, clear the table, figures and views",
         (In("file", 0, 10),),
@@ -280,7 +310,7 @@ class WindowActions(Actions):
     )
     stop_now = Command(
         "Stop &now",
-        ("Ctrl+Shift+F5",),
+        ("Ctrl+Shift+F5", "Ctrl+Shift+K"),
         "Emergency stop: cancel everything queued, interrupt running "
         "demo tasks, the workers exit (plain code cannot be "
         "interrupted: it runs to its end)",
@@ -316,7 +346,7 @@ class WindowActions(Actions):
     )
     open = Command(
         "&Open scenario…",
-        ("Ctrl+O",),
+        (QKeySequence.StandardKey.Open,),
         "Load a scenario file: workers, maxsize and timed tasks",
         (In("file", 0, 20),),
         "scenario",
@@ -324,7 +354,7 @@ class WindowActions(Actions):
     )
     save = Command(
         "&Save scenario…",
-        ("Ctrl+S",),
+        (QKeySequence.StandardKey.Save,),
         "Save the tasks enqueued from this window as a scenario file",
         (In("file", 0, 30),),
         "scenario",
@@ -368,7 +398,7 @@ class WindowActions(Actions):
     # -- the view ------------------------------------------------------------------
     follow = Command(
         "&Follow live time",
-        ("F8",),
+        ("F8", "Ctrl+Shift+L"),
         "Timeline follows the clock; untick to look back (drag to pan, wheel to zoom)",
         (In("view", 0, 20),),
         "view",
@@ -377,23 +407,31 @@ class WindowActions(Actions):
     )
     fit_timeline = Command(
         "Fit &whole run",
-        ("Shift+F8",),
+        ("Shift+F8", "Ctrl+Shift+A"),
         "Timeline: zoom out to the whole session, from the first task to the last event",
         (In("view", 0, 30),),
         "view",
     )
     zoom_in = Command(
-        "Zoom &in", ("Ctrl++",), "Bigger text everywhere", (In("view", 0, 40),), "view"
+        "Zoom &in",
+        (QKeySequence.StandardKey.ZoomIn, "Ctrl+="),
+        "Bigger text everywhere",
+        (In("view", 0, 40),),
+        "view",
     )
     zoom_out = Command(
-        "Zoom &out", ("Ctrl+-",), "Smaller text everywhere", (In("view", 0, 50),), "view"
+        "Zoom &out",
+        (QKeySequence.StandardKey.ZoomOut,),
+        "Smaller text everywhere",
+        (In("view", 0, 50),),
+        "view",
     )
     zoom_reset = Command(
         "&Reset zoom", ("Ctrl+0",), "Text at its normal size", (In("view", 0, 60),), "view"
     )
     full_screen = Command(
         "F&ull screen",
-        ("F11",),
+        (QKeySequence.StandardKey.FullScreen, "Ctrl+Shift+F"),
         "Fill the projector",
         (In("view", 0, 70),),
         "view",
@@ -410,21 +448,21 @@ class WindowActions(Actions):
     # -- help and quit -------------------------------------------------------------
     shortcuts = Command(
         "&Keyboard shortcuts",
-        ("F1",),
+        (QKeySequence.StandardKey.HelpContents, "Ctrl+/"),
         "List every keyboard shortcut",
         (In("help", 0, 10),),
         "help",
     )
     teaching_guide = Command(
         "&Teaching guide",
-        ("Shift+F1",),
+        ("Shift+F1", "Ctrl+Shift+G"),
         "The lesson plan: what to show with each scenario",
         (In("help", 0, 20),),
         "help",
     )
     quit = Command(
         "&Quit",
-        ("Ctrl+Q",),
+        (QKeySequence.StandardKey.Quit, "Ctrl+Q"),
         "Close the window and stop the workers",
         (In("file", 2, 10),),
         "files",
@@ -464,7 +502,7 @@ class WindowActions(Actions):
     )
     replay_play = Command(
         "&Play/pause replay",
-        ("Ctrl+Space",),
+        ("Ctrl+Shift+Space",),
         "Play the recording at the chosen speed, or pause it",
         (In("replay", 0, 10),),
         "replay",
@@ -514,7 +552,7 @@ class WindowActions(Actions):
     )
     predict = Command(
         "Pre&dict, then reveal",
-        ("F9",),
+        ("F9", "Ctrl+Shift+D"),
         "Quiz mode: the workers pause; before each Step, click the row "
         "of the item a worker takes next; Step reveals and scores",
         (In("worker", 1, 10), In("replay", 1, 10)),
@@ -576,7 +614,7 @@ class WindowActions(Actions):
     )
     compare = Command(
         "&Compare disciplines…",
-        ("Ctrl+M",),
+        ("Ctrl+Shift+M",),
         "Run the open scenario (or disciplines.json) under FIFO, "
         "LIFO and Priority in the background; show the waits side by side",
         (In("labs", 0, 50),),

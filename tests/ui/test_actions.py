@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from fifo_gui.ui.actions import GROUPS, MENUS, WindowActions, build_menus, make_action
+from fifo_gui.ui.actions import (
+    GROUPS,
+    MAC_SYSTEM_KEYS,
+    MENUS,
+    WindowActions,
+    build_menus,
+    key_sequences,
+    make_action,
+)
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 
 # Declared in two menus on purpose: where a student looks for them in each mode.
@@ -78,7 +87,7 @@ def test_each_tooltip_names_its_shortcut(built) -> None:
     for command in actions.commands():
         action = actions.action(command.name)
         assert [k.toString() for k in action.shortcuts()] == [
-            QKeySequence(k).toString() for k in command.keys
+            k.toString() for k in key_sequences(command.keys)
         ], command.name
         assert action.statusTip() == command.tip
         if command.keys:
@@ -86,6 +95,53 @@ def test_each_tooltip_names_its_shortcut(built) -> None:
             assert action.toolTip() == f"{command.tip} ({native})", command.name
         else:
             assert action.toolTip() == command.tip
+
+
+def _is_function_key(sequence: QKeySequence) -> bool:
+    key = sequence[0].key() if sequence.count() else Qt.Key.Key_unknown
+    return Qt.Key.Key_F1.value <= key.value <= Qt.Key.Key_F35.value
+
+
+def test_no_command_is_reachable_only_by_a_function_key(built) -> None:
+    """Mac laptops need fn for F-keys (they are brightness and volume): each
+    command with an F-key has a key without one, on every platform (so a key
+    declared as a string, not a StandardKey that may differ elsewhere)."""
+    _, actions, _ = built
+    with_f = 0
+    for command in actions.commands():
+        declared = [k for k in command.keys if isinstance(k, str)]
+        bound = actions.action(command.name).shortcuts()
+        if any(_is_function_key(k) for k in [*key_sequences(command.keys), *bound]):
+            with_f += 1
+            assert any(not _is_function_key(QKeySequence(k)) for k in declared), command.name
+    assert with_f >= 10  # Start, Stop, Pause, Step, Follow, Fit, Full screen, Help…
+
+
+def test_no_key_is_one_macos_keeps_and_cmd_q_only_quits(built) -> None:
+    _, actions, _ = built
+    mac = {QKeySequence(k).toString() for k in MAC_SYSTEM_KEYS}
+    for command in actions.commands():
+        declared = {QKeySequence(k).toString() for k in command.keys if isinstance(k, str)}
+        bound = {k.toString() for k in actions.action(command.name).shortcuts()}
+        assert not (declared | bound) & mac, command.name
+        if command.name != "quit":
+            assert "Ctrl+Q" not in declared | bound, command.name
+    assert "Ctrl+Q" in {k.toString() for k in actions.quit.shortcuts()}
+
+
+def test_standard_keys_are_the_platforms(built) -> None:
+    _, actions, _ = built
+    standard = QKeySequence.StandardKey
+    for name, key in [
+        ("full_screen", standard.FullScreen),
+        ("shortcuts", standard.HelpContents),
+        ("cancel", standard.Delete),
+        ("zoom_in", standard.ZoomIn),
+        ("zoom_out", standard.ZoomOut),
+    ]:
+        bound = [k.toString() for k in actions.action(name).shortcuts()]
+        platform = [k.toString() for k in QKeySequence.keyBindings(key)]
+        assert platform and bound[: len(platform)] == platform, name
 
 
 def test_an_action_may_have_several_keys(qtbot) -> None:
@@ -126,5 +182,7 @@ def test_the_shortcuts_dialog_lists_each_action_once(built) -> None:
     commands = [table.item(r, 1).text() for r in range(table.rowCount())]
     assert commands == [a.text().replace("&", "") for a in every]
     keys = {table.item(r, 1).text(): table.item(r, 0).text() for r in range(table.rowCount())}
-    assert keys["Start worker"] == "F5" and keys["Task table as CSV…"] == ""
+    assert keys["Start worker"] == "F5, Ctrl+Return" and keys["Task table as CSV…"] == ""
+    native = QKeySequence.SequenceFormat.NativeText  # as the platform writes them (⌘ on a Mac)
+    assert keys["Stop worker"] == ", ".join(k.toString(native) for k in actions.stop.shortcuts())
     dialog.close()
