@@ -1,0 +1,530 @@
+"""The checker's child process: `python -I -m fifo_gui.check.child FILE`.
+
+It imports the student's file, makes their `FIFOScheduler` and drives it as the
+lesson does, watching without changing their code: the `tasks` queue gets a
+subclass of its own class (so a LifoQueue stays a LifoQueue) that reports every
+put and get, each task's function is wrapped when it is put (started, finished,
+failed, with the arguments it got), and the worker threads are watched.
+Every call into their code runs on a thread of ours with a time limit, so a
+hang is reported, not waited for. It writes one JSON object per line on what
+was stdout: the lesson's events (recording.py's format) and facts of its own
+(`Phase`, `Call`, `Invoked`, `Idle`, `Died`, `Unusable`, `Done`). The
+student's prints go nowhere. It ends with `os._exit`, so a thread of theirs
+cannot keep it alive.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import queue
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn
+
+from fifo_gui.core.events import (
+    Event,
+    QueueConfigured,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.recording import event_to_line
+
+IMPORT_LIMIT = 3.0  # seconds for the file's import
+CALL_LIMIT = 2.0  # FIFOScheduler(), start(), each schedule()
+WAIT_LIMIT = 2.0  # for the tasks of a phase to run
+STOP_LIMIT = 3.0  # for stop() to return
+IDLE = 0.5  # the idle worker is watched this long
+HOLD = 1.0  # the first task runs this long unless released
+DISCIPLINES = {"LifoQueue": "LIFO", "PriorityQueue": "Priority"}
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    try:
+        text = repr(value)
+    except BaseException:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class Probe:
+    """What the checker learns about one run, written as JSON lines."""
+
+    def __init__(self, fd: int) -> None:
+        self._out = os.fdopen(fd, "w", encoding="utf-8", buffering=1)
+        self._lock = threading.Lock()
+        self.epoch = time.monotonic()
+        self.next_id = 0
+        self.producer = ""  # the thread of ours that calls schedule()
+        self.probe_of: dict[int, str] = {}  # task id -> the probe it runs
+        self.pending_probe: list[tuple[Callable[..., Any], str]] = []
+        self.invoked: dict[str, float] = {}  # probe -> when it was called
+        self.sentinels: dict[int, list[int]] = {}  # id(item) -> task ids, in put order
+        self.took_sentinel: dict[str, int] = {}  # thread -> the sentinel it took
+        self.polls: dict[str, int] = {}  # "get_nowait()" / "get(timeout=...)" -> calls
+        self.waiting: dict[int, int] = {}  # thread ident -> blocking gets in progress
+        self.changed = threading.Condition()
+        self.started: list[threading.Thread] = []  # threads their code started
+
+    def write(self, line: str) -> None:
+        with self._lock:
+            try:
+                self._out.write(line + "\n")
+            except (OSError, ValueError):
+                os._exit(3)  # the parent went away: nobody is listening
+
+    def event(self, event: Event) -> None:
+        self.write(event_to_line(event, self.epoch))
+
+    def fact(self, kind: str, **fields: Any) -> None:
+        fields["time"] = round(time.monotonic() - self.epoch, 6)
+        self.write(json.dumps({"v": 1, "type": kind, **fields}, default=_short))
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def new_id(self) -> int:
+        with self._lock:
+            self.next_id += 1
+            return self.next_id
+
+    def notify(self) -> None:
+        with self.changed:
+            self.changed.notify_all()
+
+    def wait_for(self, done: Callable[[], bool], limit: float) -> bool:
+        end = time.monotonic() + limit
+        with self.changed:
+            while not done():
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self.changed.wait(min(left, 0.05))
+        return True
+
+    # -- the queue -------------------------------------------------------------------
+
+    def on_put(self, item: Any) -> Any:
+        """Report a put; a task's function is wrapped, so that its run is seen."""
+        thread = threading.current_thread().name
+        func, replace = _task_function(item)
+        if func is None:
+            task_id = self.new_id()
+            self.sentinels.setdefault(id(item), []).append(task_id)
+            self.event(TaskQueued(task_id, "STOP", self.now(), thread, sentinel=True))
+            return item
+        task_id = self.new_id()
+        probe = self._probe_name(func)
+        self.probe_of[task_id] = probe
+        label = probe or getattr(func, "__name__", "task")
+        self.event(TaskQueued(task_id, label, self.now(), thread))
+        self.fact("Put", task_id=task_id, probe=probe, thread=thread)
+        return replace(self._wrap(func, task_id, probe))
+
+    def _probe_name(self, func: Callable[..., Any]) -> str:
+        for known, name in self.pending_probe:
+            if known is func:
+                return name
+        return ""
+
+    def _wrap(self, func: Callable[..., Any], task_id: int, probe: str) -> Callable[..., Any]:
+        def observed(*args: Any, **kwargs: Any) -> Any:
+            thread = threading.current_thread().name
+            self.event(TaskStarted(task_id, self.now(), thread))
+            self.fact(
+                "Invoked",
+                task_id=task_id,
+                probe=probe,
+                thread=thread,
+                args=[_short(a) for a in args],
+                kwargs={k: _short(v) for k, v in kwargs.items()},
+            )
+            self.invoked.setdefault(probe, time.monotonic())
+            self.notify()
+            try:
+                result = func(*args, **kwargs)
+            except BaseException as exc:
+                self.event(
+                    TaskFailed(task_id, self.now(), thread, type(exc).__name__, _message(exc), "")
+                )
+                self.notify()
+                raise
+            self.event(TaskFinished(task_id, self.now(), thread, _short(result)))
+            self.notify()
+            return result
+
+        observed.__name__ = getattr(func, "__name__", "task")
+        observed.__qualname__ = getattr(func, "__qualname__", "task")
+        return observed
+
+    def on_get(self, block: bool, timeout: float | None) -> None:
+        if threading.current_thread().name == self.producer:
+            return
+        if not block:
+            kind = "get_nowait()"
+        elif timeout is not None:
+            kind = f"get(timeout={timeout:g})"
+        else:
+            return
+        self.polls[kind] = self.polls.get(kind, 0) + 1
+
+    def on_taken(self, item: Any) -> None:
+        ids = self.sentinels.get(id(item))
+        if ids:
+            thread = threading.current_thread().name
+            self.took_sentinel[thread] = ids.pop(0)
+            self.fact("TookSentinel", thread=thread, task_id=self.took_sentinel[thread])
+            self.notify()
+
+
+def _message(exc: BaseException) -> str:
+    try:
+        return str(exc)[:200]
+    except BaseException:
+        return ""
+
+
+def _task_function(item: Any) -> tuple[Callable[..., Any] | None, Callable[[Any], Any]]:
+    """The function a queued item runs, and how to put a wrapped one in its place."""
+    func = getattr(item, "func", None)
+    if callable(func):
+
+        def replace(wrapped: Any) -> Any:
+            try:
+                object.__setattr__(item, "func", wrapped)
+            except (AttributeError, TypeError):  # an item that will not take it runs unwatched
+                return item
+            return item
+
+        return func, replace
+    if isinstance(item, tuple) and item and callable(item[0]):
+        return item[0], lambda wrapped: (wrapped, *item[1:])
+    if callable(item) and not isinstance(item, type):
+        return item, lambda wrapped: wrapped
+    return None, lambda wrapped: item
+
+
+def observe(tasks: queue.Queue[Any], probe: Probe) -> None:
+    """Give `tasks` a subclass of its own class that reports to `probe`; its items,
+    its lock and any alias the student keeps stay as they are."""
+    base = type(tasks)
+
+    class Observed(base):  # type: ignore[valid-type,misc]
+        def put(self, item: Any, block: bool = True, timeout: float | None = None) -> None:
+            super().put(probe.on_put(item), block, timeout)
+
+        def get(self, block: bool = True, timeout: float | None = None) -> Any:
+            probe.on_get(block, timeout)
+            me = threading.get_ident()
+            waits = block and timeout is None
+            if waits:
+                probe.waiting[me] = probe.waiting.get(me, 0) + 1
+            try:
+                item = super().get(block, timeout)
+            finally:
+                if waits:
+                    probe.waiting[me] -= 1
+            probe.on_taken(item)
+            return item
+
+    Observed.__name__ = Observed.__qualname__ = base.__name__
+    tasks.__class__ = Observed
+
+
+# -- calling their code, each call bounded ---------------------------------------------
+
+
+class Outcome:
+    def __init__(self) -> None:
+        self.returned = False
+        self.value: Any = None
+        self.error = ""
+        self.seconds = 0.0
+        self.thread: threading.Thread | None = None
+
+
+def call(func: Callable[[], Any], limit: float, name: str) -> Outcome:
+    """Run `func` on a daemon thread of ours; wait at most `limit` seconds."""
+    outcome = Outcome()
+    done = threading.Event()
+
+    def run() -> None:
+        began = time.monotonic()
+        try:
+            outcome.value = func()
+            outcome.returned = True
+        except BaseException as exc:
+            outcome.error = f"{type(exc).__name__}: {_message(exc)}".rstrip(": ")
+        outcome.seconds = time.monotonic() - began
+        done.set()
+
+    outcome.thread = threading.Thread(target=run, name=name, daemon=True)
+    began = time.monotonic()
+    outcome.thread.start()
+    if not done.wait(limit):
+        outcome.seconds = time.monotonic() - began
+    return outcome
+
+
+class Sink:
+    """Where the student's prints go: nowhere."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+# -- the run ---------------------------------------------------------------------------
+
+
+class Run:
+    def __init__(self, probe: Probe, cls: type[Any]) -> None:
+        self.probe = probe
+        self.cls = cls
+        self.ours: set[threading.Thread] = set(threading.enumerate())
+        self.workers: list[threading.Thread] = []
+        self.ended: set[str] = set()
+
+    def phase(self, name: str, limit: float) -> None:
+        self.probe.fact("Phase", name=name, limit=limit)
+
+    def make(self, instance: int) -> Any:
+        """A new FIFOScheduler, its queue observed and its workers started."""
+        probe = self.probe
+        self.phase(f"construct {instance}", CALL_LIMIT)
+        made = call(self.cls, CALL_LIMIT, "check-construct")
+        if not made.returned:
+            why = made.error or f"did not return within {CALL_LIMIT:g} s"
+            probe.fact("Unusable", reason=f"FIFOScheduler() {_raised(why)}")
+            finish(probe)
+        scheduler = made.value
+        tasks = getattr(scheduler, "tasks", None)
+        if not isinstance(tasks, queue.Queue):
+            found = "no tasks attribute" if tasks is None else f"a {type(tasks).__name__}"
+            probe.fact(
+                "Unusable",
+                reason=f"FIFOScheduler().tasks is {found}, not a queue.Queue as in the lesson",
+            )
+            finish(probe)
+        observe(tasks, probe)
+        self.phase(f"start {instance}", CALL_LIMIT)
+        probe.started.clear()
+        started = call(scheduler.start, CALL_LIMIT, "check-start")
+        ours = {t for t in (started.thread,) if t is not None}
+        new = [t for t in probe.started if t not in ours]
+        self.workers = new
+        self.ours |= ours
+        probe.fact(
+            "Call",
+            what="start",
+            instance=instance,
+            returned=started.returned,
+            seconds=round(started.seconds, 6),
+            error=started.error,
+            threads=[t.name for t in new],
+        )
+        discipline = DISCIPLINES.get(type(tasks).__mro__[1].__name__, "FIFO")
+        workers = max(1, min(16, len(new)))
+        probe.event(QueueConfigured(probe.now(), "MainThread", discipline, tasks.maxsize, workers))
+        for thread in new:
+            probe.event(WorkerStarted(probe.now(), thread.name))
+        return scheduler
+
+    def schedule(
+        self, scheduler: Any, probe_name: str, func: Callable[..., Any], /, *a: Any, **k: Any
+    ) -> Outcome:
+        name = probe_name
+        self.probe.pending_probe.append((func, name))
+        self.probe.producer = f"producer-{name}"
+        outcome = call(lambda: scheduler.schedule(func, *a, **k), CALL_LIMIT, self.probe.producer)
+        self.probe.fact(
+            "Call",
+            what="schedule",
+            probe=name,
+            returned=outcome.returned,
+            seconds=round(outcome.seconds, 6),
+            error=outcome.error,
+        )
+        return outcome
+
+    def watch_workers(self) -> None:
+        """Report each worker thread that has ended (a sentinel it took, or a death)."""
+        for thread in self.workers:
+            if not thread.is_alive() and thread.name not in self.ended:
+                self.ended.add(thread.name)
+                sentinel = self.probe.took_sentinel.get(thread.name, 0)
+                self.probe.event(WorkerStopped(self.probe.now(), thread.name, sentinel))
+                self.probe.fact("Ended", thread=thread.name)
+
+    def alive(self) -> list[str]:
+        return [t.name for t in self.workers if t.is_alive()]
+
+
+def _raised(why: str) -> str:
+    return f"raised {why}" if not why.startswith("did not") else why
+
+
+def main(path: str) -> None:
+    proto = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)  # their prints, even at the file-descriptor level, go nowhere
+    os.dup2(devnull, 2)
+    sink = Sink()
+    sys.stdout = sys.stderr = sink
+    probe = Probe(proto)
+    try:
+        drive(probe, path)
+    except BaseException as exc:
+        probe.fact("Internal", error=f"{type(exc).__name__}: {_message(exc)}")
+    finish(probe)
+
+
+def died(args: threading.ExceptHookArgs, probe: Probe) -> None:
+    name = args.thread.name if args.thread is not None else "?"
+    probe.fact(
+        "Died",
+        thread=name,
+        error_type=args.exc_type.__name__,
+        message=_message(args.exc_value) if args.exc_value is not None else "",
+    )
+    probe.notify()
+
+
+def finish(probe: Probe) -> NoReturn:
+    probe.fact("Done")
+    os._exit(0)
+
+
+def drive(probe: Probe, path: str) -> None:
+    threading.excepthook = lambda args: died(args, probe)
+    thread_start = threading.Thread.start
+
+    def start(thread: threading.Thread) -> None:
+        if not thread.name.startswith(("check-", "producer-")):
+            probe.started.append(thread)  # a worker of theirs (start() is watched)
+        thread_start(thread)
+
+    threading.Thread.start = start  # type: ignore[method-assign,assignment]
+    probe.fact("Phase", name="import", limit=IMPORT_LIMIT)
+    spec = importlib.util.spec_from_file_location("student_scheduler", path)
+    if spec is None or spec.loader is None:
+        probe.fact("Unusable", reason="not a Python file")
+        finish(probe)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["student_scheduler"] = module
+    loader = spec.loader
+    imported = call(lambda: loader.exec_module(module), IMPORT_LIMIT, "check-import")
+    if not imported.returned:
+        why = imported.error or f"did not finish within {IMPORT_LIMIT:g} s"
+        probe.fact("Unusable", reason=f"importing it {_raised(why)}")
+        finish(probe)
+    cls = getattr(module, "FIFOScheduler", None)
+    if not isinstance(cls, type):
+        probe.fact("Unusable", reason="it defines no FIFOScheduler class")
+        finish(probe)
+    run = Run(probe, cls)
+
+    # 1. fifo-order, runs-in-background, passes-arguments.
+    scheduler = run.make(1)
+    gate = threading.Event()
+
+    def hold() -> None:
+        gate.wait(HOLD)
+
+    def sample_task(*args: Any, **kwargs: Any) -> None:
+        pass
+
+    def slow_task(*args: Any, **kwargs: Any) -> None:
+        time.sleep(0.3)
+
+    run.phase("tasks", WAIT_LIMIT)
+    run.schedule(scheduler, "hold", hold)
+    # Nothing put on the queue (the skeleton's schedule): nothing will run.
+    probe.wait_for(lambda: "hold" in probe.invoked or not probe.probe_of, WAIT_LIMIT)
+    # Distinct functions, so that each call is told apart by what it runs.
+    a, b, c = (_copy(sample_task) for _ in range(3))
+    run.schedule(scheduler, "A", a, "Task A", 2)
+    run.schedule(scheduler, "B", b, name="Task B", duration=1)
+    run.schedule(scheduler, "C", c, "Task C", duration=1)
+    gate.set()
+    probe.wait_for(
+        lambda: {"hold", "A", "B", "C"} <= set(probe.invoked) or not run.alive(), WAIT_LIMIT
+    )
+    run.watch_workers()
+
+    # 2. no-busy-wait: the idle worker, watched.
+    run.phase("idle", IDLE)
+    probe.polls.clear()
+    cpu = time.process_time()
+    time.sleep(IDLE)
+    cpu = time.process_time() - cpu
+    waiting = [t.name for t in run.workers if probe.waiting.get(t.ident or 0, 0) > 0]
+    probe.fact("Idle", seconds=IDLE, cpu=round(cpu, 3), polls=dict(probe.polls), waiting=waiting)
+
+    # 3. stop-drains, stop-returns.
+    run.phase("stop", STOP_LIMIT)
+    run.schedule(scheduler, "D", _copy(slow_task), "Task D")
+    run.schedule(scheduler, "E", _copy(sample_task), "Task E")
+    alive_before = run.alive()
+    stopped = call(scheduler.stop, STOP_LIMIT, "check-stop")
+    alive_after = run.alive()
+    probe.fact(
+        "Call",
+        what="stop",
+        returned=stopped.returned,
+        seconds=round(stopped.seconds, 6),
+        error=stopped.error,
+        alive_before=alive_before,
+        alive_after=alive_after,
+        ran=sorted(probe.invoked),
+    )
+    run.watch_workers()
+    put = set(probe.probe_of.values())
+    probe.wait_for(lambda: {"D", "E"} & put <= set(probe.invoked) and not run.alive(), 1.0)
+    run.watch_workers()
+    probe.fact("AfterStop", alive=run.alive(), ran=sorted(probe.invoked))
+
+    # 4. survives-failure, on a scheduler of its own.
+    second = Run(probe, cls)
+    second.ours = run.ours | set(threading.enumerate())
+    scheduler = second.make(2)
+    run.phase("failure", WAIT_LIMIT)
+
+    def failing_task() -> None:
+        raise ValueError("This task was meant to fail!")
+
+    second.schedule(scheduler, "fail", failing_task)
+    second.schedule(scheduler, "after", _copy(sample_task), "Task after")
+    probe.wait_for(lambda: "after" in probe.invoked or not second.alive(), WAIT_LIMIT)
+    probe.wait_for(lambda: "after" in probe.invoked, 0.1)
+    second.watch_workers()
+    probe.fact("Survived", alive=second.alive(), ran=sorted(probe.invoked))
+    call(scheduler.stop, 0.5, "check-stop-2")
+    second.watch_workers()
+
+
+def _copy(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Another function object running the same code (told apart by identity)."""
+
+    def copy(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+
+    copy.__name__ = copy.__qualname__ = func.__name__
+    return copy
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print("usage: python -m fifo_gui.check.child FILE", file=sys.stderr)
+        sys.exit(2)
+    main(str(Path(sys.argv[1])))

@@ -1,0 +1,175 @@
+"""Run the checker's child process on one file, under a time limit, and judge it.
+
+`CheckProcess` starts `python -I -m fifo_gui.check.child FILE` in a process
+group of its own, reads its JSON lines on a thread (handing each to a callback),
+and kills the group at its time limit or on `kill()`. `check_file` first says
+whether the file can be checked at all (it exists, it is Python, it compiles)
+without running it, then runs it and returns the `Report`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from fifo_gui.check.verdicts import Report, judge
+
+TIME_LIMIT = 20.0  # seconds for a whole run (the child's phases are bounded well below)
+MAX_LINE = 1 << 20
+MAX_SOURCE = 1 << 20  # bytes: a student's answer is a few kB
+
+
+class CheckProcess:
+    """One child process checking one file; `lines` holds what it reported."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        on_line: Callable[[dict[str, Any]], None] | None = None,
+        limit: float = TIME_LIMIT,
+    ) -> None:
+        self.path = Path(path)
+        self.on_line = on_line
+        self.limit = limit
+        self.lines: list[dict[str, Any]] = []
+        self.timed_out = False
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._reader: threading.Thread | None = None
+        self._timer: threading.Timer | None = None
+
+    def start(self) -> None:
+        posix = os.name == "posix"
+        self._proc = subprocess.Popen(
+            [sys.executable, "-I", "-m", "fifo_gui.check.child", str(self.path.resolve())],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            cwd=self.path.resolve().parent,
+            start_new_session=posix,  # a group of its own: what it spawns is killed with it
+            creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
+        )
+        self._reader = threading.Thread(target=self._read, name="check-reader", daemon=True)
+        self._reader.start()
+        self._timer = threading.Timer(self.limit, self._time_up)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _read(self) -> None:
+        assert self._proc is not None and self._proc.stdout is not None
+        stream = self._proc.stdout
+        while True:
+            raw = stream.readline(MAX_LINE)
+            if not raw:
+                break
+            try:
+                obj = json.loads(raw)
+            except ValueError:
+                continue  # not ours (their code wrote to our descriptor): ignored
+            if isinstance(obj, dict):
+                self.lines.append(obj)
+                if self.on_line is not None:
+                    self.on_line(obj)
+
+    def _time_up(self) -> None:
+        self.timed_out = True
+        self.kill()
+
+    def kill(self) -> None:
+        """End the child and everything it started, now."""
+        proc = self._proc
+        if proc is None or proc.poll() is not None:
+            return
+        try:
+            if os.name == "posix":
+                os.killpg(proc.pid, signal.SIGKILL)
+            else:
+                proc.kill()
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    def wait(self, timeout: float | None = None) -> int | None:
+        """Wait for the child to end and its lines to be read; its exit status."""
+        assert self._proc is not None and self._reader is not None
+        try:
+            code = self._proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        self.kill_group_left()
+        self._reader.join(2.0)
+        if self._timer is not None:
+            self._timer.cancel()
+        if self._proc.stdout is not None and not self._reader.is_alive():
+            self._proc.stdout.close()
+        return code
+
+    def kill_group_left(self) -> bool:
+        """Kill what the child left running in its group (a process it spawned)."""
+        if os.name != "posix" or self._proc is None:
+            return False
+        try:
+            os.killpg(self._proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            return False
+        return True
+
+    @property
+    def running(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    def ended(self, code: int | None) -> str:
+        """How the child ended, in words, when it did not finish its run."""
+        if self.timed_out:
+            return f"the check was stopped at its time limit ({self.limit:g} s)"
+        return f"the process ended (exit status {code})"
+
+    def report(self, code: int | None) -> Report:
+        return judge(self.path.name, self.lines, self.ended(code))
+
+
+def cannot_check(path: str | Path) -> str:
+    """Why `path` cannot be checked without running it, or '' if it can be run."""
+    path = Path(path)
+    if not path.exists():
+        return "no such file"
+    if not path.is_file():
+        return "not a file"
+    if path.suffix != ".py":
+        return "not Python (a .py file is expected)"
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return f"cannot read it ({exc.strerror or exc})"
+    if len(data) > MAX_SOURCE:
+        return f"too large for an answer ({len(data):,} bytes)"
+    try:
+        source = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "not Python (not UTF-8 text)"
+    try:
+        compile(source, path.name, "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        return f"syntax error at line {exc.lineno}: {exc.msg}"
+    except ValueError:
+        return "not Python (it holds a NUL byte)"
+    return ""
+
+
+def check_file(path: str | Path, on_line: Callable[[dict[str, Any]], None] | None = None) -> Report:
+    """Check one student's file: its report (`unusable` says why it could not be)."""
+    why = cannot_check(path)
+    if why:
+        return Report(Path(path).name, unusable=why)
+    process = CheckProcess(path, on_line)
+    process.start()
+    try:
+        code = process.wait()
+    finally:
+        process.kill()
+    return process.report(code)

@@ -1,0 +1,400 @@
+"""The lesson's checks, from what the child process reported (child.py).
+
+Each check is a `Verdict`: PASS or FAIL with the evidence in plain words, and
+the task (or the moment) it points at, for the window to show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from fifo_gui.check import CHECKS
+
+SLOW_SCHEDULE = 0.5  # seconds: schedule() that takes longer is not "at once"
+BUSY_CPU = 0.25  # share of the idle window spent on the CPU that is busy-waiting
+
+# What the child scheduled, and how the lesson's tasks are called.
+EXPECTED_CALLS = {
+    "A": (["'Task A'", "2"], {}),
+    "B": ([], {"name": "'Task B'", "duration": "1"}),
+    "C": (["'Task C'"], {"duration": "1"}),
+}
+SHOWN = {
+    "hold": "hold()",
+    "A": "sample_task('Task A', 2)",
+    "B": "sample_task(name='Task B', duration=1)",
+    "C": "sample_task('Task C', duration=1)",
+    "D": "slow_task('Task D')",
+    "E": "sample_task('Task E')",
+    "fail": "failing_task()",
+    "after": "sample_task('Task after')",
+}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One check: its id, PASS or FAIL, the evidence, and the task it points at."""
+
+    check: str
+    passed: bool
+    evidence: str
+    task_id: int | None = None
+    time: float | None = None  # seconds on the run's clock
+
+    def line(self) -> str:
+        return f"{'PASS' if self.passed else 'FAIL'} {self.check}: {self.evidence}"
+
+
+@dataclass
+class Report:
+    """What checking one file found: why it could not be checked, or its verdicts."""
+
+    path: str
+    unusable: str = ""
+    verdicts: list[Verdict] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.unusable and all(v.passed for v in self.verdicts)
+
+    @property
+    def exit_code(self) -> int:
+        return 2 if self.unusable else 0 if self.passed else 1
+
+
+class Observations:
+    """The child's lines, indexed for the checks."""
+
+    def __init__(self, lines: Iterable[dict[str, Any]]) -> None:
+        self.lines = list(lines)
+        self.calls: dict[str, dict[str, Any]] = {}  # "schedule hold", "start 1", "stop"
+        self.put: dict[str, int] = {}  # probe -> task id
+        self.invoked: dict[str, dict[str, Any]] = {}  # probe -> its first call
+        self.failed: dict[int, dict[str, Any]] = {}
+        self.facts: dict[str, dict[str, Any]] = {}  # the last of each kind
+        self.died: list[dict[str, Any]] = []
+        self.took_sentinel: list[dict[str, Any]] = []
+        self.phase = ""
+        for obj in self.lines:
+            kind = obj.get("type")
+            if kind == "Call":
+                what = obj.get("what", "")
+                key = f"{what} {obj.get('probe') or obj.get('instance') or ''}".strip()
+                self.calls[key] = obj
+            elif kind == "Put" and obj.get("probe"):
+                self.put.setdefault(obj["probe"], obj["task_id"])
+            elif kind == "Invoked":
+                self.invoked.setdefault(obj.get("probe", ""), obj)
+            elif kind == "TaskFailed":
+                self.failed[obj["task_id"]] = obj
+            elif kind == "Died":
+                self.died.append(obj)
+            elif kind == "TookSentinel":
+                self.took_sentinel.append(obj)
+            elif kind == "Phase":
+                self.phase = obj.get("name", "")
+            if isinstance(kind, str):
+                self.facts[kind] = obj
+
+    def task(self, probe: str) -> str:
+        """'task 3, sample_task(...)' for a probe that was put, else its call."""
+        if probe in self.put:
+            return f"task {self.put[probe]}, {SHOWN[probe]}"
+        return SHOWN[probe]
+
+    def nothing_put(self, probe: str) -> str:
+        call = self.calls.get(f"schedule {probe}")
+        if call is not None and not call.get("returned"):
+            why = call.get("error") or "it did not return"
+            return f"schedule({SHOWN[probe]}) failed: {why}"
+        return f"schedule({SHOWN[probe]}) put nothing on self.tasks"
+
+
+def judge(path: str, lines: Iterable[dict[str, Any]], ended: str = "") -> Report:
+    """The report on one file from the child's lines; `ended` says how the child
+    ended when it did not finish its run (killed at the time limit, a crash)."""
+    seen = Observations(lines)
+    unusable = seen.facts.get("Unusable")
+    if unusable is not None:
+        return Report(path, unusable=str(unusable.get("reason", "cannot be checked")))
+    if "Done" not in seen.facts or "Internal" in seen.facts:
+        why = ended or "the check's process ended early"
+        if "Internal" in seen.facts:
+            why = f"the checker failed: {seen.facts['Internal'].get('error')}"
+        if not any(k == "Call" for k in seen.facts):
+            return Report(path, unusable=f"{why} while {_phase(seen.phase)}")
+        cut = f"not reached: {why} while {_phase(seen.phase)}"
+    else:
+        cut = ""
+    verdicts = [
+        _fifo_order(seen),
+        _runs_in_background(seen),
+        _passes_arguments(seen),
+        _survives_failure(seen),
+        _stop_drains(seen),
+        _stop_returns(seen),
+        _no_busy_wait(seen),
+    ]
+    if cut:
+        verdicts = [
+            v if v.passed or "never" not in v.evidence else Verdict(v.check, False, cut)
+            for v in verdicts
+        ]
+    assert tuple(v.check for v in verdicts) == CHECKS
+    return Report(path, verdicts=verdicts)
+
+
+def _phase(name: str) -> str:
+    if name.startswith(("construct", "start")):
+        return (
+            f"running {name.split()[0]}()" if "construct" not in name else "making FIFOScheduler()"
+        )
+    return {
+        "import": "importing the file",
+        "tasks": "running the first tasks",
+        "idle": "watching the idle worker",
+        "stop": "stopping",
+        "failure": "running a failing task",
+    }.get(name, name or "starting")
+
+
+def _fifo_order(seen: Observations) -> Verdict:
+    check = "fifo-order"
+    probes = ["hold", "A", "B", "C"]
+    for probe in probes:
+        if probe not in seen.put:
+            return Verdict(check, False, seen.nothing_put(probe))
+    missing = [p for p in probes if p not in seen.invoked]
+    if missing:
+        first = missing[0]
+        return Verdict(check, False, f"{seen.task(first)} never started", seen.put[first])
+    order = sorted(probes, key=lambda p: float(seen.invoked[p]["time"]))
+    ids = [seen.put[p] for p in order]
+    scheduled = [seen.put[p] for p in probes]
+    if order == probes:
+        return Verdict(
+            check,
+            True,
+            f"tasks started in the order they were scheduled ({_ids(ids)}), "
+            f"with tasks {scheduled[1]}-{scheduled[3]} queued while task {scheduled[0]} ran",
+        )
+    wrong = next(p for p, q in zip(order, probes, strict=True) if p != q)
+    configured = seen.facts.get("QueueConfigured", {}).get("discipline", "FIFO")
+    hint = f" (self.tasks is a {configured} queue)" if configured != "FIFO" else ""
+    return Verdict(
+        check,
+        False,
+        f"tasks started in the order {_ids(ids)}; they were scheduled {_ids(scheduled)}: "
+        f"task {seen.put[wrong]} jumped the queue{hint}",
+        seen.put[wrong],
+        float(seen.invoked[wrong]["time"]),
+    )
+
+
+def _ids(ids: list[int]) -> str:
+    return ", ".join(str(i) for i in ids)
+
+
+def _runs_in_background(seen: Observations) -> Verdict:
+    check = "runs-in-background"
+    start = seen.calls.get("start 1", {})
+    if not start.get("returned", True):
+        return Verdict(
+            check,
+            False,
+            "start() did not return within 2 s: it runs the worker loop itself instead of "
+            "on a thread of its own",
+        )
+    if not start.get("threads"):
+        return Verdict(check, False, "start() started no thread: nothing runs in the background")
+    if "hold" not in seen.put:
+        return Verdict(check, False, seen.nothing_put("hold") + ": no task ran in the background")
+    call = seen.calls.get("schedule hold", {})
+    seconds = float(call.get("seconds", 0))
+    invoked = seen.invoked.get("hold")
+    if invoked is None:
+        return Verdict(check, False, f"{seen.task('hold')} never ran", seen.put["hold"])
+    if invoked["thread"].startswith("producer-") or seconds > SLOW_SCHEDULE:
+        return Verdict(
+            check,
+            False,
+            f"schedule() took {seconds:.2f} s to return: {seen.task('hold')} ran on the thread "
+            f"that called schedule() ({invoked['thread']}), which was not free meanwhile"
+            if invoked["thread"].startswith("producer-")
+            else f"schedule() took {seconds:.2f} s to return while {seen.task('hold')} ran: "
+            "the caller waited for the task",
+            seen.put["hold"],
+        )
+    return Verdict(
+        check,
+        True,
+        f"schedule() returned in {seconds * 1000:.1f} ms and {seen.task('hold')} ran on "
+        f"{invoked['thread']}: the caller stayed free",
+        seen.put["hold"],
+    )
+
+
+def _call_text(name: str, args: list[str], kwargs: dict[str, str]) -> str:
+    parts = [*args, *(f"{k}={v}" for k, v in kwargs.items())]
+    return f"{name}({', '.join(parts)})"
+
+
+def _passes_arguments(seen: Observations) -> Verdict:
+    check = "passes-arguments"
+    for probe, (args, kwargs) in EXPECTED_CALLS.items():
+        if probe not in seen.put:
+            return Verdict(check, False, seen.nothing_put(probe))
+        got = seen.invoked.get(probe)
+        if got is None:
+            return Verdict(check, False, f"{seen.task(probe)} was never called", seen.put[probe])
+        if list(got["args"]) != args or dict(got["kwargs"]) != kwargs:
+            lost = " (the keyword arguments were lost)" if kwargs and not got["kwargs"] else ""
+            lost = lost or (
+                " (the positional arguments were lost)" if args and not got["args"] else ""
+            )
+            return Verdict(
+                check,
+                False,
+                f"task {seen.put[probe]} was scheduled as {SHOWN[probe]} but called as "
+                f"{_call_text('sample_task', got['args'], got['kwargs'])}{lost}",
+                seen.put[probe],
+                float(got["time"]),
+            )
+    return Verdict(
+        check,
+        True,
+        "positional and keyword arguments reached the tasks "
+        f"({SHOWN['A']}, {SHOWN['B']}, {SHOWN['C']})",
+        seen.put["B"],
+    )
+
+
+def _survives_failure(seen: Observations) -> Verdict:
+    check = "survives-failure"
+    for probe in ("fail", "after"):
+        if probe not in seen.put:
+            return Verdict(check, False, seen.nothing_put(probe))
+    fail_id, after_id = seen.put["fail"], seen.put["after"]
+    if "fail" not in seen.invoked:
+        return Verdict(check, False, f"{seen.task('fail')} never ran", fail_id)
+    if "after" in seen.invoked:
+        return Verdict(
+            check,
+            True,
+            f"task {fail_id}, failing_task raised ValueError and the worker went on: "
+            f"task {after_id} ran",
+            after_id,
+        )
+    dead = [d for d in seen.died if d.get("error_type") == "ValueError"] or seen.died
+    if dead:
+        return Verdict(
+            check,
+            False,
+            f"the worker thread {dead[0]['thread']} died at task {fail_id}: failing_task raised "
+            f"ValueError; task {after_id} never ran (catch the task's exception in the loop)",
+            fail_id,
+            float(dead[0]["time"]),
+        )
+    return Verdict(
+        check,
+        False,
+        f"after task {fail_id}, failing_task raised ValueError, task {after_id} never ran",
+        fail_id,
+    )
+
+
+def _stop_drains(seen: Observations) -> Verdict:
+    check = "stop-drains"
+    for probe in ("D", "E"):
+        if probe not in seen.put:
+            return Verdict(check, False, seen.nothing_put(probe))
+    missing = [p for p in ("D", "E") if p not in seen.invoked]
+    ids = f"tasks {seen.put['D']} and {seen.put['E']}"
+    if missing:
+        return Verdict(
+            check,
+            False,
+            f"{ids} were queued before stop(); {seen.task(missing[0])} never ran",
+            seen.put[missing[0]],
+        )
+    return Verdict(check, True, f"{ids}, queued before stop(), both ran", seen.put["E"])
+
+
+def _stop_returns(seen: Observations) -> Verdict:
+    check = "stop-returns"
+    stop = seen.calls.get("stop")
+    if stop is None:
+        return Verdict(check, False, "stop() was never reached")
+    if not stop.get("alive_before"):
+        return Verdict(
+            check,
+            False,
+            "the worker thread had already ended before stop() was called: "
+            "there was no worker to stop",
+        )
+    if not stop.get("returned"):
+        if stop.get("error"):
+            return Verdict(check, False, f"stop() raised {stop['error']}")
+        took = [s for s in seen.took_sentinel if s["thread"] in stop.get("alive_before", [])]
+        why = (
+            f": the worker took the stop signal (task {took[0]['task_id']}) and went on waiting "
+            "(does the loop check for the sentinel?)"
+            if took
+            else ": the worker never took the stop signal"
+        )
+        return Verdict(
+            check, False, f"stop() did not return within {float(stop['seconds']):.0f} s{why}"
+        )
+    if stop.get("alive_after"):
+        return Verdict(
+            check,
+            False,
+            f"stop() returned after {float(stop['seconds']) * 1000:.1f} ms while the worker "
+            f"thread {stop['alive_after'][0]} was still running: stop() must join it",
+            None,
+            float(stop["time"]),
+        )
+    return Verdict(
+        check,
+        True,
+        f"stop() returned in {float(stop['seconds']):.2f} s and the worker thread had ended",
+    )
+
+
+def _no_busy_wait(seen: Observations) -> Verdict:
+    check = "no-busy-wait"
+    idle = seen.facts.get("Idle")
+    if idle is None:
+        return Verdict(check, False, "the idle worker was never watched")
+    seconds = float(idle["seconds"])
+    polls = {k: int(v) for k, v in idle.get("polls", {}).items()}
+    cpu = float(idle.get("cpu", 0))
+    if polls:
+        kind, count = max(polls.items(), key=lambda kv: kv[1])
+        return Verdict(
+            check,
+            False,
+            f"while idle for {seconds:g} s the worker called {kind} {count:,} times and used "
+            f"{cpu:.2f} s of CPU: it polls instead of waiting in get()",
+        )
+    if cpu > BUSY_CPU * seconds:
+        return Verdict(
+            check,
+            False,
+            f"while idle for {seconds:g} s the process used {cpu:.2f} s of CPU: a busy loop",
+        )
+    if not idle.get("waiting"):
+        return Verdict(
+            check,
+            False,
+            f"while idle for {seconds:g} s no worker was waiting in get() "
+            "(the worker thread had ended)",
+        )
+    return Verdict(
+        check,
+        True,
+        f"while idle for {seconds:g} s the worker waited in get() and used "
+        f"{cpu * 1000:.0f} ms of CPU",
+    )

@@ -1,0 +1,6 @@
+# ruff: noqa
+"""No FIFOScheduler class: nothing can be checked (exit 2)."""
+
+
+class Scheduler:
+    pass

@@ -1,0 +1,146 @@
+"""The checker on answers of our own: each wrong one fails exactly the check it
+breaks; the files that cannot be checked say why in one line (no Qt here)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from fifo_gui.check import CHECKS
+from fifo_gui.check.runner import CheckProcess, check_file
+
+ANSWERS = Path(__file__).resolve().parent / "answers"
+SKELETON = Path(__file__).resolve().parents[2] / "resources" / "exercise" / "fifo_scheduler.py"
+
+FAILS = {
+    "right": set(),
+    "no_sentinel_check": {"stop-returns"},
+    "no_try_except": {"survives-failure"},
+    "busy_wait": {"no-busy-wait"},
+    "get_timeout": {"no-busy-wait"},
+    "loses_kwargs": {"passes-arguments"},
+    # LIFO takes the stop signal, put last, before the task queued ahead of it.
+    "lifo": {"fifo-order", "stop-drains"},
+    "stop_no_join": {"stop-returns"},
+    "stop_drops": {"stop-drains"},
+    "schedule_waits": {"runs-in-background"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(FAILS))
+def test_each_answer_fails_exactly_what_it_breaks(name: str) -> None:
+    report = check_file(ANSWERS / f"{name}.py")
+    assert report.unusable == ""
+    assert [v.check for v in report.verdicts] == list(CHECKS)
+    failed = {v.check for v in report.verdicts if not v.passed}
+    assert failed == FAILS[name], [v.line() for v in report.verdicts]
+    assert report.exit_code == (1 if FAILS[name] else 0)
+    for verdict in report.verdicts:
+        assert verdict.line().startswith(("PASS ", "FAIL "))
+        assert verdict.evidence
+
+
+def test_the_evidence_names_what_went_wrong() -> None:
+    lines = {v.check: v.evidence for v in check_file(ANSWERS / "no_try_except.py").verdicts}
+    assert "died at task" in lines["survives-failure"]
+    assert "ValueError" in lines["survives-failure"]
+    assert "never ran" in lines["survives-failure"]
+    lines = {v.check: v.evidence for v in check_file(ANSWERS / "loses_kwargs.py").verdicts}
+    assert "keyword arguments were lost" in lines["passes-arguments"]
+    lines = {v.check: v.evidence for v in check_file(ANSWERS / "busy_wait.py").verdicts}
+    assert "get_nowait()" in lines["no-busy-wait"]
+
+
+def test_the_skeleton_fails_every_check() -> None:
+    report = check_file(SKELETON)
+    assert report.unusable == ""
+    assert not any(v.passed for v in report.verdicts), [v.line() for v in report.verdicts]
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "why"),
+    [
+        ("missing.py", None, "no such file"),
+        ("notes.txt", "hello", "not Python"),
+        ("binary.py", b"\xff\xfe\x00junk", "not Python"),
+        ("broken.py", "def f(:\n    pass\n", "syntax error at line 1"),
+        ("no_class.py", "class Scheduler:\n    pass\n", "no FIFOScheduler class"),
+        ("raises.py", "raise RuntimeError('no')\n", "raised RuntimeError: no"),
+        ("exits.py", "import sys\nsys.exit(3)\n", "raised SystemExit"),
+        ("hangs.py", "while True:\n    pass\n", "did not finish within 3 s"),
+    ],
+)
+def test_what_cannot_be_checked_says_why(
+    tmp_path: Path, name: str, content: str | bytes | None, why: str
+) -> None:
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
+        path.write_text(content, encoding="utf-8")
+    began = time.monotonic()
+    report = check_file(path)
+    assert why in report.unusable
+    assert "\n" not in report.unusable and "Traceback" not in report.unusable
+    assert report.exit_code == 2
+    assert time.monotonic() - began < 6
+
+
+def test_a_hard_exit_at_import_cannot_be_checked(tmp_path: Path) -> None:
+    path = tmp_path / "kills.py"
+    path.write_text("import os\nos._exit(7)\n", encoding="utf-8")
+    report = check_file(path)
+    assert report.exit_code == 2
+    assert "exit status 7" in report.unusable
+
+
+def test_the_time_limit_kills_the_child_and_what_it_started(tmp_path: Path) -> None:
+    marker = tmp_path / "grandchild.pid"
+    path = tmp_path / "spawns.py"
+    path.write_text(
+        "import subprocess, sys, time\n"
+        "p = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
+        f"open({str(marker)!r}, 'w').write(str(p.pid))\n"
+        "class FIFOScheduler:\n"
+        "    def __init__(self):\n"
+        "        time.sleep(60)\n",
+        encoding="utf-8",
+    )
+    process = CheckProcess(path, limit=1.0)
+    began = time.monotonic()
+    process.start()
+    code = process.wait(10)
+    assert time.monotonic() - began < 5
+    assert code is not None
+    report = process.report(code)
+    assert report.exit_code == 2
+    assert "time limit" in report.unusable
+    if os.name == "posix":
+        pid = int(marker.read_text())
+        deadline = time.monotonic() + 3
+        while _alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not _alive(pid)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a zombie still answers: it is gone when its state says so
+    stat = Path(f"/proc/{pid}/stat")
+    return not (stat.exists() and stat.read_text().split()[2] == "Z")
+
+
+def test_the_checker_imports_no_qt() -> None:
+    code = (
+        "import sys, fifo_gui.check.runner, fifo_gui.check.child; "
+        "sys.exit('PySide6' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
