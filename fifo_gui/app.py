@@ -116,6 +116,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `fifo-gui` and `python -m fifo_gui`."""
+    if sys.stderr is None or sys.stdout is None:  # pythonw: no terminal to print to
+        from fifo_gui.ui.no_console import without_console
+
+        return without_console(main, argv)
     args = parse_args(argv)
     if args.console:
         if args.scenario:

@@ -49,6 +49,13 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
     assert "Worker thread stopped." in console.stdout
     assert "Task #3 failed: ValueError: This task was meant to fail!" in console.stdout
 
+    version = subprocess.run(
+        [str(bin_dir / "fifo-gui"), "--version"], capture_output=True, text=True, timeout=30
+    )
+    assert version.returncode == 0 and version.stdout.startswith("fifo-gui 0."), version
+    window = "fifo-gui-window.exe" if sys.platform == "win32" else "fifo-gui-window"
+    assert (bin_dir / window).is_file()  # the GUI script beside the console one
+
     probe = subprocess.run(
         [
             str(bin_dir / "python"),

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
+from fifo_gui.ui.interrupt import SigintCloses
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
 
@@ -73,6 +74,7 @@ def run_app(
     app.aboutToQuit.connect(window.recording.finish)
     if trace_out:
         window.recording.trace_out = Path(trace_out)
+    SigintCloses(lambda: (window.close(), app.quit()), app)  # Ctrl+C: as closing the window
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun
 
