@@ -105,6 +105,19 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="open the window in replay mode over a recording (--record): "
         "play, pause, scrub and step through it; no worker runs",
     )
+    parser.add_argument(
+        "--check",
+        metavar="PATH",
+        help="check your scheduler: run a student's FIFOScheduler (this runs its code, "
+        "in a process of its own) and show it in the window; with --console, print "
+        "PASS/FAIL per check for a file or a folder of .py files "
+        "(exit 0 all pass, 1 any fail, 2 nothing could be checked)",
+    )
+    parser.add_argument(
+        "--check-csv",
+        metavar="OUT",
+        help="with --console --check: also write the verdicts as CSV (a gradebook)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
     args.workers_given = any(
@@ -122,6 +135,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return without_console(main, argv)
     args = parse_args(argv)
     if args.console:
+        if args.check:
+            from fifo_gui.check.console import run_check
+
+            return run_check(args.check, args.check_csv)
         if args.scenario:
             from fifo_gui.console import run_scenario_file
 
@@ -137,6 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.console import run_lesson
 
         return run_lesson(args.workers)
+    if args.check_csv:
+        print("fifo-gui: --check-csv needs --console --check PATH", file=sys.stderr)
+        return 2
     for option in ("compare",):
         if getattr(args, option):
             print(

@@ -1,0 +1,115 @@
+"""`fifo-gui --console --check PATH`: the verdicts in the terminal (no Qt).
+
+A file: its PASS/FAIL lines. A folder: every `*.py` in it, one block per
+file, then a summary table; `--check-csv OUT` also writes the table for a
+gradebook. Exit 0 when every check of every file passes, 1 when any fails,
+2 when nothing could be checked.
+"""
+
+from __future__ import annotations
+
+import csv
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from fifo_gui.check import CHECKS
+from fifo_gui.check.runner import check_file
+from fifo_gui.check.verdicts import Report
+
+
+def answers_in(path: Path) -> list[Path]:
+    """The files a check of `path` covers: the file, or a folder's *.py files."""
+    if path.is_dir():
+        return sorted(p for p in path.iterdir() if p.suffix == ".py" and p.is_file())
+    return [path]
+
+
+def run_check(
+    target: str,
+    csv_out: str | None = None,
+    out: TextIO | None = None,
+    check: Callable[[Path], Report] = check_file,
+) -> int:
+    """Check a file or a folder of files; print the verdicts; an exit status."""
+    out = out or sys.stdout
+    path = Path(target)
+    folder = path.is_dir()
+    files = answers_in(path)
+    if folder and not files:
+        print(f"fifo-gui: cannot check {target}: the folder holds no .py file", file=sys.stderr)
+        return 2
+    if csv_out:
+        try:
+            open(csv_out, "a", encoding="utf-8").close()  # writable? say so now
+        except OSError as exc:
+            print(f"fifo-gui: cannot write {csv_out}: {exc.strerror}", file=sys.stderr)
+            return 2
+    reports: list[Report] = []
+    for number, file in enumerate(files):
+        report = check(file)
+        reports.append(report)
+        if not folder:
+            if report.unusable:
+                print(f"fifo-gui: cannot check {file.name}: {report.unusable}", file=sys.stderr)
+            else:
+                print_report(report, out)
+            continue
+        if number:
+            print(file=out)
+        print(f"== {file.name}", file=out)
+        if report.unusable:
+            print(f"cannot check: {report.unusable}", file=out)
+        else:
+            print_report(report, out)
+        out.flush()
+    if folder:
+        print(file=out)
+        print_table(reports, out)
+    if csv_out:
+        write_csv(reports, csv_out)
+    if all(r.unusable for r in reports):
+        return 2
+    return 0 if all(r.passed for r in reports) else 1
+
+
+def print_report(report: Report, out: TextIO) -> None:
+    for verdict in report.verdicts:
+        print(verdict.line(), file=out)
+    passed = sum(v.passed for v in report.verdicts)
+    print(f"{passed} of {len(report.verdicts)} checks pass", file=out)
+
+
+def _cells(report: Report) -> list[str]:
+    if report.unusable:
+        return ["-"] * len(CHECKS)
+    return ["PASS" if v.passed else "FAIL" for v in report.verdicts]
+
+
+def _total(report: Report) -> str:
+    if report.unusable:
+        return "cannot check"
+    return f"{sum(v.passed for v in report.verdicts)}/{len(report.verdicts)}"
+
+
+def print_table(reports: list[Report], out: TextIO) -> None:
+    """One row per file: each check PASS/FAIL, and how many pass."""
+    heads = ["file", *CHECKS, "passed"]
+    rows = [[r.path, *_cells(r), _total(r)] for r in reports]
+    widths = [max(len(row[i]) for row in [heads, *rows]) for i in range(len(heads))]
+    for row in [heads, *rows]:
+        print(
+            "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip(), file=out
+        )
+
+
+def write_csv(reports: list[Report], path: str) -> None:
+    """The table as CSV for a gradebook, with each failure's evidence."""
+    with open(path, "w", encoding="utf-8", newline="") as stream:
+        writer = csv.writer(stream)
+        writer.writerow(["file", *CHECKS, "passed", "total", "notes"])
+        for report in reports:
+            notes = report.unusable or "; ".join(v.line() for v in report.verdicts if not v.passed)
+            passed = "" if report.unusable else str(sum(v.passed for v in report.verdicts))
+            writer.writerow([report.path, *_cells(report), passed, len(CHECKS), notes])
