@@ -24,7 +24,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
 )
 from fifo_gui.ui.clock import format_since
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session import Session, ShowsSession
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -64,7 +64,7 @@ def format_line(event: Event, label: str = "", epoch: float = 0.0) -> str:
     return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label)}"
 
 
-class EventLog(QPlainTextEdit):
+class EventLog(ShowsSession, QPlainTextEdit):
     """A read-only, bounded log of every event, newest at the bottom.
 
     With a `bridge`, it follows the bridge's batches; `flush()` (the window's
@@ -103,11 +103,6 @@ class EventLog(QPlainTextEdit):
         self._arrived = 0  # events since the last flush, written or not
         if bridge is not None:
             bridge.batch_applied.connect(self._on_batch_applied)
-
-    @property
-    def epoch(self) -> float:
-        """Where 0 s falls: the session's."""
-        return self.session.epoch
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
@@ -153,8 +148,8 @@ class EventLog(QPlainTextEdit):
         if self.following:
             self.scroll_to_end()
         if self._transcript is not None:
-            try:
-                self._transcript.write(text + "\n")
+            try:  # a lone surrogate (a file name that was not UTF-8) as its escape
+                self._transcript.write(text.encode("utf-8", "backslashreplace").decode() + "\n")
                 self._transcript.flush()
             except (OSError, ValueError):  # disk full, file closed: the window goes on
                 self._transcript = None

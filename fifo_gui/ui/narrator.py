@@ -30,8 +30,8 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.ledger import Ledger, Record
-from fifo_gui.ui.session import Session
+from fifo_gui.core.ledger import Record
+from fifo_gui.ui.session import Session, ShowsSession
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -59,7 +59,7 @@ def _name(record: Record | None, task_id: int) -> str:
     return f"#{task_id} {label}"
 
 
-class Narrator(QLabel):
+class Narrator(ShowsSession, QLabel):
     """One large line; `on_frame()` (the window's frame clock) updates it."""
 
     def __init__(
@@ -94,14 +94,6 @@ class Narrator(QLabel):
         self._events.extend(batch.events)
         if batch.events:
             self._latest = batch.events[-1]
-
-    @property
-    def _ledger(self) -> Ledger:
-        return self.session.ledger
-
-    def now(self) -> float:
-        """The session's clock (a replay's: the instant shown)."""
-        return self.session.now()
 
     @property
     def first_line(self) -> str:

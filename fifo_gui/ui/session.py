@@ -60,3 +60,22 @@ class Session:
         if discipline != scheduler.discipline:
             scheduler.use_queue(QUEUE_CLASSES[discipline])
         return cls(scheduler=scheduler)
+
+
+class ShowsSession:
+    """What a view of one session reads: its ledger and its clock (a mixin)."""
+
+    session: Session
+
+    @property
+    def _ledger(self) -> Ledger:
+        return self.session.ledger
+
+    @property
+    def epoch(self) -> float:
+        """Where 0 s falls: the session's first event (a replay: the recording's)."""
+        return self.session.epoch
+
+    def now(self) -> float:
+        """The session's clock (a replay's: the instant shown)."""
+        return self.session.now()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
 
@@ -122,7 +122,7 @@ def stroke_steps(
     p.drawPolyline(QPolygonF([QPointF(x, y) for x, y in piece]))
 
 
-class DepthChart(QWidget):
+class DepthChart(ShowsSession, QWidget):
     """Step lines of the queue length (blue) and the running count (orange)."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -144,15 +144,6 @@ class DepthChart(QWidget):
         self.session = session
         self._stats = QueueStats(session.ledger)
         self.update()
-
-    @property
-    def epoch(self) -> float:
-        """Where 0 s falls: the session's."""
-        return self.session.epoch
-
-    def now(self) -> float:
-        """The session's clock (a replay's: the instant shown)."""
-        return self.session.now()
 
     def sizeHint(self) -> QSize:
         return QSize(360, 200)

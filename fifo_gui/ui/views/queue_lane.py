@@ -13,9 +13,9 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
 from fifo_gui.ui.views.palette import state_colour
 
@@ -50,7 +50,7 @@ class LaneLayout:
     recent: list[tuple[Record, QRectF]]
 
 
-class QueueLane(QWidget):
+class QueueLane(ShowsSession, QWidget):
     """Draws the ledger's queue, workers and recent results."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -73,14 +73,6 @@ class QueueLane(QWidget):
         """Draw `session` from now on."""
         self.session = session
         self.update()
-
-    @property
-    def _ledger(self) -> Ledger:
-        return self.session.ledger
-
-    def now(self) -> float:
-        """The session's clock (a replay's: the instant shown)."""
-        return self.session.now()
 
     @property
     def producer_blocked(self) -> bool:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session import Session, ShowsSession
 
 READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
 DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
@@ -51,7 +51,7 @@ def _yes(value: bool) -> str:
 WIDEST_VALUES = ("00.000 s / 00.000 s", "00,000 vs 00,000", "000,000 tasks/s")
 
 
-class StatsPanel(QWidget):
+class StatsPanel(ShowsSession, QWidget):
     """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`,
     or by `on_frame()` at most every READ_S."""
 
@@ -112,10 +112,6 @@ class StatsPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "values"):
             self._reserve_value_width()
-
-    def now(self) -> float:
-        """The session's clock (a replay's: the instant shown)."""
-        return self.session.now()
 
     @Slot(object)
     def show_session(self, session: Session) -> None:

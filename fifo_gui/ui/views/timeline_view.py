@@ -27,9 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
 from fifo_gui.ui.views.palette import state_colour
 
@@ -56,7 +56,7 @@ def label_left(run: QRectF, lane_ends: list[float]) -> float:
     return left
 
 
-class TimelineView(QWidget):
+class TimelineView(ShowsSession, QWidget):
     """Draws the ledger's spans per worker lane."""
 
     SCROLLS_IN_DOCK = True  # its dock scrolls it up and down (see `_fit_height`)
@@ -75,19 +75,6 @@ class TimelineView(QWidget):
         self._lanes_fitted = 0  # the lane count the minimum height is for
         self._fit_height()
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
-
-    @property
-    def _ledger(self) -> Ledger:
-        return self.session.ledger
-
-    @property
-    def epoch(self) -> float:
-        """Where 0 s falls: the session's."""
-        return self.session.epoch
-
-    def now(self) -> float:
-        """The session's clock (a replay's: the instant shown)."""
-        return self.session.now()
 
     @property
     def live_badge(self) -> str:
