@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from fifo_gui import __version__
 from fifo_gui.core.scheduler import MAX_WORKERS
@@ -157,6 +158,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.check_csv:
         print("fifo-gui: --check-csv needs --console --check PATH", file=sys.stderr)
         return 2
+    if args.check:
+        from fifo_gui.check.runner import cannot_check
+
+        if args.replay or args.scenario or args.autostart or args.record:
+            print(
+                "fifo-gui: --check shows a student's scheduler: it takes no --replay, "
+                "--scenario, --record or --autostart",
+                file=sys.stderr,
+            )
+            return 2
+        why = cannot_check(args.check)
+        if why:
+            print(f"fifo-gui: cannot check {Path(args.check).name}: {why}", file=sys.stderr)
+            return 2
     for option in ("compare",):
         if getattr(args, option):
             print(
@@ -239,4 +254,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         trace_out=args.trace_out,
         replay=replay,
         replay_path=args.replay,
+        check=args.check,
     )

@@ -44,6 +44,7 @@ WAIT_LIMIT = 2.0  # for the tasks of a phase to run
 STOP_LIMIT = 3.0  # for stop() to return
 IDLE = 0.5  # the idle worker is watched this long
 HOLD = 1.0  # the first task runs this long unless released
+SELF_LIMIT = 25.0  # seconds after which the child ends itself, whatever the parent does
 DISCIPLINES = {"LifoQueue": "LIFO", "PriorityQueue": "Priority"}
 
 
@@ -382,11 +383,22 @@ def main(path: str) -> None:
     sink = Sink()
     sys.stdout = sys.stderr = sink
     probe = Probe(proto)
+    threading.Thread(
+        target=_watchdog, args=(os.getppid(),), name="check-watchdog", daemon=True
+    ).start()
     try:
         drive(probe, path)
     except BaseException as exc:
         probe.fact("Internal", error=f"{type(exc).__name__}: {_message(exc)}")
     finish(probe)
+
+
+def _watchdog(parent: int) -> None:
+    """End this process if its parent goes away, or at its own limit."""
+    end = time.monotonic() + SELF_LIMIT
+    while time.monotonic() < end and os.getppid() == parent:
+        time.sleep(0.2)
+    os._exit(4)
 
 
 def died(args: threading.ExceptHookArgs, probe: Probe) -> None:

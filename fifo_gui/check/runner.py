@@ -34,9 +34,12 @@ class CheckProcess:
         path: str | Path,
         on_line: Callable[[dict[str, Any]], None] | None = None,
         limit: float = TIME_LIMIT,
+        on_end: Callable[[], None] | None = None,
     ) -> None:
+        """`on_line` and `on_end` (the output has ended) are called on the reader thread."""
         self.path = Path(path)
         self.on_line = on_line
+        self.on_end = on_end
         self.limit = limit
         self.lines: list[dict[str, Any]] = []
         self.timed_out = False
@@ -76,6 +79,8 @@ class CheckProcess:
                 self.lines.append(obj)
                 if self.on_line is not None:
                     self.on_line(obj)
+        if self.on_end is not None:
+            self.on_end()
 
     def _time_up(self) -> None:
         self.timed_out = True

@@ -113,6 +113,7 @@ GROUPS = (
     "discipline",  # Labs ▸ Queue order: one of them checked
     "labs",  # the Labs segment: priority, races, Compare, the race panel
     "user_tasks",  # Your tasks
+    "check",  # Check your scheduler, the exercise (CheckCommands)
 )
 
 
@@ -656,6 +657,22 @@ class WindowActions(Actions):
         "Enqueue the chosen function of your file with the arguments given",
         (In("labs", 1, 40),),
         "user_tasks",
+    )
+    # -- check your scheduler (CheckCommands) ---------------------------------------
+    check = Command(
+        "C&heck your scheduler…",
+        ("Ctrl+Alt+K",),
+        "Run a student's FIFOScheduler (this runs its code, in a process of its own), "
+        "show it in the window and say which of the lesson's checks pass",
+        (In("file", 1, 20),),
+        "check",
+    )
+    exercise = Command(
+        "The &exercise: a scheduler to fill in",
+        (),
+        "Show the lesson's FIFOScheduler skeleton to fill in, and save a copy",
+        (In("help", 0, 30),),
+        "check",
     )
 
     def __init__(self, parent: QObject) -> None:

@@ -60,6 +60,7 @@ def run_app(
     trace_out: str | None = None,
     replay: Recording | None = None,
     replay_path: str | None = None,
+    check: str | None = None,
 ) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
@@ -97,4 +98,6 @@ def run_app(
         window.recording.start_recording(record)
     if autostart:
         window.start_workers()
+    if check:  # a student's scheduler, in a process of its own
+        window.check.check(check)
     return app.exec()

@@ -15,6 +15,7 @@ from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.actions import WindowActions, action_button, build_menus
 from fifo_gui.ui.bridge import SchedulerBridge
+from fifo_gui.ui.check_commands import CheckCommands
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
     TableRoom,
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
             s, a, *views, n, self.files, self.statusBar(), self._central, self
         )
         self.help = HelpCommands(a, self.table, self.model, self)
+        self.check = CheckCommands(s, a, n, self.session_commands, *views[:2], self)
         self.labs = Labs(self.sessions, self.notices, a, self.controls, self)
         self._connect_signals()
         self._restore_layout()

@@ -1,0 +1,310 @@
+"""Check your scheduler, in the window: a student's FIFOScheduler, run and shown.
+
+File ▸ Check your scheduler… (and `fifo-gui --check FILE`) runs the file in the
+checker's child process (fifo_gui.check). Its lines are read on the checker's
+reader thread and handed to the GUI thread through one queued signal; the
+events among them go into a session of their own through the bridge
+(`SchedulerBridge.feed`), the path live and replayed events take, so the
+table, lane, timeline, narrator and log show the student's scheduler. When
+the child ends, the verdicts are shown in a panel; a click on one selects the
+task it points at. Help ▸ The exercise shows the skeleton to fill in.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
+from fifo_gui.check.verdicts import Report
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.session_commands import SessionCommands
+from fifo_gui.ui.sessions import Sessions
+from fifo_gui.ui.task_model import TaskTableModel
+
+TASK_ID = Qt.ItemDataRole.UserRole
+
+
+class CheckCommands(QObject):
+    """Runs a student's scheduler in the checker's process and shows it.
+
+    Signals:
+        line_read(object): the checker's reader thread. One JSON object from the
+            child, or None when it has ended; queued to the GUI thread.
+        entering(): GUI thread. A check's session is about to be shown.
+        closed(): GUI thread. The teacher went back to the live queue.
+    """
+
+    line_read = Signal(object)
+    entering = Signal()
+    closed = Signal()
+
+    def __init__(
+        self,
+        sessions: Sessions,
+        actions: WindowActions,
+        notices: Notices,
+        session_commands: SessionCommands,
+        table: QTableView,
+        model: TaskTableModel,
+        parent: QWidget,
+    ) -> None:
+        """`session_commands` leaves the live session for the check's and comes back."""
+        super().__init__(parent)
+        self._sessions, self._notices = sessions, notices
+        self._table, self._model, self._parent = table, model, parent
+        self._process: CheckProcess | None = None
+        self._session: Session | None = None
+        self.report: Report | None = None
+        self.panel: VerdictPanel | None = None
+        self.line_read.connect(self._on_line_read)
+        sessions.shown.connect(self._on_session_shown)
+        mine = actions.feature("check")
+        mine.check.triggered.connect(self.choose_and_check)
+        mine.exercise.triggered.connect(self.show_exercise)
+        self.entering.connect(session_commands.leave_live)
+        self.closed.connect(session_commands.new_session)
+        parent.installEventFilter(self)  # closing the window ends the student's process
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._parent and event.type() == QEvent.Type.Close:
+            self.shut_down()
+        return False
+
+    @property
+    def running(self) -> bool:
+        """True while the student's code runs."""
+        return self._process is not None and self._process.running
+
+    @Slot()
+    def choose_and_check(self) -> None:
+        """Ask for a file, say that it will run, then check it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent, "Check your scheduler", "", "Python files (*.py)"
+        )
+        if path and self.confirm(path):
+            self.check(path)
+
+    def confirm(self, path: str) -> bool:
+        """The teacher agrees to run the file's code."""
+        name = Path(path).name
+        answer = QMessageBox.question(
+            self._parent,
+            "Check your scheduler",
+            f"Checking {name} runs its code on this computer, in a process of its own, "
+            f"for at most {TIME_LIMIT:g} seconds. Run it only if you trust it.\n\n"
+            f"Run {name} now?",
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def check(self, path: str) -> bool:
+        """Run `path` in the checker's process and show it; False if it cannot be."""
+        name = Path(path).name
+        why = cannot_check(path)
+        if why:
+            self._notices.refuse(f"Cannot check {name}: {why}.")
+            return False
+        self.shut_down()
+        self.entering.emit()
+        self.report = None
+        session = Session(Ledger(), epoch=time.monotonic(), name=name, playing=lambda: True)
+        self._session = session
+        self._sessions.show(session)
+        self._parent.setWindowTitle(f"Checking {name} — its own scheduler, in its own process")
+        self._notices.log(f"checking {name}: its FIFOScheduler runs in a process of its own")
+        self._notices.say(f"Checking {name}…", 0)
+        self._process = CheckProcess(path, on_line=self.line_read.emit, on_end=self._ended)
+        self._process.start()
+        return True
+
+    def _ended(self) -> None:
+        """The reader thread: the child's output has ended."""
+        self.line_read.emit(None)
+
+    @Slot(object)
+    def _on_line_read(self, obj: dict[str, Any] | None) -> None:
+        session, process = self._session, self._process
+        if session is None or process is None or self._sessions.current is not session:
+            return
+        if obj is None:
+            self._finish(process, session)
+            return
+        if obj.get("type") not in EVENT_TYPES:
+            return
+        try:
+            event = event_from(obj)
+        except RecordingError:
+            return  # a line the child did not write as it should: not shown
+        self._sessions.bridge.feed([event._replace(time=session.epoch + event.time)])
+
+    def _finish(self, process: CheckProcess, session: Session) -> None:
+        code = process.wait(2.0)
+        process.kill()
+        session.playing = lambda: False
+        self.report = report = process.report(code)
+        self._notices.say(summary(report))
+        for line in lines(report):
+            self._notices.log(line)
+        if self.panel is None:
+            self.panel = VerdictPanel(self._parent)
+            self.panel.verdict_clicked.connect(self.select_task)
+            self.panel.back.clicked.connect(self._on_back)
+        self.panel.show_report(report)
+
+    @Slot(int)
+    def select_task(self, task_id: int) -> None:
+        """Select and show the table's row of task `task_id`."""
+        self._model.flush()
+        row = self._model.index_of_id(task_id)
+        if row is not None:
+            self._table.selectRow(row)
+            self._table.scrollTo(self._model.index(row, 0))
+
+    @Slot()
+    def _on_back(self) -> None:
+        if self.panel is not None:
+            self.panel.hide()
+        self.closed.emit()
+
+    @Slot(object)
+    def _on_session_shown(self, session: Session) -> None:
+        if self._session is not None and session is not self._session:
+            self.shut_down()  # another session is shown: the check is over
+            self._session = None
+
+    @Slot()
+    def shut_down(self) -> None:
+        """End the student's process now (the window closes, another check begins)."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.kill()
+            process.wait(2.0)
+
+    @Slot()
+    def show_exercise(self) -> None:
+        """Help ▸ The exercise: the skeleton to fill in, and a copy to save."""
+        ExerciseDialog(self._parent).open()
+
+
+def summary(report: Report) -> str:
+    if report.unusable:
+        return f"Cannot check {report.path}: {report.unusable}."
+    passed = sum(v.passed for v in report.verdicts)
+    return f"{report.path}: {passed} of {len(report.verdicts)} checks pass."
+
+
+def lines(report: Report) -> list[str]:
+    if report.unusable:
+        return [summary(report)]
+    return [f"{report.path}: {v.line()}" for v in report.verdicts]
+
+
+class VerdictPanel(QDialog):
+    """The verdicts of a check, PASS or FAIL with the evidence; a click selects
+    the task a verdict points at.
+
+    Signals:
+        verdict_clicked(int): GUI thread. The task id the clicked verdict names.
+    """
+
+    verdict_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("checkVerdicts")
+        self.setWindowTitle("Check your scheduler: verdicts")
+        self.setModal(False)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("checkVerdictList")
+        self.list.setAccessibleName("Verdicts")
+        self.list.setWordWrap(True)
+        self.list.itemActivated.connect(self._on_item)
+        self.list.itemClicked.connect(self._on_item)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.back = QPushButton("Back to the live queue")
+        self.back.setObjectName("checkBackButton")
+        buttons.addButton(self.back, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.hide)
+        layout = QVBoxLayout(self)
+        for widget in (self.title, self.list, buttons):
+            layout.addWidget(widget)
+        self.resize(720, 360)
+
+    def show_report(self, report: Report) -> None:
+        self.title.setText(summary(report))
+        self.list.clear()
+        if report.unusable:
+            self.list.addItem("CANNOT CHECK: " + report.unusable)
+        for verdict in report.verdicts:
+            item = QListWidgetItem(("✔ " if verdict.passed else "✘ ") + verdict.line())
+            if verdict.task_id is not None:
+                item.setData(TASK_ID, verdict.task_id)
+                item.setToolTip(f"Click to select task {verdict.task_id} in the table")
+            self.list.addItem(item)
+        self.show()
+
+    @Slot(QListWidgetItem)
+    def _on_item(self, item: QListWidgetItem) -> None:
+        task_id = item.data(TASK_ID)
+        if isinstance(task_id, int):
+            self.verdict_clicked.emit(task_id)
+
+
+class ExerciseDialog(QDialog):
+    """The lesson's exercise: the skeleton to fill in, read-only, with Save a copy."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("exerciseDialog")
+        self.setWindowTitle("The exercise: a FIFO scheduler to fill in")
+        self.path = resource_path("exercise", "fifo_scheduler.py")
+        self.text = QPlainTextEdit(self.path.read_text(encoding="utf-8"))
+        self.text.setReadOnly(True)
+        self.text.setAccessibleName("The exercise's code")
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        font = self.text.font()
+        font.setFamily("monospace")
+        self.text.setFont(font)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        save = buttons.addButton("Save a copy…", QDialogButtonBox.ButtonRole.ActionRole)
+        save.clicked.connect(self.save_copy)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(760, 600)
+
+    @Slot()
+    def save_copy(self) -> None:
+        target, _ = QFileDialog.getSaveFileName(
+            self, "Save the exercise", "fifo_scheduler.py", "Python files (*.py)"
+        )
+        if target:
+            try:
+                Path(target).write_text(self.text.toPlainText(), encoding="utf-8")
+            except OSError as exc:
+                QMessageBox.warning(self, "Save the exercise", f"Cannot write {target}: {exc}")

@@ -1,0 +1,118 @@
+"""Check your scheduler in the window: a student's run is shown by the views,
+the verdicts are shown and point at rows, and the window stays free."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.main_window import MainWindow
+
+ANSWERS = Path(__file__).resolve().parents[1] / "check" / "answers"
+
+
+def _check(window: MainWindow, qtbot: QtBot, name: str) -> None:
+    assert window.check.check(str(ANSWERS / name))
+    qtbot.waitUntil(lambda: window.check.report is not None, timeout=15000)
+
+
+def test_a_broken_answer_is_shown_and_judged(window: MainWindow, qtbot: QtBot) -> None:
+    _check(window, qtbot, "no_try_except.py")
+    session = window.sessions.current
+    assert not session.live and "no_try_except.py" in window.windowTitle()
+    ledger = window.ledger
+    assert ledger.worker_count == 1
+    # The student's own tasks, in the table: task 8 failed, task 9 never ran.
+    window.model.flush()
+    assert window.model.row_for_id(8) is not None
+    assert window.model.row_for_id(8).state is TaskState.FAILED  # type: ignore[union-attr]
+    report = window.check.report
+    assert report is not None and report.exit_code == 1
+    panel = window.check.panel
+    assert panel is not None and panel.isVisible()
+    texts = [panel.list.item(i).text() for i in range(panel.list.count())]
+    assert any("FAIL survives-failure" in t for t in texts)
+    # A click on the verdict selects the task it points at.
+    row = next(i for i, t in enumerate(texts) if "survives-failure" in t)
+    item = panel.list.item(row)
+    qtbot.mouseClick(
+        panel.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=panel.list.visualItemRect(item).center(),
+    )
+    selected = window.table.selectionModel().selectedRows()
+    assert [window.model.row(i.row()).task_id for i in selected] == [8]
+    assert not window.actions_.start.isEnabled()  # no scheduler of ours runs it
+    # Back to the live queue: a fresh live session.
+    panel.back.click()
+    assert window.sessions.current.live
+
+
+def test_a_right_answer_passes_in_the_window(window: MainWindow, qtbot: QtBot) -> None:
+    _check(window, qtbot, "right.py")
+    report = window.check.report
+    assert report is not None and report.exit_code == 0
+    assert "7 of 7 checks pass" in window.notices.current
+
+
+def test_a_file_that_cannot_be_checked_is_refused(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "broken.py"
+    path.write_text("def f(:\n", encoding="utf-8")
+    assert not window.check.check(str(path))
+    assert "syntax error" in window.notices.current
+    assert window.sessions.current.live
+
+
+def test_the_window_stays_free_while_their_code_spins(window: MainWindow, qtbot: QtBot) -> None:
+    assert window.check.check(str(ANSWERS / "busy_wait.py"))
+    began = time.monotonic()
+    gaps: list[float] = []
+    last = time.monotonic()
+    while window.check.report is None and time.monotonic() - began < 15:
+        qtbot.wait(20)
+        now = time.monotonic()
+        gaps.append(now - last)
+        last = now
+    assert window.check.report is not None
+    assert max(gaps) < 0.5, max(gaps)
+
+
+def test_closing_while_their_code_hangs_leaves_no_process(window: MainWindow, qtbot: QtBot) -> None:
+    assert window.check.check(str(ANSWERS / "no_sentinel_check.py"))
+    process = window.check._process
+    assert process is not None
+    qtbot.waitUntil(lambda: window.ledger.worker_count >= 1 and window.model.rowCount() > 3)
+    began = time.monotonic()
+    window.close()
+    assert time.monotonic() - began < 3
+    assert not process.running
+
+
+def test_the_exercise_opens_from_help(window: MainWindow, qtbot: QtBot) -> None:
+    window.actions_.exercise.trigger()
+    from fifo_gui.ui.check_commands import ExerciseDialog
+
+    found = window.findChild(ExerciseDialog, "exerciseDialog")
+    assert found is not None and "class FIFOScheduler" in found.text.toPlainText()
+    found.reject()
+
+
+def test_fifo_gui_check_refuses_what_cannot_be_checked(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    proc = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--check", str(tmp_path / "missing.py")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr == "fifo-gui: cannot check missing.py: no such file\n"
