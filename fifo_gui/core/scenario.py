@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
+from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown_name
 from fifo_gui.core.scheduler import MAX_WORKERS
 
 UserTasks = Mapping[str, Callable[..., Any]]
@@ -129,21 +130,17 @@ def load_scenario(path: str | Path, user_tasks: UserTasks | None = None) -> Scen
     """Read and check a scenario file; raises `ScenarioError` and nothing else.
 
     `user_tasks` (a loaded tasks file) are kinds the file may name too."""
-    path = Path(path)
+    name = shown_name(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise ScenarioError(f"{path.name}: file is {size:,} bytes; the limit is {MAX_BYTES:,}")
-        with path.open("rb") as stream:
-            data = stream.read(MAX_BYTES + 1)
-    except ScenarioError:
-        raise
+        data = read_regular(path, MAX_BYTES)
+    except RefusedFileError as exc:
+        raise ScenarioError(f"{name}: {exc}") from None
     except OSError as exc:
-        raise ScenarioError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
+        raise ScenarioError(f"{name}: cannot read the file ({exc.strerror or exc})") from None
     try:
         return parse_scenario(data, user_tasks)
     except ScenarioError as exc:
-        raise ScenarioError(f"{path.name}: {exc}") from None
+        raise ScenarioError(f"{name}: {exc}") from None
 
 
 def parse_scenario(data: bytes | str, user_tasks: UserTasks | None = None) -> Scenario:
@@ -162,18 +159,12 @@ def _decode(data: bytes | str) -> Any:
     if isinstance(data, bytes):
         if len(data) > MAX_BYTES:
             raise ScenarioError(f"more than {MAX_BYTES:,} bytes")
-        if data.startswith(b"\xef\xbb\xbf"):
-            raise ScenarioError(
-                "the file starts with a byte-order mark; save it as UTF-8 without BOM"
-            )
         try:
-            text = data.decode("utf-8")
+            text = data.decode("utf-8-sig")  # a byte-order mark some editors write is skipped
         except UnicodeDecodeError as exc:
             raise ScenarioError(f"not UTF-8 text (bad byte at offset {exc.start})") from None
     else:
-        text = data
-        if text.startswith("\ufeff"):
-            raise ScenarioError("the text starts with a byte-order mark")
+        text = data.removeprefix("\ufeff")
     try:
         return json.loads(
             text,
@@ -388,11 +379,13 @@ def _number(value: Any, where: str, low: float, high: float) -> float:
     return float(value)
 
 
-def _str(value: Any, where: str, limit: int) -> str:
+def _str(value: object, where: str, limit: int) -> str:
     if not isinstance(value, str):
         raise ScenarioError(f"{where}: expected text, got {_type(value)}")
     if len(value) > limit:
         raise ScenarioError(f"{where}: longer than {limit} characters")
+    if not value.isascii():  # a lone surrogate ("\\udce9") shown as its escape: printable
+        value = value.encode("utf-8", "backslashreplace").decode("utf-8")
     return value
 
 

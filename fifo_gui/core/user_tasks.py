@@ -17,6 +17,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown, shown_name
+
 MAX_BYTES = 1_000_000
 _loads = itertools.count(1)
 
@@ -28,24 +30,27 @@ class UserTasksError(ValueError):
 def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     """Import `path` and return its public top-level functions by name."""
     path = Path(path)
-    try:
-        source = path.read_bytes()
+    file = shown_name(path)
+    try:  # the size checked before a byte is read; a pipe or a device refused at once
+        source = read_regular(path, MAX_BYTES)
+    except RefusedFileError as exc:
+        raise UserTasksError(f"{file}: {exc}") from None
     except OSError as exc:
-        raise UserTasksError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
-    if len(source) > MAX_BYTES:
-        raise UserTasksError(
-            f"{path.name}: the file is {len(source):,} bytes; the limit is {MAX_BYTES:,}"
-        )
+        raise UserTasksError(f"{file}: cannot read the file ({exc.strerror or exc})") from None
+    if b"\0" in source:  # compile() says so without a line (3.11) or as "line None"
+        line = source.count(b"\n", 0, source.index(b"\0")) + 1
+        raise UserTasksError(f"{file}: line {line}: a NUL byte: not Python source")
     try:
         code = compile(source, str(path), "exec")
-    except SyntaxError as exc:
-        raise UserTasksError(f"{path.name}: line {exc.lineno}: {exc.msg}") from None
-    except ValueError as exc:  # null bytes and the like
-        raise UserTasksError(f"{path.name}: not Python source ({exc})") from None
+    except SyntaxError as exc:  # a NUL byte too (3.12: "source code cannot contain null bytes")
+        where = f"line {exc.lineno}: " if exc.lineno else ""
+        raise UserTasksError(f"{file}: {where}{shown(str(exc.msg), 200)}") from None
+    except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, deep nesting
+        raise UserTasksError(f"{file}: not Python source ({shown(str(exc), 200)})") from None
     name = f"fifo_gui_user_tasks_{next(_loads)}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None:
-        raise UserTasksError(f"{path.name}: cannot be imported")
+        raise UserTasksError(f"{file}: cannot be imported")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses and pickling look their module up here
     try:
@@ -53,7 +58,7 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     except BaseException as exc:  # SystemExit and KeyboardInterrupt in the file too
         del sys.modules[name]
         raise UserTasksError(
-            f"{path.name}: importing it raised {type(exc).__name__}: {_first_line(exc)}"
+            f"{file}: importing it raised {shown(type(exc).__name__)}: {_first_line(exc)}"
         ) from None
     functions = {
         fname: func
@@ -63,7 +68,7 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     if not functions:
         del sys.modules[name]
         raise UserTasksError(
-            f"{path.name}: defines no public function "
+            f"{file}: defines no public function "
             "(a top-level `def` whose name does not start with _)"
         )
     return MappingProxyType(dict(sorted(functions.items())))
@@ -74,4 +79,4 @@ def _first_line(exc: BaseException) -> str:
         text = str(exc)
     except BaseException:
         return "(its message could not be read)"
-    return text.splitlines()[0][:200] if text else "(no message)"
+    return shown(text.splitlines()[0], 200) if text.strip() else "(no message)"

@@ -136,15 +136,14 @@ def test_file_problems(tmp_path: Path) -> None:
         load_scenario(big)
     bom = tmp_path / "bom.json"
     bom.write_bytes(b"\xef\xbb\xbf" + doc().encode())
-    with pytest.raises(ScenarioError, match="byte-order mark"):
-        load_scenario(bom)
+    assert load_scenario(bom) == parse_scenario(doc())  # a byte-order mark is skipped
     latin = tmp_path / "latin.json"
     latin.write_bytes(b'{"version": 1, "title": "caf\xe9", "tasks": []}')
     with pytest.raises(ScenarioError, match="not UTF-8"):
         load_scenario(latin)
     folder = tmp_path / "folder.json"
     folder.mkdir()
-    with pytest.raises(ScenarioError, match=r"folder\.json: cannot read"):
+    with pytest.raises(ScenarioError, match=r"folder\.json: not a regular file \(a folder\)"):
         load_scenario(folder)
 
 
