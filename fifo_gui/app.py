@@ -196,6 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except RecordingError as exc:
             print(f"fifo-gui: cannot open recording: {exc}", file=sys.stderr)
             return 2
+        if replay.cut is not None:
+            print(f"fifo-gui: {replay.cut}", file=sys.stderr)
     for path in (args.record, args.trace_out):
         try:
             if path:

@@ -54,8 +54,11 @@ def run_scenario_file(
     trace_out: str | None = None,
 ) -> int:
     """`fifo-gui --console --scenario FILE`: run it, print the lesson's lines and a
-    summary. Exit 0 when the scenario's `expect` holds, 1 when it does not, 2 on
-    a bad file, 130 on Ctrl-C."""
+    summary. Exit 0 when the scenario's `expect` holds, 1 when it does not (or
+    the recording lost events), 2 on a bad file, 130 on Ctrl-C."""
+    for stream in (sys.stdout, sys.stderr):  # a lone surrogate in a title or a message
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     from fifo_gui.core.scenario import ScenarioError, load_scenario
     from fifo_gui.core.scenario_runner import compare as compare_runs
     from fifo_gui.core.scenario_runner import expectations_met, run_scenario
@@ -79,7 +82,7 @@ def run_scenario_file(
         result = run_scenario(
             scenario, workers=workers, user_tasks=user_tasks, verbose=True, listener=capture
         )
-        capture.close()
+        complete = capture.close()
     except KeyboardInterrupt:
         say("\nInterrupted: cancelled what was left.")
         return 130
@@ -92,7 +95,7 @@ def run_scenario_file(
         say(f"Expectation not met: {line}")
     if scenario.expect or scenario.expect_lost:
         say("Expectations: all held." if not missed else "Expectations: not all held.")
-    return 1 if missed else 0
+    return 1 if missed or not complete else 0
 
 
 class _Capture:
@@ -112,16 +115,20 @@ class _Capture:
         if self._trace_out:
             self._events.append(event)
 
-    def close(self) -> None:
+    def close(self) -> bool:
+        """Write the trace, finish the recording; False if it lost events."""
         from fifo_gui.core.trace import dump_trace
 
+        complete = True
         if self._recorder is not None:
-            self._recorder.close()
+            self._recorder.close()  # within seconds, whatever the file does
             if self._recorder.error is not None:
                 error = self._recorder.error
                 print(f"fifo-gui: the recording is incomplete: {error}", file=sys.stderr)
+                complete = False
         if self._trace_out:
             Path(self._trace_out).write_text(dump_trace(self._events, self.epoch), encoding="utf-8")
+        return complete
 
 
 def _seconds(value: float | None) -> str:

@@ -35,10 +35,24 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
+from fifo_gui.core.safe_files import (
+    RefusedFileError,
+    open_regular,
+    read_regular,
+    shown_name,
+    shown_value,
+)
 
 VERSION = 1
 MAX_BYTES = 512 * 1024 * 1024
 MAX_TEXT = 100_000  # characters of one text field (tracebacks are bounded well below)
+MAX_LINE = 8 * MAX_TEXT  # bytes of one line: a few text fields, some escaped
+MAX_TIME = 1_000_000.0  # seconds (11.6 days): the replay slider counts ms in a C int
+MAX_ID = 10**9  # a task's id
+MAX_NUMBER = 1e15  # a priority or an expected duration
+MAX_SCENARIO_BYTES = 1_000_000  # read to tell a scenario opened as a recording
+CUT = "the line is cut off (a truncated recording?)"
+BOM = b"\xef\xbb\xbf"  # a UTF-8 byte order mark some editors write first
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
     for cls in (
@@ -89,7 +103,7 @@ def fields_to_line(kind: type[Any], fields: Sequence[Any], epoch: float) -> str:
         task_id, label, at, thread = fields[:4]
         return QUEUED % (at - epoch, task_id, _text(label), _text(thread))
     event = kind._make(fields)
-    values = event._asdict()
+    values = {k: clip(v) if isinstance(v, str) else v for k, v in event._asdict().items()}
     values["time"] = round(event.time - epoch, 6)
     if kind is TaskQueued and math.isinf(event.priority):
         values["priority"] = None  # STOP's priority: JSON has no infinity
@@ -100,18 +114,50 @@ def fields_to_line(kind: type[Any], fields: Sequence[Any], epoch: float) -> str:
     )
 
 
+def lines_of(events: Iterable[Event], epoch: float) -> list[str]:
+    """Events as lines of JSON (no newlines), their times on the session clock.
+
+    The recorder's loop, in a flood: the three events every task makes are
+    formatted here without a call per event, and a label or a thread's name
+    (the same few again and again) is escaped once per call."""
+    texts: dict[str, str] = {}  # label or thread name -> its JSON text, shortened
+    lines: list[str] = []
+    add = lines.append
+    e: Any  # one of the event tuples: its fields by position, as the templates take them
+    for e in events:
+        kind = type(e)
+        if kind is TaskStarted:
+            thread = texts.get(e[2]) or texts.setdefault(e[2], _text(e[2]))
+            add(STARTED % (e[1] - epoch, e[0], thread))
+        elif kind is TaskFinished:  # the result is a repr the scheduler already shortened
+            thread = texts.get(e[2]) or texts.setdefault(e[2], _text(e[2]))
+            add(FINISHED % (e[1] - epoch, e[0], thread, encode_basestring(e[3])))
+        elif kind is TaskQueued and e[4] is False and e[5] is None and e[6] == 0:
+            label = texts.get(e[1]) or texts.setdefault(e[1], _text(e[1]))
+            thread = texts.get(e[3]) or texts.setdefault(e[3], _text(e[3]))
+            add(QUEUED % (e[2] - epoch, e[0], label, thread))
+        else:
+            add(fields_to_line(kind, e, epoch))
+    return lines
+
+
 def _text(value: str) -> str:
-    """A string as JSON text (the standard library's own encoder, in C)."""
-    return encode_basestring(value)
+    """A string as JSON text (the standard library's own encoder, in C),
+    shortened to what the reader accepts."""
+    return encode_basestring(value if len(value) <= MAX_TEXT else clip(value))
+
+
+def clip(text: str) -> str:
+    """`text` shortened to MAX_TEXT characters (a 200,000-character exception
+    name, a thread's name), as the scheduler shortens messages."""
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
 def write_recording(events: Iterable[Event], stream: IO[str], epoch: float = 0.0) -> int:
     """Write `events` as JSON Lines at once; returns how many."""
-    count = 0
-    for event in events:
-        stream.write(event_to_line(event, epoch) + "\n")
-        count += 1
-    return count
+    lines = lines_of(events, epoch)
+    stream.writelines(line + "\n" for line in lines)
+    return len(lines)
 
 
 class Setup(NamedTuple):
@@ -129,10 +175,14 @@ class Setup(NamedTuple):
 
 
 class Recording(NamedTuple):
-    """A recording read back: its setup (None in a file without one) and events."""
+    """A recording read back: its setup (None in a file without one) and events.
+
+    `cut` says which last line was cut off (a full disk, a crash), if one
+    was: the lines before it are read and replayed."""
 
     setup: Setup | None
     events: list[Event]
+    cut: str | None = None
 
 
 def setup_to_line(setup: Setup) -> str:
@@ -147,25 +197,38 @@ def read_recording(path: str | Path) -> list[Event]:
 
 def load_recording(path: str | Path) -> Recording:
     """Read and check a recording: its setup and its events."""
-    path = Path(path)
+    name = shown_name(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordingError(
-                f"{path.name}: the file is {size:,} bytes; the limit is {MAX_BYTES:,}"
-            )
-        stream = path.open("r", encoding="utf-8", newline="")
+        stream = open_regular(path, MAX_BYTES)
+    except RefusedFileError as exc:
+        raise RecordingError(f"{name}: {exc}") from None
     except OSError as exc:
-        raise RecordingError(f"{path.name}: cannot read the file ({exc.strerror or exc})") from None
+        raise RecordingError(f"{name}: cannot read the file ({exc.strerror or exc})") from None
     setup: Setup | None = None
     events: list[Event] = []
+    cut: str | None = None
     with stream:
         number = 0
         try:
-            for number, line in enumerate(stream, start=1):
-                if not line.endswith("\n"):
-                    raise RecordingError("the line is cut off (a truncated recording?)")
-                obj = _object_from(line)
+            while raw := stream.readline(MAX_LINE + 1):
+                number += 1
+                if number == 1 and raw.startswith(BOM):
+                    raw = raw[len(BOM) :]
+                if len(raw) > MAX_LINE:
+                    raise RecordingError(f"the line is longer than {MAX_LINE:,} bytes")
+                if not raw.endswith(b"\n"):  # the last line, cut by a full disk or a crash?
+                    try:
+                        obj = _object_from(raw)
+                    except RecordingError:
+                        if not events:
+                            raise RecordingError(CUT) from None
+                        cut = (
+                            f"{name}: line {number} is cut off (a full disk? a crash?); "
+                            f"the {number - 1:,} lines before it are replayed"
+                        )
+                        break
+                else:
+                    obj = _object_from(raw)
                 if number == 1 and obj.get("type") == "Setup":
                     setup = setup_from(obj)
                 else:
@@ -173,21 +236,25 @@ def load_recording(path: str | Path) -> Recording:
         except RecordingError as exc:
             if number == 1 and _is_scenario(path):
                 raise RecordingError(
-                    f"{path.name} is a scenario file, not a recording: "
+                    f"{name} is a scenario file, not a recording: "
                     "open it with File ▸ Open (Ctrl+O) or --scenario"
                 ) from None
-            raise RecordingError(f"{path.name}: line {number}: {exc}") from None
-        except UnicodeDecodeError:
-            raise RecordingError(f"{path.name}: line {number + 1}: not UTF-8 text") from None
+            raise RecordingError(f"{name}: line {number}: {exc}") from None
+        except OSError as exc:
+            raise RecordingError(
+                f"{name}: line {number}: cannot read the file ({exc.strerror or exc})"
+            ) from None
+        except MemoryError:
+            raise RecordingError(f"{name}: line {number}: too big to read") from None
     if not events:
-        raise RecordingError(f"{path.name}: the recording holds no events")
-    return Recording(setup, events)
+        raise RecordingError(f"{name}: the recording holds no events")
+    return Recording(setup, events, cut)
 
 
-def _is_scenario(path: Path) -> bool:
+def _is_scenario(path: str | Path) -> bool:
     """True for a scenario file (one JSON object with tasks) opened as a recording."""
     try:
-        whole = json.loads(path.read_text(encoding="utf-8"))
+        whole = json.loads(read_regular(path, MAX_SCENARIO_BYTES).decode("utf-8-sig"))
     except (OSError, ValueError, RecursionError):
         return False
     return isinstance(whole, dict) and "tasks" in whole
@@ -197,7 +264,7 @@ def setup_from(obj: dict[str, Any]) -> Setup:
     """The checked setup a recording's first line holds."""
     unknown = sorted(set(obj) - {"v", "type", *Setup._fields})
     if unknown:
-        raise RecordingError(f"Setup: unknown field {unknown[0]!r}")
+        raise RecordingError(f"Setup: unknown field {shown_value(unknown[0])}")
     setup = Setup(**{k: v for k, v in obj.items() if k in Setup._fields})
     for name in Setup._fields:
         _checked("Setup", name, getattr(setup, name))
@@ -209,19 +276,29 @@ def parse_line(line: str) -> Event:
     return event_from(_object_from(line))
 
 
-def _object_from(line: str) -> dict[str, Any]:
+def _object_from(line: str | bytes) -> dict[str, Any]:
     """One line as a JSON object of this version, or a RecordingError."""
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordingError(f"not UTF-8 text (byte {exc.start + 1})") from None
     try:
         obj = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
         raise RecordingError(f"not valid JSON ({exc.msg}, column {exc.colno})") from None
     except RecursionError:
         raise RecordingError("the JSON is nested too deeply") from None
+    except RecordingError:
+        raise
+    except ValueError:  # a whole number of thousands of digits: the interpreter's limit
+        raise RecordingError("a number has too many digits") from None
     if not isinstance(obj, dict):
         raise RecordingError("expected a JSON object")
     if obj.get("v") != VERSION:
         raise RecordingError(
-            f"version {obj.get('v')!r} is not supported (this app reads version {VERSION})"
+            f"version {shown_value(obj.get('v'))} is not supported "
+            f"(this app reads version {VERSION})"
         )
     return obj
 
@@ -230,12 +307,12 @@ def event_from(obj: dict[str, Any]) -> Event:
     """The checked event a recording's line holds."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
-        raise RecordingError(f"unknown event type {kind!r}")
+        raise RecordingError(f"unknown event type {shown_value(kind)}")
     cls = EVENT_TYPES[kind]
     expected = set(cls._fields) | {"v", "type"}
     unknown = sorted(set(obj) - expected)
     if unknown:
-        raise RecordingError(f"{kind}: unknown field {unknown[0]!r}")
+        raise RecordingError(f"{kind}: unknown field {shown_value(unknown[0])}")
     values = []
     for name in cls._fields:
         if name not in obj:
@@ -256,11 +333,16 @@ _BOUNDED = {"maxsize": MAXSIZE, "workers": WORKERS}
 def _checked(kind: str, name: str, value: Any) -> Any:
     where = f"{kind}.{name}"
     if name in _INTS:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RecordingError(f"{where}: expected a whole number >= 0, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_ID:
+            raise RecordingError(
+                f"{where}: expected a whole number 0-{MAX_ID:,}, got {shown_value(value)}"
+            )
     elif name in _FLOATS:
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise RecordingError(f"{where}: expected a number of seconds, got {value!r}")
+        if not _is_number(value, MAX_TIME):
+            raise RecordingError(
+                f"{where}: expected a number of seconds within ±{MAX_TIME:,.0f}, "
+                f"got {shown_value(value)}"
+            )
         value = float(value)
     elif name in _TEXTS:
         if not isinstance(value, str):
@@ -269,23 +351,35 @@ def _checked(kind: str, name: str, value: Any) -> Any:
             raise RecordingError(f"{where}: longer than {MAX_TEXT:,} characters")
     elif name == "discipline":
         if value not in DISCIPLINES:
-            raise RecordingError(f"{where}: expected FIFO, LIFO or Priority, got {value!r}")
+            raise RecordingError(
+                f"{where}: expected FIFO, LIFO or Priority, got {shown_value(value)}"
+            )
     elif name in _BOUNDED:
         low, high = _BOUNDED[name]
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise RecordingError(f"{where}: expected a whole number {low}-{high}, got {value!r}")
+            raise RecordingError(
+                f"{where}: expected a whole number {low}-{high}, got {shown_value(value)}"
+            )
     elif name in ("sentinel", "paused"):
         if not isinstance(value, bool):
-            raise RecordingError(f"{where}: expected true or false, got {value!r}")
-    elif name == "expected":
-        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))):
-            raise RecordingError(f"{where}: expected a number or null, got {value!r}")
-    elif name == "priority":
+            raise RecordingError(f"{where}: expected true or false, got {shown_value(value)}")
+    elif name in ("expected", "priority"):
         if value is None:
-            return math.inf
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise RecordingError(f"{where}: expected a number or null, got {value!r}")
+            return math.inf if name == "priority" else None
+        if not _is_number(value, MAX_NUMBER):
+            raise RecordingError(
+                f"{where}: expected a number within ±{MAX_NUMBER:g} or null, "
+                f"got {shown_value(value)}"
+            )
     return value
+
+
+def _is_number(value: Any, bound: float) -> bool:
+    """A finite int or float within ±bound (a 400-digit int is refused before
+    float() would overflow)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return -bound <= value <= bound  # False for NaN; ints compare exactly
 
 
 def _refuse_constant(name: str) -> Any:

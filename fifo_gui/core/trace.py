@@ -207,5 +207,13 @@ def _end_wait(
 
 
 def dump_trace(events: Iterable[Event], epoch: float = 0.0) -> str:
-    """The trace as JSON text."""
-    return json.dumps(trace_events(events, epoch), ensure_ascii=False)
+    """The trace as JSON text, valid UTF-8: a lone surrogate (a file name
+    that was not UTF-8) is written as its JSON escape."""
+    text = json.dumps(trace_events(events, epoch), ensure_ascii=False)
+    return text if text.isascii() else valid_utf8(text)
+
+
+def valid_utf8(text: str) -> str:
+    """`text` with every lone surrogate written as its escape (`\\udce9`):
+    in JSON text, the escape that reads back as the same string."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")

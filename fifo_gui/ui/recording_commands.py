@@ -321,6 +321,9 @@ class RecordingCommands(QObject):
         try:
             recording = load_recording(path)
             self.enter_replay(recording.events, Path(path), recording.setup)
+            if recording.cut is not None:  # the good lines replay; the cut one is named
+                self._notices.say(recording.cut)
+                self._notices.log(recording.cut)
         except RecordingError as exc:
             show_error(self._parent, "Cannot open recording", str(exc))
             return False

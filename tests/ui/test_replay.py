@@ -314,7 +314,8 @@ def test_bad_replay_on_the_command_line_exits_2(tmp_path: Path) -> None:
     import sys
 
     path = tmp_path / "cut.jsonl"
-    path.write_text('{"v":1,"type":"WorkerStarted","time":0,"thread":"w"}\n{"v":1', "utf-8")
+    setup = '{"v":1,"type":"Setup","discipline":"FIFO","maxsize":0,"workers":1}\n'
+    path.write_text(setup + '{"v":1', "utf-8")  # nothing before the cut line to replay
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
     proc = subprocess.run(
         [sys.executable, "-m", "fifo_gui", "--replay", str(path)],
