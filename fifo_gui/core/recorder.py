@@ -9,9 +9,9 @@ moments, and `close()` returns within `CLOSE_WAIT` whatever the file does.
 
 A file that stops taking writes (a hung disk, a pipe nobody reads) or a disk
 that cannot keep up stops the recording with an `error`; the session goes on.
-(Measured in scripts/bench: this thread keeps a recorded flood at >= 0.8 x
-the rate without recording; the former formatting process is gone, and with
-it the hang on close and the break in a frozen app.)
+(It replaced a formatting child process, which hung close() when its file
+stalled and broke in a frozen app; scripts/bench measures the recorded flood
+against the rate without recording.)
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
-from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown_name
+from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown_name, shown_value
 from fifo_gui.core.scheduler import MAX_WORKERS
 
 UserTasks = Mapping[str, Callable[..., Any]]
@@ -202,7 +202,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ScenarioError(f"duplicate key {key!r}")
+            raise ScenarioError(f"duplicate key {shown_value(key)}")
         result[key] = value
     return result
 
@@ -215,7 +215,7 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
     version = obj["version"]
     if isinstance(version, bool) or version not in range(1, VERSION + 1):
         raise ScenarioError(
-            f"$.version: version {version!r} is not supported "
+            f"$.version: version {shown_value(version)} is not supported "
             f"(this app reads versions 1 to {VERSION})"
         )
     if "tasks" not in obj:
@@ -243,7 +243,8 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
 def _discipline(value: Any) -> str:
     if value not in DISCIPLINES:
         raise ScenarioError(
-            f"$.discipline: expected one of {', '.join(map(repr, DISCIPLINES))}, got {value!r}"
+            f"$.discipline: expected one of {', '.join(map(repr, DISCIPLINES))}, "
+            f"got {shown_value(value)}"
         )
     return str(value)
 
@@ -268,7 +269,7 @@ def _task(
         shown = kind if isinstance(kind, str) else _type(kind)
         hint = "" if user_tasks else " (or a function of a tasks file loaded with --tasks)"
         raise ScenarioError(
-            f"{where}.kind: unknown kind {shown!r}; "
+            f"{where}.kind: unknown kind {shown_value(shown)}; "
             f"expected one of {', '.join(sorted(kinds))}{hint}"
         )
     extra = _V2_TASK_KEYS if version >= 2 else set()
@@ -359,7 +360,8 @@ def _known_keys(obj: dict[str, Any], allowed: set[str], where: str) -> None:
     unknown = sorted(set(obj) - allowed)
     if unknown:
         raise ScenarioError(
-            f"{where}: unknown key {unknown[0]!r}; allowed: {', '.join(sorted(allowed)) or 'none'}"
+            f"{where}: unknown key {shown_value(unknown[0])}; "
+            f"allowed: {', '.join(sorted(allowed)) or 'none'}"
         )
 
 

@@ -169,7 +169,7 @@ class RecordingCommands(QObject):
         """Write every event from now on to `path`; False (and a message) if it cannot."""
         path = Path(path)
         self.stop_recording()
-        from fifo_gui.core.recorder import Recorder  # subprocess, pickle: not at start-up
+        from fifo_gui.core.recorder import Recorder  # not needed at start-up
 
         self._sessions.bridge.drain()  # the ledger knows the queue's setup of now
         try:

@@ -381,3 +381,11 @@ def test_a_scenario_may_start_with_a_byte_order_mark_and_its_title_may_not_be_ut
     scenario = load_scenario(path)
     scenario.title.encode("utf-8")  # the lone surrogate shown as its escape
     assert scenario.title == "caf\\udce9.txt"
+
+
+def test_a_scenario_echoes_a_huge_key_bounded(tmp_path: Path) -> None:
+    path = tmp_path / "key.json"
+    path.write_text('{"version": 1, "tasks": [], "' + "k" * 900_000 + '": 1}', "utf-8")
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(path)
+    assert "unknown key" in str(info.value) and len(str(info.value)) < 400
