@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
+from fifo_gui.check.verdicts import SHOWN
 from fifo_gui.core.events import (
     Event,
     QueueConfigured,
@@ -125,7 +126,7 @@ class Probe:
         task_id = self.new_id()
         probe = self._probe_name(func)
         self.probe_of[task_id] = probe
-        label = probe or getattr(func, "__name__", "task")
+        label = SHOWN.get(probe) or str(getattr(func, "__name__", "task"))
         self.event(TaskQueued(task_id, label, self.now(), thread))
         self.fact("Put", task_id=task_id, probe=probe, thread=thread)
         return replace(self._wrap(func, task_id, probe))

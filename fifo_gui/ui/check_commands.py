@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -252,7 +252,8 @@ class VerdictPanel(QDialog):
         layout = QVBoxLayout(self)
         for widget in (self.title, self.list, buttons):
             layout.addWidget(widget)
-        self.resize(720, 360)
+        self.resize(700, 330)
+        self._placed = False
 
     def show_report(self, report: Report) -> None:
         self.title.setText(summary(report))
@@ -265,6 +266,13 @@ class VerdictPanel(QDialog):
                 item.setData(TASK_ID, verdict.task_id)
                 item.setToolTip(f"Click to select task {verdict.task_id} in the table")
             self.list.addItem(item)
+        window = self.parentWidget()
+        if not self._placed and window is not None:  # over the statistics, clear of the table
+            self._placed = True
+            corner = QPoint(
+                window.width() - self.width() - 24, window.height() - self.height() - 60
+            )
+            self.move(window.mapToGlobal(corner))
         self.show()
 
     @Slot(QListWidgetItem)
