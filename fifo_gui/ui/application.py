@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
+from fifo_gui.ui.identity import identify
 from fifo_gui.ui.interrupt import SigintCloses
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
@@ -37,8 +38,7 @@ def make_application() -> QApplication:
         use_fusion(app)
     else:
         app = QApplication(sys.argv[:1] + FUSION_ARGS)
-    app.setApplicationName("fifo_gui")
-    app.setOrganizationName("fifo_gui")
+    identify(app)  # names, icon, desktop file: not Python's in the taskbar or Dock
     apply_theme(app)
     if sys.excepthook is sys.__excepthook__:  # leave a test runner's hook alone
         sys.excepthook = log_unhandled

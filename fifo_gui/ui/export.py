@@ -43,7 +43,8 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
     returns the number of rows."""
     rows = model.rowCount()
     epoch = model.epoch
-    with path.open("w", newline="", encoding="utf-8") as stream:
+    # With a byte order mark: Excel on Windows reads accented task names as UTF-8.
+    with path.open("w", newline="", encoding="utf-8-sig") as stream:
         writer = csv.writer(stream)
         writer.writerow([_HEADER_UNITS.get(c, HEADERS[c]) for c in Column])
         for r in range(rows):

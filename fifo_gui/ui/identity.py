@@ -5,11 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtGui import QGuiApplication, QIcon
 
+from fifo_gui.resources import resource_path
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # resources/icons/fifo-gui-N.png
 APP_NAME = "fifo_gui"  # QSettings' file and the data folder are named after these two
 ORGANIZATION = "fifo_gui"
 ORGANIZATION_DOMAIN = "fifo-gui.example.org"
-DISPLAY_NAME = "FIFO Queue Lab"  # the taskbar's, the Dock's, the macOS app menu's
+DISPLAY_NAME = "fifo_gui"  # the taskbar's; Qt appends it to a title not ending with it
 DESKTOP_FILE = "fifo-gui"  # resources/fifo-gui.desktop: Wayland and GNOME match the window
 
 
@@ -28,3 +32,20 @@ def data_dir() -> Path:
     path = Path(QStandardPaths.writableLocation(location))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def app_icon() -> QIcon:
+    """The project's icon (scripts/make_icons.py draws the PNGs from the SVG)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(resource_path("icons", f"fifo-gui-{size}.png")))
+    return icon
+
+
+def identify(app: QGuiApplication) -> None:
+    """Names, display name, desktop file and icon: what the taskbar, the Dock and
+    the macOS app menu show instead of Python's."""
+    set_names()
+    app.setApplicationDisplayName(DISPLAY_NAME)
+    app.setDesktopFileName(DESKTOP_FILE)
+    app.setWindowIcon(app_icon())

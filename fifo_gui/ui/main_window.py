@@ -47,7 +47,7 @@ from fifo_gui.ui.task_model import TaskTableModel
 from fifo_gui.ui.teaching_views import TeachingViews
 from fifo_gui.ui.worker_commands import WorkerCommands
 
-TITLE = "fifo_gui — a FIFO queue and its worker, live"
+TITLE = "A FIFO queue and its worker, live — fifo_gui"  # ends with the display name: once
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 
 

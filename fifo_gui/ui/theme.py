@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from fifo_gui.resources import resource_path
@@ -77,6 +77,12 @@ def use_fusion(app: QApplication) -> None:
             app.setStyle(fusion)
 
 
+def monospace_family() -> str:
+    """The system's fixed-width family (Consolas, Menlo, DejaVu Sans Mono…): one
+    asked for by name may be missing, and a proportional stand-in breaks columns."""
+    return QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
+
+
 def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -> None:
     """Set the palette, font size (BASE_POINT_SIZE + zoom) and stylesheet.
 
@@ -99,6 +105,7 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
         for name in CLASS_FONTS:
             app.setFont(font, name)  # type: ignore[arg-type]  # the stub says bytes; PySide takes str
     sheet = resource_path("style.qss").read_text(encoding="utf-8")
+    sheet = sheet.replace("@MONOSPACE@", monospace_family())
     if high_contrast:
         sheet += resource_path("high-contrast.qss").read_text(encoding="utf-8")
     sheet = _zoomed(sheet, zoom)

@@ -253,7 +253,8 @@ def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None
         save_to(monkeypatch, tmp_path / name)
         action.trigger()
         assert (tmp_path / name).stat().st_size > 0, name
-    rows = list(csv.reader((tmp_path / "t.csv").read_text(encoding="utf-8").splitlines()))
+    assert (tmp_path / "t.csv").read_bytes().startswith(b"\xef\xbb\xbf#,")  # a BOM, for Excel
+    rows = list(csv.reader((tmp_path / "t.csv").read_text(encoding="utf-8-sig").splitlines()))
     assert rows[0][:4] == ["#", "ID", "Task", "State"] and rows[1][2:4] == [
         "failing_task()",
         "Failed",
