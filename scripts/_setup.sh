@@ -30,6 +30,11 @@ sha256() {  # sha256sum on Linux, shasum on macOS
     fi
 }
 
+if [ -x "$PY" ] && ! "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 10))'; then
+    echo "$VENV was made with a Python older than 3.10 (the stock python3 of macOS?)." >&2
+    echo "Remove it (rm -rf \"$VENV\") and run this again: a newer Python will be picked." >&2
+    exit 1
+fi
 if [ ! -x "$PY" ]; then
     if ! python="$(find_python)"; then
         found="$(python3 --version 2>&1 || echo "no python3")"
