@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from fifo_gui.core import recorder as recorder_module
 from fifo_gui.core.events import TaskStarted
 from fifo_gui.ui import bridge as bridge_module
 from fifo_gui.ui.main_window import MainWindow
@@ -30,26 +33,29 @@ def test_recording_to_a_folder_that_does_not_exist_says_so(
     assert not path.exists()
 
 
-def test_a_recording_whose_writer_died_says_it_is_incomplete(
-    qtbot, window: MainWindow, tmp_path: Path
+def test_a_recording_whose_writes_fail_says_it_is_incomplete(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
     path = tmp_path / "run.jsonl"
     assert window.recording.start_recording(path)
     recorder = window.recording.recorder
     assert recorder is not None
-    recorder._process.kill()  # the formatting process dies (out of memory, say)
-    recorder._process.wait(timeout=5)
+
+    def disk_full(fd: int, data: bytes) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(recorder_module, "write_all", disk_full)  # the disk fills up
     add_quick_sleep(qtbot, window, "after")
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: finished_count(window) == 1, timeout=WAIT_MS)
-    # The writer thread finds the pipe broken at its next send; the next events
-    # to record stop the recording and say so, without waiting for the teacher.
+    # The recorder's thread fails at its next write; the next events to record
+    # stop the recording and say so, without waiting for the teacher.
     qtbot.waitUntil(lambda: recorder.error is not None, timeout=WAIT_MS)
     add_quick_sleep(qtbot, window, "later")
     qtbot.waitUntil(lambda: not window.recording.recording, timeout=WAIT_MS)
     (box,) = error_boxes(window)
     assert box.windowTitle() == "Recording incomplete" and str(path) in box.text()
-    assert "the process writing the file" in box.text()
+    assert "cannot write" in box.text() and os.strerror(errno.ENOSPC) in box.text()
     assert not window.recording.recording
 
 
@@ -63,7 +69,7 @@ def test_stopping_on_an_error_amid_a_backlog_stops_once(
     assert window.recording.start_recording(path)
     recorder = window.recording.recorder
     assert recorder is not None
-    recorder.error = "the process writing the file stopped"  # as the writer thread sets it
+    recorder.error = "cannot write run.jsonl: disk full"  # as the recorder's thread sets it
     chunk = bridge_module.CHUNK
     window.bridge.feed([TaskStarted(i, float(i), "worker-1") for i in range(1, 3 * chunk)])
     qtbot.waitUntil(lambda: not window.recording.recording, timeout=WAIT_MS)
