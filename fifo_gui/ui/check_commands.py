@@ -129,10 +129,18 @@ class CheckCommands(QObject):
         self.shut_down()
         self.entering.emit()
         self.report = None
-        session = Session(Ledger(), epoch=time.monotonic(), name=name, playing=lambda: True)
+        session = Session(
+            Ledger(),
+            epoch=time.monotonic(),
+            name=name,
+            playing=lambda: True,
+            kind="Check",
+            first_line=f"Checking {name}: its own scheduler, in a process of its own.",
+            empty_hint=f"Checking {name}: its tasks appear here as its scheduler takes them.",
+            status_tip=f"{name}'s scheduler, run in a process of its own: watched, not steered",
+        )
         self._session = session
         self._sessions.show(session)
-        self._parent.setWindowTitle(f"Checking {name} — its own scheduler, in its own process")
         self._notices.log(f"checking {name}: its FIFOScheduler runs in a process of its own")
         self._notices.say(f"Checking {name}…", 0)
         self._process = CheckProcess(path, on_line=self.line_read.emit, on_end=self._ended)

@@ -260,8 +260,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(live)
         self.controls.setEnabled(live)
         self.actions_.follow.setChecked(True)
-        self.first_steps.set_text(None if live else self.recording.replay_hint)
-        self.setWindowTitle(TITLE if live else f"Replay — {session.name} — fifo_gui")
+        self.first_steps.set_text(session.empty_hint or None)
+        self.setWindowTitle(TITLE if live else f"{session.kind} — {session.name} — fifo_gui")
 
     @Slot()
     def _on_frame(self) -> None:

@@ -43,7 +43,6 @@ KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 5  # points above the window's text size: the line is read from the back row
 FIRST_LINE = "Nothing has happened yet: add a task (Ctrl+1), then press Start (F5)."
 SCENARIO_LINE = "A scenario is open: press Start (F5) to play it."
-REPLAY_FIRST_LINE = "Replay, at its start: play it (Ctrl+Space) or step (Alt+Right)."
 
 # How much a line matters: a weightier one replaces a line before its time is up.
 QUIET, TASK, NOTABLE, SENTINEL = range(4)
@@ -98,7 +97,7 @@ class Narrator(ShowsSession, QLabel):
     @property
     def first_line(self) -> str:
         """What it says before anything happens: live, how to begin; a replay, how to play."""
-        return FIRST_LINE if self.session.live else REPLAY_FIRST_LINE
+        return self.session.first_line or FIRST_LINE
 
     @Slot(object)
     def show_session(self, session: Session) -> None:

@@ -54,7 +54,7 @@ from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.predict import PredictMode, PredictPanel
 from fifo_gui.ui.replay import ReplayController
-from fifo_gui.ui.replay_mode import REPLAY_HINT, ReplayMode
+from fifo_gui.ui.replay_mode import ReplayMode
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import TaskTableModel
@@ -140,7 +140,6 @@ class RecordingCommands(QObject):
             self.predict_panel, sessions, table, model, actions.pause, notices, self
         )
         self.mode = ReplayMode(sessions, a, central, self.predict, narrator, notices, self)
-        self.replay_hint = REPLAY_HINT  # what the empty table says in a replay
 
         for signal, slot in (
             (a.record.triggered, self._on_record),

@@ -35,6 +35,14 @@ from fifo_gui.ui.predict import taken_id
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
 
+REPLAY_HINT = (
+    "Replay: nothing has happened yet at this instant.\n\n"
+    "Play: Ctrl+Shift+Space\n"
+    "Next event: Alt+Right\n"
+    "Drag the slider above to any instant."
+)
+REPLAY_FIRST_LINE = "Replay, at its start: play it (Ctrl+Shift+Space) or step (Alt+Right)."
+REPLAY_TIP = "The recording's workers at the instant shown: no worker runs in a replay"
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 TICK_MS = 20  # how often a playing replay moves on; the frame clock paints
 
@@ -253,6 +261,10 @@ class ReplayController(QObject):
                 producer_blocked=self.producer_blocked,
                 name=self.path.name,
                 playing=lambda: self.playing,
+                kind="Replay",
+                first_line=REPLAY_FIRST_LINE,
+                empty_hint=REPLAY_HINT,
+                status_tip=REPLAY_TIP,
             )
         )
         self.index = 0

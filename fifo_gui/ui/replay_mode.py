@@ -28,13 +28,6 @@ from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_bar import ReplayBar
 from fifo_gui.ui.sessions import Sessions
 
-REPLAY_HINT = (
-    "Replay: nothing has happened yet at this instant.\n\n"
-    "Play: Ctrl+Space\n"
-    "Next event: Alt+Right\n"
-    "Drag the slider above to any instant."
-)
-
 
 class ReplayMode(QObject):
     """Enters and leaves replay mode; the replay bar's commands.
@@ -112,7 +105,7 @@ class ReplayMode(QObject):
         replay.seek(0.0)
         self._notices.say(
             f"Replay of {path.name}: {len(events):,} events over "
-            f"{replay.duration:.3f} s. Play with Ctrl+Space.",
+            f"{replay.duration:.3f} s. Play with Ctrl+Shift+Space.",
             8000,
         )
         return replay

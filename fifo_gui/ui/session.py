@@ -31,7 +31,14 @@ class Session:
     # A producer waits for room on the full queue: the window's producers say so
     # live, a recording's events at the instant a replay shows.
     producer_blocked: Callable[[], bool] = lambda: False
-    name: str = ""  # what the window's title calls a replay: its file's name
+    name: str = ""  # the file it comes from (a replay's, a checked answer's)
+    # What the window calls a session that no scheduler of its own runs, and
+    # what it says of it: the kind ("Replay", "Check"), the narrator's first
+    # line, the hint over the empty table, the worker status's tooltip.
+    kind: str = ""
+    first_line: str = ""
+    empty_hint: str = ""
+    status_tip: str = ""
     # True while what it shows moves on its own (the frame clock runs): None
     # for a live session, where that is while tasks wait or run.
     playing: Callable[[], bool] | None = None

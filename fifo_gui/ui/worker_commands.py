@@ -212,10 +212,8 @@ class WorkerCommands(QObject):
             self._label.setText(f"{who}: {shown_state(ledger)}")
             self._label.setToolTip(hint)
         else:
-            self._label.setText(f"Replay · {who}: {shown_state(ledger)}")
-            self._label.setToolTip(
-                f"The recording's {who.lower()} at the instant shown: no worker runs in a replay"
-            )
+            self._label.setText(f"{session.kind} · {who}: {shown_state(ledger)}")
+            self._label.setToolTip(session.status_tip)
         self._label.setStyleSheet(f"background: {background}; color: {foreground};")
         self._show(self._workers, workers)
         self._show(self._maxsize, maxsize)

@@ -79,7 +79,7 @@ class TimelineView(ShowsSession, QWidget):
     @property
     def live_badge(self) -> str:
         """What it says while it follows the present."""
-        return "● live" if self.session.live else "● replay"
+        return f"● {(self.session.kind or 'live').lower()}"
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
