@@ -130,6 +130,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `fifo-gui` and `python -m fifo_gui`."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--check-child"] and len(argv) == 2:  # the checker's child, frozen
+        from fifo_gui.check.child import main as check_child
+
+        check_child(argv[1])
+        return 0
     if sys.stderr is None or sys.stdout is None:  # pythonw: no terminal to print to
         from fifo_gui.ui.no_console import without_console
 

@@ -26,6 +26,17 @@ MAX_LINE = 1 << 20
 MAX_SOURCE = 1 << 20  # bytes: a student's answer is a few kB
 
 
+CHILD_FLAG = "--check-child"  # a frozen app runs the child through itself
+
+
+def child_command(path: Path) -> list[str]:
+    """How to start the checker's child on `path`: the interpreter with the child
+    module, or, in a frozen app (PyInstaller), the app itself with CHILD_FLAG."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, CHILD_FLAG, str(path)]
+    return [sys.executable, "-I", "-m", "fifo_gui.check.child", str(path)]
+
+
 class CheckProcess:
     """One child process checking one file; `lines` holds what it reported."""
 
@@ -50,7 +61,7 @@ class CheckProcess:
     def start(self) -> None:
         posix = os.name == "posix"
         self._proc = subprocess.Popen(
-            [sys.executable, "-I", "-m", "fifo_gui.check.child", str(self.path.resolve())],
+            child_command(self.path.resolve()),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
