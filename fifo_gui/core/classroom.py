@@ -87,7 +87,9 @@ class ClassroomScheduler(FIFOScheduler):
         # What can still be cancelled (queued or running tasks), by id.
         self._tasks: dict[int, Task] = {}
         self._retryable: dict[int, Task] = {}  # the last RETRYABLE failed or cancelled
-        self._counts = dict.fromkeys((QUEUED, RUNNING, DONE, FAILED, CANCELLED), 0)
+        # Tasks that left the queue, by state; queued = submitted - all of them.
+        self._counts = dict.fromkeys((RUNNING, DONE, FAILED, CANCELLED), 0)
+        self._submitted = 0  # tasks put (STOPs aside); producers count it under _put_lock
         self._closed = False
         super().__init__(workers, maxsize, verbose=verbose)
 
@@ -173,9 +175,10 @@ class ClassroomScheduler(FIFOScheduler):
 
     def _enqueue(self, task: Task) -> None:
         if task.func is not self._stop_signal:  # known before the put: a worker may take it at once
-            with self._lock:
-                self._tasks[self._next_id] = task  # the id super() is about to give it
-                self._counts[QUEUED] += 1
+            # The caller holds _put_lock (stop_now, the one that walks _tasks, too),
+            # and one dict assignment needs no other lock: the workers never wait here.
+            self._tasks[self._next_id] = task  # the id super() is about to give it
+            self._submitted += 1
         super()._enqueue(task)
 
     def _check_open(self) -> None:
@@ -227,7 +230,8 @@ class ClassroomScheduler(FIFOScheduler):
 
     def _move(self, task: Task, state: str) -> None:
         """Move `task` to `state`; the caller holds `_lock` and checked the move."""
-        self._counts[task.state] -= 1
+        if task.state != QUEUED:
+            self._counts[task.state] -= 1
         self._counts[state] += 1
         task.state = state
         if state != RUNNING:
@@ -241,7 +245,9 @@ class ClassroomScheduler(FIFOScheduler):
         """Where every submitted task is: one consistent snapshot."""
         with self._lock:
             c = dict(self._counts)
-        return Counts(sum(c.values()), c[QUEUED], c[RUNNING], c[DONE], c[FAILED], c[CANCELLED])
+        submitted = self._submitted
+        queued = submitted - sum(c.values())
+        return Counts(submitted, queued, c[RUNNING], c[DONE], c[FAILED], c[CANCELLED])
 
     # -- setup -------------------------------------------------------------
 
@@ -412,7 +418,8 @@ class ClassroomScheduler(FIFOScheduler):
         with self._lock:  # cancel() must never hit the next task by mistake
             self._move(task, state)
             if task.token is not None:
-                task.token.clear()
+                if task.token.is_set():  # a cancel asked this task to stop: not the next
+                    task.token.clear()
                 task.token = None
         super()._end(task, event)
 
