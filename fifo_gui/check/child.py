@@ -70,6 +70,7 @@ class Probe:
         self.pending_probe: list[tuple[Callable[..., Any], str]] = []
         self.invoked: dict[str, float] = {}  # probe -> when it was called
         self.sentinels: dict[int, list[int]] = {}  # id(item) -> task ids, in put order
+        self.sentinels_put = 0  # how many non-task items were put, ever
         self.took_sentinel: dict[str, int] = {}  # thread -> the sentinel it took
         self.polls: dict[str, int] = {}  # "get_nowait()" / "get(timeout=...)" -> calls
         self.waiting: dict[int, int] = {}  # thread ident -> blocking gets in progress
@@ -121,6 +122,7 @@ class Probe:
         if func is None:
             task_id = self.new_id()
             self.sentinels.setdefault(id(item), []).append(task_id)
+            self.sentinels_put += 1
             self.event(TaskQueued(task_id, "STOP", self.now(), thread, sentinel=True))
             return item
         task_id = self.new_id()
@@ -457,9 +459,6 @@ def drive(probe: Probe, path: str) -> None:
     def sample_task(*args: Any, **kwargs: Any) -> None:
         pass
 
-    def slow_task(*args: Any, **kwargs: Any) -> None:
-        time.sleep(0.3)
-
     run.phase("tasks", WAIT_LIMIT)
     run.schedule(scheduler, "hold", hold)
     # Nothing put on the queue (the skeleton's schedule): nothing will run.
@@ -484,12 +483,31 @@ def drive(probe: Probe, path: str) -> None:
     waiting = [t.name for t in run.workers if probe.waiting.get(t.ident or 0, 0) > 0]
     probe.fact("Idle", seconds=IDLE, cpu=round(cpu, 3), polls=dict(probe.polls), waiting=waiting)
 
-    # 3. stop-drains, stop-returns.
+    # 3. stop-drains, stop-returns. The worker is held in Task D until stop() has
+    # put its sentinel, so Task E always waits on the queue when stop() is called
+    # (however slow the machine): a FIFO queue runs it, a LIFO one takes STOP first.
     run.phase("stop", STOP_LIMIT)
-    run.schedule(scheduler, "D", _copy(slow_task), "Task D")
+    held = threading.Event()
+
+    def held_task(*args: Any, **kwargs: Any) -> None:
+        held.wait(HOLD)
+
+    run.schedule(scheduler, "D", _copy(held_task), "Task D")
+    probe.wait_for(
+        lambda: "D" in probe.invoked or "D" not in probe.probe_of.values() or not run.alive(),
+        WAIT_LIMIT,
+    )
     run.schedule(scheduler, "E", _copy(sample_task), "Task E")
     alive_before = run.alive()
+    puts = probe.sentinels_put
+
+    def release_after_the_sentinel() -> None:
+        probe.wait_for(lambda: probe.sentinels_put > puts, STOP_LIMIT)
+        held.set()
+
+    threading.Thread(target=release_after_the_sentinel, name="check-release", daemon=True).start()
     stopped = call(scheduler.stop, STOP_LIMIT, "check-stop")
+    held.set()
     alive_after = run.alive()
     probe.fact(
         "Call",
