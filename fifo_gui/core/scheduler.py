@@ -278,7 +278,7 @@ class FIFOScheduler:
             task.id,
             time.monotonic(),
             worker,
-            type(exc).__name__,
+            type(exc).__name__[:SUMMARY_LIMIT],  # a class's name can be of any length too
             safe_str(exc, SUMMARY_LIMIT),
             _format_traceback(exc),
         )

@@ -436,3 +436,17 @@ def test_a_worker_and_cancel_race_for_a_task_and_exactly_one_wins(
     else:  # the cancel claimed it: it never ran
         assert outcome == [True] and len(cancelled) == 1 and c.cancelled == 1
     assert c.submitted == 1 and c.queued == c.running == 0
+
+
+def test_an_exception_class_with_a_huge_name_is_shortened_at_the_source(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+    huge = type("E" * 200_000, (Exception,), {})
+
+    def raises() -> None:
+        raise huge("boom")
+
+    scheduler.start()
+    scheduler.schedule(raises)
+    scheduler.stop(timeout=JOIN)
+    failed = [e for e in rec.events if isinstance(e, TaskFailed)]
+    assert len(failed) == 1 and failed[0].error_type == "E" * 200
