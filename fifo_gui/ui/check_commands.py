@@ -133,7 +133,7 @@ class CheckCommands(QObject):
             Ledger(),
             epoch=time.monotonic(),
             name=name,
-            playing=lambda: True,
+            playing=lambda: self.running,  # the frame clock rests once their code ends
             kind="Check",
             first_line=f"Checking {name}: its own scheduler, in a process of its own.",
             empty_hint=f"Checking {name}: its tasks appear here as its scheduler takes them.",
@@ -170,7 +170,6 @@ class CheckCommands(QObject):
     def _finish(self, process: CheckProcess, session: Session) -> None:
         code = process.wait(2.0)
         process.kill()
-        session.playing = lambda: False
         self.report = report = process.report(code)
         self._notices.say(summary(report))
         for line in lines(report):

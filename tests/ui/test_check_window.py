@@ -60,6 +60,8 @@ def test_a_right_answer_passes_in_the_window(window: MainWindow, qtbot: QtBot) -
     report = window.check.report
     assert report is not None and report.exit_code == 0
     assert "7 of 7 checks pass" in window.notices.current
+    # Their code has ended: nothing moves, so the frame clock rests (idle means idle).
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=5000)
 
 
 def test_a_file_that_cannot_be_checked_is_refused(window: MainWindow, tmp_path: Path) -> None:
