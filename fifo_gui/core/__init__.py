@@ -5,7 +5,7 @@ Stdlib only: this package must never import Qt (a test checks it).
 
 from __future__ import annotations
 
-from fifo_gui.core.cancel import TaskCancelledError, cancellable_sleep
+from fifo_gui.core.cancel import TaskCancelledError, cancellable, cancellable_sleep
 from fifo_gui.core.classroom import ClassroomScheduler, Counts
 from fifo_gui.core.demo_tasks import DEMO_TASKS, cpu_task, failing_task, noop, sample_task
 from fifo_gui.core.events import (
@@ -42,6 +42,7 @@ __all__ = [
     "TaskState",
     "WorkerStarted",
     "WorkerStopped",
+    "cancellable",
     "cancellable_sleep",
     "cpu_task",
     "failing_task",

@@ -5,11 +5,31 @@ a thread-local; demo tasks wait on it instead of `time.sleep`, so cancelling
 the running task, Stop now and `shutdown()` end a 60 s task at once. Plain
 code that never looks at the token runs to its end. Outside a worker the token
 is a fresh, never-set event, and waiting on it is a plain sleep.
+
+A function says it listens with `@cancellable`; `cancel()` of a running task
+that does not say so is refused (False), as `concurrent.futures` refuses it.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
+_LISTENS = "__fifo_gui_cancellable__"
+
+
+def cancellable(func: F) -> F:
+    """Mark `func` as a task that listens for its cancel token (it calls
+    `cancellable_sleep` or `check_cancelled`): `cancel()` may stop it running."""
+    setattr(func, _LISTENS, True)
+    return func
+
+
+def listens_for_cancel(func: Callable[..., Any]) -> bool:
+    """True for a function marked `@cancellable`."""
+    return getattr(func, _LISTENS, False) is True
 
 
 class TaskCancelledError(Exception):

@@ -20,7 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from fifo_gui.core.cancel import TaskCancelledError, current_token, set_current_token
+from fifo_gui.core.cancel import (
+    TaskCancelledError,
+    current_token,
+    listens_for_cancel,
+    set_current_token,
+)
 from fifo_gui.core.events import (
     Event,
     QueuePaused,
@@ -186,17 +191,20 @@ class ClassroomScheduler(FIFOScheduler):
             raise RuntimeError("the scheduler has been shut down")
 
     def cancel(self, task_id: int) -> bool:
-        """Cancel a task: a queued one will not run; a running one is asked to stop.
+        """Cancel a task: a queued one will not run; a running one that listens
+        for its cancel token (`@cancellable`: the demo tasks) is asked to stop.
 
-        A running demo task stops at once (it waits on its cancel token); plain
-        code that never looks at the token runs to its end, since Python threads
-        cannot be killed. False if the task is finished, unknown or a STOP.
+        False if the task is finished, unknown or a STOP, or running plain
+        code: Python threads cannot be killed, so it runs to its end
+        (`concurrent.futures.Future.cancel` says False there too).
         """
         with self._lock:
             task = self._tasks.get(task_id)
             if task is None:
                 return False  # finished, or never queued
             if task.state == RUNNING:
+                if not listens_for_cancel(task.func):
+                    return False
                 assert task.token is not None
                 task.token.set()
                 return True

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from fifo_gui.core.cancel import cancellable_sleep, check_cancelled
+from fifo_gui.core.cancel import cancellable, cancellable_sleep, check_cancelled
 from fifo_gui.core.echo import say
 
 MAX_SECONDS = min(3600.0, threading.TIMEOUT_MAX)
@@ -29,6 +29,7 @@ def check_seconds(seconds: object) -> float:
     return value
 
 
+@cancellable
 def sample_task(name: str, duration: float) -> str:
     """A simple task that prints a message and sleeps (the lesson's)."""
     say(f"Starting task: '{name}' (will run for {duration}s)")
@@ -43,6 +44,7 @@ def failing_task() -> None:
     raise ValueError("This task was meant to fail!")
 
 
+@cancellable
 def cpu_task(n: int = 2_000_000) -> int:
     """A CPU-bound task: the sum of the first `n` squares, the slow way.
 
@@ -112,6 +114,7 @@ def _check_n(n: object) -> int:
     return n
 
 
+@cancellable
 def race(n: int = 2000) -> int:
     """Add 1 to a shared counter n times, unsafely: read, let another thread
     run, write back. Two workers doing this lose each other's updates."""
@@ -131,6 +134,7 @@ def race(n: int = 2000) -> int:
     return counter.value
 
 
+@cancellable
 def race_locked(n: int = 2000) -> int:
     """The same additions under a `threading.Lock`: none is ever lost."""
     counter = RACE_COUNTERS["race_locked"]

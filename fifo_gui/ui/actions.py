@@ -287,7 +287,8 @@ class WindowActions(Actions):
     cancel = Command(
         "&Cancel selected",
         (QKeySequence.StandardKey.Delete, "Ctrl+Backspace"),
-        "Cancel the selected tasks: a queued one will not run, a running demo task stops at once",
+        "Cancel the selected tasks: a queued one will not run, a running demo task stops "
+        "at once, plain code runs to its end",
         (In("tasks", 1, 10),),
         "table",
         live_only=True,

@@ -161,14 +161,22 @@ class SessionCommands(QObject):
             if (row := self._model.row_for_id(task_id)) is not None and not row.sentinel
         ]
         running = {row.task_id for row in rows if row.state is TaskState.RUNNING}
-        cancelled = [row.task_id for row in rows if scheduler.cancel(row.task_id)]
+        cancelled = {row.task_id for row in rows if scheduler.cancel(row.task_id)}
         self._sessions.bridge.drain()
-        stopped = sum(1 for task_id in cancelled if task_id in running)
+        stopped = len(cancelled & running)
+        plain = len(running - cancelled)  # plain code: cancel() refused it, it runs on
+        unstoppable = (
+            f"{plain} running task(s) run plain code, which cannot be interrupted: "
+            "they run to their end."
+        )
         if cancelled:
+            said = f"Cancelled {len(cancelled) - stopped} queued task(s); asked {stopped} "
+            said += "running task(s) to stop"
             self._notices.say(
-                f"Cancelled {len(cancelled) - stopped} queued task(s); asked {stopped} running "
-                "task(s) to stop (a demo task stops at once, plain code runs to its end)."
+                f"{said}; {unstoppable}" if plain else f"{said} (a demo task stops at once)."
             )
+        elif plain:
+            self._notices.refuse(f"Not cancelled: {unstoppable}")
         else:
             self._notices.refuse(
                 "Select queued or running tasks to cancel: finished and STOP rows "

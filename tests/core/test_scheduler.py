@@ -9,6 +9,7 @@ import time
 import pytest
 
 from fifo_gui.core import ClassroomScheduler, FIFOScheduler, Task, TaskCancelled, sample_task
+from fifo_gui.core.cancel import cancellable, cancellable_sleep
 from fifo_gui.core.events import (
     QueueConfigured,
     TaskFailed,
@@ -268,16 +269,35 @@ def test_cancel_a_queued_task(make_scheduler) -> None:
     assert (c.submitted, c.done, c.cancelled, c.queued) == (2, 1, 1, 0)
 
 
-def test_cancel_a_running_plain_task_asks_but_it_runs_to_its_end(make_scheduler) -> None:
+def test_cancel_a_running_plain_task_is_refused_and_it_runs_to_its_end(make_scheduler) -> None:
+    # concurrent.futures' Future.cancel(): False for what is running and cannot be stopped.
     scheduler, rec = make_scheduler()
     gate = threading.Event()
     tid = scheduler.schedule(gate.wait, JOIN)
     scheduler.start()
     rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
-    assert scheduler.cancel(tid) is True  # asked: plain code cannot hear it
+    assert scheduler.cancel(tid) is False
+    assert scheduler.counts().running == 1
     gate.set()
     scheduler.stop(timeout=JOIN)
     assert [e.task_id for e in rec.of(TaskFinished)] == [tid]
+    assert not rec.of(TaskCancelled)
+
+
+def test_a_plain_function_marked_cancellable_can_be_cancelled_running(make_scheduler) -> None:
+    scheduler, rec = make_scheduler()
+
+    @cancellable
+    def listens() -> None:
+        cancellable_sleep(JOIN)
+
+    tid = scheduler.schedule(listens)
+    scheduler.start()
+    rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
+    assert scheduler.cancel(tid) is True
+    rec.wait_for(lambda ev: any(isinstance(e, TaskCancelled) for e in ev))
+    scheduler.stop(timeout=JOIN)
+    assert [e.task_id for e in rec.of(TaskCancelled)] == [tid]
 
 
 def test_shutdown_during_a_60s_sleep_task_is_prompt(make_scheduler) -> None:

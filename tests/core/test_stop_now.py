@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from fifo_gui.core.cancel import cancellable
 from fifo_gui.core.demo_tasks import failing_task, sample_task
 from fifo_gui.core.events import (
     TaskCancelled,
@@ -35,11 +36,12 @@ def test_cancel_a_running_sleeping_task_ends_it_and_the_worker_goes_on(make_sche
 def test_a_cancel_request_never_reaches_the_next_task(make_scheduler) -> None:
     scheduler, rec = make_scheduler()
     gate = threading.Event()
-    plain_id = scheduler.schedule(gate.wait, JOIN)  # plain code: ignores the token
+    # Says it listens, but waits on its own gate: the cancel request is left unheard.
+    plain_id = scheduler.schedule(cancellable(lambda: gate.wait(JOIN)))
     sleeper_id = scheduler.schedule(sample_task, "after", 0.01)
     scheduler.start()
     rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
-    assert scheduler.cancel(plain_id)  # asked; it cannot listen
+    assert scheduler.cancel(plain_id)  # asked; it does not listen after all
     gate.set()
     rec.wait_for(
         lambda ev: any(isinstance(e, TaskFinished) and e.task_id == sleeper_id for e in ev)

@@ -108,6 +108,21 @@ def test_delete_on_a_running_sleeping_task_cancels_it(qtbot, window: MainWindow)
     assert "asked 1 running task(s) to stop" in window.statusBar().currentMessage()
 
 
+def test_cancel_on_running_plain_code_says_it_runs_to_its_end(qtbot, window: MainWindow) -> None:
+    release = threading.Event()
+    window.scheduler.schedule(release.wait, 30)  # plain code: cancel() cannot stop it
+    add_quick_sleep(qtbot, window, "Next")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window)[0] == "Running", timeout=WAIT_MS)
+    window.table.selectRow(0)
+    click(qtbot, window, "cancelButton")
+    message = window.statusBar().currentMessage()
+    assert "plain code" in message and "run to their end" in message, message
+    assert "asked" not in message  # nothing was asked: it would not hear
+    release.set()
+    qtbot.waitUntil(lambda: states(window)[:2] == ["Done", "Done"], timeout=WAIT_MS)
+
+
 def test_retry_puts_a_copy_at_the_tail_and_it_runs(qtbot, window: MainWindow) -> None:
     add_quick_sleep(qtbot, window, "Again")
     window.table.selectRow(0)
