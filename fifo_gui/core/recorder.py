@@ -24,18 +24,13 @@ from pathlib import Path
 
 from fifo_gui.core.events import Event, Listener
 from fifo_gui.core.recording import Setup, lines_of, setup_to_line
+from fifo_gui.core.safe_files import utf8 as encode  # valid UTF-8: a lone surrogate escaped
 
 FLUSH_EVERY = 0.25  # seconds between the recorder thread's writes
 CLOSE_WAIT = 2.5  # seconds `close()` waits at most for the file to take the rest
 STALL = 5.0  # seconds one write may take before the recording stops
 MAX_BACKLOG = 2_000_000  # events waiting to be written before the recording stops
 SLICE = 4096  # events turned into lines and written in one go
-
-
-def encode(text: str) -> bytes:
-    """Text as UTF-8; a lone surrogate (a file name that was not UTF-8, say)
-    becomes its JSON escape, so every line is valid UTF-8 and reads back."""
-    return text.encode("utf-8", "backslashreplace")
 
 
 def open_for_writing(path: str | Path) -> int:

@@ -61,6 +61,19 @@ def _kind(mode: int) -> str:
     return "not a file"
 
 
+def utf8(text: str) -> bytes:
+    """`text` as UTF-8 bytes; a lone surrogate (a file name that was not UTF-8,
+    as os.listdir returns it) becomes its escape `\\udce9`: in JSON text, the
+    escape that reads back as the same string."""
+    return text.encode("utf-8", "backslashreplace")
+
+
+def valid_utf8(text: str) -> str:
+    """`text` with every lone surrogate written as its escape (see `utf8`):
+    what recordings, logs, traces and exports write."""
+    return text if text.isascii() else utf8(text).decode("utf-8")
+
+
 def shown(text: str, limit: int = SHOWN) -> str:
     """`text` as a message may echo it: on one line, printable, valid UTF-8
     (control characters and lone surrogates escaped), at most `limit` characters."""

@@ -43,7 +43,13 @@ from pathlib import Path
 from typing import Any
 
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
-from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown_name, shown_value
+from fifo_gui.core.safe_files import (
+    RefusedFileError,
+    read_regular,
+    shown_name,
+    shown_value,
+    valid_utf8,
+)
 from fifo_gui.core.scheduler import MAX_WORKERS
 
 UserTasks = Mapping[str, Callable[..., Any]]
@@ -386,9 +392,7 @@ def _str(value: object, where: str, limit: int) -> str:
         raise ScenarioError(f"{where}: expected text, got {_type(value)}")
     if len(value) > limit:
         raise ScenarioError(f"{where}: longer than {limit} characters")
-    if not value.isascii():  # a lone surrogate ("\\udce9") shown as its escape: printable
-        value = value.encode("utf-8", "backslashreplace").decode("utf-8")
-    return value
+    return valid_utf8(value)  # a lone surrogate ("\\udce9") shown as its escape: printable
 
 
 def _type(value: Any) -> str:

@@ -29,6 +29,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
+from fifo_gui.core.safe_files import valid_utf8
 
 PID = 1
 PRODUCER_TID = 0
@@ -210,10 +211,4 @@ def dump_trace(events: Iterable[Event], epoch: float = 0.0) -> str:
     """The trace as JSON text, valid UTF-8: a lone surrogate (a file name
     that was not UTF-8) is written as its JSON escape."""
     text = json.dumps(trace_events(events, epoch), ensure_ascii=False)
-    return text if text.isascii() else valid_utf8(text)
-
-
-def valid_utf8(text: str) -> str:
-    """`text` with every lone surrogate written as its escape (`\\udce9`):
-    in JSON text, the escape that reads back as the same string."""
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return valid_utf8(text)

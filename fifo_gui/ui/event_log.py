@@ -23,6 +23,7 @@ from fifo_gui.core.events import (
     TaskStarted,
     WorkerStarted,
 )
+from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.clock import format_since
 from fifo_gui.ui.session import Session, ShowsSession
 
@@ -142,14 +143,15 @@ class EventLog(ShowsSession, QPlainTextEdit):
             self.scroll_to_end()
 
     def _write(self, text: str) -> None:
+        text = valid_utf8(text)  # a lone surrogate (a file name that was not UTF-8) as its escape
         self._moving = True  # appending moves the bar; it is not the user's scroll
         self.appendPlainText(text)
         self._moving = False
         if self.following:
             self.scroll_to_end()
         if self._transcript is not None:
-            try:  # a lone surrogate (a file name that was not UTF-8) as its escape
-                self._transcript.write(text.encode("utf-8", "backslashreplace").decode() + "\n")
+            try:
+                self._transcript.write(text + "\n")
                 self._transcript.flush()
             except (OSError, ValueError):  # disk full, file closed: the window goes on
                 self._transcript = None

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 from fifo_gui.core.ledger import Record
+from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.task_model import HEADERS, Column, TaskTableModel
 
 # Times are numbers a spreadsheet can sum: seconds, the unit in the header.
-_TIME_COLUMNS = {Column.ENQUEUED, Column.STARTED, Column.FINISHED, Column.WAIT, Column.RUN}
 _HEADER_UNITS = {
     Column.ENQUEUED: "Enqueued (s since session start)",
     Column.STARTED: "Started (s since session start)",
@@ -38,6 +38,16 @@ def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
     }
 
 
+def _csv_texts(row: Record) -> dict[Column, str]:
+    """The columns a task's own text fills, from the record: Qt's strings would
+    drop a lone surrogate, the export writes its escape as recordings do."""
+    return {
+        Column.TASK: valid_utf8(row.label),
+        Column.WORKER: valid_utf8(row.worker),
+        Column.RESULT: valid_utf8(row.error or row.result),
+    }
+
+
 def table_to_csv(model: TaskTableModel, path: Path) -> int:
     """Every row as the table shows it, times as plain numbers of seconds;
     returns the number of rows."""
@@ -48,9 +58,10 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
         writer = csv.writer(stream)
         writer.writerow([_HEADER_UNITS.get(c, HEADERS[c]) for c in Column])
         for r in range(rows):
-            times = _csv_times(model.row(r), epoch)
+            row = model.row(r)
+            fields = _csv_times(row, epoch) | _csv_texts(row)
             writer.writerow(
-                [times[c] if c in _TIME_COLUMNS else model.index(r, c).data() or "" for c in Column]
+                [fields[c] if c in fields else model.index(r, c).data() or "" for c in Column]
             )
     return rows
 
@@ -81,7 +92,6 @@ def table_to_json(model: TaskTableModel, path: Path) -> int:
                 "traceback": row.traceback or None,
             }
         )
-    path.write_text(
-        json.dumps({"tasks": records}, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
+    text = json.dumps({"tasks": records}, indent=2, ensure_ascii=False)
+    path.write_text(valid_utf8(text) + "\n", encoding="utf-8")
     return len(records)

@@ -264,6 +264,31 @@ def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None
     assert "failed #1 ValueError" in (tmp_path / "log.txt").read_text(encoding="utf-8")
 
 
+def test_exports_of_a_message_with_a_lone_surrogate_are_valid_utf8(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    name = os.fsdecode(b"caf\xe9.txt")  # what os.listdir gives for a Latin-1 name
+
+    def opens_it() -> None:
+        raise FileNotFoundError(name)
+
+    window.scheduler.schedule(opens_it)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
+    a = window.actions_
+    for action, file in (
+        (a.export_csv, "t.csv"),
+        (a.export_json, "t.json"),
+        (a.export_log, "l.txt"),
+    ):
+        save_to(monkeypatch, tmp_path / file)
+        action.trigger()
+        text = (tmp_path / file).read_bytes().decode("utf-8")  # strict: valid UTF-8
+        assert "caf\\udce9.txt" in text, file  # the escape, as recordings and logs write it
+    error = json.loads((tmp_path / "t.json").read_text("utf-8"))["tasks"][0]["error"]
+    assert error == f"FileNotFoundError: {name}"  # JSON's escape reads back as the name
+
+
 def test_export_to_an_unwritable_place_shows_an_error(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
