@@ -305,9 +305,14 @@ class Ledger:
         # Completions per 0.1 s bucket: [bucket number, count]. Bounded however
         # fast tasks finish, unlike one timestamp per task.
         self.completions: deque[list[int]] = deque()
+        # Taken in FIFO order: judged by the take order, not by when each start
+        # was reported. A worker reports a start after get() returned, so with
+        # many workers an older item may be reported after a newer one; each such
+        # item is held by another worker that is not running a reported task, so
+        # only so many can be unreported while the order holds. More: one was skipped.
         self.started_in_order = True
+        self.unreported = 0  # items older than `taken_upto` taken but not yet reported
         self.finished_in_order = True
-        self._last_started = 0
         self._last_finished = 0
         self._recent_arrivals: deque[float] = deque(maxlen=BURST_ARRIVALS)
         self._in_burst = False
@@ -397,11 +402,7 @@ class Ledger:
         append_waiting, completions = self.waiting.append, self.completions
         bands, open_bands = self.bands, self._open_bands
         queued, running, done = self.queued, self.running, self.done
-        taken_upto, last_started, last_finished = (
-            self.taken_upto,
-            self._last_started,
-            self._last_finished,
-        )
+        taken_upto, last_finished = self.taken_upto, self._last_finished
         arrival_sum, sojourn_total = self.arrival_sum, self.sojourn_total
         # Arrival times are summed relative to the first one, for precision.
         first = self.first_arrival if self.first_arrival is not None else 0.0
@@ -418,11 +419,20 @@ class Ledger:
             kind = type(event)
             if kind is TaskStarted:
                 task_id, last_time, thread = event  # type: ignore[misc]
+                rec = live.get(task_id)
                 if task_id > taken_upto:
+                    # The items between were taken by other workers, or skipped.
+                    self.unreported += task_id - taken_upto - 1
                     taken_upto = task_id
                     if self.cancelled_waiting:
-                        self._take(task_id)
-                rec = live.get(task_id)
+                        self.unreported -= self._take(task_id)
+                    # A worker running a reported task holds no unreported one.
+                    busy = running - (workers.get(thread) is not None)
+                    seen = len(workers) + (thread not in workers)
+                    if self.unreported + busy >= max(self.worker_count, seen):
+                        self.started_in_order = False
+                elif rec is not None and rec.state is QUEUED:
+                    self.unreported -= 1  # an older take, reported late
                 if rec is None or rec.state is not QUEUED:
                     continue
                 rec.state, rec.started, rec.worker = RUNNING, last_time, thread
@@ -432,10 +442,6 @@ class Ledger:
                     self._worker_started(thread)
                 workers[thread] = rec
                 waits.append(last_time - rec.enqueued)
-                if task_id < last_started:
-                    self.started_in_order = False
-                else:
-                    last_started = task_id
             elif kind is TaskQueued:
                 rec = Record(event)  # type: ignore[arg-type]
                 if not first_id:  # the first item: if nothing was taken yet, the
@@ -515,11 +521,7 @@ class Ledger:
             self._reorder = False
             self.set_discipline(self.discipline)
         self.queued, self.running, self.done = queued, running, done
-        self.taken_upto, self._last_started, self._last_finished = (
-            taken_upto,
-            last_started,
-            last_finished,
-        )
+        self.taken_upto, self._last_finished = taken_upto, last_finished
         self.arrival_sum, self.sojourn_total = arrival_sum, sojourn_total
         self.completed += completed
         self.departures += completed
@@ -562,6 +564,8 @@ class Ledger:
                 self.stops_waiting -= rec.sentinel
                 if event.task_id > self.taken_upto:
                     bisect.insort(self.cancelled_waiting, event.task_id)
+                else:  # a worker had taken it; the cancel came first
+                    self.unreported -= 1
                 rec.result = "cancelled before it started"
             else:  # stopped early at a cooperative cancel (shutdown)
                 self.running -= 1
@@ -578,10 +582,12 @@ class Ledger:
             self.workers.pop(event.thread, None)
             self.markers.append(Marker(event.time, "exit", event.thread))
             task_id = event.sentinel_id
-            if task_id > self.taken_upto:
-                self.taken_upto = task_id
-                self._take(task_id)
             rec = self.live.pop(task_id, None)
+            if task_id > self.taken_upto:
+                self.unreported += task_id - self.taken_upto - 1 - self._take(task_id)
+                self.taken_upto = task_id
+            elif rec is not None and rec.state is QUEUED:
+                self.unreported -= 1  # an older take, reported late
             if rec is None:
                 return
             rec.state, rec.worker, rec.started = CONSUMED, event.thread, event.time
@@ -608,9 +614,12 @@ class Ledger:
 
     # -- the rarer steps, out of the loop ------------------------------------
 
-    def _take(self, task_id: int) -> None:
-        """Items up to `task_id` have left the queue: forget their cancels."""
-        del self.cancelled_waiting[: bisect.bisect_right(self.cancelled_waiting, task_id)]
+    def _take(self, task_id: int) -> int:
+        """Items up to `task_id` have left the queue: forget their cancels
+        (returns how many: they were not taken by a worker)."""
+        gone = bisect.bisect_right(self.cancelled_waiting, task_id)
+        del self.cancelled_waiting[:gone]
+        return gone
 
     def _worker_started(self, name: str) -> None:
         self.workers[name] = None

@@ -155,3 +155,41 @@ def test_a_new_discipline_puts_the_queue_in_its_order() -> None:
     assert m.order is None and [r.task_id for r in m.head(10)] == [1, 2, 4]
     m.apply([QueueConfigured(6.0, "MainThread", "LIFO", 0, 1)])
     assert [r.task_id for r in m.head(10)] == [4, 2, 1]
+
+
+def test_fifo_order_is_judged_by_the_take_order_not_by_start_reports() -> None:
+    """Sixteen workers each report a start after get() returned: a newer item's
+    report may come first. The queue still gave them out in FIFO order."""
+    m = Ledger()
+    m.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 16)])
+    m.apply([q(i) for i in range(1, 33)])
+    first = [3, 1, 2, 6, 5, 4, *range(7, 15), 16, 15]  # worker-n takes n, then n + 16
+    m.apply([TaskStarted(i, 50.0, f"worker-{i}") for i in first])
+    m.apply([TaskFinished(i, 51.0, f"worker-{i}", "None") for i in first])
+    m.apply([TaskStarted(i + 16, 52.0, f"worker-{i}") for i in reversed(first)])
+    assert m.started_in_order and m.unreported == 0
+
+
+def test_an_item_left_behind_longer_than_any_worker_could_hold_it_is_out_of_order() -> None:
+    m = Ledger()
+    m.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 2), q(1), q(2), q(3), q(4)])
+    m.apply([TaskStarted(2, 5.0, "worker-1"), TaskStarted(1, 5.0, "worker-2")])
+    assert m.started_in_order  # one late report: the other worker held it
+    m.apply([TaskFinished(2, 6.0, "worker-1", "None"), TaskStarted(4, 6.0, "worker-1")])
+    assert not m.started_in_order  # 3 still waits: worker-2 runs 1, so nobody holds it
+    assert not m.started_in_order
+
+
+def test_a_cancelled_item_is_not_waiting_to_be_taken() -> None:
+    m = Ledger()
+    m.apply([q(1), q(2), q(3), TaskCancelled(2, 1.0, "MainThread")])
+    m.apply([TaskStarted(1, 2.0, "worker-1"), TaskFinished(1, 2.5, "worker-1", "None")])
+    m.apply([TaskStarted(3, 3.0, "worker-1")])
+    assert m.started_in_order and m.unreported == 0
+
+
+def test_a_lifo_queue_that_took_the_newest_first_is_not_fifo() -> None:
+    m = Ledger()
+    m.apply([QueueConfigured(0.0, "MainThread", "LIFO", 0, 1), q(1), q(2), q(3)])
+    m.apply([TaskStarted(3, 4.0, "worker-1"), TaskStarted(2, 5.0, "worker-1")])
+    assert not m.started_in_order

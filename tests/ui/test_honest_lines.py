@@ -74,7 +74,7 @@ def test_the_order_figures_wait_for_something_to_start(qtbot, window: MainWindow
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.ledger.completed == 2, timeout=WAIT_MS)
     window.stats_panel.refresh()
-    assert stat(window, "started_fifo") == "no — LIFO"  # B, the newest, went first
+    assert stat(window, "started_fifo") == "no — LIFO: newest first"  # B went first
     assert stat(window, "finished_fifo") == "no"
 
 

@@ -239,7 +239,12 @@ def test_each_discipline_starts_tasks_in_its_order(
     assert started_ids(recorder) == expected
     window.stats_panel.refresh()
     started = window.stats_panel.values["started_fifo"].text()
-    assert started == {"FIFO": "yes", "LIFO": "no — LIFO", "Priority": "no — Priority"}[discipline]
+    expected_text = {
+        "FIFO": "yes",
+        "LIFO": "no — LIFO: newest first",
+        "Priority": "no — Priority: lowest priority number first",
+    }
+    assert started == expected_text[discipline]
 
 
 def test_the_priority_field_orders_the_producer_buttons_too(qtbot, window: MainWindow) -> None:

@@ -46,7 +46,7 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
     window.stats_panel.refresh()
     label = window.findChild(QLabel, "stat_started_fifo")
     # A stack does not start tasks in FIFO order; the figure names the recording's queue.
-    assert label is not None and label.text() == "no — LIFO"
+    assert label is not None and label.text() == "no — LIFO: newest first"
     window.recording.close_replay()  # live again: the window's own queue
     assert window.ledger.discipline == "FIFO" and window.queue_lane.maxsize == 0
     assert window.controls.maxsize_spin.value() == 0

@@ -164,6 +164,20 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     assert panel.values["finished_fifo"].text() == "yes"
 
 
+def test_the_take_order_is_fifo_though_sixteen_workers_report_starts_out_of_order(
+    qtbot,
+) -> None:
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 16)])
+    ledger.apply([q(n, 0.0) for n in range(1, 5)])
+    # worker-2 took 2 after worker-1 took 1, but was first to say so
+    ledger.apply([TaskStarted(n, 1.0, f"w{n}") for n in (2, 1, 4, 3)])
+    panel = StatsPanel(Session(ledger, now=lambda: 2.0))
+    qtbot.addWidget(panel)
+    panel.refresh()
+    assert panel.values["started_fifo"].text() == "yes"
+
+
 def test_heartbeat_measures_the_gui_thread_and_rests_saying_so(qtbot) -> None:
     beat = Heartbeat()
     qtbot.addWidget(beat)

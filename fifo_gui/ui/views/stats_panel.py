@@ -1,4 +1,4 @@
-"""Live queue statistics: throughput, wait and run times, Little's law, FIFO order."""
+"""Live queue statistics: throughput, wait and run times, Little's law, the take order."""
 
 from __future__ import annotations
 
@@ -40,6 +40,10 @@ def littles_law_disagrees(snapshot: StatsSnapshot) -> bool:
     return abs(big_l - product) > DISAGREE * max(abs(big_l), abs(product), 1e-9)
 
 
+# The order a LIFO or priority queue takes items in, as the class is told it.
+TAKES = {"LIFO": "newest first", "Priority": "lowest priority number first"}
+
+
 def _yes(value: bool) -> str:
     return "yes" if value else "no"
 
@@ -67,7 +71,13 @@ class StatsPanel(ShowsSession, QWidget):
         ("L", "L, mean in system", "Time-average number of tasks queued or running"),
         ("W", "W, mean time in system", "Mean time from put() to finished, over tasks that left"),
         ("little", "Little's law: L vs λ·W", "L = λ·W when arrivals and departures balance"),
-        ("started_fifo", "Started in FIFO order", "Did tasks start in the order they were queued?"),
+        (
+            "started_fifo",
+            "Taken in FIFO order",
+            "Did the workers take tasks off the queue in the order they were put on? "
+            "Judged by the order the queue gave them out, not by start times: with "
+            "many workers those are stamped after get() and reorder by microseconds.",
+        ),
         (
             "finished_fifo",
             "Finished in FIFO order",
@@ -142,9 +152,11 @@ class StatsPanel(ShowsSession, QWidget):
         v["little"].setToolTip(LITTLE_NOTE if disagree else self.ROWS[6][2])
         if self.little_note.isHidden() == disagree:
             self.little_note.setVisible(disagree)
-        # A LIFO or priority queue names itself: "no — LIFO" is the lesson. Before
-        # any task started (or finished) there is no order to judge: "—".
-        order = "" if s.discipline == "FIFO" else f" — {s.discipline}"
+        # A LIFO or priority queue says the order it takes: "no — LIFO: newest
+        # first" is the lesson. Before any task started (or finished) there is
+        # no order to judge: "—".
+        rule = TAKES.get(s.discipline)
+        order = f" — {s.discipline}: {rule}" if rule else ""
         started = s.mean_wait is not None  # a wait is measured when a task starts
         v["started_fifo"].setText(_yes(s.started_in_fifo_order) + order if started else "—")
         finished = s.mean_run is not None  # a run time, when it finishes
