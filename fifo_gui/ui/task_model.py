@@ -27,6 +27,7 @@ from PySide6.QtGui import QColor, QFont
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.palette import state_icon, state_tint
 
@@ -106,6 +107,11 @@ def _at(value: float | None, epoch: float) -> str:
     return "" if value is None else f"{value - epoch:.3f}"
 
 
+# A priority queue's Task cells lead with the priority ("P1 · sample_task(...)"):
+# the class sees why the queue takes 4, 1, 3, 2, 5.
+PRIORITY_HEADER = "P · Task"
+PRIORITY_TIP = "P: the task's priority. A priority queue takes the lowest P first."
+
 DEFAULT_HISTORY = 100_000
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
 
@@ -144,6 +150,7 @@ class TaskTableModel(QAbstractTableModel):
         self._changed = False  # a batch came in since the last showing
         self._bold = QFont()
         self._bold.setBold(True)
+        self._priority = False  # a priority queue: the Task cell shows each priority
 
     @property
     def epoch(self) -> float:
@@ -209,6 +216,18 @@ class TaskTableModel(QAbstractTableModel):
             self.dataChanged.emit(
                 self.index(changed_from, 0), self.index(len(self._rows) - 1, len(Column) - 1)
             )
+        self._follow_discipline()
+
+    def _follow_discipline(self) -> None:
+        """The priorities are shown exactly while the queue orders by them."""
+        priority = self.ledger.discipline == "Priority"
+        if priority == self._priority:
+            return
+        self._priority = priority
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, Column.TASK, Column.TASK)
+        if self._rows:
+            last = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, Column.TASK), self.index(last, Column.TASK))
 
     def _trim(self, excess: int) -> None:
         """Drop the `excess` oldest finished rows: one removal, amortised O(1)."""
@@ -314,6 +333,7 @@ class TaskTableModel(QAbstractTableModel):
         self._rows, self._ids, self._pending = [], [], []
         self._finished_gone = self._live_from = 0
         self._changed = False
+        self._priority = self.ledger.discipline == "Priority"
         self.endResetModel()
 
     # -- QAbstractTableModel ------------------------------------------------------
@@ -328,6 +348,11 @@ class TaskTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         column = Column(section)
+        if column == Column.TASK and self._priority:
+            if role == DISPLAY:
+                return PRIORITY_HEADER
+            if role == TOOLTIP:
+                return PRIORITY_TIP
         if role == DISPLAY:
             return HEADERS[column]
         if role == TOOLTIP:
@@ -365,6 +390,8 @@ class TaskTableModel(QAbstractTableModel):
         if column == Column.ID:
             return str(row.task_id)
         if column == Column.TASK:
+            if self._priority and not row.sentinel:
+                return f"P{number(row.priority)} · {row.label}"
             return row.label
         if column == Column.STATE:
             return row.state.value

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from fifo_gui.core.events import (
     QueueConfigured,
     TaskCancelled,
@@ -156,3 +158,29 @@ def test_a_flood_is_shown_at_the_windows_frames_not_per_batch(qtbot) -> None:
     assert inserts == [(0, 2)]
     bridge.detach()
     scheduler.shutdown(1)
+
+
+def test_a_priority_queue_shows_each_tasks_priority_in_its_task_cell(qtbot) -> None:
+    """The class sees why the queue takes 2 before 1: its P is lower."""
+    model = TaskTableModel()
+    model.apply(
+        [
+            TaskQueued(1, "sleep(1)", 1.0, "MainThread", priority=3),
+            TaskQueued(2, "sleep(2)", 2.0, "MainThread", priority=1.5),
+        ]
+    )
+    task = model.index(0, Column.TASK)
+    assert task.data() == "sleep(1)"  # FIFO: no priorities in sight
+    with qtbot.waitSignal(model.headerDataChanged):
+        model.apply([QueueConfigured(3.0, "MainThread", "Priority", 0, 1)])
+    assert [model.index(r, Column.TASK).data() for r in (0, 1)] == [
+        "P3 · sleep(1)",
+        "P1.5 · sleep(2)",
+    ]
+    header = model.headerData(Column.TASK, Qt.Orientation.Horizontal)
+    assert header == "P · Task"
+    model.apply([QueueConfigured(4.0, "MainThread", "FIFO", 0, 1)])
+    assert (
+        task.data() == "sleep(1)"
+        and model.headerData(Column.TASK, Qt.Orientation.Horizontal) == "Task"
+    )

@@ -1,0 +1,39 @@
+"""One way to write numbers in the window: 100,000, in every view and sentence.
+
+Through `QLocale`, so a class reads its own separators ("100.000" in German),
+with the thousands grouped in the C locale too: Qt leaves them out there, and
+the lane read "100000 waiting" beside the status bar's "100,000".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale
+
+__all__ = ["count", "number", "seconds"]
+
+
+def _locale() -> QLocale:
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
+    return locale
+
+
+def number(value: float, decimals: int | None = None) -> str:
+    """`value` with its thousands grouped: 100,000; 1,234.50 with `decimals=2`.
+    Without `decimals` a whole number has none and a fraction keeps what it has (1.5)."""
+    locale = _locale()
+    if decimals is not None:
+        return locale.toString(float(value), "f", decimals)
+    if float(value).is_integer():
+        return locale.toString(int(value))
+    return locale.toString(float(value), "g", 6)
+
+
+def count(n: int, one: str, many: str) -> str:
+    """`n` and the noun that agrees with it: "1 task", "100,000 tasks"."""
+    return f"{number(n)} {one if n == 1 else many}"
+
+
+def seconds(value: float, decimals: int = 3) -> str:
+    """A duration: "1.250 s", "1,250.000 s"."""
+    return f"{number(value, decimals)} s"
