@@ -31,6 +31,8 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Record
+from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.numbers import count, number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
 
 if TYPE_CHECKING:
@@ -41,21 +43,31 @@ FLOOD = 20  # tasks done per second from which the narrator sums up instead of t
 FLOOD_OVER_S = 0.5  # no task done for this long: the flood is over (said within ~a second)
 KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 5  # points above the window's text size: the line is read from the back row
-FIRST_LINE = "Nothing has happened yet: add a task (Ctrl+1), then press Start (F5)."
-SCENARIO_LINE = "A scenario is open: press Start (F5) to play it."
+
+
+def first_line() -> str:
+    """The line before anything happened, naming this platform's keys."""
+    add, start = key_text(WindowActions.add_sleep), key_text(WindowActions.start)
+    return f"Nothing has happened yet: add a task ({add}), then press Start ({start})."
+
+
+def scenario_line() -> str:
+    return f"A scenario is open: press Start ({key_text(WindowActions.start)}) to play it."
+
 
 # How much a line matters: a weightier one replaces a line before its time is up.
 QUIET, TASK, NOTABLE, SENTINEL = range(4)
 
 
 def _name(record: Record | None, task_id: int) -> str:
-    """A task as the class knows it: a sleeping task's name, else `#3 failing_task()`."""
+    """A task as the class knows it: a sleeping task's name, else
+    `failing_task() (ID 3)` (the table's `#` is the place in line, not the ID)."""
     if record is None:
-        return f"task #{task_id}"
+        return f"task ID {number(task_id)}"
     label = record.label
     if label.startswith("sample_task(") and "'" in label:
         return label.split("'")[1]
-    return f"#{task_id} {label}"
+    return f"{label} (ID {number(task_id)})"
 
 
 class Narrator(ShowsSession, QLabel):
@@ -67,7 +79,7 @@ class Narrator(ShowsSession, QLabel):
         record_of: Callable[[int], Record | None],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(FIRST_LINE, parent)
+        super().__init__(first_line(), parent)
         self.setObjectName("narrationLabel")
         self.setToolTip("The narrator: what just happened that matters, in plain words")
         self._larger = LARGER
@@ -97,7 +109,7 @@ class Narrator(ShowsSession, QLabel):
     @property
     def first_line(self) -> str:
         """What it says before anything happens: live, how to begin; a replay, how to play."""
-        return self.session.first_line or FIRST_LINE
+        return self.session.first_line or first_line()
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
@@ -133,7 +145,7 @@ class Narrator(ShowsSession, QLabel):
     def on_scenario_opened(self, scenario: object) -> None:
         """A scenario waits for Start (it opened in a new session): say how to play it."""
         self.reset()
-        self.setText(SCENARIO_LINE)
+        self.setText(scenario_line())
 
     def compact(self) -> None:
         """The window's text size, bold (a laptop: the line moves to the status bar)."""
@@ -199,7 +211,7 @@ class Narrator(ShowsSession, QLabel):
         span = now - done[0][0]
         per_second = round((done[-1][1] - done[0][1]) / span) if span >= 0.9 else 0
         if per_second >= FLOOD and (best is None or best[1] < NOTABLE):
-            best = (f"{per_second:,} tasks done in the last second", TASK)
+            best = (f"{count(per_second, 'task', 'tasks')} done in the last second", TASK)
             if self._flood is None:
                 self._flood = done[0]
         elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:
@@ -215,12 +227,13 @@ class Narrator(ShowsSession, QLabel):
         assert self._flood is not None
         began, before = self._flood
         self._flood = None
-        count = completed - before
-        span = self._flood_span(count, self._done_at - began)
-        total = f"{count:,} tasks done within {span:.1f} s"  # an upper bound: see _flood_span
+        tasks = completed - before
+        span = self._flood_span(tasks, self._done_at - began)
+        # an upper bound: see _flood_span
+        total = f"{count(tasks, 'task', 'tasks')} done within {seconds(span, 1)}"
         left = self._ledger.in_system  # paused or stopped workers: the rest waits
         if left:
-            return f"The flood stopped: {total}; {left:,} not done yet", NOTABLE
+            return f"The flood stopped: {total}; {number(left)} not done yet", NOTABLE
         return f"The flood is over: {total}", NOTABLE
 
     def _flood_span(self, count: int, shown_in: float) -> float:
@@ -239,7 +252,9 @@ class Narrator(ShowsSession, QLabel):
     def _describe(self, event: Event) -> tuple[str, int] | None:
         if isinstance(event, TaskStarted):
             record = self._record_of(event.task_id)
-            waited = "" if record is None else f" (it waited {event.time - record.enqueued:.1f} s)"
+            waited = (
+                "" if record is None else f" (it waited {seconds(event.time - record.enqueued, 1)})"
+            )
             return f"{event.thread} took {_name(record, event.task_id)}{waited}", TASK
         if isinstance(event, TaskFinished):
             name = _name(self._record_of(event.task_id), event.task_id)
@@ -264,8 +279,8 @@ class Narrator(ShowsSession, QLabel):
         if isinstance(event, WorkerStarted):
             return f"{event.thread} started: it waits in tasks.get()", TASK
         if isinstance(event, QueueConfigured):
-            bound = f"maxsize {event.maxsize}" if event.maxsize else "unbounded"
-            who = "1 worker" if event.workers == 1 else f"{event.workers} workers"
+            bound = f"maxsize {number(event.maxsize)}" if event.maxsize else "unbounded"
+            who = count(event.workers, "worker", "workers")
             return f"The queue: {event.discipline}, {bound}, {who}", QUIET
         if isinstance(event, QueuePaused):
             if event.paused:

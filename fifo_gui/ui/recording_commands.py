@@ -8,7 +8,8 @@
   the window keeps: at most the table's history, without the rows Clear
   finished removed); in a replay, from the recording's events up to the
   instant shown.
-- Open recording… (and `--replay FILE`): the window in replay mode
+- Open recording… (and `--replay FILE`): read and checked on a thread of
+  its own (`background_load.py`), then the window in replay mode
   (`replay_mode.py` enters and leaves it; `replay.py`, `replay_bar.py`): no
   worker runs, the producer and worker controls are off, a banner and the
   title say "Replay".
@@ -20,12 +21,12 @@ Errors never raise into Qt: a window-modal message, and nothing changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QLabel,
     QStatusBar,
@@ -44,10 +45,12 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Record
-from fifo_gui.core.recording import RecordingError, Setup, load_recording
+from fifo_gui.core.recording import Recording, RecordingError, Setup, load_recording
+from fifo_gui.core.safe_files import shown_name
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.trace import dump_trace
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.background_load import BackgroundLoad
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.file_commands import FileCommands, show_error
 from fifo_gui.ui.narrator import Narrator
@@ -127,6 +130,7 @@ class RecordingCommands(QObject):
         self.recorder: Recorder | None = None
         self.record_path: Path | None = None
         self.trace_out: Path | None = None  # --trace-out: written by finish()
+        self._reading: Path | None = None  # a recording read on a thread of its own
 
         self.record_label = QLabel()
         self.record_label.setObjectName("recordingLabel")
@@ -311,24 +315,58 @@ class RecordingCommands(QObject):
         )
         if path:
             self._files.remember(Path(path))
-            self.open_recording(path)
+            self.read_recording(path)
+
+    def read_recording(self, path: str | Path) -> BackgroundLoad | None:
+        """File ▸ Open recording: read and check the recording at `path` on a
+        thread of its own (the window goes on), then replay it; a bad file gets
+        one message and nothing changes. None if another one is being read."""
+        path = Path(path)
+        if self._reading is not None:
+            self._notices.refuse(f"Still reading {shown_name(self._reading)}: wait a moment.")
+            return None
+        load = BackgroundLoad(partial(load_recording, path))
+        load.loaded.connect(self._on_recording_read)
+        load.failed.connect(self._on_recording_refused)
+        self._reading = path
+        self._notices.say(f"Reading {shown_name(path)}…")
+        load.start()
+        return load
+
+    @Slot(object)
+    def _on_recording_read(self, recording: Recording) -> None:
+        path, self._reading = self._reading, None
+        if path is not None:
+            self._replay(recording, path)
+
+    @Slot(object)
+    def _on_recording_refused(self, error: Exception) -> None:
+        path, self._reading = self._reading, None
+        if isinstance(error, RecordingError):
+            text = str(error)
+        elif isinstance(error, MemoryError):
+            text = f"{shown_name(path or '')}: too big to read"
+        else:
+            text = f"{shown_name(path or '')}: cannot be read ({type(error).__name__})"
+        show_error(self._parent, "Cannot open recording", text)
 
     def open_recording(self, path: str | Path) -> bool:
-        """Replay the recording at `path`; a bad file gets one message, nothing else."""
-        # A big recording takes a moment to read and check: say so with the cursor.
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        """Read the recording at `path` here and now, then replay it (scripts and
+        tests; the window's Open reads off the GUI thread: `read_recording`);
+        a bad file gets one message, nothing else."""
         try:
             recording = load_recording(path)
-            self.enter_replay(recording.events, Path(path), recording.setup)
-            if recording.cut is not None:  # the good lines replay; the cut one is named
-                self._notices.say(recording.cut)
-                self._notices.log(recording.cut)
         except RecordingError as exc:
             show_error(self._parent, "Cannot open recording", str(exc))
             return False
-        finally:
-            QApplication.restoreOverrideCursor()
+        self._replay(recording, Path(path))
         return True
+
+    def _replay(self, recording: Recording, path: Path) -> None:
+        self.enter_replay(recording.events, path, recording.setup)
+        if recording.cut is not None:  # the good lines replay; the cut one is named
+            self._notices.say(recording.cut)
+            self._notices.log(recording.cut)
 
     @property
     def replay(self) -> ReplayController | None:

@@ -4,15 +4,26 @@ from __future__ import annotations
 
 import gc
 import json
+import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox, QSlider, QToolButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QLabel,
+    QMessageBox,
+    QSlider,
+    QToolButton,
+)
 
+from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, QueueConfigured, TaskQueued
-from fifo_gui.core.recording import read_recording, write_recording
+from fifo_gui.core.recording import Recording, load_recording, read_recording, write_recording
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column, TaskTableModel
@@ -24,6 +35,8 @@ from tests.ui.helpers import (
     record_scenario,
     select_row_of,
 )
+
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
 
 Row = tuple[int, str, str, float | None, float | None, float | None]
 
@@ -418,3 +431,110 @@ def test_every_new_command_has_a_shortcut_a_menu_and_a_line_in_help(
     commands = {listed.item(r, 1).text() for r in range(listed.rowCount())}
     for action in actions:
         assert action.text().replace("&", "") in commands
+
+
+def open_through_the_menu(monkeypatch, window: MainWindow, path: Path) -> None:
+    """File ▸ Open recording…, the dialog answering `path`."""
+    monkeypatch.setattr(
+        "fifo_gui.ui.recording_commands.QFileDialog.getOpenFileName",
+        lambda *args, **kwargs: (str(path), ""),
+    )
+    window.actions_.open_recording.trigger()
+
+
+def test_open_recording_reads_the_file_off_the_gui_thread(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    record_scenario("lesson", tmp_path / "lesson.jsonl")
+    release = threading.Event()
+    readers: list[threading.Thread] = []
+
+    def slow_disk(path: Path) -> Recording:  # a big file, a slow disk: the window goes on
+        readers.append(threading.current_thread())
+        release.wait(2.0)
+        return load_recording(path)
+
+    monkeypatch.setattr("fifo_gui.ui.recording_commands.load_recording", slow_disk)
+    open_through_the_menu(monkeypatch, window, tmp_path / "lesson.jsonl")
+    assert readers and readers[0] is not threading.main_thread()
+    assert window.recording.replay is None  # not yet: the event loop runs meanwhile
+    assert "Reading lesson.jsonl" in window.statusBar().currentMessage()
+    release.set()
+    qtbot.waitUntil(lambda: window.recording.replay is not None, timeout=WAIT_MS)
+    assert "Replay" in window.windowTitle()
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ('{"v":1,"type":"TaskStarted","time":1e400,"task_id":1,"thread":"w"}\n', "line 1"),
+        (
+            '{"v":1,"type":"TaskStarted","time":1,"task_id":' + "9" * 5000 + ',"thread":"w"}\n',
+            "line 1",
+        ),
+        (
+            "\n".join(['{"v":1,"type":"TaskStarted","time":1,"task_id":1,"thread":"w"}'] * 3)
+            + '\n{"v":1,"type":"TaskStarted","time":2200000,"task_id":1,"thread":"w"}\n',
+            "line 4",
+        ),
+    ],
+    ids=["1e400", "5000-digit-id", "25-days"],
+)
+def test_a_hostile_recording_opened_from_the_menu_gets_one_message_and_changes_nothing(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, content: str, problem: str
+) -> None:
+    add_quick_sleep(qtbot, window, "mine")  # the live session the class is in
+    path = tmp_path / "hostile.jsonl"
+    path.write_text(content, encoding="utf-8")
+    title = window.windowTitle()
+    open_through_the_menu(monkeypatch, window, path)
+
+    def boxes() -> list[QMessageBox]:
+        return [b for b in window.findChildren(QMessageBox, "errorDialog") if b.isVisible()]
+
+    qtbot.waitUntil(lambda: len(boxes()) == 1, timeout=WAIT_MS)
+    assert problem in boxes()[0].text() and "hostile.jsonl" in boxes()[0].text()
+    assert window.recording.replay is None and window.windowTitle() == title
+    assert window.actions_.start.isEnabled() and window.model.rowCount() == 1
+    assert QApplication.overrideCursor() is None
+
+
+@needs_fifo
+def test_a_named_pipe_opened_from_the_menu_is_refused_at_once(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    path = tmp_path / "pipe.jsonl"
+    os.mkfifo(path)
+    open_through_the_menu(monkeypatch, window, path)
+    qtbot.waitUntil(
+        lambda: any(
+            "named pipe" in b.text() for b in window.findChildren(QMessageBox, "errorDialog")
+        ),
+        timeout=WAIT_MS,
+    )
+    assert window.recording.replay is None
+
+
+def test_a_window_closed_while_its_recording_is_read_is_not_told(
+    qtbot, make_window: Callable[..., MainWindow], tmp_path: Path, monkeypatch
+) -> None:
+    from fifo_gui.ui import background_load
+
+    record_scenario("lesson", tmp_path / "lesson.jsonl")
+    release = threading.Event()
+
+    def slow_disk(path: Path) -> Recording:
+        release.wait(2.0)
+        return load_recording(path)
+
+    monkeypatch.setattr("fifo_gui.ui.recording_commands.load_recording", slow_disk)
+    closing = MainWindow(ClassroomScheduler(verbose=False))
+    closing.show()
+    open_through_the_menu(monkeypatch, closing, tmp_path / "lesson.jsonl")
+    closing.close()
+    closing.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(closing), timeout=WAIT_MS)
+    release.set()
+    qtbot.waitUntil(lambda: not background_load._running, timeout=WAIT_MS)
+    assert QApplication.overrideCursor() is None
+    assert make_window().recording.replay is None  # the app goes on

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.ui.actions import WindowActions
-from fifo_gui.ui.labs.lab_tasks import REPLAY_REFUSAL
+from fifo_gui.ui.labs.lab_tasks import replay_refusal
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.sessions import Sessions
 
@@ -74,7 +74,7 @@ class DisciplineLab(QObject):
         session = self._sessions.current
         scheduler = session.scheduler
         if scheduler is None:
-            return REPLAY_REFUSAL
+            return replay_refusal()
         if scheduler.running:
             return "Stop the workers first: the order changes only while they are stopped."
         waiting = max(scheduler.tasks.qsize(), session.ledger.queued)
