@@ -53,6 +53,13 @@ def key_sequences(keys: Sequence[Key]) -> list[QKeySequence]:
     return list(found.values())
 
 
+def key_text(command: Command) -> str:
+    """The key a sentence names for `command`, as this platform writes it:
+    "F5" here, "⌘1" on a Mac. Sentences read it here, never spell it out."""
+    sequences = key_sequences(command.keys)
+    return sequences[0].toString(QKeySequence.SequenceFormat.NativeText) if sequences else ""
+
+
 def make_action(parent: QObject, text: str, shortcut: Key | Sequence[Key], tip: str) -> QAction:
     """An action whose tooltip names its (first) shortcut, e.g. "Start the worker (F5)"."""
     action = QAction(text, parent)

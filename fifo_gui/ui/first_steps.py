@@ -5,13 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import QAbstractItemView, QLabel
 
-HINT = (
-    "The queue is empty.\n\n"
-    "Add a sleeping task: Ctrl+1\n"
-    "Start the worker: F5\n"
-    "Or open a lesson scenario: Ctrl+O\n\n"
-    "Help ▸ Teaching guide (Shift+F1) has the lesson plan."
-)
+from fifo_gui.ui.actions import WindowActions, key_text
+
+
+def hint() -> str:
+    """The first steps, naming this platform's keys (⌘1 on a Mac)."""
+    a = WindowActions
+    return (
+        "The queue is empty.\n\n"
+        f"Add a sleeping task: {key_text(a.add_sleep)}\n"
+        f"Start the worker: {key_text(a.start)}\n"
+        f"Or open a lesson scenario: {key_text(a.open)}\n\n"
+        f"Help ▸ Teaching guide ({key_text(a.teaching_guide)}) has the lesson plan."
+    )
 
 
 class EmptyTableHint(QObject):
@@ -21,7 +27,7 @@ class EmptyTableHint(QObject):
         super().__init__(table)
         self._table = table
         viewport = table.viewport()
-        self.label = QLabel(HINT, viewport)
+        self.label = QLabel(hint(), viewport)
         self.label.setObjectName("firstStepsHint")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: #555555; background: transparent;")
@@ -38,7 +44,7 @@ class EmptyTableHint(QObject):
 
     def set_text(self, text: str | None) -> None:
         """Say `text` over the empty table instead (a replay); None: the first steps."""
-        self.label.setText(HINT if text is None else text)
+        self.label.setText(hint() if text is None else text)
 
     @Slot()
     def _on_rows_changed(self) -> None:

@@ -31,17 +31,28 @@ from fifo_gui.core.back_pressure import blocked_at, blocked_spans
 from fifo_gui.core.events import Event, TaskQueued
 from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
 from fifo_gui.core.recording import Setup
+from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.predict import taken_id
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
 
-REPLAY_HINT = (
-    "Replay: nothing has happened yet at this instant.\n\n"
-    "Play: Ctrl+Shift+Space\n"
-    "Next event: Alt+Right\n"
-    "Drag the slider above to any instant."
-)
-REPLAY_FIRST_LINE = "Replay, at its start: play it (Ctrl+Shift+Space) or step (Alt+Right)."
+
+def replay_hint() -> str:
+    """The empty table's words in a replay, naming this platform's keys."""
+    play, step = key_text(WindowActions.replay_play), key_text(WindowActions.replay_next)
+    return (
+        "Replay: nothing has happened yet at this instant.\n\n"
+        f"Play: {play}\n"
+        f"Next event: {step}\n"
+        "Drag the slider above to any instant."
+    )
+
+
+def replay_first_line() -> str:
+    play, step = key_text(WindowActions.replay_play), key_text(WindowActions.replay_next)
+    return f"Replay, at its start: play it ({play}) or step ({step})."
+
+
 REPLAY_TIP = "The recording's workers at the instant shown: no worker runs in a replay"
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 TICK_MS = 20  # how often a playing replay moves on; the frame clock paints
@@ -262,8 +273,8 @@ class ReplayController(QObject):
                 name=self.path.name,
                 playing=lambda: self.playing,
                 kind="Replay",
-                first_line=REPLAY_FIRST_LINE,
-                empty_hint=REPLAY_HINT,
+                first_line=replay_first_line(),
+                empty_hint=replay_hint(),
                 status_tip=REPLAY_TIP,
             )
         )

@@ -11,12 +11,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit
 
 from fifo_gui.core.disciplines import LIFOScheduler
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.resources import resource_path
+from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.first_steps import hint
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.narrator import first_line, scenario_line
+from fifo_gui.ui.replay import replay_first_line
 from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_json, spin
 
@@ -142,3 +147,32 @@ def test_a_full_message_names_cancelled_items_that_still_hold_places(
     click(qtbot, window, "addFailButton")
     said = window.statusBar().currentMessage()
     assert said.startswith("The queue is full (maxsize 1; 1 cancelled item(s) keep their places")
+
+
+def test_sentences_name_the_keys_the_action_registry_gives_them(qtbot, monkeypatch) -> None:
+    """A Mac shows ⌘1, not Ctrl+1: keys come from the registry, written natively."""
+    monkeypatch.setattr(WindowActions.start, "keys", ("Ctrl+Return",))
+    monkeypatch.setattr(WindowActions.replay_next, "keys", ("Alt+Down",))
+    native = QKeySequence("Ctrl+Return").toString(QKeySequence.SequenceFormat.NativeText)
+    assert key_text(WindowActions.start) == native
+    add = QKeySequence("Ctrl+1").toString(QKeySequence.SequenceFormat.NativeText)
+    assert (
+        first_line()
+        == f"Nothing has happened yet: add a task ({add}), then press Start ({native})."
+    )
+    assert f"({native}) to play it" in scenario_line()
+    assert (
+        "step (" + QKeySequence("Alt+Down").toString(QKeySequence.SequenceFormat.NativeText)
+        in replay_first_line()
+    )
+    assert f"Start the worker: {native}" in hint()
+
+
+def test_the_narrator_calls_a_task_by_its_id_not_by_the_place_column(
+    qtbot, window: MainWindow
+) -> None:
+    click(qtbot, window, "addFailButton")
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: "failed with ValueError" in narration(window), timeout=WAIT_MS)
+    assert narration(window).startswith("failing_task() (ID 1) failed")
+    assert "#" not in narration(window)

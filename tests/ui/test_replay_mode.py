@@ -137,7 +137,7 @@ def said(event: Event) -> str:
     """What the narrator says for a lesson event (part of the line)."""
     if isinstance(event, TaskQueued):
         return "put STOP on the queue" if event.sentinel else f"put {event.label} on the queue"
-    name = {1: "Task A", 2: "Task B", 3: "#3 failing_task()", 4: "Task C"}
+    name = {1: "Task A", 2: "Task B", 3: "failing_task() (ID 3)", 4: "Task C"}
     if isinstance(event, TaskStarted):
         return f"{event.thread} took {name[event.task_id]}"
     if isinstance(event, TaskFinished):

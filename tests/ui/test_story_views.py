@@ -106,11 +106,11 @@ def test_a_failed_run_gets_a_cross_and_a_tiny_run_a_visible_mark(qtbot) -> None:
     colour = image.pixelColor(int(run.center().x()), int(run.center().y()))
     assert colour.name() != "#ffffff"
     _, run = view.bar_rects(failed)
-    right_of_run = [
-        image.pixelColor(x, int(run.center().y())).name()
-        for x in range(int(run.right()) + 2, int(run.right()) + 20)
+    above_run = [  # a thin bar's ✗ sits above it, on its own column
+        image.pixelColor(int(run.center().x()), y).name()
+        for y in range(int(run.top()) - 20, int(run.top()))
     ]
-    assert any(c.startswith("#d") or c.startswith("#c") for c in right_of_run), right_of_run
+    assert any(c.startswith("#d") or c.startswith("#c") for c in above_run), above_run
 
 
 def test_looking_back_is_said_above_the_lanes_not_on_the_bars(qtbot) -> None:

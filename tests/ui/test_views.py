@@ -26,7 +26,7 @@ from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import TimelineView, label_left
+from fifo_gui.ui.views.timeline_view import TimelineView
 
 
 def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
@@ -320,7 +320,8 @@ def test_timeline_lanes_never_overlap_with_three_workers(qtbot) -> None:
         assert lane.top() <= run.top() and wait.bottom() <= lane.bottom(), item
 
 
-def test_a_failures_cross_never_covers_the_next_runs_name(qtbot) -> None:
+def test_a_failures_cross_is_drawn_in_its_own_bar_not_the_next(qtbot) -> None:
+    """ "✗ Task C" read as Task C failing: the ✗ stays within the failed run."""
     ledger = Ledger()
     ledger.apply(
         [
@@ -328,8 +329,8 @@ def test_a_failures_cross_never_covers_the_next_runs_name(qtbot) -> None:
             q(1, 100.0),
             q(2, 100.0),
             TaskStarted(1, 101.0, "worker-1"),
-            TaskFailed(1, 101.0, "worker-1", "ValueError", "boom", "Traceback ..."),
-            TaskStarted(2, 101.0, "worker-1"),
+            TaskFailed(1, 102.0, "worker-1", "ValueError", "boom", "Traceback ..."),
+            TaskStarted(2, 102.0, "worker-1"),
             TaskFinished(2, 104.0, "worker-1", "None"),
         ]
     )
@@ -339,9 +340,9 @@ def test_a_failures_cross_never_covers_the_next_runs_name(qtbot) -> None:
     failed, following = (next(s for s in ledger.spans if s.task_id == n) for n in (1, 2))
     image = QImage(view.size(), QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    cross_end = view._cross(painter, view.bar_rects(failed)[1])
+    cross = view._cross(painter, view.bar_rects(failed)[1])
     painter.end()
-    run = view.bar_rects(following)[1]
-    assert run.left() < cross_end  # the ✗ sits on the next bar's start...
-    assert label_left(run, [cross_end]) >= cross_end  # ...its name starts after it
+    run = view.bar_rects(failed)[1]
+    assert run.left() <= cross.left() and cross.right() <= run.right()
+    assert cross.right() < view.bar_rects(following)[1].left()
     view.grab()

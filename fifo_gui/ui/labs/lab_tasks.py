@@ -10,10 +10,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.sessions import Sessions
 
-REPLAY_REFUSAL = "A replay shows the recording's queue: Close replay (Ctrl+Shift+W) first."
+_REPLAY_REFUSAL = "A replay shows the recording's queue: Close replay ({key}) first."
+
+
+def replay_refusal() -> str:
+    return _REPLAY_REFUSAL.format(key=key_text(WindowActions.close_replay))
 
 
 class LabTasks(QObject):
@@ -47,7 +52,7 @@ class LabTasks(QObject):
         # Read each time: New session and a replay show another session.
         scheduler = self._sessions.current.scheduler
         if scheduler is None:
-            self._notices.refuse(REPLAY_REFUSAL)
+            self._notices.refuse(replay_refusal())
             return None
         try:
             task_id = scheduler.submit(func, args, kwargs, block=False, priority=self.priority)

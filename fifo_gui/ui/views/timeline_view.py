@@ -11,7 +11,6 @@ hover for a tooltip.
 
 from __future__ import annotations
 
-import bisect
 import math
 from collections.abc import Iterator
 
@@ -29,6 +28,8 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.numbers import count, number
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
 from fifo_gui.ui.views.palette import state_colour
@@ -39,21 +40,25 @@ MIN_SPAN, MAX_SPAN = 0.01, 86400.0
 SPAN = 10.0  # seconds across the plot when a session begins
 MIN_BAR = 4.0  # pixels: a run shorter than a pixel still shows
 FAILED_MARK = "✗"
-LOOKING_BACK = "looking back — double-click or F8 to follow"
+
+
+def looking_back() -> str:
+    return f"looking back — double-click or {key_text(WindowActions.follow)} to follow"
+
+
 FAILED_INK = state_colour(TaskState.FAILED)
 CROSS_MAX = 16.0  # px: the biggest ✗
 WAIT_ROOM = 17.0  # px below a run bar for the staggered wait lines
 
 
-def label_left(run: QRectF, lane_ends: list[float]) -> float:
-    """Where a run's name starts: after any ✗ that ends within a ✗'s width of
-    the bar's left edge (`lane_ends`: the lane's ✗ right edges, sorted)."""
-    left = run.left() + 4
-    at = bisect.bisect_left(lane_ends, run.left())
-    while at < len(lane_ends) and lane_ends[at] <= run.left() + MIN_BAR + CROSS_MAX + 6:
-        left = max(left, lane_ends[at] + 3)
-        at += 1
-    return left
+def cross_rect(run: QRectF) -> QRectF:
+    """Where a failed run's ✗ goes: inside its own bar, at its end, when the bar
+    has room; else just above the bar. Never on the next run: "✗ Task C" read
+    as Task C failing."""
+    size = max(8.0, min(CROSS_MAX, run.height() * 0.6))
+    if run.width() >= size + 8:
+        return QRectF(run.right() - size - 4, run.center().y() - size / 2, size, size)
+    return QRectF(run.center().x() - size / 2, run.top() - size - 2, size, size)
 
 
 class TimelineView(ShowsSession, QWidget):
@@ -234,7 +239,7 @@ class TimelineView(ShowsSession, QWidget):
         p.setClipping(False)
         # Above the lanes, never on a bar; grey and worded unlike the workers'
         # Pause: it is only where the view looks, the workers go on.
-        badge = self.live_badge if self.live else LOOKING_BACK
+        badge = self.live_badge if self.live else looking_back()
         p.setPen(INK if self.live else QColor("#555555"))
         p.setFont(view_font(self, bold=self.live))
         p.drawText(
@@ -297,8 +302,7 @@ class TimelineView(ShowsSession, QWidget):
         lanes = {name: self.lane_rect(name) for name in (self._ledger.lanes or ["worker-1"])}
         filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
         crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
-        ends: dict[str, list[float]] = {name: [] for name in lanes}  # lane -> ✗ right edges
-        labels: list[tuple[Record, QRectF]] = []  # bars wide enough for a name
+        labels: list[tuple[Record, QRectF, float]] = []  # bars wide enough for a name, its end
         white = QPen(QColor("white"), 1)
         wait_brush = QColor("#9A9A9A")
         origin, px_per_s = scale.left_time, scale.px_per_s
@@ -318,7 +322,7 @@ class TimelineView(ShowsSession, QWidget):
                         crossed[item.worker] = column  # a failure among them still shows
                         lane = lanes.get(item.worker)
                         if lane is not None:
-                            ends[item.worker].append(self._cross(p, scale.bars(item, lane, now)[1]))
+                            self._cross(p, scale.bars(item, lane, now)[1])
                     continue
                 filled[item.worker] = column
             lane = lanes.get(item.worker)
@@ -334,24 +338,22 @@ class TimelineView(ShowsSession, QWidget):
             p.setBrush(state_colour(item.state))
             p.setPen(white)  # back-to-back runs stay distinguishable
             p.drawRect(run)
-            if run.width() > 40 and run.height() >= text_h:
-                labels.append((item, run))
+            right = run.right() - 2
             if failed:
                 crossed[item.worker] = (started - origin) * px_per_s // 1
-                ends[item.worker].append(self._cross(p, run))
-        self._draw_labels(p, labels, ends)
+                cross = self._cross(p, run)
+                if cross.right() <= run.right():  # in the bar: the name ends before it
+                    right = cross.left() - 2
+            if run.width() > 40 and run.height() >= text_h:
+                labels.append((item, run, right))
+        self._draw_labels(p, labels)
 
     @staticmethod
-    def _draw_labels(
-        p: QPainter, labels: list[tuple[Record, QRectF]], ends: dict[str, list[float]]
-    ) -> None:
-        """The runs' names, after the ✗s: a name starts after a ✗ that sits at
-        the start of its bar (a failed run just before it), never under it."""
-        for lane_ends in ends.values():
-            lane_ends.sort()
-        for item, run in labels:
-            left = label_left(run, ends.get(item.worker, []))
-            room = run.right() - 2 - left
+    def _draw_labels(p: QPainter, labels: list[tuple[Record, QRectF, float]]) -> None:
+        """The runs' names, each in its own bar, before its ✗ if it failed."""
+        for item, run, right in labels:
+            left = run.left() + 4
+            room = right - left
             if room < 12:
                 continue
             p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
@@ -362,15 +364,15 @@ class TimelineView(ShowsSession, QWidget):
             )
 
     @staticmethod
-    def _cross(p: QPainter, run: QRectF) -> float:
-        """A ✗ just after a failed run: a failure is found at a glance, however
-        short. Returns the ✗'s right edge."""
-        size = max(8.0, min(CROSS_MAX, run.height() * 0.6))
-        box = QRectF(run.right() + 3, run.center().y() - size / 2, size, size)
-        p.setPen(QPen(FAILED_INK, 2.5))
+    def _cross(p: QPainter, run: QRectF) -> QRectF:
+        """A failed run's ✗ (see `cross_rect`): a failure is found at a glance,
+        however short. White on its own bar, vermillion above a thin one."""
+        box = cross_rect(run)
+        inside = box.right() <= run.right()
+        p.setPen(QPen(QColor("white") if inside else FAILED_INK, 2.5))
         p.drawLine(box.topLeft(), box.bottomRight())
         p.drawLine(box.topRight(), box.bottomLeft())
-        return box.right() + 1.5  # half the pen
+        return box
 
     def _draw_bands(self, p: QPainter, scale: _Scale, lanes: dict[str, QRectF]) -> None:
         """Where single runs are gone from the spans (a flood outruns them in
@@ -392,12 +394,11 @@ class TimelineView(ShowsSession, QWidget):
             p.setBrush(fill)
             p.drawRect(rect)
             if rect.width() > 120:
-                failed = f", {band.failed:,} failed" if band.failed else ""
-                what = (
-                    f"{band.count:,} tasks back to back{failed}"
-                    if end == band.end
-                    else "tasks back to back"
-                )
+                what = count(band.count, "task", "tasks back to back")
+                if band.failed:
+                    what += f", {number(band.failed)} failed"
+                if end != band.end:  # the latest runs of the band are drawn one by one
+                    what += ", the latest drawn one by one"
                 p.setPen(INK)
                 p.drawText(
                     rect.adjusted(6, 0, -4, 0),
@@ -486,7 +487,7 @@ class TimelineView(ShowsSession, QWidget):
         end = item.finished if item.finished is not None else self.now()
         e = self.epoch
         return (
-            f"#{item.task_id} {item.label}\n{item.state.value} on {item.worker}\n"
+            f"ID {number(item.task_id)}: {item.label}\n{item.state.value} on {item.worker}\n"
             f"queued at {item.enqueued - e:.3f} s, started {started - e:.3f} s, "
             f"ended {end - e:.3f} s\n"
             f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s"
