@@ -7,6 +7,8 @@ so a line in the log can be found on the timeline and in the table.
 
 from __future__ import annotations
 
+from fifo_gui.ui.numbers import seconds
+
 
 def since(monotonic: float, epoch: float) -> float:
     """Seconds from `epoch` to `monotonic` (both `time.monotonic()` values)."""
@@ -15,4 +17,4 @@ def since(monotonic: float, epoch: float) -> float:
 
 def format_since(monotonic: float, epoch: float) -> str:
     """`12.345 s` for a `time.monotonic()` value, `epoch` being the session's start."""
-    return f"{since(monotonic, epoch):,.3f} s"
+    return seconds(since(monotonic, epoch))

@@ -25,6 +25,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.clock import format_since
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session, ShowsSession
 
 if TYPE_CHECKING:
@@ -171,7 +172,7 @@ class EventLog(ShowsSession, QPlainTextEdit):
         if not self._arrived:
             return
         skipped = self._arrived - len(self._pending)
-        lines = [f"… {skipped:,} earlier events not shown …"] if skipped else []
+        lines = [f"… {number(skipped)} earlier events not shown …"] if skipped else []
         label_of = self._label_of
         for event in self._pending:
             task_id = getattr(event, "task_id", 0)

@@ -20,18 +20,22 @@ from fifo_gui.core.producer import AutoProducer, TaskMix
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask
 from fifo_gui.core.session import SessionRecorder
-from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.burst import Burst
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.scenario_run import ScenarioRun
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
+from fifo_gui.ui.views.palette import BLOCKED_COLOUR
 
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
-# The status line's looks: green while producing, vermillion while blocked.
+# The status line's looks: green while producing, yellow while blocked.
 BUSY_LOOK = "background: #009E73; color: white; padding: 2px 6px;"
-BLOCKED_LOOK = "background: #D55E00; color: white; font-weight: bold; padding: 2px 6px;"
+BLOCKED_LOOK = (  # yellow: vermillion is Failed alone
+    f"background: {BLOCKED_COLOUR}; color: black; font-weight: bold; padding: 2px 6px;"
+)
 
 
 def task_name(n: int) -> str:
@@ -242,7 +246,7 @@ class Producers(QObject):
         self.close_scenario()
         self._log.log(
             f"scenario: {scenario.title or 'untitled'} "
-            f"({sum(t.count for t in scenario.tasks):,} tasks, "
+            f"({number(sum(t.count for t in scenario.tasks))} tasks, "
             f"{scenario.discipline} queue, {scenario.workers} worker(s), "
             f"maxsize {scenario.maxsize or 'unbounded'}); "
             "its tasks arrive from Start"
@@ -260,7 +264,7 @@ class Producers(QObject):
         self.scenario_opened.emit(scenario)
         self._notices.say(
             f"New session with {scenario.title or 'a scenario'} on a {scenario.discipline} "
-            "queue: its tasks arrive when you press Start (F5).",
+            f"queue: its tasks arrive when you press Start ({key_text(WindowActions.start)}).",
             10000,
         )
         self.refresh()
@@ -296,7 +300,7 @@ class Producers(QObject):
             return
         left = run.total - run.submitted
         run.cancel()
-        self._log.log(f"scenario: the remaining {left:,} arrivals were cancelled")
+        self._log.log(f"scenario: the remaining {number(left)} arrivals were cancelled")
         self._actions.scenario_cancel.setEnabled(False)
         self.refresh()
 
@@ -349,7 +353,7 @@ class Producers(QObject):
             return
         count = self._controls.burst_spin.value()
         self._burst_began = time.monotonic()
-        self._log.log(f"burst: {count:,} no-op tasks, as fast as the window shows them")
+        self._log.log(f"burst: {number(count)} no-op tasks, as fast as the window shows them")
         bridge = self._bridge
         self.burst = Burst(self.scheduler, count, lambda: bridge.backlog, self)
         self.burst.finished.connect(self._on_burst_finished)
@@ -362,11 +366,11 @@ class Producers(QObject):
         if burst is None:
             return
         if burst.queued < burst.count:
-            self._log.log(f"burst stopped: {burst.queued:,} of {burst.count:,} queued")
+            self._log.log(f"burst stopped: {number(burst.queued)} of {number(burst.count)} queued")
         if not self.session.record_burst(burst.queued, self._burst_began):
             self._log.log(
-                f"File ▸ Save keeps at most {MAX_TASKS:,} tasks: this burst "
-                f"of {burst.queued:,} will not be in a saved session"
+                f"File ▸ Save keeps at most {number(MAX_TASKS)} tasks: this burst "
+                f"of {number(burst.queued)} will not be in a saved session"
             )
         self._actions.burst.setChecked(False)
         self.refresh()
@@ -419,20 +423,21 @@ class Producers(QObject):
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
         if run is not None:
-            arrived = f"{run.submitted:,} of {run.total:,} arrived"
+            arrived = f"{number(run.submitted)} of {number(run.total)} arrived"
             next_in = run.next_in()
             if scenario_waits:
                 parts.append(f"scenario blocked (queue full), waiting for room · {arrived}")
                 look = BLOCKED_LOOK
             elif not run.started and not run.cancelled:
-                parts.append(f"scenario: {run.total:,} tasks arrive from Start (F5)")
+                start = key_text(WindowActions.start)
+                parts.append(f"scenario: {number(run.total)} tasks arrive from Start ({start})")
             elif next_in is not None:
                 parts.append(f"scenario: {arrived}, next in {next_in:.1f} s")
                 look = look or BUSY_LOOK
             elif run.cancelled:
                 parts.append(f"scenario cancelled: {arrived}")
             else:
-                parts.append(f"scenario: all {run.total:,} arrived")
+                parts.append(f"scenario: all {number(run.total)} arrived")
         line = parts[-1] if run is not None and parts else ""
         if line != self._scenario_line:
             self._scenario_line = line
@@ -441,10 +446,10 @@ class Producers(QObject):
         burst_waits = burst is not None and burst.active and burst.waiting_for_room
         if burst is not None and burst.active:
             if burst_waits:
-                parts.append(f"burst blocked (queue full) · {burst.remaining:,} to go")
+                parts.append(f"burst blocked (queue full) · {number(burst.remaining)} to go")
                 look = BLOCKED_LOOK
             else:
-                parts.append(f"burst · {burst.queued:,} of {burst.count:,} queued")
+                parts.append(f"burst · {number(burst.queued)} of {number(burst.count)} queued")
                 look = look or BUSY_LOOK
         self.blocked = bool(auto and auto.blocked) or scenario_waits or burst_waits
         text = " · ".join(parts) or "producer off"

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.replay import SPEEDS, ReplayController
 
 BANNER_STYLE = (
@@ -126,7 +127,8 @@ class ReplayBar(QFrame):
         """As wide as its widest text: the slider keeps its length while the
         time counts up (a drag aims at the same place all along)."""
         c = self._c
-        widest = f"{c.duration:.3f} / {c.duration:.3f} s · {len(c.events):,}/{len(c.events):,}"
+        events = number(len(c.events))
+        widest = f"{number(c.duration, 3)} / {number(c.duration, 3)} s · {events}/{events}"
         self.time_label.setMinimumWidth(self.time_label.fontMetrics().horizontalAdvance(widest) + 8)
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -142,7 +144,8 @@ class ReplayBar(QFrame):
         self.slider.blockSignals(False)
         c = self._c
         self.time_label.setText(
-            f"{seconds:.3f} / {c.duration:.3f} s · {c.index:,}/{len(c.events):,}"
+            f"{number(seconds, 3)} / {number(c.duration, 3)} s · "
+            f"{number(c.index)}/{number(len(c.events))}"
         )
 
     @Slot(int)

@@ -23,6 +23,7 @@ from fifo_gui.core.recording import Setup
 from fifo_gui.ui.actions import ActionSet
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.predict import PredictMode, is_take
 from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_bar import ReplayBar
@@ -104,7 +105,7 @@ class ReplayMode(QObject):
         replay.restart()  # the recording's session is shown, ids as recorded
         replay.seek(0.0)
         self._notices.say(
-            f"Replay of {path.name}: {len(events):,} events over "
+            f"Replay of {path.name}: {number(len(events))} events over "
             f"{replay.duration:.3f} s. Play with Ctrl+Shift+Space.",
             8000,
         )

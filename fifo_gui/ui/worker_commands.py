@@ -17,6 +17,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.sessions import Sessions
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
@@ -177,8 +178,9 @@ class WorkerCommands(QObject):
         queued, running = ledger.count(TaskState.QUEUED), ledger.count(TaskState.RUNNING)
         done, failed = ledger.count(TaskState.DONE), ledger.count(TaskState.FAILED)
         counts = (
-            f"Queued {queued:,} · Running {running:,} · Done {done:,} · Failed {failed:,} · "
-            f"Cancelled {ledger.count(TaskState.CANCELLED):,} · Worker: {shown_state(ledger)}"
+            f"Queued {number(queued)} · Running {number(running)} · Done {number(done)} · "
+            f"Failed {number(failed)} · Cancelled {number(ledger.count(TaskState.CANCELLED))} · "
+            f"Worker: {shown_state(ledger)}"
         )
         label = self._counts
         if counts != label.text():

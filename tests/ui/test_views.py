@@ -346,3 +346,23 @@ def test_a_failures_cross_is_drawn_in_its_own_bar_not_the_next(qtbot) -> None:
     assert run.left() <= cross.left() and cross.right() <= run.right()
     assert cross.right() < view.bar_rects(following)[1].left()
     view.grab()
+
+
+def test_the_lane_writes_numbers_as_the_status_bar_does(qtbot) -> None:
+    ledger = Ledger()
+    ledger.apply([q(n, 1.0) for n in range(1, 100_001)])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    assert lane.titles()[0] == "queue.Queue — 100,000 waiting (unbounded)"
+    assert QueueLane.more_texts(99_990) == ["+99,990\nmore", "+99,990"]
+    lane.resize(700, 150)
+    lane.grab()  # the chip's number shrinks to fit rather than losing digits
+
+
+def test_a_blocked_producer_is_not_painted_in_the_failed_colour() -> None:
+    from fifo_gui.core.states import TaskState
+    from fifo_gui.ui.producers import BLOCKED_LOOK
+    from fifo_gui.ui.views.palette import BLOCKED_COLOUR, STATE_COLOURS
+
+    assert STATE_COLOURS[TaskState.FAILED] not in BLOCKED_LOOK
+    assert BLOCKED_COLOUR not in STATE_COLOURS.values()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
@@ -168,7 +169,7 @@ class DepthChart(ShowsSession, QWidget):
         }
         top = max([1, *(max(values) for values in lines.values() if values)])
         # Room for the widest axis label in this font: never clipped ("100,000").
-        label_w = metrics.horizontalAdvance(f"{top:,}") + 8
+        label_w = metrics.horizontalAdvance(f"{number(top)}") + 8
         plot = QRectF(
             label_w + 4,
             line + 10,
@@ -188,11 +189,11 @@ class DepthChart(ShowsSession, QWidget):
         p.drawRect(plot)
         p.setPen(INK)
         right_align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        p.drawText(QRectF(0, plot.top() - line / 2, label_w, line), right_align, f"{top:,}")
+        p.drawText(QRectF(0, plot.top() - line / 2, label_w, line), right_align, f"{number(top)}")
         p.drawText(QRectF(0, plot.bottom() - line / 2, label_w, line), right_align, "0")
         axis = QRectF(plot.left(), plot.bottom() + 2, plot.width(), line + 2)
-        p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{left - self.epoch:,.0f} s")
-        p.drawText(axis, Qt.AlignmentFlag.AlignRight, f"{now - self.epoch:,.0f} s (now)")
+        p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{number(left - self.epoch, 0)} s")
+        p.drawText(axis, Qt.AlignmentFlag.AlignRight, f"{number(now - self.epoch, 0)} s (now)")
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:
                 break

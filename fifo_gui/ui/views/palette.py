@@ -26,6 +26,12 @@ STATE_COLOURS: dict[TaskState, str] = {
 }
 
 
+# A producer blocked on a full queue: Okabe-Ito yellow, no state's colour
+# (vermillion is Failed alone). With black text: yellow is too light for white.
+BLOCKED_COLOUR = "#F0E442"
+BLOCKED_TINT = "#FAF6C2"
+
+
 def state_colour(state: TaskState) -> QColor:
     """The state's strong colour (icons, bars)."""
     return QColor(STATE_COLOURS[state])

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
-from fifo_gui.ui.views.palette import state_colour
+from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour
 
 BOX_W = 96.0
 BOX_GAP = 8.0
@@ -169,14 +170,14 @@ class QueueLane(ShowsSession, QWidget):
         name, then words; FULL is the last to go."""
         maxsize = self.maxsize
         waiting = self._ledger.queued
-        bound = f" of maxsize {maxsize}" if maxsize else " (unbounded)"
+        bound = f" of maxsize {number(maxsize)}" if maxsize else " (unbounded)"
         full = maxsize and waiting >= maxsize
-        state = f"{waiting} waiting{bound}" + ("  FULL" if full else "")
+        state = f"{number(waiting)} waiting{bound}" + ("  FULL" if full else "")
         # The queue class the ledger follows (in a replay, the recording's).
         name = QUEUE_CLASS_NAMES.get(self._ledger.discipline, "queue.Queue")
         titles = [f"{name} — {state}", state]
         if full:
-            titles += [f"FULL · {waiting} of {maxsize}", "FULL"]
+            titles += [f"FULL · {number(waiting)} of {number(maxsize)}", "FULL"]
         return titles
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -231,7 +232,7 @@ class QueueLane(ShowsSession, QWidget):
             p.setBrush(QColor("#EAEAEA"))
             p.drawRoundedRect(lay.more, 6, 6)
             p.setPen(INK)
-            p.drawText(lay.more, Qt.AlignmentFlag.AlignCenter, f"+{lay.hidden:,}\nmore")
+            self._draw_more(p, lay.more, lay.hidden)
         if lay.boxes:
             head = lay.boxes[0][1]
             p.setPen(INK)
@@ -251,10 +252,34 @@ class QueueLane(ShowsSession, QWidget):
             draw_box(p, rect, done, f"{done.label} · {done.state.value}")
         p.end()
 
+    @staticmethod
+    def more_texts(hidden: int) -> list[str]:
+        """The "+N more" chip's words, longest first; the number is never cut."""
+        return [f"+{number(hidden)}\nmore", f"+{number(hidden)}"]
+
+    def _draw_more(self, p: QPainter, rect: QRectF, hidden: int) -> None:
+        """The chip's words, smaller if need be: "99,99 more" for 99,990 misled."""
+        texts = self.more_texts(hidden)
+        metrics = p.fontMetrics()
+        room = rect.adjusted(2, 2, -2, -2)
+        for text in texts:
+            size = metrics.boundingRect(room.toRect(), Qt.AlignmentFlag.AlignCenter, text)
+            if size.width() <= room.width() and size.height() <= room.height():
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+                return
+        font = p.font()
+        wide = metrics.horizontalAdvance(texts[-1]) or 1
+        font.setPointSizeF(max(5.0, font.pointSizeF() * room.width() / wide))
+        p.save()
+        p.setFont(font)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, texts[-1])
+        p.restore()
+
     def _draw_producer(self, p: QPainter, rect: QRectF) -> None:
         blocked = self.producer_blocked
-        p.setPen(QPen(QColor("#D55E00") if blocked else INK, 3 if blocked else 2))
-        p.setBrush(QColor("#FBE3D6") if blocked else QColor("#E8F1FA"))
+        # Yellow, not vermillion: a producer waiting for room has not failed.
+        p.setPen(QPen(INK, 3) if blocked else QPen(INK, 2))
+        p.setBrush(QColor(BLOCKED_TINT) if blocked else QColor("#E8F1FA"))
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(INK)
         text = (
@@ -269,7 +294,7 @@ class QueueLane(ShowsSession, QWidget):
         fits (the last, elided), its tooltip the first."""
         if item is not None:
             short = short_label(item)
-            return [f"{name}: #{item.task_id} {short}", f"{name}: {short}", short]
+            return [f"{name}: ID {number(item.task_id)} {short}", f"{name}: {short}", short]
         if name not in self._ledger.workers:
             return [f"{name}: not running", "not running"]
         if self._ledger.paused:  # Pause holds even a worker waiting in get()
@@ -335,14 +360,15 @@ class QueueLane(ShowsSession, QWidget):
                 if rect.contains(QPointF(event.pos())):
                     text = self.worker_texts(name, current, self.now())[0]
                     if current is not None:
-                        text = f"{name}: #{current.task_id} {current.label}"
+                        text = f"{name}: ID {number(current.task_id)} {current.label}"
                     QToolTip.showText(event.globalPos(), text, self)
                     return True
             for done, rect in lay.recent if lay is not None else []:
                 if rect.contains(QPointF(event.pos())):
                     QToolTip.showText(
                         event.globalPos(),
-                        f"#{done.task_id} {done.label}\n{done.state.value} on {done.worker}",
+                        f"ID {number(done.task_id)}: {done.label}\n"
+                        f"{done.state.value} on {done.worker}",
                         self,
                     )
                     return True

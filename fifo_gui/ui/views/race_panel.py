@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, RaceCounter
+from fifo_gui.ui.numbers import number
 
 COLUMNS = ("expected", "actual", "lost")
 LOST_LOOK = "color: #D55E00; font-weight: bold;"  # vermillion: updates vanished
@@ -66,14 +67,14 @@ class RacePanel(QWidget):
             self._shown[kind] = figures
             expected, actual, running = figures
             cells = self.cells[kind]
-            cells["expected"].setText(f"{expected:,}")
-            cells["actual"].setText(f"{actual:,}")
+            cells["expected"].setText(f"{number(expected)}")
+            cells["actual"].setText(f"{number(actual)}")
             lost = cells["lost"]
             if running:
                 lost.setText(f"… {running} running")
                 lost.setStyleSheet("")
             elif expected - actual > 0:
-                lost.setText(f"⚠ {expected - actual:,}")
+                lost.setText(f"⚠ {number(expected - actual)}")
                 lost.setStyleSheet(LOST_LOOK)
             else:
                 lost.setText("✓ 0" if expected else "0")

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
+from fifo_gui.ui.numbers import number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
 
 READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
@@ -20,7 +21,7 @@ LITTLE_NOTE = (
 
 
 def _s(value: float | None) -> str:
-    return "—" if value is None else f"{value:,.3f} s"
+    return "—" if value is None else seconds(value)
 
 
 def _n(value: float | None, unit: str = "") -> str:
@@ -28,7 +29,7 @@ def _n(value: float | None, unit: str = "") -> str:
     flood's hundred thousand; thousands separated one way everywhere (100,000)."""
     if value is None:
         return "—"
-    return f"{value:,.0f}{unit}" if abs(value) >= 1000 else f"{value:,.2f}{unit}"
+    return number(value, 0 if abs(value) >= 1000 else 2) + unit
 
 
 def littles_law_disagrees(snapshot: StatsSnapshot) -> bool:
