@@ -8,6 +8,7 @@ from __future__ import annotations
 from fifo_gui.core.cancel import TaskCancelledError, cancellable, cancellable_sleep
 from fifo_gui.core.classroom import ClassroomScheduler, Counts
 from fifo_gui.core.demo_tasks import DEMO_TASKS, cpu_task, failing_task, noop, sample_task
+from fifo_gui.core.disciplines import LIFOScheduler, PriorityScheduler
 from fifo_gui.core.events import (
     Event,
     Listener,
@@ -31,7 +32,9 @@ __all__ = [
     "Counts",
     "Event",
     "FIFOScheduler",
+    "LIFOScheduler",
     "Listener",
+    "PriorityScheduler",
     "Task",
     "TaskCancelled",
     "TaskCancelledError",

@@ -150,3 +150,10 @@ def test_use_queue_changes_the_order_while_stopped_and_empty(make) -> None:
     scheduler.start()
     rec.wait_for(lambda ev: sum(isinstance(e, TaskFinished) for e in ev) == 5)
     assert started_order(rec)[-2:] == [early, late]
+
+
+def test_the_core_package_exports_every_queue_discipline() -> None:
+    import fifo_gui.core as core
+
+    assert core.LIFOScheduler is LIFOScheduler and core.PriorityScheduler is PriorityScheduler
+    assert {"LIFOScheduler", "PriorityScheduler"} <= set(core.__all__)
