@@ -216,6 +216,217 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     }
 
 
+def _window() -> tuple[object, object, str]:
+    """The app, offscreen at the screenshot size, all views visible, fresh settings."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+
+    from fifo_gui.core import ClassroomScheduler
+    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.main_window import MainWindow
+
+    settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
+    qapp = make_application()
+    window = MainWindow(ClassroomScheduler(verbose=False))
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    assert all(d.isVisible() for d in window.docks)
+    return qapp, window, settings_dir
+
+
+def _all_done(window: object, n: int) -> bool:
+    """The table's last row is task n, shown Done (not just the counts)."""
+    from fifo_gui.core.states import TaskState
+    from fifo_gui.ui.task_model import Column
+
+    model = window.model  # type: ignore[attr-defined]
+    rows = model.rowCount()
+    return bool(
+        model.count(TaskState.DONE) >= n
+        and rows
+        and model.index(rows - 1, Column.ID).data() == str(n)
+        and model.index(rows - 1, Column.STATE).data() == TaskState.DONE.value
+    )
+
+
+def _run_until_done(
+    qapp: object, window: object, n: int, begin: Callable[[], None], heartbeat: Heartbeat
+) -> dict[str, float]:
+    """Call `begin` on the event loop's first turn, with the heartbeat on; run
+    until every task shows Done; the heartbeat's figures and the drain's time."""
+    from PySide6.QtCore import QTimer
+
+    from fifo_gui.core.states import TaskState
+
+    began = [0.0]
+    done_at = [0.0]
+
+    def start() -> None:
+        began[0] = time.perf_counter()
+        begin()
+
+    def check() -> None:
+        if _all_done(window, n):
+            done_at[0] = time.perf_counter()
+            qapp.quit()  # type: ignore[attr-defined]
+
+    watcher = QTimer()
+    watcher.setInterval(5)
+    watcher.timeout.connect(check)
+    watcher.start()
+    heartbeat.start()
+    QTimer.singleShot(0, start)
+    QTimer.singleShot(600_000, qapp.quit)  # type: ignore[attr-defined]  # a safety net
+    qapp.exec()  # type: ignore[attr-defined]
+    heartbeat.stop()
+    watcher.stop()
+    return {
+        "seconds": done_at[0] - began[0] if done_at[0] else 0.0,
+        "done": window.model.count(TaskState.DONE),  # type: ignore[attr-defined]
+        **heartbeat.figures(),
+    }
+
+
+def backlog(n: int) -> dict[str, float]:
+    """The window with its worker not started: the Burst button queues n no-ops
+    (the idle queue takes them all), the window shows them; then Start, and the
+    heartbeat while the backlog drains until the table's last row shows Done."""
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    qapp, window, settings_dir = _window()
+    window.controls.burst_spin.setValue(n)  # type: ignore[attr-defined]
+    window.findChild(QPushButton, "burstButton").click()  # type: ignore[attr-defined]
+    scheduler, ledger = window.scheduler, window.ledger  # type: ignore[attr-defined]
+    deadline = time.perf_counter() + 120
+    while ledger.queued < n or window.bridge.backlog:  # type: ignore[attr-defined]
+        qapp.processEvents()  # type: ignore[attr-defined]
+        assert time.perf_counter() < deadline, "the burst did not fill the queue"
+    assert scheduler.tasks.qsize() == n and not scheduler.running
+    settle = time.perf_counter() + 0.3  # the frames that show the full queue
+    while time.perf_counter() < settle:
+        qapp.processEvents()  # type: ignore[attr-defined]
+    start = window.findChild(QPushButton, "startButton")  # type: ignore[attr-defined]
+    result = _run_until_done(qapp, window, n, start.click, Heartbeat())
+    window.close()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    shutil.rmtree(settings_dir, ignore_errors=True)
+    return result
+
+
+PRODUCER_SLICE_S = 0.003
+
+
+def producer(n: int) -> dict[str, float]:
+    """The worker running; a QTimer on the GUI thread calls `schedule(noop)` one
+    task at a time for 3 ms a turn (a producer a student writes, not a burst)
+    until n are queued; the heartbeat until the table's last row shows Done."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from fifo_gui.core.demo_tasks import noop as demo_noop
+
+    qapp, window, settings_dir = _window()
+    window.start_workers()  # type: ignore[attr-defined]
+    qapp.processEvents()  # type: ignore[attr-defined]
+    schedule = window.scheduler.schedule  # type: ignore[attr-defined]
+    queued = [0]
+    timer = QTimer()
+    timer.setInterval(0)
+
+    def produce() -> None:
+        deadline = time.perf_counter() + PRODUCER_SLICE_S
+        while queued[0] < n:
+            schedule(demo_noop)
+            queued[0] += 1
+            if time.perf_counter() >= deadline:
+                return
+        timer.stop()
+
+    timer.timeout.connect(produce)
+    result = _run_until_done(qapp, window, n, timer.start, Heartbeat())
+    window.close()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    shutil.rmtree(settings_dir, ignore_errors=True)
+    return result
+
+
+KILL_AFTER_S = 2.0
+_RECORDING_CHILD = """
+import sys, time
+from fifo_gui.core import recorder
+
+class Watched(recorder.Recorder):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        print(f"epoch {self.epoch!r}", file=sys.stderr, flush=True)
+
+recorder.Recorder = Watched
+from fifo_gui.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def record_kill(n: int) -> dict[str, float]:
+    """The app (the window, offscreen) runs a scenario of n no-ops with
+    `--record`; it is killed with SIGKILL KILL_AFTER_S after its recording
+    began. What the file holds is compared with the moment of the kill on the
+    recording's own clock: the seconds of events lost, and the tasks the
+    recording saw finish. (The child only prints its recorder's epoch.)"""
+    import signal
+    import subprocess
+
+    folder = tempfile.mkdtemp(prefix="fifo-gui-bench-")
+    scenario = os.path.join(folder, "flood.json")
+    recording = os.path.join(folder, "flood.jsonl")
+    with open(scenario, "w", encoding="utf-8") as f:
+        json.dump(
+            {"version": 2, "title": "Flood", "workers": 1, "tasks": [{"kind": "noop", "count": n}]},
+            f,
+        )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=folder)
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            _RECORDING_CHILD,
+            "--scenario",
+            scenario,
+            "--autostart",
+            "--record",
+            recording,
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert child.stderr is not None
+    epoch = None
+    for line in child.stderr:
+        if line.startswith("epoch "):
+            epoch = float(line.split()[1])
+            break
+    assert epoch is not None, "the app never began its recording"
+    time.sleep(max(0.0, epoch + KILL_AFTER_S - time.monotonic()))
+    killed_at = time.monotonic() - epoch  # on the recording's clock
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    last = 0.0
+    finished = 0
+    with open(recording, "rb") as f:
+        for raw in f:
+            try:
+                event = json.loads(raw)
+            except ValueError:
+                continue  # a line the kill cut off
+            if isinstance(event, dict) and isinstance(event.get("time"), (int, float)):
+                last = max(last, float(event["time"]))
+                finished += event.get("type") == "TaskFinished"
+    shutil.rmtree(folder, ignore_errors=True)
+    return {"lost_s": killed_at - last, "killed_at_s": killed_at, "finished": finished}
+
+
 def replay(n: int) -> dict[str, float]:
     """A recording of n no-op tasks (the core's, with a Recorder) replayed in the
     window at 8x: the heartbeat while it plays; then scrubs, forward and back."""
@@ -417,6 +628,9 @@ PROBES = {
         makespan,
         app,
         app_record,
+        backlog,
+        producer,
+        record_kill,
         replay,
         startup_app,
         startup_bare,
