@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from fifo_gui import __version__
 from fifo_gui.core.scheduler import MAX_WORKERS
@@ -128,6 +127,23 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def cannot_write(args: argparse.Namespace) -> str | None:
+    """Why a file the command line names for writing could not be written, or
+    None. Looked at before anything runs; creates and changes nothing (a bad
+    --scenario must not leave an empty --record behind)."""
+    from fifo_gui.core.safe_files import check_output, shown
+
+    for option in ("record", "trace_out", "log", "check_csv"):
+        path = getattr(args, option)
+        if not path:
+            continue
+        try:
+            check_output(path)
+        except OSError as exc:
+            return f"cannot write {shown(path)}: {exc.strerror or exc}"
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `fifo-gui` and `python -m fifo_gui`."""
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -141,6 +157,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return without_console(main, argv)
     args = parse_args(argv)
+    why = cannot_write(args)  # a named pipe would block open() for ever: refused now
+    if why:
+        print(f"fifo-gui: {why}", file=sys.stderr)
+        return 2
     if args.console:
         if args.check:
             from fifo_gui.check.console import run_check
@@ -160,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         from fifo_gui.console import run_lesson
 
-        return run_lesson(args.workers)
+        return run_lesson(args.workers, record=args.record, trace_out=args.trace_out)
     if args.check_csv:
         print("fifo-gui: --check-csv needs --console --check PATH", file=sys.stderr)
         return 2
@@ -176,7 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         why = cannot_check(args.check)
         if why:
-            print(f"fifo-gui: cannot check {Path(args.check).name}: {why}", file=sys.stderr)
+            from fifo_gui.core.safe_files import shown_name
+
+            print(f"fifo-gui: cannot check {shown_name(args.check)}: {why}", file=sys.stderr)
             return 2
     for option in ("compare",):
         if getattr(args, option):
@@ -204,14 +226,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         if replay.cut is not None:
             print(f"fifo-gui: {replay.cut}", file=sys.stderr)
-    for path in (args.record, args.trace_out):
-        try:
-            if path:
-                open(path, "a", encoding="utf-8").close()  # writable? say so now, not at exit
-        except OSError as exc:
-            print(f"fifo-gui: cannot write {path}: {exc.strerror}", file=sys.stderr)
-            return 2
-
     user_tasks = None
     if args.tasks:  # before the scenario: it may name the file's functions
         from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
@@ -232,20 +246,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"fifo-gui: cannot open scenario: {exc}", file=sys.stderr)
             return 2
 
-    transcript = None
-    if args.log:
-        try:
-            transcript = open(args.log, "a", encoding="utf-8")  # noqa: SIM115 - lives as long as the app
-        except OSError as exc:
-            print(f"fifo-gui: cannot write the log to {args.log}: {exc.strerror}", file=sys.stderr)
-            return 2
-
     from fifo_gui.display_check import display_problem
 
     problem = display_problem()
     if problem:
         print(problem, file=sys.stderr)
         return 1
+
+    transcript = None
+    if args.log:  # opened once every input is known good: nothing is left behind otherwise
+        from fifo_gui.core.safe_files import open_output, shown
+
+        try:
+            transcript = open_output(args.log, append=True)  # lives as long as the app
+        except OSError as exc:
+            print(
+                f"fifo-gui: cannot write the log to {shown(args.log)}: {exc.strerror or exc}",
+                file=sys.stderr,
+            )
+            return 2
 
     from fifo_gui.ui.application import run_app
 

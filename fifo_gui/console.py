@@ -18,14 +18,21 @@ if TYPE_CHECKING:
     from fifo_gui.core.scenario_runner import RunResult
 
 
-def run_lesson(workers: int = 1) -> int:
-    """Run the lesson's four tasks and stop; return an exit status.
+def run_lesson(workers: int = 1, record: str | None = None, trace_out: str | None = None) -> int:
+    """Run the lesson's four tasks and stop; return an exit status: 0, or 1 if
+    the recording (`record`) lost events, 2 if it cannot be written.
 
     The lesson sleeps a fixed 6 s before stopping; `stop()` already waits for
     everything queued ahead of the sentinel, so we stop straight away and the
     run ends as soon as the last task does. Ctrl-C shuts down promptly.
     """
     scheduler = ClassroomScheduler(workers=workers)
+    try:
+        capture = _Capture(record, trace_out, Setup("FIFO", 0, workers))
+    except OSError as exc:
+        print(f"fifo-gui: cannot write {_name(exc)}: {exc.strerror}", file=sys.stderr)
+        return 2
+    scheduler.add_listener(capture)
     try:
         scheduler.start()
         say("Scheduling tasks...")
@@ -40,8 +47,9 @@ def run_lesson(workers: int = 1) -> int:
     except KeyboardInterrupt:
         say("\nInterrupted: cancelling what is left...")
         scheduler.shutdown(timeout=2.0)
+        capture.close()
         return 130
-    return 0
+    return 0 if capture.close() else 1
 
 
 def run_scenario_file(
@@ -87,7 +95,7 @@ def run_scenario_file(
         say("\nInterrupted: cancelled what was left.")
         return 130
     except OSError as exc:
-        print(f"fifo-gui: cannot write {exc.filename}: {exc.strerror}", file=sys.stderr)
+        print(f"fifo-gui: cannot write {_name(exc)}: {exc.strerror}", file=sys.stderr)
         return 2
     print_summary(scenario.title or Path(path).name, result, workers or scenario.workers)
     missed = expectations_met(scenario, result)
@@ -96,6 +104,13 @@ def run_scenario_file(
     if scenario.expect or scenario.expect_lost:
         say("Expectations: all held." if not missed else "Expectations: not all held.")
     return 1 if missed or not complete else 0
+
+
+def _name(exc: OSError) -> str:
+    """The file an OSError names, as a message may echo it."""
+    from fifo_gui.core.safe_files import shown
+
+    return shown(str(exc.filename))
 
 
 class _Capture:
@@ -116,7 +131,9 @@ class _Capture:
             self._events.append(event)
 
     def close(self) -> bool:
-        """Write the trace, finish the recording; False if it lost events."""
+        """Finish the recording, write the trace; False (and a message) if the
+        recording lost events or the trace could not be written."""
+        from fifo_gui.core.safe_files import open_output, shown
         from fifo_gui.core.trace import dump_trace
 
         complete = True
@@ -127,7 +144,15 @@ class _Capture:
                 print(f"fifo-gui: the recording is incomplete: {error}", file=sys.stderr)
                 complete = False
         if self._trace_out:
-            Path(self._trace_out).write_text(dump_trace(self._events, self.epoch), encoding="utf-8")
+            try:
+                with open_output(self._trace_out) as stream:  # a pipe refused, never waited on
+                    stream.write(dump_trace(self._events, self.epoch))
+            except OSError as exc:
+                where = shown(self._trace_out)
+                print(
+                    f"fifo-gui: cannot write the trace to {where}: {exc.strerror}", file=sys.stderr
+                )
+                complete = False
         return complete
 
 

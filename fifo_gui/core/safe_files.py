@@ -2,15 +2,19 @@
 checked before a byte is read, and what a message echoes of it bounded.
 
 A named pipe would block the read (and a window's Open dialog with it),
-/dev/zero never ends, a folder has no bytes: each is refused at once.
+/dev/zero never ends, a folder has no bytes: each is refused at once. The
+same holds for a file the app writes (`check_output`, `open_output`): opening
+a named pipe for writing waits for ever for a reader.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import stat
 from pathlib import Path
-from typing import BinaryIO
+from typing import BinaryIO, TextIO
 
 SHOWN = 80  # characters of a name or a value a message echoes
 
@@ -47,6 +51,51 @@ def read_regular(path: str | Path, max_bytes: int) -> bytes:
     if len(data) > max_bytes:
         raise RefusedFileError(f"the file is over {max_bytes:,} bytes")
     return data
+
+
+class NotAFileError(OSError):
+    """An output path that exists and is not a regular file; `strerror` says
+    what it is, `filename` is the path (an `OSError`: callers say "cannot write")."""
+
+
+def _refuse_special(path: str | Path, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise NotAFileError(errno.EINVAL, f"not a regular file ({_kind(mode)})", str(path))
+
+
+def check_output(path: str | Path) -> None:
+    """Raise `OSError` now if the app could not write `path` later (a named
+    pipe, a device or a folder: `NotAFileError`); creates and changes nothing."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL
+        os.close(os.open(path, flags, 0o666))  # the folder takes a new file ...
+        os.unlink(path)  # ... which is not left behind
+        return
+    _refuse_special(path, info.st_mode)
+    nonblock = getattr(os, "O_NONBLOCK", 0)  # a pipe made meanwhile fails, never waits
+    os.close(os.open(path, os.O_WRONLY | os.O_APPEND | nonblock))  # writable?
+
+
+def open_output(path: str | Path, *, append: bool = False) -> TextIO:
+    """`path` open for writing UTF-8 text (created; emptied, or added to if
+    `append`), never blocking: a named pipe, a device or a folder raise
+    `NotAFileError` at once, any other problem `OSError`. A lone surrogate
+    written is its escape."""
+    with contextlib.suppress(FileNotFoundError):
+        _refuse_special(path, os.stat(path).st_mode)  # the clear message, before any open
+    flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC)
+    nonblock = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags | nonblock | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        _refuse_special(path, os.fstat(fd).st_mode)  # a pipe made since the look above
+        if nonblock:
+            os.set_blocking(fd, True)
+        return open(fd, "a" if append else "w", encoding="utf-8", errors="backslashreplace")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def _kind(mode: int) -> str:
