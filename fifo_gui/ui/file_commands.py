@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
+from fifo_gui.core.safe_files import NotAFileError, check_output
 from fifo_gui.core.scenario import (
     Scenario,
     ScenarioError,
@@ -98,12 +99,21 @@ class FileCommands(QObject):
             self._settings.last_folder = str(path.parent)
 
     def ask_save(self, caption: str, name: str, filters: str) -> Path | None:
+        """A file to write, from the Save dialog; None if cancelled, or refused
+        with a message (a named pipe would block the window for ever)."""
         path, _ = QFileDialog.getSaveFileName(
             self._window, caption, str(self.folder() / name), filters
         )
         if not path:
             return None
         self.remember(Path(path))
+        try:
+            check_output(path)
+        except NotAFileError as exc:
+            show_error(self._window, "Cannot write", f"Could not write {path}: {exc.strerror}")
+            return None
+        except OSError:
+            pass  # the write itself says why (a missing folder, a full disk), as before
         return Path(path)
 
     def _done(self, message: str) -> None:

@@ -289,6 +289,20 @@ def test_exports_of_a_message_with_a_lone_surrogate_are_valid_utf8(
     assert error == f"FileNotFoundError: {name}"  # JSON's escape reads back as the name
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("command", ["export_csv", "export_json", "export_log", "save", "record"])
+def test_saving_to_a_named_pipe_is_refused_and_never_blocks(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, command: str
+) -> None:
+    click(qtbot, window, "addFailButton")  # something to save
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)  # nobody reads it: opening it to write would wait for ever
+    save_to(monkeypatch, pipe)
+    getattr(window.actions_, command).trigger()
+    assert "not a regular file (a named pipe)" in open_error(window)
+    assert not window.recording.recording
+
+
 def test_export_to_an_unwritable_place_shows_an_error(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
