@@ -118,6 +118,15 @@ def test_a_console_recording_that_lost_events_says_so_and_exits_1(
     assert "the recording is incomplete" in proc.stderr and "No space left" in proc.stderr
 
 
+def test_a_window_recording_that_lost_events_says_so_and_exits_1(tmp_path: Path) -> None:
+    # --screenshot plays the lesson in the window and quits by itself.
+    record, png = tmp_path / "r.jsonl", tmp_path / "w.png"
+    proc = fifo_gui("--screenshot", str(png), "--record", str(record), code=FULL_AFTER_SETUP)
+    assert proc.returncode == 1, proc.stderr
+    told = [line for line in proc.stderr.splitlines() if "recording is incomplete" in line]
+    assert len(told) == 1 and "No space left" in told[0], proc.stderr
+
+
 @needs_fifo
 def test_the_output_helpers_create_nothing_and_never_wait(tmp_path: Path) -> None:
     from fifo_gui.core.safe_files import NotAFileError, check_output, open_output

@@ -84,7 +84,7 @@ def run_app(
         if record:
             window.recording.start_recording(record)
         ScreenshotRun(window, screenshot, scenario, screenshot_after).begin()
-        return app.exec()
+        return _status(app.exec(), window)
     from fifo_gui.ui.layout_report import install_if_asked
 
     install_if_asked(window, window.table, lambda: window.presentation.zoom)
@@ -100,4 +100,9 @@ def run_app(
         window.start_workers()
     if check:  # a student's scheduler, in a process of its own
         window.check.check(check)
-    return app.exec()
+    return _status(app.exec(), window)
+
+
+def _status(status: int, window: MainWindow) -> int:
+    """The exit status: 1 when a recording lost events (finish() said why)."""
+    return status or (1 if window.recording.incomplete is not None else 0)

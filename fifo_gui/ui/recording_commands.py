@@ -20,6 +20,7 @@ Errors never raise into Qt: a window-modal message, and nothing changes.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -131,6 +132,8 @@ class RecordingCommands(QObject):
         self.record_path: Path | None = None
         self.trace_out: Path | None = None  # --trace-out: written by finish()
         self._reading: Path | None = None  # a recording read on a thread of its own
+        self.incomplete: str | None = None  # why a recording lost events, if one did
+        self._said_incomplete = False
 
         self.record_label = QLabel()
         self.record_label.setObjectName("recordingLabel")
@@ -207,6 +210,7 @@ class RecordingCommands(QObject):
         recorder.close()
         self.record_label.hide()
         if recorder.error is not None:
+            self.incomplete = f"{self.record_path} may be missing events: {recorder.error}"
             show_error(
                 self._parent,
                 "Recording incomplete",
@@ -287,15 +291,17 @@ class RecordingCommands(QObject):
     @Slot()
     def finish(self) -> None:
         """The window closes: close the recording, write `--trace-out`, end a
-        replay. Idempotent."""
+        replay. Idempotent. A recording that lost events is said on stderr too:
+        the window is closing, its message would go unseen (and the exit is 1)."""
         self.stop_recording()
+        if self.incomplete is not None and not self._said_incomplete:
+            self._said_incomplete = True
+            print(f"fifo-gui: the recording is incomplete: {self.incomplete}", file=sys.stderr)
         if self.trace_out is not None:
             out, self.trace_out = self.trace_out, None
             try:
                 out.write_text(self.trace_text(), encoding="utf-8")
             except OSError as exc:
-                import sys
-
                 print(
                     f"fifo-gui: cannot write the trace to {out}: {exc.strerror or exc}",
                     file=sys.stderr,
