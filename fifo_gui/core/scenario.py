@@ -20,12 +20,12 @@ JSON path, e.g. `$.tasks[3].seconds`.
 Version 2 (what File ▸ Save writes) adds three optional keys to a task:
 `count` (a burst: that many no-op tasks at once, noop only), and `workers` and
 `maxsize`, the settings in force from that arrival on (written where they
-change). Version-1 files load as before. Version 2 also has:
+change). Version-1 files load as before. Both versions may name a student's
+own functions when their file is loaded (`--tasks FILE.py`, Load your tasks):
+`{"kind": "<function name>", "args": [...], "kwargs": {...}}`, JSON values
+only. Version 2 also has:
 - the race kinds, `{"kind": "race", "n": 2000}` and `"race_locked"`;
 - `priority` on any task (lower runs first under a priority queue; default 0);
-- a student's own functions, when their file is loaded (`--tasks FILE.py`):
-  `{"kind": "<function name>", "args": [...], "kwargs": {...}}`, JSON values
-  only;
 - `"expect": {"lost": {"race": "some", "race_locked": 0}}`: the updates each
   race counter should lose ("some" means at least one);
 - `"discipline"`: the queue's order, "FIFO" (the default), "LIFO" or
@@ -43,8 +43,10 @@ from pathlib import Path
 from typing import Any
 
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
+from fifo_gui.core.recording import EVENT_TYPES, MAX_LINE
 from fifo_gui.core.safe_files import (
     RefusedFileError,
+    open_regular,
     read_regular,
     shown_name,
     shown_value,
@@ -78,6 +80,7 @@ _EXPECT_KEYS = {"done", "failed", "cancelled"}
 _V2_TASK_KEYS = {"count", "workers", "maxsize", "priority"}
 _USER_KEYS = {"args", "kwargs"}
 MAX_PRIORITY = 1_000_000
+RECORDING = "this is a recording: open it with File ▸ Open recording (or --replay)"
 
 
 class ScenarioError(ValueError):
@@ -140,6 +143,8 @@ def load_scenario(path: str | Path, user_tasks: UserTasks | None = None) -> Scen
     try:
         data = read_regular(path, MAX_BYTES)
     except RefusedFileError as exc:
+        if _starts_a_recording(_first_line(path)):  # a long recording is over the limit
+            raise ScenarioError(f"{name}: {RECORDING}") from None
         raise ScenarioError(f"{name}: {exc}") from None
     except OSError as exc:
         raise ScenarioError(f"{name}: cannot read the file ({exc.strerror or exc})") from None
@@ -180,9 +185,32 @@ def _decode(data: bytes | str) -> Any:
             object_pairs_hook=_unique_keys,
         )
     except json.JSONDecodeError as exc:
+        if _starts_a_recording(text.partition("\n")[0]):  # "Extra data (line 2)" otherwise
+            raise ScenarioError(RECORDING) from None
         raise ScenarioError(
             f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
+
+
+def _first_line(path: str | Path) -> str:
+    """The first line of a file, at most a recording line long ("" if unreadable)."""
+    try:
+        with open_regular(path, 2**63 - 1) as stream:
+            return stream.readline(MAX_LINE).decode("utf-8-sig", "replace")
+    except (OSError, RefusedFileError):
+        return ""
+
+
+def _starts_a_recording(line: str) -> bool:
+    """True for a recording's first line: its setup line, or (an older one) an event."""
+    try:
+        obj = json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(obj, dict) or "v" not in obj:
+        return False
+    kind = obj.get("type")
+    return kind == "Setup" or (isinstance(kind, str) and kind in EVENT_TYPES)
 
 
 def _refuse_constant(name: str) -> Any:
@@ -263,14 +291,10 @@ def _task(
     if "kind" not in obj:
         raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(kinds))}")
     kind = obj["kind"]
-    if (
-        version >= 2
-        and isinstance(kind, str)
-        and kind not in kinds
-        and user_tasks
-        and kind in user_tasks
-    ):
-        return _user_task(obj, where, kind)
+    # A loaded tasks file's functions are kinds in every version: a version-1
+    # file names them as a version-2 one does.
+    if isinstance(kind, str) and kind not in kinds and user_tasks and kind in user_tasks:
+        return _user_task(obj, where, kind, version)
     if not isinstance(kind, str) or kind not in kinds:
         shown = kind if isinstance(kind, str) else _type(kind)
         hint = "" if user_tasks else " (or a function of a tasks file loaded with --tasks)"
@@ -309,9 +333,10 @@ def _task(
     return ScenarioTask(kind, at, **settings)
 
 
-def _user_task(obj: dict[str, Any], where: str, kind: str) -> ScenarioTask:
+def _user_task(obj: dict[str, Any], where: str, kind: str, version: int) -> ScenarioTask:
     """A task that calls a function of the loaded tasks file, with JSON arguments."""
-    _known_keys(obj, _USER_KEYS | _V2_TASK_KEYS | {"kind", "at"} - {"count"}, where)
+    extra = _V2_TASK_KEYS - {"count"} if version >= 2 else set()
+    _known_keys(obj, _USER_KEYS | extra | {"kind", "at"}, where)
     args = obj.get("args", [])
     if not isinstance(args, list):
         raise ScenarioError(f"{where}.args: expected a list, got {_type(args)}")

@@ -203,3 +203,48 @@ def test_version_2_reads_bursts_and_settings_and_version_1_refuses_them() -> Non
     for kind in ("fail", "sleep", "cpu", "race"):  # sleep, cpu, race once took it silently
         with pytest.raises(ScenarioError, match="only a noop task can be a burst"):
             parse_scenario(f'{{"version": 2, "tasks": [{{"kind": "{kind}", "count": 2}}]}}')
+
+
+def test_a_version_1_file_may_name_a_loaded_function() -> None:
+    """A tasks file loaded (--tasks, Load your tasks): its functions are kinds in version 1 too."""
+
+    def shout(text: str) -> str:
+        return text.upper()
+
+    text = doc(tasks=[{"kind": "shout", "args": ["hi"]}, {"kind": "noop"}])
+    with pytest.raises(ScenarioError, match=r"unknown kind 'shout'.*--tasks"):
+        parse_scenario(text)
+    scenario = parse_scenario(text, {"shout": shout})
+    assert scenario.tasks[0].call({"shout": shout}) == (shout, ("hi",), {})
+    with pytest.raises(ScenarioError, match=r"tasks\[0\]: unknown key 'priority'"):
+        parse_scenario(doc(tasks=[{"kind": "shout", "priority": 1}]), {"shout": shout})
+    with pytest.raises(ScenarioError, match=r"tasks\[0\]: unknown key 'count'"):
+        parse_scenario(doc(version=2, tasks=[{"kind": "shout", "count": 3}]), {"shout": shout})
+
+
+def test_a_recording_opened_as_a_scenario_is_named_for_what_it_is(tmp_path: Path) -> None:
+    from fifo_gui.core.events import TaskFinished, TaskQueued, TaskStarted
+    from fifo_gui.core.recording import Setup, setup_to_line, write_recording
+
+    events = [TaskQueued(1, "noop()", 0.0, "MainThread"), TaskStarted(1, 0.1, "worker-1")]
+    events.append(TaskFinished(1, 0.2, "worker-1", "None"))
+    hint = "this is a recording: open it with File ▸ Open recording (or --replay)"
+    with_setup = tmp_path / "run.jsonl"
+    with with_setup.open("w", encoding="utf-8") as stream:
+        stream.write(setup_to_line(Setup()) + "\n")
+        write_recording(events, stream)
+    older = tmp_path / "old.jsonl"  # no setup line: an event first
+    with older.open("w", encoding="utf-8") as stream:
+        write_recording(events, stream)
+    big = tmp_path / "big.jsonl"  # over the scenario limit
+    with big.open("w", encoding="utf-8") as stream:
+        stream.write(setup_to_line(Setup()) + "\n")
+        write_recording(events * (MAX_BYTES // 150), stream)
+    for path in (with_setup, older, big):
+        with pytest.raises(ScenarioError) as info:
+            load_scenario(path)
+        assert str(info.value) == f"{path.name}: {hint}"
+    lines = tmp_path / "lines.json"  # JSON Lines that are no recording: the JSON error
+    lines.write_text('{"v": 1}\n{"v": 2}\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match=r"Extra data \(line 2"):
+        load_scenario(lines)
