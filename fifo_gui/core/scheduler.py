@@ -84,9 +84,9 @@ class FIFOScheduler:
         self._next_id = 1
         self._stops_queued = 0  # STOPs on the queue that no worker has taken yet
         if verbose:
-            from fifo_gui.core.echo import print_event
+            from fifo_gui.core.echo import Echo
 
-            self.add_listener(print_event)
+            self.add_listener(Echo())
 
     # -- listeners ---------------------------------------------------------
 

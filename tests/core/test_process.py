@@ -86,6 +86,18 @@ LESSON_LINES = [
 ]
 
 
+# --console runs the app's sample_task, which returns its name: a success line
+# says what ran and what it returned (the lesson's returns None: its own line).
+RESULTS = {
+    "Task #1 completed successfully.": "sample_task('Task A', 2) → 'Task A'",
+    "Task #2 completed successfully.": "sample_task(name='Task B', duration=1) → 'Task B'",
+    "Task #4 completed successfully.": "sample_task('Task C', 1) → 'Task C'",
+}
+CONSOLE_LINES = [
+    f"{line[:-1]}: {RESULTS[line]}" if line in RESULTS else line for line in LESSON_LINES
+]
+
+
 MAIN_LINES = [
     "Scheduling tasks...",
     "Main thread is free while tasks run in the background.",
@@ -129,7 +141,7 @@ def test_console_mode_prints_the_lessons_run_in_fifo_order() -> None:
         cwd=ROOT,
     )
     assert (proc.returncode, proc.stderr) == (0, "")
-    assert worker_lines(proc.stdout) == LESSON_LINES
+    assert worker_lines(proc.stdout) == CONSOLE_LINES
     assert proc.stdout.rstrip().endswith("Scheduler stopped.")
 
 
