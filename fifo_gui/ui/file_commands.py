@@ -1,9 +1,10 @@
 """File menu commands: open and save scenarios, export the table, log and pictures.
 
 Errors never raise into Qt and never block: they open a window-modal message
-box and change nothing. Save and export dialogs start in the folder used last,
-else the user's Documents; Open starts in the folder used last, else the
-lesson's scenarios (Ctrl+O is how a class finds them).
+box and change nothing. Save, record and export dialogs start in the folder used
+last, else the user's Documents; Open starts in the folder used last, else the
+lesson's scenarios (Ctrl+O is how a class finds them). The app's own folder is
+never remembered as the one used last.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from fifo_gui.core.scenario import (
     dump_scenario,
     load_scenario,
 )
-from fifo_gui.resources import resource_path
+from fifo_gui.resources import resource_path, resources_dir
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.settings import AppSettings
@@ -38,6 +39,14 @@ def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
     box.setObjectName("errorDialog")
     box.open()
     return box
+
+
+def _in_app(folder: Path) -> bool:
+    """True for the app's resources or a folder inside them (read-only when installed)."""
+    try:
+        return folder.resolve().is_relative_to(resources_dir().resolve())
+    except OSError:
+        return False
 
 
 class FileCommands(QObject):
@@ -85,7 +94,7 @@ class FileCommands(QObject):
     def folder(self, fallback: Path | None = None) -> Path:
         """Where a dialog starts: the folder used last, else `fallback`, else Documents."""
         last = self._settings.last_folder if self._settings is not None else ""
-        if last and Path(last).is_dir():
+        if last and Path(last).is_dir() and not _in_app(Path(last)):
             return Path(last)
         if fallback is not None:
             return fallback
@@ -95,7 +104,9 @@ class FileCommands(QObject):
         return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
     def remember(self, path: Path) -> None:
-        if self._settings is not None:
+        """`path`'s folder is where the next dialog starts, unless it is the app's own
+        (a shipped scenario opened: Record and Save still start in the user's folder)."""
+        if self._settings is not None and not _in_app(path.parent):
             self._settings.last_folder = str(path.parent)
 
     def ask_save(self, caption: str, name: str, filters: str) -> Path | None:

@@ -4,10 +4,10 @@ right or wrong, and the session keeps a score. At a Stop the question is
 which queued tasks still run before the workers exit (a multi-row selection);
 the Step that answers it lets the workers go on to their STOPs.
 
-Live, predict mode pauses the workers, and Step (F7) lets one item through
+Live, predict mode pauses the workers, and Step lets one item through
 (a Step that can let nothing out says so and keeps nothing for later: the
 guess stands for the next Step); turning the quiz off puts the pause back as
-it found it, and says so. In a replay, the next-event step (Alt+Right) goes
+it found it, and says so. In a replay, the next-event step goes
 on to the next item a worker takes; if that item is not in the table yet,
 the step first brings in what was queued before the take, and the step after
 it reveals. The reveal is the first
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
 from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
 from fifo_gui.core.ledger import Record
+from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.sessions import Sessions
@@ -180,7 +181,9 @@ class PredictMode(QObject):
     @property
     def step_key(self) -> str:
         """The command that reveals: Step live; in a replay (where Step is off), Next."""
-        return "Step (F7)" if self._sessions.current.live else "Next (Alt+Right)"
+        if self._sessions.current.live:
+            return f"Step ({key_text(WindowActions.step)})"
+        return f"Next ({key_text(WindowActions.replay_next)})"
 
     @Slot()
     def _on_table_reset(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.replay import SPEEDS, ReplayController
 
@@ -75,8 +76,8 @@ class ReplayBar(QFrame):
             self.speed_combo.addItem(speed_text(speed), speed)
         self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
         self.speed_combo.setToolTip(
-            f"Replay speed, 0.25x to 8x ({faster.shortcut().toString()}: faster, "
-            f"{slower.shortcut().toString()}: slower)"
+            f"Replay speed, 0.25x to 8x ({key_text(WindowActions.replay_faster)}: faster, "
+            f"{key_text(WindowActions.replay_slower)}: slower)"
         )
         self.speed_combo.currentIndexChanged.connect(self._on_speed_chosen)
 
@@ -84,9 +85,10 @@ class ReplayBar(QFrame):
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, max(1, round(controller.duration * 1000)))
         self.slider.setToolTip(
-            "Drag to any instant of the session, backwards too: every "
-            "view moves there (Alt+Left/Alt+Right: one event; "
-            "Alt+Home/Alt+End: start/end)"
+            "Drag to any instant of the session, backwards too: every view moves there "
+            f"({key_text(WindowActions.replay_prev)}/{key_text(WindowActions.replay_next)}: "
+            f"one event; {key_text(WindowActions.replay_start)}/"
+            f"{key_text(WindowActions.replay_end)}: start/end)"
         )
         self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self._on_slider_moved)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QVBoxLayout
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.recording import Setup
-from fifo_gui.ui.actions import ActionSet
+from fifo_gui.ui.actions import ActionSet, WindowActions, key_text
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
@@ -106,7 +106,7 @@ class ReplayMode(QObject):
         replay.seek(0.0)
         self._notices.say(
             f"Replay of {path.name}: {number(len(events))} events over "
-            f"{replay.duration:.3f} s. Play with Ctrl+Shift+Space.",
+            f"{replay.duration:.3f} s. Play with {key_text(WindowActions.replay_play)}.",
             8000,
         )
         return replay

@@ -17,6 +17,11 @@ GUIDE_HEADING = "## Teaching with fifo_gui"
 # and the sentences that point at a screenshot (with what they say of it in brackets).
 _PICTURE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _POINTER = re.compile(r"\s*That\s+is\s+the\s+\w+\s+screenshot\s+above(\s*\([^)]*\))?\.")
+# The plan's steps ("**1. The lesson's example…**") and the sentence that counts
+# them: the guide says as many as it lists, whatever the README's sentence says.
+_STEP = re.compile(r"^\*\*\d+\.\s", re.MULTILINE)
+_COUNT = re.compile(r"A lesson plan in \w+ (?:scenarios|steps)")
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def readme_path() -> Path:
@@ -49,7 +54,14 @@ def lesson_plan(readme: str) -> str:
             continue
         after_picture = False
         kept.append(_POINTER.sub("", paragraph))
-    return "\n\n".join(kept)
+    return counted("\n\n".join(kept))
+
+
+def counted(plan: str) -> str:
+    """`plan` with its opening sentence counting the steps it lists."""
+    steps = len(_STEP.findall(plan))
+    words = _WORDS[steps] if steps < len(_WORDS) else str(steps)
+    return _COUNT.sub(f"A lesson plan in {words} step{'' if steps == 1 else 's'}", plan, count=1)
 
 
 class TeachingGuide(QDialog):

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, RaceCounter
+from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.numbers import number
 
 COLUMNS = ("expected", "actual", "lost")
@@ -32,7 +33,8 @@ class RacePanel(QWidget):
         self.setToolTip(
             "Shared counters the race tasks add 1 to: race without a lock, "
             "race_locked with one. Lost = expected - actual. Add race tasks "
-            "(Ctrl+4, Ctrl+5) with several workers, or open race-condition.json."
+            f"({key_text(WindowActions.add_race)}, {key_text(WindowActions.add_race_locked)}) "
+            "with several workers, or open race-condition.json."
         )
         self._counters = counters
         grid = QGridLayout()

@@ -133,8 +133,10 @@ class StatsPanel(ShowsSession, QWidget):
 
     @Slot()
     def on_frame(self) -> None:
-        """A frame of the window's clock: new figures if READ_S has passed."""
-        if self.now() - self._shown_at >= READ_S:
+        """A frame of the window's clock: new figures if READ_S has passed, or
+        if the clock went back (a replay played again from an earlier instant)."""
+        since = self.now() - self._shown_at
+        if since >= READ_S or since < 0:
             self.refresh()
 
     def refresh(self) -> StatsSnapshot:
