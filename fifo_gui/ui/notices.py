@@ -3,15 +3,25 @@ the event log for good. Features get this instead of the window."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QStatusBar
 
 from fifo_gui.ui.event_log import EventLog
 
 
-class Notices:
-    """The status bar and the event log, as one narrow collaborator."""
+class Notices(QObject):
+    """The status bar and the event log, as one narrow collaborator.
+
+    Signals:
+        refused(str): GUI thread. A command changed nothing; the sentence says
+            why (the narrator says it too: the class looks there, not at the
+            status bar, and must not keep reading the last success).
+    """
+
+    refused = Signal(str)
 
     def __init__(self, status_bar: QStatusBar, log: EventLog) -> None:
+        super().__init__(status_bar)
         self._status = status_bar
         self._log = log
 
@@ -24,9 +34,11 @@ class Notices:
         self._log.log_message(text)
 
     def refuse(self, text: str) -> None:
-        """A command changed nothing: say why, in the status bar and the log."""
+        """A command changed nothing: say why, in the status bar, the log and
+        (through `refused`) the narrator."""
         self.say(text)
         self.log(f"refused: {text}")
+        self.refused.emit(text)
 
     @property
     def current(self) -> str:
