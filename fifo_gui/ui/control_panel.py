@@ -1,25 +1,26 @@
 """The controls above the table: producer, auto-producer, consumer, load test.
 
-One compact strip: each group is a segment of a flow layout, so the strip is
-one line on a wide screen and wraps on a narrow one or at a big zoom, and the
-table keeps the height. The auto-producer's rarely changed settings fold
-away behind a toggle. Widgets only: the main window connects them to the
-scheduler.
+One strip of groups in a flow layout: one line on a wide screen, more on a
+narrow one or at a big zoom. A group that a line can hold stays whole; one
+that it cannot wraps inside itself. Nothing is hidden behind a » and nothing
+is cut: every control is on screen at every size and zoom. A lab adds its
+group while it is in use. The auto-producer's rarely changed settings fold
+away behind a toggle. Widgets only: the features connect them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Slot
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Slot
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QDoubleSpinBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QSizePolicy,
     QSpinBox,
     QStatusBar,
-    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -37,7 +38,7 @@ PRODUCER_MAX_SECONDS = 60.0
 # The longest producer status the strip keeps room for: its width never
 # follows the text, so a changing count does not reflow the strip.
 STATUS_SAMPLE = "producer blocked (queue full) · 9,999 sent"
-MAX_LINES = 3  # the strip never takes more lines than this: the table keeps the height
+BADGE_SAMPLE = "Worker: Running"  # the badge's usual widest word: room kept for it
 
 
 def _spin(name: str, low: int, high: int, value: int, tip: str) -> QSpinBox:
@@ -70,106 +71,78 @@ def _dspin(
     return spin
 
 
-def _segment(name: str, caption: str, tip: str, *items: QWidget | str) -> QToolBar:
-    """One group of the strip, a toolbar: a caption (its tooltip says what the
-    group is) and its widgets on one line; a string is a small label. Given less
-    than a line, the toolbar keeps what fits and shows the rest behind its »
-    button, so no control is ever lost, however big the zoom."""
-    bar = QToolBar()
-    bar.setObjectName(name)
-    bar.setMovable(False)
-    bar.setFloatable(False)
-    if caption:
-        title = QLabel(caption)
-        title.setObjectName("segmentCaption")
-        title.setToolTip(tip)
-        bar.addWidget(title)
-    for item in items:
-        bar.addWidget(QLabel(item) if isinstance(item, str) else item)
-    _Overflow(bar)
-    return bar
+GROUP_GAP = 12  # px before a group's caption, when it is not first on its line
 
 
-class _Overflow(QObject):
-    """Fills a segment's » menu just before it opens. Qt leaves that menu empty
-    for a toolbar outside a main window (the widgets it hid cannot move into a
-    menu) and so disables », which then ignored clicks: » stays enabled here,
-    each hidden button becomes an entry that clicks it, a hidden label an entry
-    that shows its text."""
-
-    def __init__(self, bar: QToolBar) -> None:
-        super().__init__(bar)
-        self._bar = bar
-        self.button = bar.findChild(QToolButton, "qt_toolbar_ext_button")
-        if self.button is not None:
-            self.button.setToolTip("More of this group's controls")
-            self.button.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.button is None:
-            return False
-        if event.type() == QEvent.Type.EnabledChange and not self.button.isEnabled():
-            self.button.setEnabled(True)
-        elif event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
-            menu = self.button.menu()
-            if menu is not None:
-                self.fill(menu)
-        return False
-
-    def fill(self, menu: QMenu) -> None:
-        menu.clear()
-        for action in self._bar.actions():
-            widget = self._bar.widgetForAction(action)
-            if widget is None or widget.isVisible() or not action.isVisible():
-                continue
-            if isinstance(widget, QAbstractButton):
-                entry = menu.addAction(widget.text())
-                entry.setToolTip(widget.toolTip())
-                entry.setEnabled(widget.isEnabled())
-                entry.setCheckable(widget.isCheckable())
-                entry.setChecked(widget.isChecked())
-                entry.triggered.connect(widget.click)
-            elif isinstance(widget, QLabel) and widget.text():
-                menu.addAction(widget.text()).setEnabled(False)
+def _cluster(*widgets: QWidget) -> QWidget:
+    """Widgets that wrap together: a caption or a label with its field."""
+    cluster = QWidget()
+    row = QHBoxLayout(cluster)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.setSpacing(4)
+    for widget in widgets:
+        row.addWidget(widget)
+    return cluster
 
 
-class _StatusLabel(QLabel):
-    """The producer status: room for STATUS_SAMPLE in the current font, whatever
-    the text; a longer text is cut, never widens the window."""
+class ControlGroup:
+    """One group of the strip: a caption (its tooltip says what the group is)
+    and its controls, shown and hidden together. A label is kept on the line
+    of the field it names, the caption on its first control's."""
+
+    def __init__(self, name: str, caption: str, tip: str, items: Sequence[QWidget | str]) -> None:
+        self.pieces: list[QWidget] = []  # what wraps: a control, or labels with their field
+        pending: list[QWidget] = []  # labels waiting for the field they name
+        if caption:
+            title = QLabel(caption)
+            title.setObjectName("segmentCaption")
+            title.setToolTip(tip)
+            pending.append(title)
+        for item in items:
+            if isinstance(item, str):
+                pending.append(QLabel(item))
+            elif pending or not self.pieces:  # the first piece is the group's own
+                self.pieces.append(_cluster(*pending, item))
+                pending = []
+            else:
+                self.pieces.append(item)
+        self.pieces.extend(pending)
+        self.pieces[0].setObjectName(name)  # the group is found by its first piece
+
+    def setVisible(self, shown: bool) -> None:
+        for piece in self.pieces:
+            piece.setVisible(shown)
+
+    def isHidden(self) -> bool:
+        return self.pieces[0].isHidden()
+
+    def isVisible(self) -> bool:
+        return self.pieces[0].isVisible()
+
+
+class _RoomFor(QLabel):
+    """A status label with room for `sample` in the current font, so that a
+    changing word does not reflow the strip; `cut`: a longer text is cut at the
+    label's edge rather than widening the window (the tooltip has it whole)."""
+
+    def __init__(self, sample: str, *, cut: bool) -> None:
+        super().__init__()
+        self._sample = sample
+        self._cut = cut
+        if cut:
+            self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         margins = self.contentsMargins()
-        width = (
-            self.fontMetrics().horizontalAdvance(STATUS_SAMPLE)
-            + margins.left()
-            + margins.right()
-            + 16
-        )
+        room = self.fontMetrics().horizontalAdvance(self._sample) + margins.left() + margins.right()
+        width = room + 16 if self._cut else max(hint.width(), room + 16)
         return QSize(width, hint.height())
 
     def minimumSizeHint(self) -> QSize:
+        if not self._cut:
+            return self.sizeHint()
         return QSize(40, super().minimumSizeHint().height())
-
-
-class _Badge(QLabel):
-    """The worker-state badge. A toolbar keeps the size a widget had when it was
-    laid out: a new text or style lays the toolbar out again, so a wider word
-    (Paused) is not hidden behind » while the line has the room."""
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._relayout()
-
-    def setStyleSheet(self, sheet: str) -> None:
-        super().setStyleSheet(sheet)
-        self._relayout()
-
-    def _relayout(self) -> None:
-        bar = self.parentWidget()
-        layout = bar.layout() if isinstance(bar, QToolBar) else None
-        if layout is not None:
-            layout.invalidate()
 
 
 class ControlPanel(QWidget):
@@ -181,6 +154,10 @@ class ControlPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("controlPanel")
+        self._flow = FlowLayout(spacing=4, line_spacing=3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._flow)
         a = actions
         self.name_edit = QLineEdit(first_name)
         self.name_edit.setObjectName("taskNameEdit")
@@ -194,8 +171,8 @@ class ControlPanel(QWidget):
             2.0,
             "How long the sleeping task sleeps, 0 to 3600 seconds",
         )
-        producer = _segment(
-            "producerBar",
+        self.add_group(
+            "producerGroup",
             "Producer",
             "This window, MainThread: schedule() puts tasks on the queue",
             self.name_edit,
@@ -238,9 +215,9 @@ class ControlPanel(QWidget):
         self.seed_spin = _spin(
             "producerSeedSpin", 0, 999_999, 1, "Random seed: the same seed gives the same tasks"
         )
-        self.producer_status = _StatusLabel("producer off")
+        self.producer_status = _RoomFor(STATUS_SAMPLE, cut=True)
+        self.producer_status.setText("producer off")
         self.producer_status.setObjectName("producerStatusLabel")
-        self.producer_status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.settings_button = QToolButton()
         self.settings_button.setObjectName("producerSettingsButton")
         self.settings_button.setText("Settings ▸")
@@ -248,16 +225,15 @@ class ControlPanel(QWidget):
         self.settings_button.setToolTip(
             "Show or hide the auto-producer's rate, sleeps, failure chance and seed"
         )
-        auto = _segment(
-            "autoProducerBar",
-            "Auto-producer",
-            "A producer thread calling schedule() at a steady rate",
-            action_button(a.producer, "producerToggle", "Auto-produce"),
+        self.add_group(
+            "autoProducerGroup",
+            "",  # the button says it: a producer thread calling schedule() at a steady rate
+            "",
+            action_button(a.producer, "producerToggle", "Auto-producer"),
             self.settings_button,
             self.producer_status,
         )
-        self._auto_bar = auto
-        self.auto_settings = _segment(
+        self.auto_settings = self.add_group(
             "autoProducerSettings",
             "",
             "",
@@ -291,10 +267,10 @@ class ControlPanel(QWidget):
             "makes producers wait (change while stopped)",
         )
         self.maxsize_spin.setSpecialValueText("unbounded")
-        self.status_label = _Badge()
+        self.status_label = _RoomFor(BADGE_SAMPLE, cut=False)
         self.status_label.setObjectName("workerStatusLabel")
-        consumer = _segment(
-            "consumerBar",
+        self.add_group(
+            "consumerGroup",
             "Consumer",
             "Worker thread(s): tasks.get() takes them in FIFO order",
             "Workers",
@@ -316,41 +292,30 @@ class ControlPanel(QWidget):
         )
         self.burst_spin.setGroupSeparatorShown(True)
         self.burst_spin.setSingleStep(10_000)
-        table = _segment(
-            "tableBar",
-            "Table",
-            "Every item put on the queue, in FIFO order",
+        self.add_group(
+            "burstGroup",
+            "Load test",
+            "MainThread puts many no-op tasks on the queue at once",
             self.burst_spin,
             action_button(a.burst, "burstButton", "No-op burst"),
+        )
+        self.add_group(
+            "tableGroup",
+            "Table",
+            "Every item put on the queue, in FIFO order: act on the selected rows",
             action_button(a.cancel, "cancelButton", "Cancel selected"),
             action_button(a.retry, "retryButton", "Retry"),
             action_button(a.clear, "clearButton", "Clear finished"),
         )
 
-        self._flow = FlowLayout(spacing=4, max_lines=MAX_LINES)
-        for segment in (producer, auto, self.auto_settings, consumer, table):
-            self._flow.addWidget(segment)
-        self._flow.keep_whole(consumer)  # Start, Stop, Stop now, Pause, Step: the lesson's
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(self._flow)
-        policy = self.sizePolicy()
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-
-    def add_segment(self, segment: QWidget) -> None:
-        """Put a feature's group (a labs bar, Your tasks) at the end of the strip;
-        a toolbar gets the same working » menu as the strip's own groups."""
-        if isinstance(segment, QToolBar) and segment.findChild(_Overflow) is None:
-            _Overflow(segment)
-        self._flow.addWidget(segment)
+    def add_group(self, name: str, caption: str, tip: str, *items: QWidget | str) -> ControlGroup:
+        """A group at the end of the strip (a lab adds its own while in use):
+        `caption` with `tip`, then `items` (a string is a label for the next field)."""
+        group = ControlGroup(name, caption, tip, items)
+        for n, piece in enumerate(group.pieces):
+            self._flow.add(piece, GROUP_GAP if n == 0 else None)
         self.updateGeometry()
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._flow.heightForWidth(width)
+        return group
 
     def _on_settings_toggled(self, shown: bool) -> None:
         self.auto_settings.setVisible(shown)
@@ -362,9 +327,6 @@ class ControlPanel(QWidget):
         message takes its place for a few seconds: Qt draws a message over the
         bar's normal widgets, so the status hides until the message is gone."""
         if self.producer_status.parent() is not status_bar:
-            for action in self._auto_bar.actions():
-                if self._auto_bar.widgetForAction(action) is self.producer_status:
-                    self._auto_bar.removeAction(action)
             status_bar.addWidget(self.producer_status, 1)
             self.producer_status.setVisible(not status_bar.currentMessage())
             status_bar.messageChanged.connect(self._on_status_message_changed)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont
@@ -30,6 +31,7 @@ SMALL_SCREEN_HEIGHT = 900  # px of available height below which the views share 
 MAXIMISE_BELOW_WIDTH = 2560  # px: narrower screens start maximised
 RIGHT_SHARE = 0.24  # of the screen's width, the right column on a tall screen
 BOTTOM_SHARE = 0.22  # of the screen's height, the views below the table
+LEAST_BOTTOM_SHARE = 0.17  # and no less, when the table is short of rows
 LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen, at
 LANE_POINTS = 13.0  # this font size; a zoom makes it taller, by at most 30 %
 
@@ -209,13 +211,24 @@ def keep_on_screen(
         window.move(x, y)
 
 
-MIN_TABLE_ROWS = 6  # fewer on screen after a resize, and the views go into tabs
+MIN_TABLE_ROWS = 6  # fewer on screen, and the banner folds, then the views go into tabs
+
+
+class Foldable(Protocol):
+    """What gives the table room before the views move: the scenario banner."""
+
+    def can_fold(self) -> bool: ...
+
+    def fold(self) -> None: ...
 
 
 class TableRoom(QObject):
-    """Watches the window's size: when the user shrinks it (beside the
-    lesson's code, say) until the table shows fewer than MIN_TABLE_ROWS rows,
-    the views go into tabs below the table. Reacts to resize events only.
+    """Watches the window's and the table's size: when the table shows fewer
+    than MIN_TABLE_ROWS rows (a small screen, a big zoom, the lesson's code
+    beside the window, a scenario's notes), the scenario banner folds to one
+    line and, if that is not enough, the views go into tabs below the table,
+    then those tabs get shorter.
+    Reacts to resize events only.
 
     A window about to be shown gets its size before any view is on screen:
     if the table is too short then, the views move before the first frame,
@@ -227,15 +240,18 @@ class TableRoom(QObject):
         table: QTableView,
         docks: Sequence[QDockWidget],
         log_dock: QDockWidget,
+        banner: Foldable,
     ) -> None:
         super().__init__(window)
         self._window, self._table, self._docks, self._log = window, table, docks, log_dock
+        self._banner = banner
         window.installEventFilter(self)
+        table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            if not self._window.isVisible():  # being shown: its children are not yet
-                self._check(self._room_before_show())
+            if watched is self._window and not self._window.isVisible():
+                self._check(self._room_before_show())  # being shown: its children are not yet
             QTimer.singleShot(0, self._check)  # once the docks have their new sizes
         return False
 
@@ -260,10 +276,15 @@ class TableRoom(QObject):
         row = max(1, table.verticalHeader().defaultSectionSize())
         if room is None:
             room = table.viewport().height()
-        if room >= MIN_TABLE_ROWS * row or is_tabbed_below(window, self._docks):
+        if room >= MIN_TABLE_ROWS * row:
             return
-        tab_below(window, self._docks, self._log)
-        window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)
+        if self._banner.can_fold():
+            self._banner.fold()  # its table resize checks again
+        elif not is_tabbed_below(window, self._docks):
+            tab_below(window, self._docks, self._log)
+            window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)
+        elif (lane := self._docks[0]).height() > int(window.height() * LEAST_BOTTOM_SHARE) + 4:
+            window.resizeDocks([lane], [int(window.height() * LEAST_BOTTOM_SHARE)], V)
 
 
 def _fits(window: QMainWindow, available: QRect) -> bool:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QComboBox, QDockWidget, QMainWindow, QMessageBox
 
 from fifo_gui.ui.actions import ActionSet, WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
@@ -64,7 +64,7 @@ class Labs(QObject):
         self.actions: ActionSet = actions.feature(*LABS_GROUPS)
         self.tasks = LabTasks(sessions, notices, self)
         self.discipline = DisciplineLab(sessions, notices, actions, self)
-        self.race = RaceLab(self.tasks, actions, host, self)
+        self.race = RaceLab(self.tasks, actions, controls, host, self)
         self.compare = CompareLab(notices, actions, host, self)
         self.your_tasks = YourTasksLab(self.tasks, notices, actions, controls, host, self)
         for signal, slot in (
@@ -76,24 +76,13 @@ class Labs(QObject):
             (self.compare.ended, self.race.refresh),
         ):
             signal.connect(slot)
-        controls.add_segment(self._labs_bar())
-
-    def _labs_bar(self) -> QToolBar:
-        bar = QToolBar()
-        bar.setObjectName("labsBar")
-        bar.setMovable(False)
-        caption = QLabel("Labs")
-        caption.setObjectName("segmentCaption")
-        caption.setToolTip("Queue disciplines, a race condition, Compare")
-        for widget in (
-            caption,
+        controls.add_group(
+            "queueOrderGroup",
+            "Queue order",
+            "The queue's discipline: FIFO, LIFO or Priority (Labs ▸ Queue order)",
             self.discipline.combo,
-            self.discipline.priority_spin,
-            *self.race.buttons,
-            self.compare.button,
-        ):
-            bar.addWidget(widget)
-        return bar
+            self.discipline.priority_spin,  # shown for a Priority queue
+        )
 
     # -- what the window connects ---------------------------------------------------
 

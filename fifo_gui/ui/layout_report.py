@@ -3,9 +3,10 @@
 
 For the real-display test, which runs the real app under a window manager and
 cannot look inside it: the screen's available area, the window's frame, the
-table's visible rows, the size of every view on screen and the buttons a
-toolbar hides behind its ». Off unless the
-variable is set; it reacts to resize events only, so an idle window stays idle.
+table's visible rows, the size of every view on screen, the controls that are
+cut or overlap, the narrator's and the table's text size and the queue lane's
+heading. Off unless the variable is set; it reacts to resize events only, so
+an idle window stays idle.
 """
 
 from __future__ import annotations
@@ -14,14 +15,70 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRect, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QTableView, QToolBar
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QComboBox,
+    QDockWidget,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QTableView,
+    QWidget,
+)
+
+from fifo_gui.ui.views.queue_lane import QueueLane
 
 ENV = "FIFO_GUI_LAYOUT_REPORT"
 
 
 def _rect(r: QRect) -> list[int]:
     return [r.x(), r.y(), r.width(), r.height()]
+
+
+CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)
+
+
+def _on_screen(widget: QWidget, window: QWidget) -> bool:
+    """True if `widget` lies wholly inside each of its parents up to `window`."""
+    rect, child = widget.rect(), widget
+    while child is not window:
+        parent = child.parentWidget()
+        if parent is None:
+            return False
+        rect = rect.translated(child.pos())
+        if not parent.rect().contains(rect):
+            return False
+        child = parent
+    return True
+
+
+def _controls(window: QMainWindow) -> list[QWidget]:
+    """The controls above the table a person can see (a spin box's own field is
+    part of the spin box; the table's editors and the docked views are not)."""
+    central = window.centralWidget()
+    if central is None:
+        return []
+    found = [w for kind in CONTROLS for w in central.findChildren(kind)]
+    return [
+        w
+        for w in found
+        if w.isVisibleTo(window)
+        and not isinstance(w.parentWidget(), CONTROLS)
+        and not _inside(w, QTableView)
+    ]
+
+
+def _inside(widget: QWidget, kind: type) -> bool:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, kind):
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str, object]:
@@ -33,13 +90,17 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         for dock in window.findChildren(QDockWidget)
         if dock.isVisible() and not dock.visibleRegion().isEmpty()
     }
-    hidden = [
-        button.objectName()
-        for bar in window.findChildren(QToolBar)
-        if bar.isVisible()
-        for button in bar.findChildren(QPushButton)
-        if not button.isVisible()
+    controls = _controls(window)
+    boxes = [(w.objectName(), QRect(w.mapTo(window, QPoint(0, 0)), w.size())) for w in controls]
+    overlaps = [
+        [a, b]
+        for n, (a, box) in enumerate(boxes)
+        for b, other in boxes[n + 1 :]
+        if box.intersects(other)
     ]
+    narrator = window.findChild(QLabel, "narrationLabel")
+    banner = window.findChild(QFrame, "scenarioBanner")
+    lane = window.findChild(QueueLane)
     return {
         "zoom": zoom,
         "available": _rect(screen.availableGeometry()),
@@ -48,7 +109,15 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         "table": [table.width(), table.height()],
         "visible_rows": rows,
         "views": views,
-        "hidden_buttons": sorted(hidden),  # behind a toolbar's »
+        "controls": sorted(w.objectName() for w in controls if w.objectName()),
+        "cut": sorted(
+            w.objectName() or type(w).__name__ for w in controls if not _on_screen(w, window)
+        ),
+        "overlaps": overlaps,
+        "banner": bool(banner is not None and banner.isVisible()),
+        "narrator_px": QFontInfo(narrator.font()).pixelSize() if narrator else 0,
+        "table_px": QFontInfo(table.font()).pixelSize(),
+        "lane_heading": lane.heading() if lane is not None and lane.isVisible() else "",
     }
 
 
@@ -64,9 +133,14 @@ class LayoutReport(QObject):
         self._timer.timeout.connect(self.write)
         window.installEventFilter(self)
         table.installEventFilter(self)
+        lane = window.findChild(QueueLane)
+        if lane is not None:  # its heading changes as the queue fills: FULL
+            lane.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show):
+        moved = event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
+        painted = event.type() == QEvent.Type.Paint and not self._timer.isActive()
+        if moved or painted:  # a repaint waits for the report due, a move restarts it
             self._timer.start()
         return False
 

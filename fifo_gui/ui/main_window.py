@@ -82,14 +82,15 @@ class MainWindow(QMainWindow):
         self.producers = Producers(self.sessions, self.controls, a, self.notices, self)
         first.producer_blocked = self.producers.is_blocked
         self.narrator = Narrator(self.bridge, self.model.row_for_id)
-        self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel)
+        self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel, a.compare)
         self.new_session_button = action_button(a.new_session, "newSessionButton", "New session")
         self._lay_out()
         self.views = v = TeachingViews(first, self, self.log)
         self.queue_lane, self.timeline, self.depth_chart = v.queue_lane, v.timeline, v.depth_chart
         self.heartbeat, self.stats_panel, self.docks = v.heartbeat, v.stats_panel, v.docks
         self.log_dock = v.log_dock
-        self.table_room = TableRoom(self, self.table, self.docks, self.log_dock)
+        room = (self.table, self.docks, self.log_dock, self.scenario_banner)
+        self.table_room = TableRoom(self, *room)  # the banner folds, then the views go into tabs
         s, n = self.sessions, self.notices
         self.workers = WorkerCommands(s, a, self.controls, self.counts_label, n, self)
         self.session_commands = SessionCommands(
@@ -181,12 +182,11 @@ class MainWindow(QMainWindow):
         place_on_screen(self, available)
 
     def _compact(self) -> None:
-        """A laptop: thinner control groups, a smaller narrator, New session in the corner."""
+        """A laptop: the producer's status in the status bar, New session in the corner."""
         self.controls.compact(self.statusBar())
         if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
             return
         self._narration_row.removeWidget(self.new_session_button)
-        self.narrator.compact()
         self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
 
     @Slot()
@@ -237,6 +237,7 @@ class MainWindow(QMainWindow):
             (self.labs.task_added, self.producers.session.record_call),
             (self.labs.user_tasks_loaded, self.files.set_user_tasks),
             (self.labs.user_tasks_loaded, self.producers.set_user_tasks),
+            (self.notices.refused, self.narrator.on_refused),  # said where the class looks
         ):
             signal.connect(slot)
         # What a frame shows (the table first: the follower follows its rows).

@@ -15,8 +15,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Slot
-from PySide6.QtWidgets import QApplication, QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import (
     Event,
@@ -34,6 +34,7 @@ from fifo_gui.core.ledger import Record
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.numbers import count, number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
+from fifo_gui.ui.theme import larger_text
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -42,7 +43,7 @@ HOLD_S = 1.5  # a line stays at least this long (unless a weightier one comes): 
 FLOOD = 20  # tasks done per second from which the narrator sums up instead of telling each
 FLOOD_OVER_S = 0.5  # no task done for this long: the flood is over (said within ~a second)
 KEEP = 64  # events of each frame the narrator looks at: the latest ones
-LARGER = 5  # points above the window's text size: the line is read from the back row
+LARGER = 4  # points above the window's text, at every zoom: read from the back row
 
 
 def first_line() -> str:
@@ -82,8 +83,7 @@ class Narrator(ShowsSession, QLabel):
         super().__init__(first_line(), parent)
         self.setObjectName("narrationLabel")
         self.setToolTip("The narrator: what just happened that matters, in plain words")
-        self._larger = LARGER
-        self._follow_app_font()
+        larger_text(self, LARGER)
         # A long line must not widen the window: it is cut at the window's edge.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(40)
@@ -141,29 +141,22 @@ class Narrator(ShowsSession, QLabel):
         if text != self.text():
             self.setText(text)
 
+    @Slot(str)
+    def on_refused(self, text: str) -> None:
+        """A command changed nothing (`Notices.refused`): say why now, over the
+        last success. It is the latest news: what waited to be said is older;
+        a new event's line waits the hold before it replaces it."""
+        self._events.clear()
+        self._waiting = None
+        self._shown_at, self._shown_weight = self.now(), NOTABLE
+        if text != self.text():
+            self.setText(text)
+
     @Slot(object)
     def on_scenario_opened(self, scenario: object) -> None:
         """A scenario waits for Start (it opened in a new session): say how to play it."""
         self.reset()
         self.setText(scenario_line())
-
-    def compact(self) -> None:
-        """The window's text size, bold (a laptop: the line moves to the status bar)."""
-        self._larger = 0
-        self._follow_app_font()
-
-    def _follow_app_font(self) -> None:
-        font = QApplication.font()
-        if font.pointSize() > 0:
-            font.setPointSize(font.pointSize() + self._larger)
-        font.setBold(not self._larger)
-        self.setFont(font)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Zoom changes the application's font: the line follows it."""
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.ApplicationFontChange:
-            self._follow_app_font()
 
     @property
     def waiting(self) -> bool:

@@ -1,5 +1,7 @@
 """The open scenario's title and what the class should notice, above the table,
-with the button that cancels the rest of its arrivals."""
+with the buttons that compare it under each queue order and cancel the rest
+of its arrivals. It folds to one line (title and progress; the notes a click
+away) when the table would otherwise lose its rows."""
 
 from __future__ import annotations
 
@@ -9,7 +11,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import action_button
+from fifo_gui.ui.flow_layout import FlowLayout
+from fifo_gui.ui.theme import larger_text
 from fifo_gui.ui.views.queue_lane import QUEUE_CLASS_NAMES
+
+TITLE_POINTS = 2  # the title is this much larger than the window's text, at every zoom
 
 
 class ScenarioBanner(QFrame):
@@ -18,10 +24,13 @@ class ScenarioBanner(QFrame):
     `toggle` (View ▸ Scenario notes) shows and hides it; the close button is the
     same action, so the menu's tick always tells the truth. `cancel` (Tasks ▸
     Cancel the scenario's arrivals) gets a button here: the banner is where the
-    scenario is, and the control rows have no width to spare on a laptop.
+    scenario is, and the control rows have no width to spare on a laptop;
+    `compare` (Labs ▸ Compare disciplines) too: it runs the open scenario.
     """
 
-    def __init__(self, toggle: QAction, cancel: QAction, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, toggle: QAction, cancel: QAction, compare: QAction, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("scenarioBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -33,10 +42,7 @@ class ScenarioBanner(QFrame):
         self._toggle = toggle
         self.title = QLabel()
         self.title.setObjectName("scenarioBannerTitle")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 2)
-        self.title.setFont(font)
+        larger_text(self.title, TITLE_POINTS)
         self.description = QLabel()
         self.description.setObjectName("scenarioBannerDescription")
         self.description.setWordWrap(True)
@@ -46,26 +52,42 @@ class ScenarioBanner(QFrame):
         self.progress.setToolTip(
             "The scenario's arrivals: how many are on the queue, and when the next one comes"
         )
+        self.notes_button = QToolButton()
+        self.notes_button.setObjectName("scenarioNotesButton")
+        self.notes_button.setCheckable(True)
+        self.notes_button.setChecked(True)
+        self.notes_button.setAutoRaise(True)
+        self.notes_button.setToolTip(
+            "Show or hide what the class should notice, Compare and Cancel the rest"
+        )
+        self.notes_button.toggled.connect(self._show_notes)
         close = QToolButton()
         close.setObjectName("scenarioBannerClose")
         close.setText("\u2715")  # a cross
+        close.setAccessibleName("Hide the scenario notes")
         close.setAutoRaise(True)
         close.setToolTip(f"Hide these notes ({toggle.shortcut().toString()} shows them again)")
         close.clicked.connect(self._on_close_clicked)
-        text = QVBoxLayout()
-        text.setSpacing(2)
-        text.addWidget(self.title)
-        text.addWidget(self.description)
-        text.addWidget(self.progress)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 4, 6)
-        row.addLayout(text, 1)
-        row.addWidget(
+        head = FlowLayout(spacing=10, line_spacing=2)  # wraps on a narrow window
+        for widget in (self.title, self.progress, self.notes_button, close):
+            head.addWidget(widget)
+        # The notes: what to notice, and the scenario's commands (in the menus too).
+        self.notes = QWidget()
+        self.notes.setObjectName("scenarioNotes")
+        notes = QHBoxLayout(self.notes)
+        notes.setContentsMargins(0, 0, 0, 0)
+        notes.addWidget(self.description, 1)
+        for button in (
+            action_button(compare, "compareButton", "Compare"),
             action_button(cancel, "scenarioCancelButton", "Cancel the rest"),
-            0,
-            Qt.AlignmentFlag.AlignTop,
-        )
-        row.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        ):
+            notes.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 4, 4, 4)
+        box.setSpacing(2)
+        box.addLayout(head)
+        box.addWidget(self.notes)
+        self._show_notes(True)
         self._open = False
         toggle.setEnabled(False)
         toggle.toggled.connect(self._on_toggled)
@@ -82,7 +104,7 @@ class ScenarioBanner(QFrame):
             "opening it set the queue's order, whatever it was before."
         )
         self.description.setText(scenario.description)
-        self.description.setVisible(bool(scenario.description))
+        self._show_notes(self.notes_button.isChecked())
         self._toggle.setEnabled(True)
         self._toggle.setChecked(True)
         self.show()
@@ -100,6 +122,19 @@ class ScenarioBanner(QFrame):
         """The scenario's arrivals, as the producer's status says them."""
         if line != self.progress.text():
             self.progress.setText(line)
+
+    def can_fold(self) -> bool:
+        """True while the banner is shown with its notes: folding gives room."""
+        return self.isVisible() and self.notes.isVisible()
+
+    def fold(self) -> None:
+        """One line: the title and the progress (the notes a click away)."""
+        self.notes_button.setChecked(False)
+
+    @Slot(bool)
+    def _show_notes(self, shown: bool) -> None:
+        self.notes.setVisible(shown)
+        self.notes_button.setText("Notes ▴" if shown else "Notes ▾")
 
     @Slot(bool)
     def _on_toggled(self, on: bool) -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from fifo_gui.resources import resource_path
 
@@ -113,3 +114,35 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
     # are polished again, and setting the sheet (even the same one) does that.
     if new_font or app.styleSheet() != sheet:
         app.setStyleSheet(sheet)
+
+
+class _LargerText(QObject):
+    """Keeps a widget's text `points` larger than the application's, bold, at
+    every zoom (a font set once would stay at the size it had)."""
+
+    def __init__(self, widget: QWidget, points: int) -> None:
+        super().__init__(widget)
+        self._widget, self._points = widget, points
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self._on_font_changed)
+        self.follow()
+
+    @Slot()
+    def _on_font_changed(self) -> None:
+        # After the zoom's style sheet is set: re-polishing puts back the font
+        # a widget had when it was last polished.
+        QTimer.singleShot(0, self, self.follow)
+
+    @Slot()
+    def follow(self) -> None:
+        font = QFont(QApplication.font())
+        font.setPointSize(font.pointSize() + self._points)
+        font.setBold(True)
+        if self._widget.font() != font:
+            self._widget.setFont(font)
+
+
+def larger_text(widget: QWidget, points: int) -> None:
+    """Make `widget`'s text `points` larger than the window's, bold, at every zoom."""
+    _LargerText(widget, points)

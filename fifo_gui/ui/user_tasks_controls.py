@@ -17,14 +17,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QLabel,
     QLineEdit,
     QMessageBox,
-    QToolBar,
     QWidget,
 )
 
 from fifo_gui.ui.actions import action_button
+from fifo_gui.ui.control_panel import ControlPanel
 
 RUNS_CODE = (
     "Loading a tasks file runs its Python code on this computer, as "
@@ -39,15 +38,14 @@ STOP_NOW_PLAIN = (
 )
 
 
-class UserTasksBar(QToolBar):
-    """The Your tasks group: a function of your loaded file, its arguments, Add.
-    `user_task` and `user_args` are the actions that go to its two fields (their
-    tooltips name the keys); `add` is Add your task."""
+class UserTasksBar:
+    """The Your tasks group of the strip: a function of your loaded file, its
+    arguments, Add. `user_task` and `user_args` are the actions that go to its
+    two fields (their tooltips name the keys); `add` is Add your task."""
 
-    def __init__(self, user_task: QAction, user_args: QAction, add: QAction) -> None:
-        super().__init__()
-        self.setObjectName("userTasksBar")
-        self.setMovable(False)
+    def __init__(
+        self, controls: ControlPanel, user_task: QAction, user_args: QAction, add: QAction
+    ) -> None:
         self.combo = QComboBox()
         self.combo.setObjectName("userTaskCombo")
         self.combo.setToolTip(
@@ -64,13 +62,14 @@ class UserTasksBar(QToolBar):
         )
         self.args.setMinimumWidth(self.args.fontMetrics().horizontalAdvance("x" * 18))
         self.add_button = action_button(add, "addUserTaskButton", "Add")
-        caption = QLabel("Your tasks")
-        caption.setObjectName("segmentCaption")
-        caption.setToolTip(
-            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN
+        self.group = controls.add_group(
+            "userTasksGroup",
+            "Your tasks",
+            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN,
+            self.combo,
+            self.args,
+            self.add_button,
         )
-        for widget in (caption, self.combo, self.args, self.add_button):
-            self.addWidget(widget)
 
 
 class ArgumentsError(ValueError):

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSpinBox,
-    QToolBar,
     QWidget,
 )
 
@@ -388,10 +387,10 @@ def test_compare_shows_the_three_runs_of_compare(
         return returned[-1]
 
     monkeypatch.setattr(compare_dialog, "compare", spy)
-    b, labs = bench, bench.labs
-    click(qtbot, b.host, "compareButton")
-    # The runs go on in the background: the click returned, the button waits.
-    assert labs.compare_run is not None and not button(b.host, "compareButton").isEnabled()
+    labs = bench.labs
+    labs.actions.compare.trigger()  # the scenario banner's Compare, Labs ▸ Compare
+    # The runs go on in the background: the command returned, and waits.
+    assert labs.compare_run is not None and not labs.actions.compare.isEnabled()
     qtbot.waitUntil(lambda: labs.compare_dialog is not None, timeout=30_000)
     dialog = labs.compare_dialog
     assert dialog is not None and dialog.objectName() == "compareDialog"
@@ -404,7 +403,7 @@ def test_compare_shows_the_three_runs_of_compare(
     assert dialog.cell(0, 5) == " ".join(str(n) for n in range(1, 13))  # FIFO: arrival order
     assert dialog.cell(0, 4) == f"{results[0].max_wait:.3f} s"
     dialog.close()
-    assert button(b.host, "compareButton").isEnabled()
+    assert labs.actions.compare.isEnabled()
 
 
 def test_compare_runs_the_open_scenario_until_it_closes(bench: Bench) -> None:
@@ -424,7 +423,7 @@ def test_the_race_panel_and_your_tasks_are_made_on_first_use(
     b = bench
     # Neither is in the first frame: they are made when first used.
     assert b.host.findChild(QDockWidget, "racePanelDock") is None
-    assert b.host.findChild(QToolBar, "userTasksBar") is None
+    assert b.host.findChild(QWidget, "userTasksGroup") is None
     b.labs.actions.user_task.trigger()  # Ctrl+T before any file: nothing to focus
     b.labs.actions.add_user_task.trigger()  # nor to add
     spin(b.host, "prioritySpin").setValue(7)
@@ -444,9 +443,9 @@ def test_the_race_panel_and_your_tasks_are_made_on_first_use(
     assert dock.isHidden() and not b.labs.actions.race_panel.isChecked()
     assert not b.loaded
     assert b.labs.load_tasks(good_tasks)  # the first file shows Your tasks
-    bar = b.host.findChild(QToolBar, "userTasksBar")
-    assert bar is not None and bar.isVisibleTo(b.host)
-    assert bar.parentWidget() is b.controls  # a segment of the control strip
+    group = b.host.findChild(QWidget, "userTasksGroup")
+    assert group is not None and group.isVisibleTo(b.host)
+    assert group.parentWidget() is b.controls  # a group of the control strip
     assert [list(tasks) for tasks in b.loaded] == [["job"]]  # File ▸ Open and scenarios hear it
     add_job(qtbot, b.host, "7")  # typed into its arguments field, its Add clicked
     qtbot.waitUntil(lambda: b.ledger.done == 2, timeout=WAIT_MS)
@@ -521,8 +520,16 @@ def test_every_labs_command_has_a_unique_shortcut_and_a_menu(bench: Bench) -> No
         assert action.text().replace("&", "") in listed
     dialog.close()
     assert "plain code" in button(b.host, "stopNowButton").toolTip()
-    labs_bar = b.host.findChild(QToolBar, "labsBar")
-    assert labs_bar is not None and labs_bar.parentWidget() is b.controls
-    for name in ("addRaceButton", "addRaceLockedButton", "compareButton"):
-        assert b.host.findChild(QPushButton, name).parentWidget() is labs_bar
-    assert b.host.findChild(QSpinBox, "prioritySpin").parentWidget() is labs_bar
+    # The labs' controls are in the strip while their lab is in use.
+    races = [b.host.findChild(QPushButton, n) for n in ("addRaceButton", "addRaceLockedButton")]
+    assert not any(r.isVisibleTo(b.host) for r in races)  # no race yet
+    b.labs.actions.race_panel.trigger()
+    assert all(r.isVisibleTo(b.host) for r in races)
+    b.labs.actions.race_panel.trigger()
+    assert not any(r.isVisibleTo(b.host) for r in races)
+    priority = b.host.findChild(QSpinBox, "prioritySpin")
+    assert priority.isHidden() and not b.labs.actions.priority_field.isEnabled()  # FIFO
+    b.labs.discipline.choose("Priority")
+    assert priority.isVisibleTo(b.host) and b.labs.actions.priority_field.isEnabled()
+    b.labs.actions.priority_field.trigger()
+    assert priority.hasFocus() or not b.host.isActiveWindow()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QFileDialog, QLabel, QSlider, QToolButton
+from PySide6.QtWidgets import QFileDialog, QLabel, QSlider, QToolButton, QWidget
 
 from fifo_gui.core.events import (
     TaskFailed,
@@ -287,7 +287,8 @@ def test_the_auto_producer_settings_fold_away_and_keep_their_names(
         "producerFailSpin",
         "producerSeedSpin",
     ):
-        assert settings.findChild(object, name) is not None, name
+        found = window.controls.findChild(QWidget, name)
+        assert found is not None and found.isVisible(), name
 
 
 @pytest.mark.parametrize("size", [(1000, 600)])

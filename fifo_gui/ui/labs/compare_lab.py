@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.actions import WindowActions, action_button
+from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.notices import Notices
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class CompareLab(QObject):
-    """Labs ▸ Compare disciplines and its button.
+    """Labs ▸ Compare disciplines (the scenario banner has its button).
 
     Signals:
         ended(): GUI thread. A comparison is over, done or failed (`compare()`
@@ -41,7 +41,6 @@ class CompareLab(QObject):
         self._notices = notices
         self._dialog_parent = dialog_parent
         self._action = actions.compare
-        self.button = action_button(actions.compare, "compareButton", "Compare")
         self.scenario: Scenario | None = None  # the open scenario (None: disciplines.json)
         self.user_tasks: Mapping[str, Callable[..., Any]] = {}  # a scenario may name them
         self.compare_run: CompareRun | None = None

@@ -60,6 +60,7 @@ class DisciplineLab(QObject):
         )
         combo.activated.connect(self._on_combo_activated)
         spin.valueChanged.connect(self.priority_changed)
+        self._priority_field = actions.priority_field
         actions.priority_field.triggered.connect(self._on_priority_field)
         for name, action in self._orders.items():
             action.triggered.connect(self._chooser(name))
@@ -108,6 +109,11 @@ class DisciplineLab(QObject):
         for action in self._orders.values():
             if action.isEnabled() != (not refusal):
                 action.setEnabled(not refusal)
+        # A priority means something in a Priority queue only: its field is shown there.
+        priority = current == "Priority"
+        if self.priority_spin.isHidden() == priority:
+            self.priority_spin.setVisible(priority)
+            self._priority_field.setEnabled(priority)
 
     def choose(self, name: str) -> bool:
         """Make the live queue take items in `name`'s order; False if refused (said why)."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import RACE_N, WindowActions, action_button
+from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import titles_follow_font
 from fifo_gui.ui.labs.lab_tasks import LabTasks
 
@@ -27,12 +28,14 @@ BESIDE = "heartbeatDock"  # the race panel becomes a tab of this dock, where the
 
 
 class RaceLab(QObject):
-    """Add race / race_locked tasks, and the race panel (Labs ▸ Race counters)."""
+    """Add race / race_locked tasks, and the race panel (Labs ▸ Race counters).
+    `group` holds the Race buttons: the window shows it while the panel is shown."""
 
     def __init__(
         self,
         tasks: LabTasks,
         actions: WindowActions,
+        controls: ControlPanel,
         host: QMainWindow,
         parent: QObject | None = None,
     ) -> None:
@@ -41,10 +44,14 @@ class RaceLab(QObject):
         self._host = host
         self._toggle = actions.race_panel
         self._race: tuple[RacePanel, QDockWidget] | None = None  # made by the first race
-        self.buttons = (
+        self.group = controls.add_group(
+            "raceGroup",
+            "Race",
+            "A shared counter updated by tasks without a lock, and with one",
             action_button(actions.add_race, "addRaceButton", "Race"),
             action_button(actions.add_race_locked, "addRaceLockedButton", "Race locked"),
         )
+        self.group.setVisible(False)  # in the strip while the race panel is shown
         actions.add_race.triggered.connect(self._adder(race))
         actions.add_race_locked.triggered.connect(self._adder(race_locked))
         actions.race_panel.toggled.connect(self._on_race_toggled)
@@ -121,6 +128,7 @@ class RaceLab(QObject):
 
     @Slot(bool)
     def _on_race_toggled(self, shown: bool) -> None:
+        self.group.setVisible(shown)  # the Race buttons, while the panel is shown
         if shown:
             self.show_race_panel()
         elif self._race is not None:

@@ -70,10 +70,10 @@ class YourTasksLab(QObject):
             from fifo_gui.ui.user_tasks_controls import UserTasksBar  # on demand: a faster start
 
             a = self._actions
-            yours = self._yours = UserTasksBar(a.user_task, a.user_args, a.add_user_task)
+            yours = UserTasksBar(self._controls, a.user_task, a.user_args, a.add_user_task)
+            self._yours = yours
             yours.args.returnPressed.connect(self.add_user_task)
-            yours.setVisible(False)
-            self._controls.add_segment(yours)
+            yours.group.setVisible(False)
         return self._yours
 
     def refresh(self) -> None:
@@ -150,7 +150,7 @@ class YourTasksLab(QObject):
         yours = self.user_tasks_bar
         yours.combo.clear()
         yours.combo.addItems(list(self.user_tasks))
-        yours.setVisible(True)
+        yours.group.setVisible(True)
         where = f" from {path.name}" if path else ""
         self._notices.log(f"your tasks{where}: " + ", ".join(self.user_tasks))
         self._notices.say(

@@ -133,7 +133,7 @@ class DepthChart(ShowsSession, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("depthChart")
         self.show_session(session)
-        self.setMinimumSize(200, 120)
+        self.setMinimumSize(200, 84)  # as short as the queue lane beside it, on a laptop
         self.setToolTip(
             "Blue: tasks waiting on the queue. Orange: tasks running. "
             f"The last {WINDOW:g} seconds, in seconds since the session began."

@@ -60,7 +60,7 @@ class QueueLane(ShowsSession, QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("queueLane")
         self.session = session
-        self.setMinimumHeight(100)  # the boxes fit the height they get
+        self.setMinimumHeight(84)  # the boxes fit the height they get
         self.setMouseTracking(True)
         self._layout: LaneLayout | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -180,6 +180,13 @@ class QueueLane(ShowsSession, QWidget):
             titles += [f"FULL · {number(waiting)} of {number(maxsize)}", "FULL"]
         return titles
 
+    def heading(self, lay: LaneLayout | None = None) -> str:
+        """The longest of `titles` that the queue's column holds whole."""
+        width = (lay or self.layout_lane()).queue.width()
+        advance = QFontMetricsF(view_font(self, -1, bold=True)).horizontalAdvance
+        titles = self.titles()
+        return next((t for t in titles if advance(t) <= width), titles[-1])
+
     def paintEvent(self, event: QPaintEvent) -> None:
         lay = self.layout_lane()
         p = QPainter(self)
@@ -191,13 +198,10 @@ class QueueLane(ShowsSession, QWidget):
         maxsize = self.maxsize
         waiting = self._ledger.queued
         full = maxsize and waiting >= maxsize
-        titles = self.titles()
-        advance = p.fontMetrics().horizontalAdvance
-        title = next((t for t in titles if advance(t) <= lay.queue.width()), titles[-1])
         p.drawText(
             QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
             Qt.AlignmentFlag.AlignCenter,
-            elide(p, title, lay.queue.width()),
+            elide(p, self.heading(lay), lay.queue.width()),
         )
         p.drawText(
             QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
