@@ -389,3 +389,14 @@ def test_a_scenario_echoes_a_huge_key_bounded(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError) as info:
         load_scenario(path)
     assert "unknown key" in str(info.value) and len(str(info.value)) < 400
+
+
+def test_a_tasks_file_bigger_than_a_students_is_refused_before_it_is_compiled(
+    tmp_path: Path,
+) -> None:
+    from fifo_gui.core.user_tasks import MAX_BYTES, UserTasksError, load_user_tasks
+
+    big = tmp_path / "big.py"
+    big.write_text("x = 1\n" * (MAX_BYTES // 6 + 1), encoding="utf-8")
+    with pytest.raises(UserTasksError, match="limit"):
+        load_user_tasks(big)
