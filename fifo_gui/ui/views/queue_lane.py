@@ -286,12 +286,21 @@ class QueueLane(ShowsSession, QWidget):
         p.setBrush(QColor(BLOCKED_TINT) if blocked else QColor("#E8F1FA"))
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(INK)
-        text = (
-            "put() blocked:\nqueue full,\nwaiting\nfor room"
+        texts = (
+            ["put() blocked:\nqueue full,\nwaiting\nfor room", "put() blocked:\nqueue full"]
             if blocked
-            else "MainThread\nschedule()\n→ put()"
+            else ["MainThread\nschedule()\n→ put()", "schedule()\n→ put()"]
         )
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        # The longest that the box holds whole: a short lane (a laptop, a big zoom) says less.
+        metrics = p.fontMetrics()
+        inner = rect.adjusted(4, 2, -4, -2)
+        fits = (
+            t
+            for t in texts
+            if metrics.boundingRect(inner.toRect(), Qt.AlignmentFlag.AlignCenter, t).height()
+            <= inner.height()
+        )
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, next(fits, texts[-1]))
 
     def worker_texts(self, name: str, item: Record | None, now: float) -> list[str]:
         """What a worker's box says, longest first: the box shows the first that
