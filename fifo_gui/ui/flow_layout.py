@@ -2,7 +2,8 @@
 line when the width runs out (Qt's FlowLayout example, in Python).
 
 The control strip above the table is one: its groups' controls wrap like
-words, a wider gap before each group. Nothing is ever hidden or cut: a
+words, a wider gap before each group, and a group goes whole to the next
+line when less than half of this one is left. Nothing is ever hidden or cut: a
 narrow window or a big zoom gives the strip another line, never a » menu.
 """
 
@@ -16,7 +17,8 @@ Line = list[tuple[QLayoutItem, QSize, int]]  # one line's items: the size each g
 
 class FlowLayout(QLayout):
     """Items left to right, wrapped at the layout's width. `add(widget, gap)`
-    puts a wider gap before an item that starts a group (none at a line's start)."""
+    puts a wider gap before an item that starts a group (none at a line's start);
+    a group that fits a line is not split across the last half of one."""
 
     def __init__(
         self, parent: QWidget | None = None, spacing: int = 6, line_spacing: int | None = None
@@ -110,10 +112,12 @@ class FlowLayout(QLayout):
         shown = self._shown()
         for n, (gap, item) in enumerate(shown):
             hint = item.sizeHint()
-            # A short group (at most half a line) starts a line rather than split.
-            starts_group = gap != self._spacing
-            whole = self._group_width(shown, n) if starts_group else hint.width()
-            need = whole if whole <= width // 2 else hint.width()
+            # A group that a line can hold starts a new line rather than split,
+            # unless more than half the line would be left empty.
+            need = hint.width()
+            if gap != self._spacing and width - used < width // 2:
+                whole = self._group_width(shown, n)
+                need = whole if whole <= width else need
             if lines[-1] and used + gap + need > width:
                 lines.append([])
                 used = 0
