@@ -17,9 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, overload
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
+
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
+from fifo_gui.ui.numbers import number
 
 RACE_N = 2000  # additions per race task added from the window, as in race-condition.json
 
@@ -60,6 +63,11 @@ def key_text(command: Command) -> str:
     return sequences[0].toString(QKeySequence.SequenceFormat.NativeText) if sequences else ""
 
 
+def translate(text: str) -> str:
+    """A registry string (a command's text or tip, a menu's title) in the window's language."""
+    return QCoreApplication.translate("WindowActions", text)
+
+
 def make_action(parent: QObject, text: str, shortcut: Key | Sequence[Key], tip: str) -> QAction:
     """An action whose tooltip names its (first) shortcut, e.g. "Start the worker (F5)"."""
     action = QAction(text, parent)
@@ -68,7 +76,7 @@ def make_action(parent: QObject, text: str, shortcut: Key | Sequence[Key], tip: 
     if sequences:
         action.setShortcuts(sequences)
         native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        action.setToolTip(f"{tip} ({native})")
+        action.setToolTip(translate("{tip} ({key})").format(tip=tip, key=native))
     else:
         action.setToolTip(tip)
     action.setStatusTip(tip)
@@ -92,15 +100,17 @@ class Menu(NamedTuple):
 
 # Every menu, parents before their submenus; the menu bar's in this order.
 MENUS: dict[str, Menu] = {
-    "file": Menu("&File"),
-    "file/export": Menu("&Export", In("file", 0, 70)),
-    "tasks": Menu("&Tasks"),
-    "worker": Menu("&Worker"),
-    "replay": Menu("&Replay"),
-    "view": Menu("&View"),  # the docks' toggles join before Follow (MainWindow)
-    "labs": Menu("L&abs"),
-    "labs/order": Menu("&Queue order", In("labs", 0, 10)),
-    "help": Menu("&Help"),
+    "file": Menu(QT_TRANSLATE_NOOP("WindowActions", "&File")),
+    "file/export": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Export"), In("file", 0, 70)),
+    "tasks": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Tasks")),
+    "worker": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Worker")),
+    "replay": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Replay")),
+    # the docks' toggles join before Follow (MainWindow)
+    "view": Menu(QT_TRANSLATE_NOOP("WindowActions", "&View")),
+    "view/language": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Language"), In("view", 1, 10)),
+    "labs": Menu(QT_TRANSLATE_NOOP("WindowActions", "L&abs")),
+    "labs/order": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Queue order"), In("labs", 0, 10)),
+    "help": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Help")),
 }
 
 # The control groups (a segment of the control strip, a bar, a feature).
@@ -121,6 +131,7 @@ GROUPS = (
     "labs",  # the Labs segment: priority, races, Compare, the race panel
     "user_tasks",  # Your tasks
     "check",  # Check your scheduler, the exercise (CheckCommands)
+    "language",  # View ▸ Language: one of them checked (Presentation)
 )
 
 
@@ -151,9 +162,18 @@ class Command:
     def __get__(self, obj: Actions | None, owner: type | None = None) -> Command | QAction:
         return self if obj is None else obj.action(self.name)
 
+    def translated_text(self) -> str:
+        """The menu text in the window's language ("&Iniciar trabajador")."""
+        return translate(self.text)
+
+    def translated_tip(self) -> str:
+        """The tip in the window's language, its figures written in the locale's way."""
+        return translate(self.tip).format(race_n=RACE_N, race_count=number(RACE_N))
+
     def make(self, parent: QObject) -> QAction:
-        """The QAction, with its shortcuts and a tooltip that names the first."""
-        action = make_action(parent, self.text, self.keys, self.tip)
+        """The QAction, in the window's language, with its shortcuts and a tooltip
+        that names the first."""
+        action = make_action(parent, self.translated_text(), self.keys, self.translated_tip())
         action.setCheckable(self.checkable)
         action.setChecked(self.checked)
         return action
@@ -190,6 +210,10 @@ class Actions:
         """Labs ▸ Queue order's actions by discipline name ("FIFO", "LIFO", "Priority")."""
         return {c.value: a for c, a in self._made.values() if c.group == "discipline"}
 
+    def languages(self) -> dict[str, QAction]:
+        """View ▸ Language's actions by setting ("system", "en", "es")."""
+        return {c.value: a for c, a in self._made.values() if c.group == "language"}
+
 
 class ActionSet(Actions):
     """A feature's actions by attribute (`labs.actions.lifo`): a view of the registry."""
@@ -206,52 +230,65 @@ class WindowActions(Actions):
 
     # -- the producer --------------------------------------------------------------
     add_sleep = Command(
-        "Add &sleeping task",
+        QT_TRANSLATE_NOOP("WindowActions", "Add &sleeping task"),
         ("Ctrl+1",),
-        "Enqueue the lesson's sample_task(name, duration): it sleeps",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Enqueue the lesson's sample_task(name, duration): it sleeps"
+        ),
         (In("tasks", 0, 10),),
         "producer",
         live_only=True,
     )
     add_fail = Command(
-        "Add &failing task",
+        QT_TRANSLATE_NOOP("WindowActions", "Add &failing task"),
         ("Ctrl+2",),
-        "Enqueue the lesson's failing_task(): it raises ValueError",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Enqueue the lesson's failing_task(): it raises ValueError"
+        ),
         (In("tasks", 0, 20),),
         "producer",
         live_only=True,
     )
     add_cpu = Command(
-        "Add &CPU task",
+        QT_TRANSLATE_NOOP("WindowActions", "Add &CPU task"),
         ("Ctrl+3",),
-        "Enqueue cpu_task(): a busy loop that holds the GIL",
+        QT_TRANSLATE_NOOP("WindowActions", "Enqueue cpu_task(): a busy loop that holds the GIL"),
         (In("tasks", 0, 30),),
         "producer",
         live_only=True,
     )
     add_lesson = Command(
-        "&Lesson's 4 tasks",
+        QT_TRANSLATE_NOOP("WindowActions", "&Lesson's 4 tasks"),
         ("Ctrl+L",),
-        "Enqueue the lesson's example: Task A 2 s, Task B 1 s, the failing task, Task C 1 s",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Enqueue the lesson's example: Task A 2 s, Task B 1 s, the failing task, Task C 1 s",
+        ),
         (In("tasks", 0, 40),),
         "producer",
         live_only=True,
     )
     burst = Command(
-        "&Burst of no-op tasks",
+        QT_TRANSLATE_NOOP("WindowActions", "&Burst of no-op tasks"),
         ("Ctrl+B",),
-        "Put the chosen number of no-op tasks on the queue, as fast as "
-        "the window can show them: the queue under load (again: stop)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Put the chosen number of no-op tasks on the queue, as fast as "
+            "the window can show them: the queue under load (again: stop)",
+        ),
         (In("tasks", 0, 50),),
         "table",
         checkable=True,
         live_only=True,
     )
     producer = Command(
-        "&Auto-produce",
+        QT_TRANSLATE_NOOP("WindowActions", "&Auto-produce"),
         ("Ctrl+P",),
-        "Start/stop a producer thread that calls schedule() at the "
-        "chosen rate; on a full queue it blocks in put()",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Start/stop a producer thread that calls schedule() at the "
+            "chosen rate; on a full queue it blocks in put()",
+        ),
         (In("tasks", 0, 60),),
         "auto",
         checkable=True,
@@ -259,320 +296,413 @@ class WindowActions(Actions):
     )
     # -- the consumer --------------------------------------------------------------
     start = Command(
-        "&Start worker",
+        QT_TRANSLATE_NOOP("WindowActions", "&Start worker"),
         ("F5", "Ctrl+Return"),
-        "Start the worker thread(s): they block on tasks.get()",
+        QT_TRANSLATE_NOOP("WindowActions", "Start the worker thread(s): they block on tasks.get()"),
         (In("worker", 0, 10),),
         "consumer",
         live_only=True,
     )
     stop = Command(
-        "S&top worker",
+        QT_TRANSLATE_NOOP("WindowActions", "S&top worker"),
         ("Shift+F5", "Ctrl+."),
-        "Enqueue the STOP sentinel: what is ahead of it still runs, then the worker exits",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Enqueue the STOP sentinel: what is ahead of it still runs, then the worker exits",
+        ),
         (In("worker", 0, 20),),
         "consumer",
         live_only=True,
     )
     pause = Command(
-        "&Pause workers",
+        QT_TRANSLATE_NOOP("WindowActions", "&Pause workers"),
         ("F6", "Ctrl+Shift+P"),
-        "Hold the workers before they take the next item (a running task finishes)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Hold the workers before they take the next item (a running task finishes)",
+        ),
         (In("worker", 0, 40),),
         "consumer",
         checkable=True,
         live_only=True,
     )
     step = Command(
-        "Ste&p one",
+        QT_TRANSLATE_NOOP("WindowActions", "Ste&p one"),
         ("F7", "Ctrl+Shift+T"),
-        "While paused: let exactly one item through to a worker",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "While paused: let exactly one item through to a worker"
+        ),
         (In("worker", 0, 50),),
         "consumer",
         live_only=True,
     )
     cancel = Command(
-        "&Cancel selected",
+        QT_TRANSLATE_NOOP("WindowActions", "&Cancel selected"),
         (QKeySequence.StandardKey.Delete, "Ctrl+Backspace"),
-        "Cancel the selected tasks: a queued one will not run, a running demo task stops "
-        "at once, plain code runs to its end",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Cancel the selected tasks: a queued one will not run, a running demo task stops "
+            "at once, plain code runs to its end",
+        ),
         (In("tasks", 1, 10),),
         "table",
         live_only=True,
     )
     clear = Command(
-        "Clear &finished",
+        QT_TRANSLATE_NOOP("WindowActions", "Clear &finished"),
         ("Ctrl+K",),
-        "Remove finished rows from the table (the counts keep them)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Remove finished rows from the table (the counts keep them)"
+        ),
         (In("tasks", 1, 30),),
         "table",
         live_only=True,
     )
     new_session = Command(
-        "&New session",
+        QT_TRANSLATE_NOOP("WindowActions", "&New session"),
         (QKeySequence.StandardKey.New,),
-        "Start afresh with the same settings: stop the workers, "
-        "producers and scenario now, clear the table, figures and views",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Start afresh with the same settings: stop the workers, "
+            "producers and scenario now, clear the table, figures and views",
+        ),
         (In("file", 0, 10),),
         "session",
         live_only=True,
     )
     stop_now = Command(
-        "Stop &now",
+        QT_TRANSLATE_NOOP("WindowActions", "Stop &now"),
         ("Ctrl+Shift+F5", "Ctrl+Shift+K"),
-        "Emergency stop: cancel everything queued, interrupt running "
-        "demo tasks, the workers exit (plain code cannot be "
-        "interrupted: it runs to its end)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Emergency stop: cancel everything queued, interrupt running "
+            "demo tasks, the workers exit (plain code cannot be "
+            "interrupted: it runs to its end)",
+        ),
         (In("worker", 0, 30),),
         "consumer",
         live_only=True,
     )
     retry = Command(
-        "&Retry selected",
+        QT_TRANSLATE_NOOP("WindowActions", "&Retry selected"),
         ("Ctrl+R",),
-        "Put a copy of each selected failed or cancelled task at the "
-        "tail of the queue, as a new task",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Put a copy of each selected failed or cancelled task at the "
+            "tail of the queue, as a new task",
+        ),
         (In("tasks", 1, 20),),
         "table",
         live_only=True,
     )
     # -- scenarios and files -------------------------------------------------------
     scenario_cancel = Command(
-        "Cancel the scenario's &arrivals",
+        QT_TRANSLATE_NOOP("WindowActions", "Cancel the scenario's &arrivals"),
         ("Ctrl+Shift+X",),
-        "Stop the open scenario from adding its remaining tasks (what is queued stays)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Stop the open scenario from adding its remaining tasks (what is queued stays)",
+        ),
         (In("tasks", 2, 10),),
         "scenario",
         live_only=True,
     )
     scenario_notes = Command(
-        "Scenario &notes",
+        QT_TRANSLATE_NOOP("WindowActions", "Scenario &notes"),
         ("Ctrl+I",),
-        "Show or hide the open scenario's title and what to notice, above the table",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Show or hide the open scenario's title and what to notice, above the table",
+        ),
         (In("view", 0, 10),),
         "scenario",
         checkable=True,
     )
     open = Command(
-        "&Open scenario…",
+        QT_TRANSLATE_NOOP("WindowActions", "&Open scenario…"),
         (QKeySequence.StandardKey.Open,),
-        "Load a scenario file: workers, maxsize and timed tasks",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Load a scenario file: workers, maxsize and timed tasks"
+        ),
         (In("file", 0, 20),),
         "scenario",
         live_only=True,
     )
     save = Command(
-        "&Save scenario…",
+        QT_TRANSLATE_NOOP("WindowActions", "&Save scenario…"),
         (QKeySequence.StandardKey.Save,),
-        "Save the tasks enqueued from this window as a scenario file",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Save the tasks enqueued from this window as a scenario file"
+        ),
         (In("file", 0, 30),),
         "scenario",
         live_only=True,
     )
     export_csv = Command(
-        "Task table as &CSV…",
+        QT_TRANSLATE_NOOP("WindowActions", "Task table as &CSV…"),
         (),
-        "Save every row of the table as CSV",
+        QT_TRANSLATE_NOOP("WindowActions", "Save every row of the table as CSV"),
         (In("file/export", 0, 10),),
         "files",
     )
     export_json = Command(
-        "Task table as &JSON…",
+        QT_TRANSLATE_NOOP("WindowActions", "Task table as &JSON…"),
         (),
-        "Save every row of the table as JSON",
+        QT_TRANSLATE_NOOP("WindowActions", "Save every row of the table as JSON"),
         (In("file/export", 0, 20),),
         "files",
     )
     export_log = Command(
-        "Event &log as text…",
+        QT_TRANSLATE_NOOP("WindowActions", "Event &log as text…"),
         (),
-        "Save the event log as a text file",
+        QT_TRANSLATE_NOOP("WindowActions", "Save the event log as a text file"),
         (In("file/export", 0, 30),),
         "files",
     )
     export_window = Command(
-        "&Window as PNG…",
+        QT_TRANSLATE_NOOP("WindowActions", "&Window as PNG…"),
         (),
-        "Save a picture of the whole window",
+        QT_TRANSLATE_NOOP("WindowActions", "Save a picture of the whole window"),
         (In("file/export", 0, 40),),
         "files",
     )
     export_timeline = Command(
-        "&Timeline as PNG…",
+        QT_TRANSLATE_NOOP("WindowActions", "&Timeline as PNG…"),
         (),
-        "Save a picture of the timeline",
+        QT_TRANSLATE_NOOP("WindowActions", "Save a picture of the timeline"),
         (In("file/export", 0, 50),),
         "files",
     )
     # -- the view ------------------------------------------------------------------
     follow = Command(
-        "&Follow live time",
+        QT_TRANSLATE_NOOP("WindowActions", "&Follow live time"),
         ("F8", "Ctrl+Shift+L"),
-        "Timeline follows the clock; untick to look back (drag to pan, wheel to zoom)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Timeline follows the clock; untick to look back (drag to pan, wheel to zoom)",
+        ),
         (In("view", 0, 20),),
         "view",
         checkable=True,
         checked=True,  # the timeline follows the clock until told not to
     )
     fit_timeline = Command(
-        "Fit &whole run",
+        QT_TRANSLATE_NOOP("WindowActions", "Fit &whole run"),
         ("Shift+F8", "Ctrl+Shift+A"),
-        "Timeline: zoom out to the whole session, from the first task to the last event",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Timeline: zoom out to the whole session, from the first task to the last event",
+        ),
         (In("view", 0, 30),),
         "view",
     )
     zoom_in = Command(
-        "Zoom &in",
+        QT_TRANSLATE_NOOP("WindowActions", "Zoom &in"),
         (QKeySequence.StandardKey.ZoomIn, "Ctrl+="),
-        "Bigger text everywhere",
+        QT_TRANSLATE_NOOP("WindowActions", "Bigger text everywhere"),
         (In("view", 0, 40),),
         "view",
     )
     zoom_out = Command(
-        "Zoom &out",
+        QT_TRANSLATE_NOOP("WindowActions", "Zoom &out"),
         (QKeySequence.StandardKey.ZoomOut,),
-        "Smaller text everywhere",
+        QT_TRANSLATE_NOOP("WindowActions", "Smaller text everywhere"),
         (In("view", 0, 50),),
         "view",
     )
     zoom_reset = Command(
-        "&Reset zoom", ("Ctrl+0",), "Text at its normal size", (In("view", 0, 60),), "view"
+        QT_TRANSLATE_NOOP("WindowActions", "&Reset zoom"),
+        ("Ctrl+0",),
+        QT_TRANSLATE_NOOP("WindowActions", "Text at its normal size"),
+        (In("view", 0, 60),),
+        "view",
     )
     full_screen = Command(
-        "F&ull screen",
+        QT_TRANSLATE_NOOP("WindowActions", "F&ull screen"),
         (QKeySequence.StandardKey.FullScreen, "Ctrl+Shift+F"),
-        "Fill the projector",
+        QT_TRANSLATE_NOOP("WindowActions", "Fill the projector"),
         (In("view", 0, 70),),
         "view",
         checkable=True,
     )
     high_contrast = Command(
-        "&High contrast",
+        QT_TRANSLATE_NOOP("WindowActions", "&High contrast"),
         ("Ctrl+Shift+H",),
-        "Black on white, bold text, heavy borders",
+        QT_TRANSLATE_NOOP("WindowActions", "Black on white, bold text, heavy borders"),
         (In("view", 0, 80),),
         "view",
         checkable=True,
     )
+    # View ▸ Language: English and Español are written in their own language, untranslated.
+    language_system = Command(
+        QT_TRANSLATE_NOOP("WindowActions", "&System language"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Speak the computer's language where fifo_gui has it, "
+            "else English (from the next start)",
+        ),
+        (In("view/language", 0, 10),),
+        "language",
+        checkable=True,
+        checked=True,
+        value="system",
+    )
+    language_en = Command(
+        "E&nglish",
+        (),
+        QT_TRANSLATE_NOOP("WindowActions", "The window in English (from the next start)"),
+        (In("view/language", 0, 20),),
+        "language",
+        checkable=True,
+        value="en",
+    )
+    language_es = Command(
+        "&Español",
+        (),
+        QT_TRANSLATE_NOOP("WindowActions", "The window in Spanish (from the next start)"),
+        (In("view/language", 0, 30),),
+        "language",
+        checkable=True,
+        value="es",
+    )
     # -- help and quit -------------------------------------------------------------
     shortcuts = Command(
-        "&Keyboard shortcuts",
+        QT_TRANSLATE_NOOP("WindowActions", "&Keyboard shortcuts"),
         (QKeySequence.StandardKey.HelpContents, "Ctrl+/"),
-        "List every keyboard shortcut",
+        QT_TRANSLATE_NOOP("WindowActions", "List every keyboard shortcut"),
         (In("help", 0, 10),),
         "help",
     )
     teaching_guide = Command(
-        "&Teaching guide",
+        QT_TRANSLATE_NOOP("WindowActions", "&Teaching guide"),
         ("Shift+F1", "Ctrl+Shift+G"),
-        "The lesson plan: what to show with each scenario",
+        QT_TRANSLATE_NOOP("WindowActions", "The lesson plan: what to show with each scenario"),
         (In("help", 0, 20),),
         "help",
     )
     quit = Command(
-        "&Quit",
+        QT_TRANSLATE_NOOP("WindowActions", "&Quit"),
         (QKeySequence.StandardKey.Quit, "Ctrl+Q"),
-        "Close the window and stop the workers",
+        QT_TRANSLATE_NOOP("WindowActions", "Close the window and stop the workers"),
         (In("file", 2, 10),),
         "files",
     )
     # -- recording, replay, trace, predict (RecordingCommands) ---------------------
     record = Command(
-        "&Record session…",
+        QT_TRANSLATE_NOOP("WindowActions", "&Record session…"),
         ("Ctrl+Shift+R",),
-        "Start/stop writing every event of the session to a file "
-        "(JSON Lines), to replay or share later",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Start/stop writing every event of the session to a file "
+            "(JSON Lines), to replay or share later",
+        ),
         (In("file", 0, 50),),
         "recording",
         checkable=True,
         live_only=True,
     )
     open_recording = Command(
-        "Open &recording…",
+        QT_TRANSLATE_NOOP("WindowActions", "Open &recording…"),
         ("Ctrl+Shift+O",),
-        "Replay a recorded session in this window: no worker "
-        "runs; play, pause, scrub and step through it",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Replay a recorded session in this window: no worker "
+            "runs; play, pause, scrub and step through it",
+        ),
         (In("file", 0, 40),),
         "recording",
     )
     export_trace = Command(
-        "T&race (Perfetto/Chrome)…",
+        QT_TRANSLATE_NOOP("WindowActions", "T&race (Perfetto/Chrome)…"),
         ("Ctrl+Shift+E",),
-        "Save the session as a Chrome trace: open it in ui.perfetto.dev or chrome://tracing",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Save the session as a Chrome trace: open it in ui.perfetto.dev or chrome://tracing",
+        ),
         (In("file/export", 0, 60),),
         "recording",
     )
     close_replay = Command(
-        "&Close replay",
+        QT_TRANSLATE_NOOP("WindowActions", "&Close replay"),
         ("Ctrl+Shift+W",),
-        "Leave the replay: the window is live again, empty",
+        QT_TRANSLATE_NOOP("WindowActions", "Leave the replay: the window is live again, empty"),
         (In("file", 0, 60), In("replay", 1, 20)),
         "replay",
     )
     replay_play = Command(
-        "&Play/pause replay",
+        QT_TRANSLATE_NOOP("WindowActions", "&Play/pause replay"),
         ("Ctrl+Shift+Space",),
-        "Play the recording at the chosen speed, or pause it",
+        QT_TRANSLATE_NOOP("WindowActions", "Play the recording at the chosen speed, or pause it"),
         (In("replay", 0, 10),),
         "replay",
         checkable=True,
     )
     replay_prev = Command(
-        "◀ Pre&vious event",
+        QT_TRANSLATE_NOOP("WindowActions", "◀ Pre&vious event"),
         ("Alt+Left",),
-        "Step the replay back one event",
+        QT_TRANSLATE_NOOP("WindowActions", "Step the replay back one event"),
         (In("replay", 0, 20),),
         "replay",
     )
     replay_next = Command(
-        "Ne&xt event ▶",
+        QT_TRANSLATE_NOOP("WindowActions", "Ne&xt event ▶"),
         ("Alt+Right",),
-        "Step the replay on one event (in predict mode: to the next item a worker takes)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Step the replay on one event (in predict mode: to the next item a worker takes)",
+        ),
         (In("replay", 0, 30),),
         "replay",
     )
     replay_faster = Command(
-        "&Faster replay",
+        QT_TRANSLATE_NOOP("WindowActions", "&Faster replay"),
         ("Ctrl+]",),
-        "Replay faster (up to 8x)",
+        QT_TRANSLATE_NOOP("WindowActions", "Replay faster (up to 8x)"),
         (In("replay", 0, 40),),
         "replay",
     )
     replay_slower = Command(
-        "&Slower replay",
+        QT_TRANSLATE_NOOP("WindowActions", "&Slower replay"),
         ("Ctrl+[",),
-        "Replay slower (down to 0.25x)",
+        QT_TRANSLATE_NOOP("WindowActions", "Replay slower (down to 0.25x)"),
         (In("replay", 0, 50),),
         "replay",
     )
     replay_start = Command(
-        "Replay to the s&tart",
+        QT_TRANSLATE_NOOP("WindowActions", "Replay to the s&tart"),
         ("Alt+Home",),
-        "Scrub the replay back to the start: an empty queue",
+        QT_TRANSLATE_NOOP("WindowActions", "Scrub the replay back to the start: an empty queue"),
         (In("replay", 0, 60),),
         "replay",
     )
     replay_end = Command(
-        "Replay to the &end",
+        QT_TRANSLATE_NOOP("WindowActions", "Replay to the &end"),
         ("Alt+End",),
-        "Scrub the replay to the end: the final state",
+        QT_TRANSLATE_NOOP("WindowActions", "Scrub the replay to the end: the final state"),
         (In("replay", 0, 70),),
         "replay",
     )
     predict = Command(
-        "Pre&dict, then reveal",
+        QT_TRANSLATE_NOOP("WindowActions", "Pre&dict, then reveal"),
         ("F9", "Ctrl+Shift+D"),
-        "Quiz mode: the workers pause; before each Step, click the row "
-        "of the item a worker takes next; Step reveals and scores",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Quiz mode: the workers pause; before each Step, click the row "
+            "of the item a worker takes next; Step reveals and scores",
+        ),
         (In("worker", 1, 10), In("replay", 1, 10)),
         "predict",
         checkable=True,
     )
     # -- the labs (Labs) -----------------------------------------------------------
     fifo = Command(
-        "&FIFO queue",
+        QT_TRANSLATE_NOOP("WindowActions", "&FIFO queue"),
         ("Ctrl+Alt+1",),
-        "Queue order: first in, first out (queue.Queue); while stopped and empty",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Queue order: first in, first out (queue.Queue); while stopped and empty",
+        ),
         (In("labs/order", 0, 10),),
         "discipline",
         checkable=True,
@@ -580,105 +710,140 @@ class WindowActions(Actions):
         value="FIFO",
     )
     lifo = Command(
-        "&LIFO queue",
+        QT_TRANSLATE_NOOP("WindowActions", "&LIFO queue"),
         ("Ctrl+Alt+2",),
-        "Queue order: last in, first out (queue.LifoQueue): the newest "
-        "task runs next; while stopped and empty",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Queue order: last in, first out (queue.LifoQueue): the newest "
+            "task runs next; while stopped and empty",
+        ),
         (In("labs/order", 0, 20),),
         "discipline",
         checkable=True,
         value="LIFO",
     )
     priority_queue = Command(
-        "P&riority queue",
+        QT_TRANSLATE_NOOP("WindowActions", "P&riority queue"),
         ("Ctrl+Alt+3",),
-        "Queue order: lowest priority number first (queue.PriorityQueue), "
-        "ties in arrival order; while stopped and empty",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Queue order: lowest priority number first (queue.PriorityQueue), "
+            "ties in arrival order; while stopped and empty",
+        ),
         (In("labs/order", 0, 30),),
         "discipline",
         checkable=True,
         value="Priority",
     )
     priority_field = Command(
-        "Priority &field",
+        QT_TRANSLATE_NOOP("WindowActions", "Priority &field"),
         ("Ctrl+Alt+P",),
-        "Go to the priority given to tasks added from the "
-        "window (lower runs first in a Priority queue)",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Go to the priority given to tasks added from the "
+            "window (lower runs first in a Priority queue)",
+        ),
         (In("labs", 0, 20),),
         "labs",
     )
     add_race = Command(
-        "Add &race task",
+        QT_TRANSLATE_NOOP("WindowActions", "Add &race task"),
         ("Ctrl+4",),
-        f"Enqueue race({RACE_N}): adds 1 to a shared counter {RACE_N:,} times without a lock",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Enqueue race({race_n}): adds 1 to a shared counter {race_count} times without a lock",
+        ),
         (In("labs", 0, 30),),
         "labs",
     )
     add_race_locked = Command(
-        "Add race_&locked task",
+        QT_TRANSLATE_NOOP("WindowActions", "Add race_&locked task"),
         ("Ctrl+5",),
-        f"Enqueue race_locked({RACE_N}): the same additions under a threading.Lock",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Enqueue race_locked({race_n}): the same additions under a threading.Lock",
+        ),
         (In("labs", 0, 40),),
         "labs",
     )
     compare = Command(
-        "&Compare disciplines…",
+        QT_TRANSLATE_NOOP("WindowActions", "&Compare disciplines…"),
         ("Ctrl+Shift+M",),
-        "Run the open scenario (or disciplines.json) under FIFO, "
-        "LIFO and Priority in the background; show the waits side by side",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Run the open scenario (or disciplines.json) under FIFO, "
+            "LIFO and Priority in the background; show the waits side by side",
+        ),
         (In("labs", 0, 50),),
         "labs",
     )
     race_panel = Command(
-        "R&ace counters",
+        QT_TRANSLATE_NOOP("WindowActions", "R&ace counters"),
         ("Ctrl+Alt+R",),
-        "Show the race panel: each shared counter's expected, actual and lost updates",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Show the race panel: each shared counter's expected, actual and lost updates",
+        ),
         (In("labs", 0, 60),),
         "labs",
         checkable=True,
     )
     load_tasks = Command(
-        "Load &your tasks…",
+        QT_TRANSLATE_NOOP("WindowActions", "Load &your tasks…"),
         ("Ctrl+Alt+Y",),
-        "Import a Python file of yours (this runs its code) and "
-        "offer its public functions as tasks",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Import a Python file of yours (this runs its code) and "
+            "offer its public functions as tasks",
+        ),
         (In("file", 1, 10), In("labs", 1, 10)),
         "user_tasks",
     )
     user_task = Command(
-        "Your &task selector",
+        QT_TRANSLATE_NOOP("WindowActions", "Your &task selector"),
         ("Ctrl+T",),
-        "Go to the Your tasks selector: a function of your loaded file",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Go to the Your tasks selector: a function of your loaded file"
+        ),
         (In("labs", 1, 20),),
         "user_tasks",
     )
     user_args = Command(
-        "Your task's ar&guments",
+        QT_TRANSLATE_NOOP("WindowActions", "Your task's ar&guments"),
         ("Ctrl+E",),
-        "Go to the arguments field: Python literals, e.g. 2, b=3",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Go to the arguments field: Python literals, e.g. 2, b=3"
+        ),
         (In("labs", 1, 30),),
         "user_tasks",
     )
     add_user_task = Command(
-        "Add y&our task",
+        QT_TRANSLATE_NOOP("WindowActions", "Add y&our task"),
         ("Ctrl+6",),
-        "Enqueue the chosen function of your file with the arguments given",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Enqueue the chosen function of your file with the arguments given"
+        ),
         (In("labs", 1, 40),),
         "user_tasks",
     )
     # -- check your scheduler (CheckCommands) ---------------------------------------
     check = Command(
-        "C&heck your scheduler…",
+        QT_TRANSLATE_NOOP("WindowActions", "C&heck your scheduler…"),
         ("Ctrl+Alt+K",),
-        "Run a student's FIFOScheduler (this runs its code, in a process of its own), "
-        "show it in the window and say which of the lesson's checks pass",
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Run a student's FIFOScheduler (this runs its code, in a process of its own), "
+            "show it in the window and say which of the lesson's checks pass",
+        ),
         (In("file", 1, 20),),
         "check",
     )
     exercise = Command(
-        "The &exercise: a scheduler to fill in",
+        QT_TRANSLATE_NOOP("WindowActions", "The &exercise: a scheduler to fill in"),
         (),
-        "Show the lesson's FIFOScheduler skeleton to fill in, and save a copy",
+        QT_TRANSLATE_NOOP(
+            "WindowActions", "Show the lesson's FIFOScheduler skeleton to fill in, and save a copy"
+        ),
         (In("help", 0, 30),),
         "check",
     )
@@ -720,7 +885,7 @@ def build_menus(bar: QMenuBar, actions: WindowActions) -> dict[str, QMenu]:
     menus: dict[str, QMenu] = {}
     entries: dict[str, list[tuple[int, int, QAction]]] = {menu_id: [] for menu_id in MENUS}
     for menu_id, spec in MENUS.items():
-        menu = QMenu(spec.title, bar if spec.place is None else menus[spec.place.menu])
+        menu = QMenu(translate(spec.title), bar if spec.place is None else menus[spec.place.menu])
         menu.setObjectName(_object_name(menu_id))
         menus[menu_id] = menu
         if spec.place is None:

@@ -14,9 +14,11 @@ from PySide6.QtWidgets import QApplication
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
+from fifo_gui.ui.i18n import install_language
 from fifo_gui.ui.identity import identify
 from fifo_gui.ui.interrupt import SigintCloses
 from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
 
 SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
@@ -64,6 +66,7 @@ def run_app(
 ) -> int:
     """Run the window until it closes; return the exit status."""
     app = make_application()
+    install_language(app, AppSettings().language)  # before any widget: they translate when made
     window = MainWindow(
         ClassroomScheduler(workers=workers, verbose=False), fit_screen=screenshot is None
     )

@@ -1,7 +1,10 @@
-"""How the window looks on the projector: zoom, high contrast, full screen.
+"""How the window looks on the projector: zoom, high contrast, full screen, and
+the language it speaks.
 
 The choices are remembered in the settings; `theme_applied` tells the window
-to fit what depends on the font (column widths, dock titles, the screen).
+to fit what depends on the font (column widths, dock titles, the screen). A
+language chosen applies from the next start (the translators are installed
+before the first widget is made), and the status bar says so.
 """
 
 from __future__ import annotations
@@ -10,12 +13,13 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.i18n import SYSTEM, active_language, choose_language, language_name
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
 
 
 class Presentation(QObject):
-    """View ▸ Zoom, High contrast and Full screen for one window.
+    """View ▸ Zoom, High contrast, Full screen and Language for one window.
 
     Signals:
         theme_applied(): GUI thread. The application's font and style changed.
@@ -30,6 +34,11 @@ class Presentation(QObject):
         self._settings = settings
         self._zoom = settings.zoom
         actions.high_contrast.setChecked(settings.high_contrast)
+        self._languages = actions.languages()
+        chosen = self._languages.get(settings.language, self._languages[SYSTEM])
+        chosen.setChecked(True)
+        for action in self._languages.values():
+            action.triggered.connect(self._on_language)
         for signal, slot in (
             (actions.zoom_in.triggered, self.zoom_in),
             (actions.zoom_out.triggered, self.zoom_out),
@@ -79,3 +88,24 @@ class Presentation(QObject):
     def _on_high_contrast(self, on: bool) -> None:
         self._settings.high_contrast = on
         self.apply()
+
+    @Slot()
+    def _on_language(self) -> None:
+        setting = next((s for s, a in self._languages.items() if a.isChecked()), SYSTEM)
+        self._settings.language = setting
+        self._window.statusBar().showMessage(self.language_message(setting), 10_000)
+
+    def language_message(self, setting: str) -> str:
+        """What the status bar says when View ▸ Language is set to `setting`."""
+        speaks, now = choose_language(setting), active_language()
+        language = language_name(speaks)
+        if setting == SYSTEM:
+            language = self.tr("the system's language ({language})").format(language=language)
+        if speaks == now:
+            return self.tr("Language: {language}. The window speaks it already.").format(
+                language=language
+            )
+        return self.tr(
+            "Language: {language}, from the next start of fifo_gui; "
+            "until then the window stays in {current}."
+        ).format(language=language, current=language_name(now))

@@ -6,7 +6,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 
 class AppSettings:
-    """The window's remembered geometry and layout.
+    """The window's remembered geometry, layout, look and language.
 
     An INI file in the user's config folder; tests point it at a temporary
     folder with `QSettings.setPath` (see tests/ui/conftest.py).
@@ -70,6 +70,16 @@ class AppSettings:
     @last_folder.setter
     def last_folder(self, value: str) -> None:
         self._s.setValue("files/last_folder", value)
+
+    @property
+    def language(self) -> str:
+        """View ▸ Language: "system" (the default), or a language code ("en", "es")."""
+        value = str(self._s.value("view/language", "system"))
+        return value if value.isascii() and value.replace("_", "").isalpha() else "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._s.setValue("view/language", value)
 
     def sync(self) -> None:
         """Write to disk now."""
