@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-__all__ = ["count", "number", "seconds"]
+__all__ = ["agree", "count", "number", "seconds"]
 
 
 def _locale() -> QLocale:
@@ -37,3 +37,10 @@ def count(n: int, one: str, many: str) -> str:
 def seconds(value: float, decimals: int = 3) -> str:
     """A duration: "1.250 s", "1,250.000 s"."""
     return f"{number(value, decimals)} s"
+
+
+def agree(text: str, n: int) -> str:
+    """A plural message translated with Qt's %n (`tr("%n task(s) waiting", "", n)`)
+    made ready to show: n written as `number` writes it (Qt writes 100000), and
+    where no translation was found, the English source's "(s)" agreeing with n."""
+    return text.replace(str(n), number(n)).replace("(s)", "" if n == 1 else "s")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from fifo_gui.core.states import TaskState
@@ -24,6 +24,23 @@ STATE_COLOURS: dict[TaskState, str] = {
     TaskState.CANCELLED: "#7F7F7F",  # grey
     TaskState.CONSUMED: "#CC79A7",  # reddish purple
 }
+
+
+# Each state as the window names it, translated at use (`state_name`); str():
+# PySide's stubs type QT_TRANSLATE_NOOP's result as object.
+STATE_NAMES: dict[TaskState, str] = {
+    TaskState.QUEUED: str(QT_TRANSLATE_NOOP("TaskState", "Queued")),
+    TaskState.RUNNING: str(QT_TRANSLATE_NOOP("TaskState", "Running")),
+    TaskState.DONE: str(QT_TRANSLATE_NOOP("TaskState", "Done")),
+    TaskState.FAILED: str(QT_TRANSLATE_NOOP("TaskState", "Failed")),
+    TaskState.CANCELLED: str(QT_TRANSLATE_NOOP("TaskState", "Cancelled")),
+    TaskState.CONSUMED: str(QT_TRANSLATE_NOOP("TaskState", "Consumed")),
+}
+
+
+def state_name(state: TaskState) -> str:
+    """The state in the window's language: "Done", "Hecha"."""
+    return QCoreApplication.translate("TaskState", STATE_NAMES[state])
 
 
 # A producer blocked on a full queue: Okabe-Ito yellow, no state's colour

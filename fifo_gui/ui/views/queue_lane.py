@@ -7,18 +7,21 @@ get()*, the lesson's point that it sleeps without polling.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.numbers import number
+from fifo_gui.ui.numbers import agree, number
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
-from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour
+from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour, state_name
+from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 
 BOX_W = 96.0
 BOX_GAP = 8.0
@@ -30,6 +33,7 @@ FULL_WIDTH = 1200.0  # below it the worker and finished columns narrow, down to
 NARROWEST = 0.7  # 70 %: a laptop's lane (~830 px) then has room for two items, not none
 BASE_POINTS = 13.0  # the font size the sizes above are made for: they grow with the zoom
 BUSY_WITHIN = 0.25  # s: a worker that finished a task this recently is drawn busy
+STOP_SCAN = 4096  # waiting items searched from the tail for the STOPs (Stop puts them last)
 # The standard library's class for each discipline the ledger follows: the lane's heading.
 QUEUE_CLASS_NAMES = {
     "FIFO": "queue.Queue",
@@ -65,15 +69,112 @@ class QueueLane(ShowsSession, QWidget):
         self._layout: LaneLayout | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip(
-            "The FIFO queue: the producer puts on the left (tail), "
-            "workers get() from the right (head)"
+            self.tr(
+                "The FIFO queue: the producer puts on the left (tail), "
+                "workers get() from the right (head)"
+            )
         )
+        focusable(self, self.tr("Queue lane"))
+        self.spoken = Spoken(self, self._spoken_key, self.summary)
+        self.spoken.refresh()
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
         """Draw `session` from now on."""
         self.session = session
+        self.spoken.forget()
         self.update()
+
+    def update(self, *args: Any) -> None:
+        """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
+        self.spoken.refresh()
+        super().update(*args)
+
+    # -- what it says ------------------------------------------------------------
+
+    def _spoken_key(self) -> Hashable:
+        """Everything `summary` reads, cheaply: equal keys, the same words."""
+        ledger = self._ledger
+        head = ledger.head(1) if ledger.queued else []
+        return (
+            ledger.discipline,
+            ledger.maxsize,
+            ledger.queued,
+            ledger.stops_waiting,
+            ledger.taken_upto,
+            head[0].task_id if head else None,
+            tuple((name, None if r is None else r.task_id) for name, r in ledger.workers.items()),
+            ledger.worker_count,
+            ledger.paused,
+            self.producer_blocked,
+        )
+
+    def summary(self) -> str:
+        """The lane in words, for a screen reader: "queue.Queue, 4 tasks waiting,
+        head Task A (ID 1); worker-1 blocked on get()", FULL, where STOP is in line."""
+        ledger = self._ledger
+        name = QUEUE_CLASS_NAMES.get(ledger.discipline, "queue.Queue")
+        if ledger.maxsize:
+            name = self.tr("{queue} (maxsize {maxsize})").format(
+                queue=name, maxsize=number(ledger.maxsize)
+            )
+        head = ledger.head(1) if ledger.queued else []
+        if not head:
+            parts = [self.tr("{queue}, empty").format(queue=name)]
+        else:
+            tasks = ledger.queued - ledger.stops_waiting
+            parts = [
+                agree(
+                    self.tr("{queue}, %n task(s) waiting, head {task} (ID {id})", "", tasks), tasks
+                ).format(queue=name, task=short_label(head[0]), id=number(head[0].task_id))
+            ]
+        if ledger.maxsize and ledger.queued >= ledger.maxsize:
+            parts.append(
+                self.tr("FULL: the producer waits in put() for room")
+                if self.producer_blocked
+                else self.tr("FULL")
+            )
+        stop = self._first_stop()
+        if stop is not None:
+            if stop == 1:
+                parts.append(self.tr("STOP at the head: the next worker to get() it exits"))
+            else:
+                parts.append(self.tr("STOP is number {place} in line").format(place=number(stop)))
+        alive = list(ledger.workers.items())
+        names = alive or [(f"worker-{n}", None) for n in range(1, ledger.worker_count + 1)]
+        parts += [self._worker_words(name, item) for name, item in names]
+        return "; ".join(parts)
+
+    def _first_stop(self) -> int | None:
+        """The place in line of the STOP nearest the head (1: the next taken), if one waits."""
+        ledger = self._ledger
+        left = ledger.stops_waiting
+        if not left:
+            return None
+        places = []
+        for i, item in enumerate(reversed(ledger.waiting)):
+            if i >= STOP_SCAN:
+                break
+            if item.sentinel and item.state is TaskState.QUEUED:
+                place = ledger.queue_position(item)
+                if place is not None:
+                    places.append(place)
+                left -= 1
+                if not left:
+                    break
+        return min(places, default=None)
+
+    def _worker_words(self, name: str, item: Record | None) -> str:
+        """One worker in words (no time in it: the words change when the worker does)."""
+        if item is not None:
+            return self.tr("{worker} running {task} (ID {id})").format(
+                worker=name, task=short_label(item), id=number(item.task_id)
+            )
+        if name not in self._ledger.workers:
+            return self.tr("{worker} not running").format(worker=name)
+        if self._ledger.paused:
+            return self.tr("{worker} paused: the queue lets nothing out").format(worker=name)
+        return self.tr("{worker} blocked on get()").format(worker=name)
 
     @property
     def producer_blocked(self) -> bool:
@@ -170,14 +271,24 @@ class QueueLane(ShowsSession, QWidget):
         name, then words; FULL is the last to go."""
         maxsize = self.maxsize
         waiting = self._ledger.queued
-        bound = f" of maxsize {number(maxsize)}" if maxsize else " (unbounded)"
         full = maxsize and waiting >= maxsize
-        state = f"{number(waiting)} waiting{bound}" + ("  FULL" if full else "")
+        if full:
+            state = self.tr("{waiting} waiting of maxsize {maxsize}  FULL")
+        elif maxsize:
+            state = self.tr("{waiting} waiting of maxsize {maxsize}")
+        else:
+            state = self.tr("{waiting} waiting (unbounded)")
+        state = state.format(waiting=number(waiting), maxsize=number(maxsize))
         # The queue class the ledger follows (in a replay, the recording's).
         name = QUEUE_CLASS_NAMES.get(self._ledger.discipline, "queue.Queue")
-        titles = [f"{name} — {state}", state]
+        titles = [self.tr("{queue} — {state}").format(queue=name, state=state), state]
         if full:
-            titles += [f"FULL · {number(waiting)} of {number(maxsize)}", "FULL"]
+            titles += [
+                self.tr("FULL · {waiting} of {maxsize}").format(
+                    waiting=number(waiting), maxsize=number(maxsize)
+                ),
+                self.tr("FULL"),
+            ]
         return titles
 
     def heading(self, lay: LaneLayout | None = None) -> str:
@@ -206,7 +317,7 @@ class QueueLane(ShowsSession, QWidget):
         p.drawText(
             QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
             Qt.AlignmentFlag.AlignCenter,
-            "Producer",
+            self.tr("Producer"),
         )
         if lay.workers:
             first, last = lay.workers[0][2], lay.workers[-1][2]
@@ -214,13 +325,13 @@ class QueueLane(ShowsSession, QWidget):
             p.drawText(
                 QRectF(first.left(), 2, width, 24),
                 Qt.AlignmentFlag.AlignCenter,
-                elide(p, "Consumer(s)", width),
+                elide(p, self.tr("Consumer(s)"), width),
             )
         if lay.recent:
             p.drawText(
                 QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), 24),
                 Qt.AlignmentFlag.AlignLeft,
-                elide(p, "Finished, newest first", lay.recent[0][1].width()),
+                elide(p, self.tr("Finished, newest first"), lay.recent[0][1].width()),
             )
 
         p.setFont(view_font(self))
@@ -243,7 +354,7 @@ class QueueLane(ShowsSession, QWidget):
             p.drawText(
                 QRectF(head.left(), head.bottom(), head.width(), 20),
                 Qt.AlignmentFlag.AlignCenter,
-                "head",
+                self.tr("head"),
             )
         if lay.workers:
             self._arrow(
@@ -253,13 +364,18 @@ class QueueLane(ShowsSession, QWidget):
         for name, current, rect in lay.workers:
             self._draw_worker(p, rect, name, current, now)
         for done, rect in lay.recent:
-            draw_box(p, rect, done, f"{done.label} · {done.state.value}")
+            caption = self.tr("{task} · {state}").format(
+                task=done.label, state=state_name(done.state)
+            )
+            draw_box(p, rect, done, caption)
+        draw_focus(p, self)
         p.end()
 
     @staticmethod
     def more_texts(hidden: int) -> list[str]:
         """The "+N more" chip's words, longest first; the number is never cut."""
-        return [f"+{number(hidden)}\nmore", f"+{number(hidden)}"]
+        more = QCoreApplication.translate("QueueLane", "+{count}\nmore")
+        return [more.format(count=number(hidden)), f"+{number(hidden)}"]
 
     def _draw_more(self, p: QPainter, rect: QRectF, hidden: int) -> None:
         """The chip's words, smaller if need be: "99,99 more" for 99,990 misled."""
@@ -287,7 +403,10 @@ class QueueLane(ShowsSession, QWidget):
         p.drawRoundedRect(rect, 8, 8)
         p.setPen(INK)
         texts = (
-            ["put() blocked:\nqueue full,\nwaiting\nfor room", "put() blocked:\nqueue full"]
+            [
+                self.tr("put() blocked:\nqueue full,\nwaiting\nfor room"),
+                self.tr("put() blocked:\nqueue full"),
+            ]
             if blocked
             else ["MainThread\nschedule()\n→ put()", "schedule()\n→ put()"]
         )
@@ -307,18 +426,30 @@ class QueueLane(ShowsSession, QWidget):
         fits (the last, elided), its tooltip the first."""
         if item is not None:
             short = short_label(item)
-            return [f"{name}: ID {number(item.task_id)} {short}", f"{name}: {short}", short]
-        if name not in self._ledger.workers:
-            return [f"{name}: not running", "not running"]
-        if self._ledger.paused:  # Pause holds even a worker waiting in get()
             return [
-                f"{name}: paused: the queue lets nothing out (Step lets one)",
-                f"{name}: paused (Step lets one)",
-                f"{name}: paused",
+                self.tr("{worker}: ID {id} {task}").format(
+                    worker=name, id=number(item.task_id), task=short
+                ),
+                self.tr("{worker}: {task}").format(worker=name, task=short),
+                short,
             ]
-        if self._just_finished(name, now):  # a flood: between two tasks
-            return [f"{name}: busy — taking task after task", f"{name}: busy"]
-        return [f"{name}: blocked on get() — zzz", f"{name}: get() zzz", f"{name}: zzz"]
+        if name not in self._ledger.workers:
+            return [self.tr("{worker}: not running").format(worker=name), self.tr("not running")]
+        if self._ledger.paused:  # Pause holds even a worker waiting in get()
+            texts = [
+                self.tr("{worker}: paused: the queue lets nothing out (Step lets one)"),
+                self.tr("{worker}: paused (Step lets one)"),
+                self.tr("{worker}: paused"),
+            ]
+        elif self._just_finished(name, now):  # a flood: between two tasks
+            texts = [self.tr("{worker}: busy — taking task after task"), self.tr("{worker}: busy")]
+        else:
+            texts = [
+                self.tr("{worker}: blocked on get() — zzz"),
+                self.tr("{worker}: get() zzz"),
+                self.tr("{worker}: zzz"),
+            ]
+        return [text.format(worker=name) for text in texts]
 
     def _draw_worker(
         self, p: QPainter, rect: QRectF, name: str, item: Record | None, now: float
@@ -373,17 +504,20 @@ class QueueLane(ShowsSession, QWidget):
                 if rect.contains(QPointF(event.pos())):
                     text = self.worker_texts(name, current, self.now())[0]
                     if current is not None:
-                        text = f"{name}: ID {number(current.task_id)} {current.label}"
+                        text = self.tr("{worker}: ID {id} {task}").format(
+                            worker=name, id=number(current.task_id), task=current.label
+                        )
                     QToolTip.showText(event.globalPos(), text, self)
                     return True
             for done, rect in lay.recent if lay is not None else []:
                 if rect.contains(QPointF(event.pos())):
-                    QToolTip.showText(
-                        event.globalPos(),
-                        f"ID {number(done.task_id)}: {done.label}\n"
-                        f"{done.state.value} on {done.worker}",
-                        self,
+                    text = self.tr("ID {id}: {task}\n{state} on {worker}").format(
+                        id=number(done.task_id),
+                        task=done.label,
+                        state=state_name(done.state),
+                        worker=done.worker,
                     )
+                    QToolTip.showText(event.globalPos(), text, self)
                     return True
         return super().event(event)
 
