@@ -1,0 +1,454 @@
+"""The window read over AT-SPI, as the Orca screen reader reads it.
+
+Runs the real app (`python -m fifo_gui`, fresh settings, English) on Xvfb +
+openbox inside a private D-Bus session with at-spi2-core's accessibility bus,
+presses Ctrl+L (the lesson's 4 tasks) with xdotool, and walks the window's
+accessibility tree with the system python3 and pyatspi (tests/faults/atspi_tree.py).
+Then:
+
+- every button, check box, spin box, combo box, text field, slider, list and
+  table has a spoken name made of words (not empty, not a symbol like "✕");
+- each painted view (the queue lane, timeline, queue depth, the main thread's
+  responsiveness, the statistics) is an element of its own with a name and a
+  description;
+- the queue lane's description names what waits: 4 tasks, Task A at the head.
+
+The tree's summary is printed (see it with `pytest -s`). Skipped (with the
+reason) where Xvfb, openbox, xdotool, D-Bus, at-spi2-core or the system
+python3's pyatspi is missing:
+`apt-get install xvfb openbox xdotool at-spi2-core dbus-x11 python3-pyatspi`
+(.ci/run installs them).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+HELPER = Path(__file__).with_name("atspi_tree.py")
+SYSTEM_PYTHON = "/usr/bin/python3"  # Debian's, where python3-pyatspi installs; not the venv
+INSTALL = "apt-get install xvfb openbox xdotool at-spi2-core dbus-x11 python3-pyatspi"
+
+# A control a person reaches and a screen reader must name.
+CONTROL_ROLES = {
+    *("push button", "toggle button", "check box", "radio button"),
+    *("spin button", "combo box", "slider"),
+    *("table", "tree table", "tree", "list"),
+}
+TEXT_ROLES = {"text", "entry", "password text", "document text"}  # named when focusable
+
+# The painted views, by object name (Qt's accessible id ends with it), and a
+# word their spoken name holds (case-insensitive; the English names).
+VIEWS = {
+    "queueLane": r"queue|lane",
+    "timelineView": r"timeline",
+    "depthChart": r"depth",
+    "heartbeat": r"main thread|responsive|heartbeat",
+    "statsPanel": r"statistic",
+}
+
+
+def at_spi_bus_launcher() -> str | None:
+    for candidate in (
+        "/usr/libexec/at-spi-bus-launcher",
+        "/usr/lib/at-spi2-core/at-spi-bus-launcher",
+        *sorted(glob.glob("/usr/lib/*/at-spi2-core/at-spi-bus-launcher")),
+        *sorted(glob.glob("/usr/lib*/at-spi-bus-launcher")),
+    ):
+        if os.access(candidate, os.X_OK):
+            return candidate
+    return shutil.which("at-spi-bus-launcher")
+
+
+def missing() -> list[str]:
+    """What this machine lacks to read the window over AT-SPI."""
+    lacking = [
+        tool for tool in ("Xvfb", "openbox", "xdotool", "dbus-daemon") if not shutil.which(tool)
+    ]
+    if at_spi_bus_launcher() is None:
+        lacking.append("at-spi-bus-launcher (at-spi2-core)")
+    if not os.access(SYSTEM_PYTHON, os.X_OK):
+        lacking.append(SYSTEM_PYTHON)
+    elif (
+        subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"],
+            env=system_python_env(dict(os.environ)),
+            capture_output=True,
+            timeout=30,
+            check=False,
+        ).returncode
+        != 0
+    ):
+        lacking.append(f"pyatspi for {SYSTEM_PYTHON} (python3-pyatspi)")
+    return lacking
+
+
+def system_python_env(env: dict[str, str]) -> dict[str, str]:
+    """`env` for Debian's python3: without the venv's paths."""
+    env = {k: v for k, v in env.items() if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV")}
+    env["PATH"] = os.pathsep.join(
+        p for p in env.get("PATH", "").split(os.pathsep) if not p.startswith(sys.prefix)
+    )
+    return env
+
+
+def wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+def read_line(process: subprocess.Popen[bytes], timeout: float, what: str) -> str:
+    """The first line `process` writes on its stdout."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + timeout
+    data = b""
+    while not data.endswith(b"\n"):
+        left = deadline - time.monotonic()
+        assert left > 0 and process.poll() is None, f"{what} did not start"
+        ready, _, _ = select.select([process.stdout], [], [], left)
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 4096)
+            assert chunk, f"{what} closed its output"
+            data += chunk
+    return data.decode().strip()
+
+
+def start(argv: list[str], env: dict[str, str], **kwargs: Any) -> subprocess.Popen[bytes]:
+    """`argv` in a process group of its own, so that stopping it stops what it started."""
+    kwargs.setdefault("stdout", subprocess.DEVNULL)
+    kwargs.setdefault("stderr", subprocess.DEVNULL)
+    return subprocess.Popen(argv, env=env, start_new_session=True, **kwargs)
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """End `process` and the process group it leads (started by `start`)."""
+    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(timeout=wait)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    # What the leader started may outlive it (at-spi's bus, its registry).
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    for pipe in (process.stdout, process.stderr):
+        if pipe is not None:
+            pipe.close()
+
+
+@pytest.fixture
+def a11y_desktop() -> Iterator[dict[str, str]]:
+    """Xvfb + openbox, a private D-Bus session and at-spi2-core's accessibility
+    bus: the environment for the app and for the reader."""
+    lacking = missing()
+    if lacking:
+        pytest.skip(f"needs {', '.join(lacking)} ({INSTALL}; .ci/run installs them)")
+    launcher = at_spi_bus_launcher()
+    assert launcher is not None
+    processes: list[subprocess.Popen[bytes]] = []
+    try:
+        env = {
+            k: v
+            for k, v in os.environ.items()
+            if k not in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE")
+        }
+        # Xvfb picks a free display itself (-displayfd): other real-display tests
+        # may be running at the same time.
+        read_fd, write_fd = os.pipe()
+        server = start(
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write_fd),
+                "-screen",
+                "0",
+                "1366x768x24",
+                "-nolisten",
+                "tcp",
+            ],
+            env,
+            pass_fds=(write_fd,),
+        )
+        processes.append(server)
+        os.close(write_fd)
+        with os.fdopen(read_fd, "rb") as pipe:
+            ready, _, _ = select.select([pipe], [], [], 20)
+            number = pipe.readline().decode().strip() if ready else ""
+        assert number.isdigit(), "Xvfb did not start"
+        env["DISPLAY"] = f":{number}"
+        wm = start(["openbox"], env)
+        processes.append(wm)
+        wait_for(
+            lambda: (
+                subprocess.run(
+                    ["xdotool", "search", "--class", "openbox"], env=env, capture_output=True
+                ).returncode
+                == 0
+                or wm.poll() is not None
+            ),
+            15,
+            "openbox",
+        )
+        assert wm.poll() is None, "openbox exited"
+        bus = start(
+            ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address"],
+            env,
+            stdout=subprocess.PIPE,
+        )
+        processes.append(bus)
+        env["DBUS_SESSION_BUS_ADDRESS"] = read_line(bus, 15, "dbus-daemon")
+        processes.append(start([launcher, "--launch-immediately"], env))
+        if shutil.which("dbus-send"):  # the accessibility bus answers where it is
+
+            def a11y_bus_up() -> bool:
+                return (
+                    subprocess.run(
+                        [
+                            *("dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus"),
+                            *("/org/a11y/bus", "org.a11y.Bus.GetAddress"),
+                        ],
+                        env=env,
+                        capture_output=True,
+                        timeout=10,
+                    ).returncode
+                    == 0
+                )
+
+            wait_for(a11y_bus_up, 15, "at-spi's accessibility bus")
+        yield env
+    finally:
+        for process in reversed(processes):
+            stop(process)
+
+
+def read_tree(env: dict[str, str]) -> dict[str, Any]:
+    """The app's accessibility tree, as tests/faults/atspi_tree.py prints it."""
+    done = subprocess.run(
+        [SYSTEM_PYTHON, str(HELPER), "fifo_gui", "python"],
+        env=system_python_env(env),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    try:
+        tree: dict[str, Any] = json.loads(done.stdout)
+    except ValueError:
+        return {"apps": [], "app": None, "nodes": [], "error": done.stderr[-2000:]}
+    return tree
+
+
+def tail(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace")[-3000:]
+
+
+def last_id(node: dict[str, Any]) -> str:
+    """The node's object name: the last part of Qt's accessible id."""
+    return str(node.get("id") or "").rsplit(".", 1)[-1]
+
+
+def find_view(nodes: list[dict[str, Any]], object_name: str) -> dict[str, Any] | None:
+    for node in nodes:
+        if last_id(node) == object_name:
+            return node
+    return None
+
+
+def lane_says_four(tree: dict[str, Any]) -> bool:
+    lane = find_view(tree["nodes"], "queueLane")
+    text = "" if lane is None else f"{lane['name']} {lane['description']}"
+    return bool(re.search(r"\b4\b", text)) and "Task A" in text
+
+
+def tasks_queued(tree: dict[str, Any]) -> int:
+    """The status bar's count of queued tasks ("Queued 4 · Running 0 · …")."""
+    for node in tree["nodes"]:
+        if last_id(node) == "countsLabel":
+            found = re.search(r"(\d+)", str(node["name"]))
+            return int(found.group(1)) if found else 0
+    return 0
+
+
+def words(name: str) -> bool:
+    """A name a person can hear: at least one word of two letters or more.
+
+    A combo box is the exception Qt makes on Linux: over AT-SPI its name is its
+    current text ("FIFO") whatever setAccessibleName says, and Orca reads its
+    label through the labelled-by relation (QLabel.setBuddy)."""
+    return re.search(r"[^\W\d_]{2,}", name) is not None
+
+
+def controls(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The nodes a screen reader must name. A combo box's popup list is spoken
+    through its combo box, and is not judged on its own."""
+    combos = [n["path"] + "/" for n in nodes if n["role"] == "combo box"]
+    found = []
+    for node in nodes:
+        if any(str(node["path"]).startswith(prefix) for prefix in combos):
+            continue
+        role = node["role"]
+        if role in CONTROL_ROLES or (role in TEXT_ROLES and "focusable" in node["states"]):
+            found.append(node)
+    return found
+
+
+def where(node: dict[str, Any]) -> str:
+    shown = "" if "showing" in node["states"] else " (hidden)"
+    return f"{node['role']} {node['name']!r} at {node.get('id') or node['path']}{shown}"
+
+
+def summary(tree: dict[str, Any], judged: list[dict[str, Any]]) -> str:
+    nodes = tree["nodes"]
+    roles: dict[str, int] = {}
+    for node in nodes:
+        roles[node["role"]] = roles.get(node["role"], 0) + 1
+    lines = [
+        f"AT-SPI desktop: {tree['apps']}; read {tree['app']!r}: {len(nodes)} nodes",
+        "roles: " + ", ".join(f"{role} {n}" for role, n in sorted(roles.items())),
+        f"controls ({len(judged)}):",
+    ]
+    for node in judged:
+        mark = "ok  " if words(node["name"]) else "NONE"
+        description = str(node["description"])
+        lines.append(
+            f"  {mark} {node['role']:<13} {node['name']!r:<34} {last_id(node):<28} "
+            f"{description[:60]!r}"
+        )
+    lines.append("painted views:")
+    for object_name in VIEWS:
+        view = find_view(nodes, object_name)
+        if view is None:
+            lines.append(f"  {object_name}: not in the tree")
+        else:
+            lines.append(
+                f"  {object_name}: {view['role']} {view['name']!r} — {view['description']!r}"
+            )
+    return "\n".join(lines)
+
+
+@pytest.mark.timeout(180)
+def test_a_screen_reader_hears_every_control_and_what_waits(
+    a11y_desktop: dict[str, str], tmp_path: Path
+) -> None:
+    env = dict(
+        a11y_desktop,
+        QT_QPA_PLATFORM="xcb",
+        QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        LANG="C.UTF-8",
+        LC_ALL="C.UTF-8",
+    )
+    env.pop("LANGUAGE", None)  # English: the names below are the English ones
+    log = (tmp_path / "app.log").open("wb")
+    app = start(
+        [sys.executable, "-m", "fifo_gui"], env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+    )
+    try:
+        window: list[str] = []
+
+        def shown() -> bool:
+            assert app.poll() is None, f"the app exited: {tail(tmp_path / 'app.log')}"
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "fifo_gui"],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=10,
+            )
+            window[:] = found.stdout.split()
+            return bool(window)
+
+        wait_for(shown, 60, "the window")
+        window_id = window[-1]
+        # The app registers on the accessibility bus once its window is up.
+        tree: dict[str, Any] = {}
+
+        def registered() -> bool:
+            tree.update(read_tree(env))
+            return any(node["role"] == "frame" for node in tree["nodes"])
+
+        wait_for(registered, 30, f"the app on the AT-SPI desktop (seen: {tree.get('apps')})")
+        before = tasks_queued(tree)
+        # Ctrl+L: the lesson's 4 tasks. A key sent before openbox has given the
+        # window focus can be lost: press again until the status bar counts them.
+        for _ in range(4):
+            subprocess.run(
+                ["xdotool", "windowactivate", "--sync", window_id],
+                env=env,
+                timeout=10,
+                check=False,
+                capture_output=True,
+            )
+            subprocess.run(
+                ["xdotool", "key", "--window", window_id, "ctrl+l"], env=env, timeout=10, check=True
+            )
+            deadline = time.monotonic() + 8
+            while time.monotonic() < deadline:
+                tree = read_tree(env)
+                if tasks_queued(tree) >= before + 4:
+                    break
+                time.sleep(0.2)
+            if tasks_queued(tree) >= before + 4:
+                break
+        assert tasks_queued(tree) == before + 4, "the window did not answer Ctrl+L"
+        # The lane's description follows on the frame clock: give it a moment.
+        deadline = time.monotonic() + 10
+        while not lane_says_four(tree) and time.monotonic() < deadline:
+            time.sleep(0.2)
+            tree = read_tree(env)
+        assert app.poll() is None, f"the app exited: {tail(tmp_path / 'app.log')}"
+    finally:
+        stop(app)
+        log.close()
+
+    nodes = tree["nodes"]
+    judged = controls(nodes)
+    print()
+    print(summary(tree, judged))
+
+    problems = []
+    unnamed = [n for n in judged if not words(str(n["name"]))]
+    if unnamed:
+        problems.append(
+            f"{len(unnamed)} controls without a name of words:\n  "
+            + "\n  ".join(where(n) for n in unnamed)
+        )
+    for object_name, pattern in VIEWS.items():
+        view = find_view(nodes, object_name)
+        if view is None:
+            problems.append(f"the painted view {object_name} is not in the tree")
+            continue
+        if not re.search(pattern, str(view["name"]), re.IGNORECASE):
+            problems.append(
+                f"the painted view {object_name} has no name of its own ({where(view)}; "
+                f"expected one matching {pattern!r})"
+            )
+        if not str(view["description"]).strip():
+            problems.append(f"the painted view {object_name} has no description ({where(view)})")
+    if not lane_says_four(tree):
+        lane = find_view(nodes, "queueLane")
+        said = None if lane is None else (lane["name"], lane["description"])
+        problems.append(
+            f"the queue lane does not say what waits (4 tasks, Task A at the head): {said!r}"
+        )
+    assert not problems, "\n".join(problems)
