@@ -8,26 +8,29 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from itertools import islice, pairwise
 from operator import attrgetter
+from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.numbers import number
+from fifo_gui.ui.numbers import agree, number
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
+from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 
 WINDOW = 30.0  # seconds shown
 MIN_WINDOW = 0.5  # s: a session younger than this is drawn this wide
 PIECE = 16  # segments a step line is stroked in at a time (see stroke_steps)
+# Each marker's colour and word (translated at use: "STOP" and "✗" are the same in any language).
 MARKER_LOOK = {
-    "burst": ("#0072B2", "burst"),
+    "burst": ("#0072B2", str(QT_TRANSLATE_NOOP("DepthChart", "burst"))),
     "stop": (STOP_COLOUR.name(), "STOP"),
     "failure": (state_colour(TaskState.FAILED).name(), "✗"),
 }
@@ -135,16 +138,46 @@ class DepthChart(ShowsSession, QWidget):
         self.show_session(session)
         self.setMinimumSize(200, 84)  # as short as the queue lane beside it, on a laptop
         self.setToolTip(
-            "Blue: tasks waiting on the queue. Orange: tasks running. "
-            f"The last {WINDOW:g} seconds, in seconds since the session began."
+            self.tr(
+                "Blue: tasks waiting on the queue. Orange: tasks running. "
+                "The last {seconds} seconds, in seconds since the session began."
+            ).format(seconds=number(WINDOW))
         )
+        focusable(self, self.tr("Queue depth"))
+        self.spoken = Spoken(self, self._spoken_key, self.summary)
+        self.spoken.refresh()
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
         """Chart `session` from now on."""
         self.session = session
         self._stats = QueueStats(session.ledger)
+        if hasattr(self, "spoken"):  # not while __init__ shows the first session
+            self.spoken.forget()
         self.update()
+
+    def update(self, *args: Any) -> None:
+        """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
+        if hasattr(self, "spoken"):
+            self.spoken.refresh()
+        super().update(*args)
+
+    def _spoken_key(self) -> Hashable:
+        ledger = self._ledger
+        return (ledger.queued - ledger.stops_waiting, ledger.running, ledger.maxsize)
+
+    def summary(self) -> str:
+        """The chart's present in words, for a screen reader: the two lines' ends."""
+        ledger = self._ledger
+        waiting, running = ledger.queued - ledger.stops_waiting, ledger.running
+        parts = [
+            agree(self.tr("now %n task(s) waiting", "", waiting), waiting),
+            agree(self.tr("%n task(s) running", "", running), running),
+            self.tr("the last {seconds} seconds").format(seconds=number(WINDOW)),
+        ]
+        if ledger.maxsize:
+            parts.insert(1, self.tr("maxsize {maxsize}").format(maxsize=number(ledger.maxsize)))
+        return "; ".join(parts)
 
     def sizeHint(self) -> QSize:
         return QSize(360, 200)
@@ -193,7 +226,11 @@ class DepthChart(ShowsSession, QWidget):
         p.drawText(QRectF(0, plot.bottom() - line / 2, label_w, line), right_align, "0")
         axis = QRectF(plot.left(), plot.bottom() + 2, plot.width(), line + 2)
         p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{number(left - self.epoch, 0)} s")
-        p.drawText(axis, Qt.AlignmentFlag.AlignRight, f"{number(now - self.epoch, 0)} s (now)")
+        p.drawText(
+            axis,
+            Qt.AlignmentFlag.AlignRight,
+            self.tr("{seconds} s (now)").format(seconds=number(now - self.epoch, 0)),
+        )
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:
                 break
@@ -209,10 +246,12 @@ class DepthChart(ShowsSession, QWidget):
         # Labels newest first, right of their line (left of it at the right
         # edge); one that would overlap a label already drawn, or the legend,
         # is left out: markers close in time share a few pixels.
-        queued_w = metrics.horizontalAdvance("■ queued") + 16
-        taken = [(plot.left(), plot.left() + queued_w + metrics.horizontalAdvance("■ running"))]
+        queued, running = self.tr("■ queued"), self.tr("■ running")
+        queued_w = metrics.horizontalAdvance(queued) + 16
+        taken = [(plot.left(), plot.left() + queued_w + metrics.horizontalAdvance(running))]
         for marker in reversed(shown):
             colour, text = MARKER_LOOK[marker.kind]
+            text = QCoreApplication.translate("DepthChart", text)
             x, width = x_of(marker.time), metrics.horizontalAdvance(text)
             tx = x + 2 if x + 2 + width <= self.width() - 2 else x - 2 - width
             if any(tx < right + 4 and tx + width + 4 > left_x for left_x, right in taken):
@@ -222,7 +261,8 @@ class DepthChart(ShowsSession, QWidget):
             p.drawText(QPointF(tx, plot.top() - 6), text)
         legend = QRectF(plot.left(), 2, plot.width(), line + 2)
         p.setPen(QColor("#0072B2"))
-        p.drawText(legend, Qt.AlignmentFlag.AlignLeft, "■ queued")
+        p.drawText(legend, Qt.AlignmentFlag.AlignLeft, queued)
         p.setPen(QColor("#B07A00"))
-        p.drawText(legend.adjusted(queued_w, 0, 0, 0), Qt.AlignmentFlag.AlignLeft, "■ running")
+        p.drawText(legend.adjusted(queued_w, 0, 0, 0), Qt.AlignmentFlag.AlignLeft, running)
+        draw_focus(p, self)
         p.end()

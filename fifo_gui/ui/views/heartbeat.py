@@ -11,16 +11,21 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Hashable
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.views.drawing import GRID, INK, elide, view_font
+from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 
 INTERVAL_MS = 10
 SAMPLES = 400  # ~4 s of beats
 SCALE_MS = 100.0  # full height
+LATE_MS = (20.0, 50.0)  # the bars turn orange, then vermillion: the words say the same
 
 
 class Heartbeat(QWidget):
@@ -39,10 +44,38 @@ class Heartbeat(QWidget):
         self._timer.timeout.connect(self._on_beat)
         self.setMinimumSize(260, 90)
         self.setToolTip(
-            "How late a 10 ms timer on the main (GUI) thread fires. "
-            "Low bars: the window never waits for the worker. "
-            "It rests while nothing is queued or running."
+            self.tr(
+                "How late a 10 ms timer on the main (GUI) thread fires. "
+                "Low bars: the window never waits for the worker. "
+                "It rests while nothing is queued or running."
+            )
         )
+        focusable(self, self.tr("Main thread's responsiveness"))
+        self.spoken = Spoken(self, self._spoken_key, self.summary)
+        self.spoken.refresh()
+
+    def update(self, *args: Any) -> None:
+        """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
+        self.spoken.refresh()
+        super().update(*args)
+
+    def level(self) -> int:
+        """How late the worst beat in sight was: 0 under 20 ms, 1 under 50 ms, 2 beyond."""
+        worst = max(self.lateness_ms, default=0.0)
+        return sum(worst >= limit for limit in LATE_MS)
+
+    def _spoken_key(self) -> Hashable:
+        return (self.measuring, self.level() if self.measuring else 0)
+
+    def summary(self) -> str:
+        """The meter in words, for a screen reader: by the bars' colours, not each beat."""
+        if not self.measuring:
+            return self.tr("idle — not measuring (nothing queued or running)")
+        return (
+            self.tr("the main thread answers within 20 ms: the window never waits for a worker"),
+            self.tr("the main thread answered up to 50 ms late"),
+            self.tr("the main thread was held up more than 50 ms: the window froze"),
+        )[self.level()]
 
     def sizeHint(self) -> QSize:
         return QSize(360, 120)
@@ -84,9 +117,11 @@ class Heartbeat(QWidget):
         worst = max(samples, default=0.0)
         p.setPen(INK)
         caption = (
-            f"GUI thread lateness: now {current:.0f} ms · max {worst:.0f} ms"
+            self.tr("GUI thread lateness: now {now} ms · max {worst} ms").format(
+                now=number(current, 0), worst=number(worst, 0)
+            )
             if self.measuring
-            else "idle — not measuring (nothing queued or running)"
+            else self.tr("idle — not measuring (nothing queued or running)")
         )
         p.drawText(
             QRectF(8, 2, plot.width(), 22),
@@ -108,4 +143,5 @@ class Heartbeat(QWidget):
                 QRectF(plot.left() + i * width, plot.bottom() - height, max(1.0, width), height),
                 QColor(colour),
             )
+        draw_focus(p, self)
         p.end()

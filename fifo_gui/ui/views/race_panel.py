@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, RaceCounter
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.numbers import number
+from fifo_gui.ui.views.spoken import focusable
 
 COLUMNS = ("expected", "actual", "lost")
 LOST_LOOK = "color: #D55E00; font-weight: bold;"  # vermillion: updates vanished
@@ -30,15 +31,21 @@ class RacePanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("racePanel")
-        self.setToolTip(
+        tip = self.tr(
             "Shared counters the race tasks add 1 to: race without a lock, "
             "race_locked with one. Lost = expected - actual. Add race tasks "
-            f"({key_text(WindowActions.add_race)}, {key_text(WindowActions.add_race_locked)}) "
-            "with several workers, or open race-condition.json."
+            "({race_key}, {locked_key}) with several workers, or open race-condition.json."
+        ).format(
+            race_key=key_text(WindowActions.add_race),
+            locked_key=key_text(WindowActions.add_race_locked),
         )
+        self.setToolTip(tip)
+        focusable(self, self.tr("Race counters"))
         self._counters = counters
+        self._lost: dict[str, int | None] = {}
         grid = QGridLayout()
-        for c, title in enumerate(("Counter", "Expected", "Actual", "Lost")):
+        titles = (self.tr("Counter"), self.tr("Expected"), self.tr("Actual"), self.tr("Lost"))
+        for c, title in enumerate(titles):
             header = QLabel(f"<b>{title}</b>")
             header.setAlignment(Qt.AlignmentFlag.AlignRight if c else Qt.AlignmentFlag.AlignLeft)
             grid.addWidget(header, 0, c)
@@ -61,19 +68,23 @@ class RacePanel(QWidget):
 
     @Slot()
     def refresh(self) -> None:
-        """Show the counters as they are now; touch a label only when its figure changed."""
+        """Show the counters as they are now; touch a label only when its figure
+        changed, and then say them again to a screen reader."""
+        changed = False
         for kind, counter in self._counters.items():
             figures = (counter.expected, counter.value, counter.running)
             if self._shown.get(kind) == figures:
                 continue
+            changed = True
             self._shown[kind] = figures
             expected, actual, running = figures
             cells = self.cells[kind]
             cells["expected"].setText(f"{number(expected)}")
             cells["actual"].setText(f"{number(actual)}")
             lost = cells["lost"]
+            self._lost[kind] = None if running else max(0, expected - actual)
             if running:
-                lost.setText(f"… {running} running")
+                lost.setText(self.tr("… {count} running").format(count=number(running)))
                 lost.setStyleSheet("")
             elif expected - actual > 0:
                 lost.setText(f"⚠ {number(expected - actual)}")
@@ -81,9 +92,29 @@ class RacePanel(QWidget):
             else:
                 lost.setText("✓ 0" if expected else "0")
                 lost.setStyleSheet(EXACT_LOOK if expected else "")
+        if changed:
+            self.setAccessibleDescription(self.summary())  # Qt sends DescriptionChanged
+
+    def summary(self) -> str:
+        """The counters in words, for a screen reader: one clause a counter."""
+        parts = []
+        for kind, counter in self._counters.items():
+            expected, actual, running = self._shown[kind]
+            if running:
+                text = self.tr("{counter}: expected {expected}, actual {actual}, {running} running")
+            else:
+                text = self.tr("{counter}: expected {expected}, actual {actual}, lost {lost}")
+            parts.append(
+                text.format(
+                    counter=counter.name,
+                    expected=number(expected),
+                    actual=number(actual),
+                    running=number(running),
+                    lost=number(max(0, expected - actual)),
+                )
+            )
+        return "; ".join(parts)
 
     def lost(self, kind: str) -> int | None:
         """The lost updates shown for `kind`; None while a task of that kind runs."""
-        text = self.cells[kind]["lost"].text()
-        digits = text.lstrip("⚠✓ ").replace(",", "")
-        return int(digits) if digits.isdigit() and not text.startswith("…") else None
+        return self._lost.get(kind)

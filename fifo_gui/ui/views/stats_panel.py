@@ -4,32 +4,42 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
 from fifo_gui.ui.numbers import number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
+from fifo_gui.ui.views.spoken import Spoken, focusable
 
 READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
 DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
-LITTLE_NOTE = (
-    "L and λ·W disagree while tasks are still in the system: W averages only "
-    "the tasks that have left, so a backlog that has not drained is missing from "
-    "it. They agree once the queue drains."
+LITTLE_NOTE = str(
+    QT_TRANSLATE_NOOP(
+        "StatsPanel",
+        "L and λ·W disagree while tasks are still in the system: W averages only "
+        "the tasks that have left, so a backlog that has not drained is missing from "
+        "it. They agree once the queue drains.",
+    )
 )
+
+
+def tr(text: str) -> str:
+    """`text` (marked with QT_TRANSLATE_NOOP in the StatsPanel context) translated."""
+    return QCoreApplication.translate("StatsPanel", text)
 
 
 def _s(value: float | None) -> str:
     return "—" if value is None else seconds(value)
 
 
-def _n(value: float | None, unit: str = "") -> str:
+def _n(value: float | None, unit: str = "{value}") -> str:
     """Two decimals for a classroom's few tasks a second; whole numbers for a
-    flood's hundred thousand; thousands separated one way everywhere (100,000)."""
+    flood's hundred thousand; thousands separated one way everywhere (100,000);
+    written into `unit` ("{value} tasks/s", translated)."""
     if value is None:
         return "—"
-    return number(value, 0 if abs(value) >= 1000 else 2) + unit
+    return unit.format(value=number(value, 0 if abs(value) >= 1000 else 2))
 
 
 def littles_law_disagrees(snapshot: StatsSnapshot) -> bool:
@@ -42,11 +52,14 @@ def littles_law_disagrees(snapshot: StatsSnapshot) -> bool:
 
 
 # The order a LIFO or priority queue takes items in, as the class is told it.
-TAKES = {"LIFO": "newest first", "Priority": "lowest priority number first"}
+TAKES = {
+    "LIFO": str(QT_TRANSLATE_NOOP("StatsPanel", "newest first")),
+    "Priority": str(QT_TRANSLATE_NOOP("StatsPanel", "lowest priority number first")),
+}
 
 
 def _yes(value: bool) -> str:
-    return "yes" if value else "no"
+    return tr("yes") if value else tr("no")
 
 
 # The widest figures the value column makes room for from the start. Without
@@ -60,29 +73,77 @@ class StatsPanel(ShowsSession, QWidget):
     """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`,
     or by `on_frame()` at most every READ_S."""
 
+    # (key, caption, tooltip): the English texts, translated where they are shown.
     ROWS: ClassVar[list[tuple[str, str, str]]] = [
         (
             "throughput",
-            f"Throughput ({THROUGHPUT_WINDOW:g} s)",
-            "Tasks finished per second over the last 10 seconds",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Throughput ({seconds} s)")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel", "Tasks finished per second over the last {seconds} seconds"
+                )
+            ),
         ),
-        ("wait", "Wait: mean / p95", "Time in the queue before a worker took the task"),
-        ("run", "Run: mean / p95", "Time the task ran"),
-        ("arrival", "Arrival rate λ", "Tasks put on the queue per second, since the first"),
-        ("L", "L, mean in system", "Time-average number of tasks queued or running"),
-        ("W", "W, mean time in system", "Mean time from put() to finished, over tasks that left"),
-        ("little", "Little's law: L vs λ·W", "L = λ·W when arrivals and departures balance"),
+        (
+            "wait",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Wait: mean / p95")),
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Time in the queue before a worker took the task")),
+        ),
+        (
+            "run",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Run: mean / p95")),
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Time the task ran")),
+        ),
+        (
+            "arrival",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Arrival rate λ")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel", "Tasks put on the queue per second, since the first"
+                )
+            ),
+        ),
+        (
+            "L",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "L, mean in system")),
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Time-average number of tasks queued or running")),
+        ),
+        (
+            "W",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "W, mean time in system")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel", "Mean time from put() to finished, over tasks that left"
+                )
+            ),
+        ),
+        (
+            "little",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Little's law: L vs λ·W")),
+            str(QT_TRANSLATE_NOOP("StatsPanel", "L = λ·W when arrivals and departures balance")),
+        ),
         (
             "started_fifo",
-            "Taken in FIFO order",
-            "Did the workers take tasks off the queue in the order they were put on? "
-            "Judged by the order the queue gave them out, not by start times: with "
-            "many workers those are stamped after get() and reorder by microseconds.",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Taken in FIFO order")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Did the workers take tasks off the queue in the order they were put on? "
+                    "Judged by the order the queue gave them out, not by start times: with "
+                    "many workers those are stamped after get() and reorder by microseconds.",
+                )
+            ),
         ),
         (
             "finished_fifo",
-            "Finished in FIFO order",
-            "Did tasks finish in the order they were queued? With several workers, usually not.",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Finished in FIFO order")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Did tasks finish in the order they were queued? "
+                    "With several workers, usually not.",
+                )
+            ),
         ),
     ]
 
@@ -95,15 +156,21 @@ class StatsPanel(ShowsSession, QWidget):
         layout = QFormLayout(self)
         self._form = layout
         self.values: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        window = number(THROUGHPUT_WINDOW)
         for key, caption, tip in self.ROWS:
-            label = QLabel(caption)
-            label.setToolTip(tip)
+            label = QLabel(tr(caption).format(seconds=window))
+            label.setToolTip(tr(tip).format(seconds=window))
             value = QLabel("—")
             value.setObjectName(f"stat_{key}")
-            value.setToolTip(tip)
+            value.setToolTip(label.toolTip())
+            label.setBuddy(value)
             layout.addRow(label, value)
             self.values[key] = value
-        self.little_note = QLabel(LITTLE_NOTE)
+            self.captions[key] = label
+        focusable(self, self.tr("Statistics"))
+        self.spoken = Spoken(self, self._spoken_key, self.summary)
+        self.little_note = QLabel(tr(LITTLE_NOTE))
         self.little_note.setObjectName("littleNote")
         self.little_note.setWordWrap(True)
         self.little_note.setStyleSheet("color: #444444; font-style: italic;")
@@ -144,24 +211,45 @@ class StatsPanel(ShowsSession, QWidget):
         self._shown_at = now = self.now()
         s = self._stats.snapshot(now)
         v = self.values
-        v["throughput"].setText(_n(s.throughput, " tasks/s"))
+        v["throughput"].setText(_n(s.throughput, self.tr("{value} tasks/s")))
         v["wait"].setText(f"{_s(s.mean_wait)} / {_s(s.p95_wait)}")
         v["run"].setText(f"{_s(s.mean_run)} / {_s(s.p95_run)}")
-        v["arrival"].setText(_n(s.arrival_rate, " /s"))
+        v["arrival"].setText(_n(s.arrival_rate, self.tr("{value} /s")))
         v["L"].setText(_n(s.mean_in_system))
         v["W"].setText(_s(s.mean_time_in_system))
-        v["little"].setText(f"{_n(s.mean_in_system)} vs {_n(s.littles_product)}")
+        v["little"].setText(
+            self.tr("{l} vs {product}").format(
+                l=_n(s.mean_in_system), product=_n(s.littles_product)
+            )
+        )
         disagree = littles_law_disagrees(s)
-        v["little"].setToolTip(LITTLE_NOTE if disagree else self.ROWS[6][2])
+        v["little"].setToolTip(tr(LITTLE_NOTE) if disagree else tr(self.ROWS[6][2]))
         if self.little_note.isHidden() == disagree:
             self.little_note.setVisible(disagree)
         # A LIFO or priority queue says the order it takes: "no — LIFO: newest
         # first" is the lesson. Before any task started (or finished) there is
         # no order to judge: "—".
         rule = TAKES.get(s.discipline)
-        order = f" — {s.discipline}: {rule}" if rule else ""
         started = s.mean_wait is not None  # a wait is measured when a task starts
-        v["started_fifo"].setText(_yes(s.started_in_fifo_order) + order if started else "—")
+        answer = _yes(s.started_in_fifo_order)
+        if rule:
+            answer = self.tr("{answer} — {discipline}: {rule}").format(
+                answer=answer, discipline=s.discipline, rule=tr(rule)
+            )
+        v["started_fifo"].setText(answer if started else "—")
         finished = s.mean_run is not None  # a run time, when it finishes
         v["finished_fifo"].setText(_yes(s.finished_in_fifo_order) if finished else "—")
+        self.spoken.refresh()
         return s
+
+    def _spoken_key(self) -> tuple[str, ...]:
+        return tuple(value.text() for value in self.values.values())
+
+    def summary(self) -> str:
+        """The figures in words, for a screen reader: each caption and its value."""
+        return "; ".join(
+            self.tr("{caption}: {value}").format(
+                caption=self.captions[key].text(), value=self.values[key].text()
+            )
+            for key in self.values
+        )

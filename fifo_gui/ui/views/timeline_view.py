@@ -12,9 +12,10 @@ hover for a tooltip.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
+from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -29,10 +30,11 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions, key_text
-from fifo_gui.ui.numbers import count, number
+from fifo_gui.ui.numbers import agree, number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
-from fifo_gui.ui.views.palette import state_colour
+from fifo_gui.ui.views.palette import state_colour, state_name
+from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 
 LANE_LABEL_W = 110.0
 AXIS_H = 26.0
@@ -43,7 +45,9 @@ FAILED_MARK = "✗"
 
 
 def looking_back() -> str:
-    return f"looking back — double-click or {key_text(WindowActions.follow)} to follow"
+    return QCoreApplication.translate(
+        "TimelineView", "looking back — double-click or {key} to follow"
+    ).format(key=key_text(WindowActions.follow))
 
 
 FAILED_INK = state_colour(TaskState.FAILED)
@@ -80,17 +84,67 @@ class TimelineView(ShowsSession, QWidget):
         self._lanes_fitted = 0  # the lane count the minimum height is for
         self._fit_height()
         self.setToolTip("")  # tooltips are per bar, see mouseMoveEvent
+        focusable(self, self.tr("Timeline"))
+        self.spoken = Spoken(self, self._spoken_key, self.summary)
+        self.spoken.refresh()
 
     @property
     def live_badge(self) -> str:
         """What it says while it follows the present."""
-        return f"● {(self.session.kind or 'live').lower()}"
+        kind = self.session.kind
+        if not kind:
+            return self.tr("● live")
+        return self.tr("● {kind}").format(kind=kind.lower())
 
     @Slot(object)
     def show_session(self, session: Session) -> None:
         """Draw `session` from now on, following its clock from its first span."""
         self.session = session
+        self.spoken.forget()
         self.restart()
+
+    def update(self, *args: Any) -> None:
+        """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
+        self.spoken.refresh()
+        super().update(*args)
+
+    # -- what it says ------------------------------------------------------------
+
+    def _spoken_key(self) -> Hashable:
+        """Everything `summary` reads, cheaply: equal keys, the same words."""
+        ledger = self._ledger
+        markers = ledger.markers
+        return (
+            len(ledger.lanes),
+            ledger.done,
+            ledger.failed,
+            tuple((name, None if r is None else r.task_id) for name, r in ledger.workers.items()),
+            len(markers),
+            markers[-1].time if markers else None,
+            self.live,
+        )
+
+    def summary(self) -> str:
+        """The timeline in words, for a screen reader: what ran, what runs, on which lane."""
+        ledger = self._ledger
+        ran = ledger.done + ledger.failed
+        parts = [
+            agree(self.tr("%n worker lane(s)", "", len(ledger.lanes)), len(ledger.lanes)),
+            agree(self.tr("%n task(s) ran, {failed} failed", "", ran), ran).format(
+                failed=number(ledger.failed)
+            ),
+        ]
+        parts += [
+            self.tr("{worker} running {task} (ID {id})").format(
+                worker=name, task=short_label(item), id=number(item.task_id)
+            )
+            for name, item in ledger.workers.items()
+            if item is not None
+        ]
+        if any(marker.kind == "stop" for marker in ledger.markers):
+            parts.append(self.tr("Stop pressed"))
+        parts.append(self.tr("following the clock") if self.live else looking_back())
+        return "; ".join(parts)
 
     def lane_least(self) -> float:
         """The least height of a lane: its label, a run bar and the waits below
@@ -247,6 +301,7 @@ class TimelineView(ShowsSession, QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             elide(p, badge, plot.width()),
         )
+        draw_focus(p, self)
         p.end()
 
     def _draw_axis(self, p: QPainter, plot: QRectF) -> None:
@@ -291,7 +346,7 @@ class TimelineView(ShowsSession, QWidget):
             p.drawText(
                 QRectF(x - label_w / 2, plot.bottom() + 2, label_w, AXIS_H),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                f"{round(t, 2):g} s",
+                f"{number(round(t, 2))} s",
             )
             t += step
 
@@ -394,11 +449,21 @@ class TimelineView(ShowsSession, QWidget):
             p.setBrush(fill)
             p.drawRect(rect)
             if rect.width() > 120:
-                what = count(band.count, "task", "tasks back to back")
-                if band.failed:
-                    what += f", {number(band.failed)} failed"
-                if end != band.end:  # the latest runs of the band are drawn one by one
-                    what += ", the latest drawn one by one"
+                n = band.count
+                cut = end != band.end  # the latest runs of the band are drawn one by one
+                if band.failed and cut:
+                    what = self.tr(
+                        "%n task(s) back to back, {failed} failed, the latest drawn one by one",
+                        "",
+                        n,
+                    )
+                elif band.failed:
+                    what = self.tr("%n task(s) back to back, {failed} failed", "", n)
+                elif cut:
+                    what = self.tr("%n task(s) back to back, the latest drawn one by one", "", n)
+                else:
+                    what = self.tr("%n task(s) back to back", "", n)
+                what = agree(what, n).format(failed=number(band.failed))
                 p.setPen(INK)
                 p.drawText(
                     rect.adjusted(6, 0, -4, 0),
@@ -417,12 +482,12 @@ class TimelineView(ShowsSession, QWidget):
                 p.setPen(QPen(STOP_COLOUR, 2, Qt.PenStyle.DashLine))
                 p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
                 p.setPen(STOP_COLOUR)
-                text, gap, baseline = "Stop pressed", 3.0, plot.bottom() - 4
+                text, gap, baseline = self.tr("Stop pressed"), 3.0, plot.bottom() - 4
             else:
                 lane = self.lane_rect(marker.worker)
                 p.setPen(QPen(INK, 3))
                 p.drawLine(QPointF(x, lane.top() + 4), QPointF(x, lane.bottom() - 4))
-                text, gap, baseline = "exit", 4.0, lane.top() + 16
+                text, gap, baseline = self.tr("exit"), 4.0, lane.top() + 16
             width = metrics.horizontalAdvance(text)
             # Right of the mark; left of it where the plot's edge would cut it
             # (Stop on an empty queue: the mark sits near the right edge).
@@ -486,11 +551,20 @@ class TimelineView(ShowsSession, QWidget):
         started = item.started if item.started is not None else item.enqueued
         end = item.finished if item.finished is not None else self.now()
         e = self.epoch
-        return (
-            f"ID {number(item.task_id)}: {item.label}\n{item.state.value} on {item.worker}\n"
-            f"queued at {item.enqueued - e:.3f} s, started {started - e:.3f} s, "
-            f"ended {end - e:.3f} s\n"
-            f"waited {started - item.enqueued:.3f} s, ran {end - started:.3f} s"
+        return self.tr(
+            "ID {id}: {task}\n{state} on {worker}\n"
+            "queued at {queued}, started {started}, ended {ended}\n"
+            "waited {waited}, ran {ran}"
+        ).format(
+            id=number(item.task_id),
+            task=item.label,
+            state=state_name(item.state),
+            worker=item.worker,
+            queued=seconds(item.enqueued - e),
+            started=seconds(started - e),
+            ended=seconds(end - e),
+            waited=seconds(started - item.enqueued),
+            ran=seconds(end - started),
         )
 
 
