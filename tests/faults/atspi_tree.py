@@ -12,6 +12,13 @@ matched name or null, "nodes": [...]} where each node is
 "children": n}. The first application whose name contains one of the
 arguments (case-insensitive) is walked; with no match "nodes" is empty and the
 exit status is 3, so the caller can wait and ask again.
+
+    /usr/bin/python3 tests/faults/atspi_tree.py --listen
+
+listens instead, as Orca does, for what a screen reader is told as it happens
+(a name or description changed, an announcement): prints "ready" once
+listening, then one JSON object a line, {"type", "role", "name",
+"description", "id", "states", "detail"}, until it is killed.
 """
 
 from __future__ import annotations
@@ -87,7 +94,35 @@ def walk(app) -> list[dict[str, object]]:  # type: ignore[no-untyped-def]
     return nodes
 
 
+EVENTS = (
+    "object:property-change:accessible-description",
+    "object:property-change:accessible-name",
+    "object:announcement",
+)
+
+
+def listen() -> int:
+    import pyatspi
+
+    def heard(event) -> None:  # type: ignore[no-untyped-def]
+        source = event.source
+        entry = node(source, "") if source is not None else {}
+        entry.pop("children", None)
+        entry.pop("path", None)
+        entry["type"] = str(event.type)
+        detail = event.any_data
+        entry["detail"] = detail if isinstance(detail, str) else ""
+        print(json.dumps(entry), flush=True)
+
+    pyatspi.Registry.registerEventListener(heard, *EVENTS)
+    print("ready", flush=True)
+    pyatspi.Registry.start()
+    return 0
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--listen"]:
+        return listen()
     import pyatspi
 
     wanted = [a.lower() for a in argv] or ["fifo_gui"]

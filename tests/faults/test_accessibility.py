@@ -262,6 +262,17 @@ def tail(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="replace")[-3000:]
 
 
+def heard(path: Path) -> list[dict[str, Any]]:
+    """The events the listener (atspi_tree.py --listen) wrote to `path`."""
+    events = []
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        with contextlib.suppress(ValueError):
+            event = json.loads(line)
+            if isinstance(event, dict):
+                events.append(event)
+    return events
+
+
 def last_id(node: dict[str, Any]) -> str:
     """The node's object name: the last part of Qt's accessible id."""
     return str(node.get("id") or "").rsplit(".", 1)[-1]
@@ -278,6 +289,15 @@ def lane_says_four(tree: dict[str, Any]) -> bool:
     lane = find_view(tree["nodes"], "queueLane")
     text = "" if lane is None else f"{lane['name']} {lane['description']}"
     return bool(re.search(r"\b4\b", text)) and "Task A" in text
+
+
+def lane_event(event: dict[str, Any]) -> bool:
+    """An event telling the screen reader the lane now holds the lesson's tasks."""
+    return (
+        last_id(event) == "queueLane"
+        and event["type"].endswith("accessible-description")
+        and "Task A" in f"{event['detail']} {event['description']}"
+    )
 
 
 def tasks_queued(tree: dict[str, Any]) -> int:
@@ -359,6 +379,7 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
         LC_ALL="C.UTF-8",
     )
     env.pop("LANGUAGE", None)  # English: the names below are the English ones
+    listener: subprocess.Popen[bytes] | None = None
     log = (tmp_path / "app.log").open("wb")
     app = start(
         [sys.executable, "-m", "fifo_gui"], env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
@@ -389,6 +410,22 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
 
         wait_for(registered, 30, f"the app on the AT-SPI desktop (seen: {tree.get('apps')})")
         before = tasks_queued(tree)
+        # Listen as Orca does: what is the screen reader told as the queue fills?
+        heard_path = tmp_path / "heard.jsonl"
+        with heard_path.open("wb") as out:
+            listener = start(
+                [SYSTEM_PYTHON, str(HELPER), "--listen"],
+                system_python_env(env),
+                cwd=ROOT,
+                stdout=out,
+                stderr=subprocess.DEVNULL,
+            )
+        wait_for(
+            lambda: heard_path.read_bytes().startswith(b"ready") or listener.poll() is not None,
+            30,
+            "the AT-SPI listener",
+        )
+        assert listener.poll() is None, "the AT-SPI listener exited"
         # Ctrl+L: the lesson's 4 tasks. A key sent before openbox has given the
         # window focus can be lost: press again until the status bar counts them.
         for _ in range(4):
@@ -416,15 +453,33 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
         while not lane_says_four(tree) and time.monotonic() < deadline:
             time.sleep(0.2)
             tree = read_tree(env)
+        # The lane told the listener it changed (on its frame clock: a moment).
+        settle = time.monotonic() + 5
+        while not any(lane_event(e) for e in heard(heard_path)) and time.monotonic() < settle:
+            time.sleep(0.1)
         assert app.poll() is None, f"the app exited: {tail(tmp_path / 'app.log')}"
     finally:
+        if listener is not None:
+            stop(listener)
         stop(app)
         log.close()
+    events = heard(heard_path)
 
     nodes = tree["nodes"]
     judged = controls(nodes)
     print()
     print(summary(tree, judged))
+    announced = [e for e in events if e["type"] == "object:announcement"]
+    print(
+        f"heard as the lesson's 4 tasks were added ({len(events)} events; "
+        f"{len(announced)} announcements, as a live region speaks the narrator):"
+    )
+    order = ("object:announcement", "object:property-change:accessible-description")
+    for event in sorted(events, key=lambda e: e["type"] not in order)[:40]:
+        print(
+            f"  {event['type']}: {event['role']} {last_id(event)} {event['name']!r} "
+            f"{(event['detail'] or event['description'])[:90]!r}"
+        )
 
     problems = []
     unnamed = [n for n in judged if not words(str(n["name"]))]
@@ -450,5 +505,10 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
         said = None if lane is None else (lane["name"], lane["description"])
         problems.append(
             f"the queue lane does not say what waits (4 tasks, Task A at the head): {said!r}"
+        )
+    if not any(lane_event(e) for e in events):
+        problems.append(
+            "the screen reader was not told the queue lane changed (no "
+            "accessible-description event from queueLane after Ctrl+L)"
         )
     assert not problems, "\n".join(problems)
