@@ -76,7 +76,8 @@ def make_action(parent: QObject, text: str, shortcut: Key | Sequence[Key], tip: 
     if sequences:
         action.setShortcuts(sequences)
         native = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-        action.setToolTip(translate("{tip} ({key})").format(tip=tip, key=native))
+        tooltip = QCoreApplication.translate("WindowActions", "{tip} ({key})")
+        action.setToolTip(tooltip.format(tip=tip, key=native))
     else:
         action.setToolTip(tip)
     action.setStatusTip(tip)
