@@ -15,7 +15,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import (
@@ -32,7 +33,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.actions import WindowActions, key_text
-from fifo_gui.ui.numbers import count, number, seconds
+from fifo_gui.ui.numbers import agree, number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.theme import larger_text
 
@@ -46,14 +47,25 @@ KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 4  # points above the window's text, at every zoom: read from the back row
 
 
+def plural(text: str, n: int) -> str:
+    """A plural message with a `{count}` placeholder (`tr("{count} event(s)", "", n)`)
+    made to agree with `n` in English: with no translator Qt returns the source as
+    written, "(s)" and all; a translation has its own forms. (`%n` messages: `agree`.)"""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 def first_line() -> str:
     """The line before anything happened, naming this platform's keys."""
     add, start = key_text(WindowActions.add_sleep), key_text(WindowActions.start)
-    return f"Nothing has happened yet: add a task ({add}), then press Start ({start})."
+    return QCoreApplication.translate(
+        "Narrator", "Nothing has happened yet: add a task ({add}), then press Start ({start})."
+    ).format(add=add, start=start)
 
 
 def scenario_line() -> str:
-    return f"A scenario is open: press Start ({key_text(WindowActions.start)}) to play it."
+    return QCoreApplication.translate(
+        "Narrator", "A scenario is open: press Start ({start}) to play it."
+    ).format(start=key_text(WindowActions.start))
 
 
 # How much a line matters: a weightier one replaces a line before its time is up.
@@ -64,11 +76,13 @@ def _name(record: Record | None, task_id: int) -> str:
     """A task as the class knows it: a sleeping task's name, else
     `failing_task() (ID 3)` (the table's `#` is the place in line, not the ID)."""
     if record is None:
-        return f"task ID {number(task_id)}"
+        return QCoreApplication.translate("Narrator", "task ID {id}").format(id=number(task_id))
     label = record.label
     if label.startswith("sample_task(") and "'" in label:
         return label.split("'")[1]
-    return f"{label} (ID {number(task_id)})"
+    return QCoreApplication.translate("Narrator", "{label} (ID {id})").format(
+        label=label, id=number(task_id)
+    )
 
 
 class Narrator(ShowsSession, QLabel):
@@ -82,7 +96,10 @@ class Narrator(ShowsSession, QLabel):
     ) -> None:
         super().__init__(first_line(), parent)
         self.setObjectName("narrationLabel")
-        self.setToolTip("The narrator: what just happened that matters, in plain words")
+        self.setToolTip(self.tr("The narrator: what just happened that matters, in plain words"))
+        # A live region: named once; each new line is its description, announced.
+        self.setAccessibleName(self.tr("Narrator"))
+        self.setAccessibleDescription(self.text())
         larger_text(self, LARGER)
         # A long line must not widen the window: it is cut at the window's edge.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -99,6 +116,15 @@ class Narrator(ShowsSession, QLabel):
         self._shown_weight = QUIET
         self._waiting: tuple[str, int] | None = None  # a line that waits for the hold to end
         bridge.batch_applied.connect(self._on_batch_applied)
+
+    def setText(self, text: str) -> None:
+        """Show `text` and have a screen reader say it (the narrator is a live region)."""
+        super().setText(text)
+        self.setAccessibleDescription(text)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
+        )
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
@@ -204,7 +230,8 @@ class Narrator(ShowsSession, QLabel):
         span = now - done[0][0]
         per_second = round((done[-1][1] - done[0][1]) / span) if span >= 0.9 else 0
         if per_second >= FLOOD and (best is None or best[1] < NOTABLE):
-            best = (f"{count(per_second, 'task', 'tasks')} done in the last second", TASK)
+            done_text = self.tr("%n task(s) done in the last second", "", per_second)
+            best = (agree(done_text, per_second), TASK)
             if self._flood is None:
                 self._flood = done[0]
         elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:
@@ -212,7 +239,7 @@ class Narrator(ShowsSession, QLabel):
             if best is None or best[1] < NOTABLE:
                 best = over
         if newly_blocked and (best is None or best[1] < SENTINEL):
-            best = ("the queue is full: the producer waits for room", NOTABLE)
+            best = (self.tr("the queue is full: the producer waits for room"), NOTABLE)
         return best
 
     def _flood_over(self, completed: int) -> tuple[str, int]:
@@ -223,11 +250,18 @@ class Narrator(ShowsSession, QLabel):
         tasks = completed - before
         span = self._flood_span(tasks, self._done_at - began)
         # an upper bound: see _flood_span
-        total = f"{count(tasks, 'task', 'tasks')} done within {seconds(span, 1)}"
         left = self._ledger.in_system  # paused or stopped workers: the rest waits
         if left:
-            return f"The flood stopped: {total}; {number(left)} not done yet", NOTABLE
-        return f"The flood is over: {total}", NOTABLE
+            text = self.tr(
+                "The flood stopped: %n task(s) done within {time}; {left} not done yet",
+                "",
+                tasks,
+            )
+        else:
+            text = self.tr("The flood is over: %n task(s) done within {time}", "", tasks)
+        # agree() first: the numbers formatted into it are not the count
+        line = agree(text, tasks).format(time=seconds(span, 1), left=number(left))
+        return line, NOTABLE
 
     def _flood_span(self, count: int, shown_in: float) -> float:
         """The seconds the workers took for the flood's last `count` tasks, on the
@@ -245,38 +279,53 @@ class Narrator(ShowsSession, QLabel):
     def _describe(self, event: Event) -> tuple[str, int] | None:
         if isinstance(event, TaskStarted):
             record = self._record_of(event.task_id)
-            waited = (
-                "" if record is None else f" (it waited {seconds(event.time - record.enqueued, 1)})"
-            )
-            return f"{event.thread} took {_name(record, event.task_id)}{waited}", TASK
+            task = _name(record, event.task_id)
+            if record is None:
+                return self.tr("{worker} took {task}").format(worker=event.thread, task=task), TASK
+            wait = seconds(event.time - record.enqueued, 1)
+            took = self.tr("{worker} took {task} (it waited {wait})")
+            return took.format(worker=event.thread, task=task, wait=wait), TASK
         if isinstance(event, TaskFinished):
             name = _name(self._record_of(event.task_id), event.task_id)
-            return f"{event.thread} finished {name}", QUIET
+            return self.tr("{worker} finished {task}").format(worker=event.thread, task=name), QUIET
         if isinstance(event, TaskQueued):
             if event.sentinel:
                 return (
-                    f"{event.thread} put STOP on the queue: what is ahead of it still runs",
+                    self.tr(
+                        "{worker} put STOP on the queue: what is ahead of it still runs"
+                    ).format(worker=event.thread),
                     NOTABLE,
                 )
-            return f"{event.thread} put {event.label} on the queue", QUIET
+            put = self.tr("{worker} put {task} on the queue")
+            return put.format(worker=event.thread, task=event.label), QUIET
         if isinstance(event, TaskFailed):
             name = _name(self._record_of(event.task_id), event.task_id)
-            return f"{name} failed with {event.error_type}; the worker goes on", NOTABLE
+            failed = self.tr("{task} failed with {error}; the worker goes on")
+            return failed.format(task=name, error=event.error_type), NOTABLE
         if isinstance(event, TaskCancelled):
             name = _name(self._record_of(event.task_id), event.task_id)
-            return f"{name} was cancelled", TASK
+            return self.tr("{task} was cancelled").format(task=name), TASK
         if isinstance(event, WorkerStopped):
             if event.sentinel_id:
-                return f"STOP reached the head: {event.thread} exited", SENTINEL
-            return f"{event.thread} exited", SENTINEL
+                reached = self.tr("STOP reached the head: {worker} exited")
+                return reached.format(worker=event.thread), SENTINEL
+            return self.tr("{worker} exited").format(worker=event.thread), SENTINEL
         if isinstance(event, WorkerStarted):
-            return f"{event.thread} started: it waits in tasks.get()", TASK
+            started = self.tr("{worker} started: it waits in tasks.get()")
+            return started.format(worker=event.thread), TASK
         if isinstance(event, QueueConfigured):
-            bound = f"maxsize {number(event.maxsize)}" if event.maxsize else "unbounded"
-            who = count(event.workers, "worker", "workers")
-            return f"The queue: {event.discipline}, {bound}, {who}", QUIET
+            n = event.workers
+            if event.maxsize:
+                text = self.tr("The queue: {discipline}, maxsize {maxsize}, %n worker(s)", "", n)
+            else:
+                text = self.tr("The queue: {discipline}, unbounded, %n worker(s)", "", n)
+            line = agree(text, n).format(discipline=event.discipline, maxsize=number(event.maxsize))
+            return line, QUIET
         if isinstance(event, QueuePaused):
             if event.paused:
-                return "Paused: no worker takes an item until Step or Pause again", NOTABLE
-            return "Resumed: the workers take items again", TASK
+                return (
+                    self.tr("Paused: no worker takes an item until Step or Pause again"),
+                    NOTABLE,
+                )
+            return self.tr("Resumed: the workers take items again"), TASK
         return None  # a step: the take that follows says what left

@@ -37,7 +37,7 @@ class Notices(QObject):
         """A command changed nothing: say why, in the status bar, the log and
         (through `refused`) the narrator."""
         self.say(text)
-        self.log(f"refused: {text}")
+        self.log(self.tr("refused: {reason}").format(reason=text))
         self.refused.emit(text)
 
     @property
