@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,16 +33,18 @@ from PySide6.QtWidgets import (
 )
 
 from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
-from fifo_gui.check.verdicts import Report
+from fifo_gui.check.verdicts import Report, Verdict
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.session_commands import SessionCommands
 from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import TaskTableModel
+from fifo_gui.ui.traceback_dialog import monospace
 
 TASK_ID = Qt.ItemDataRole.UserRole
 
@@ -102,7 +104,7 @@ class CheckCommands(QObject):
     def choose_and_check(self) -> None:
         """Ask for a file, say that it will run, then check it."""
         path, _ = QFileDialog.getOpenFileName(
-            self._parent, "Check your scheduler", "", "Python files (*.py)"
+            self._parent, self.tr("Check your scheduler"), "", self.tr("Python files (*.py)")
         )
         if path and self.confirm(path):
             self.check(path)
@@ -112,10 +114,12 @@ class CheckCommands(QObject):
         name = Path(path).name
         answer = QMessageBox.question(
             self._parent,
-            "Check your scheduler",
-            f"Checking {name} runs its code on this computer, in a process of its own, "
-            f"for at most {TIME_LIMIT:g} seconds. Run it only if you trust it.\n\n"
-            f"Run {name} now?",
+            self.tr("Check your scheduler"),
+            self.tr(
+                "Checking {file} runs its code on this computer, in a process of its own, "
+                "for at most {seconds} seconds. Run it only if you trust it.\n\n"
+                "Run {file} now?"
+            ).format(file=name, seconds=number(TIME_LIMIT)),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -124,7 +128,9 @@ class CheckCommands(QObject):
         name = Path(path).name
         why = cannot_check(path)
         if why:
-            self._notices.refuse(f"Cannot check {name}: {why}.")
+            self._notices.refuse(
+                self.tr("Cannot check {file}: {reason}.").format(file=name, reason=why)
+            )
             return False
         self.shut_down()
         self.entering.emit()
@@ -134,15 +140,25 @@ class CheckCommands(QObject):
             epoch=time.monotonic(),
             name=name,
             playing=lambda: self.running,  # the frame clock rests once their code ends
-            kind="Check",
-            first_line=f"Checking {name}: its own scheduler, in a process of its own.",
-            empty_hint=f"Checking {name}: its tasks appear here as its scheduler takes them.",
-            status_tip=f"{name}'s scheduler, run in a process of its own: watched, not steered",
+            kind=self.tr("Check"),
+            first_line=self.tr(
+                "Checking {file}: its own scheduler, in a process of its own."
+            ).format(file=name),
+            empty_hint=self.tr(
+                "Checking {file}: its tasks appear here as its scheduler takes them."
+            ).format(file=name),
+            status_tip=self.tr(
+                "{file}'s scheduler, run in a process of its own: watched, not steered"
+            ).format(file=name),
         )
         self._session = session
         self._sessions.show(session)
-        self._notices.log(f"checking {name}: its FIFOScheduler runs in a process of its own")
-        self._notices.say(f"Checking {name}…", 0)
+        self._notices.log(
+            self.tr("checking {file}: its FIFOScheduler runs in a process of its own").format(
+                file=name
+            )
+        )
+        self._notices.say(self.tr("Checking {file}…").format(file=name), 0)
         self._process = CheckProcess(path, on_line=self.line_read.emit, on_end=self._ended)
         self._process.start()
         return True
@@ -217,15 +233,34 @@ class CheckCommands(QObject):
 
 def summary(report: Report) -> str:
     if report.unusable:
-        return f"Cannot check {report.path}: {report.unusable}."
+        return QCoreApplication.translate("CheckCommands", "Cannot check {file}: {reason}.").format(
+            file=report.path, reason=report.unusable
+        )
     passed = sum(v.passed for v in report.verdicts)
-    return f"{report.path}: {passed} of {len(report.verdicts)} checks pass."
+    return QCoreApplication.translate(
+        "CheckCommands", "{file}: {passed} of {checks} checks pass."
+    ).format(file=report.path, passed=number(passed), checks=number(len(report.verdicts)))
+
+
+def verdict_line(verdict: Verdict) -> str:
+    """`PASS fifo-order: …` in the class's language: the check's id and the
+    evidence (the checker's words) as they are."""
+    if verdict.passed:
+        text = QCoreApplication.translate("CheckCommands", "PASS {check}: {evidence}")
+    else:
+        text = QCoreApplication.translate("CheckCommands", "FAIL {check}: {evidence}")
+    return text.format(check=verdict.check, evidence=verdict.evidence)
 
 
 def lines(report: Report) -> list[str]:
     if report.unusable:
         return [summary(report)]
-    return [f"{report.path}: {v.line()}" for v in report.verdicts]
+    return [
+        QCoreApplication.translate("CheckCommands", "{file}: {verdict}").format(
+            file=report.path, verdict=verdict_line(v)
+        )
+        for v in report.verdicts
+    ]
 
 
 class VerdictPanel(QDialog):
@@ -241,18 +276,19 @@ class VerdictPanel(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("checkVerdicts")
-        self.setWindowTitle("Check your scheduler: verdicts")
+        self.setWindowTitle(self.tr("Check your scheduler: verdicts"))
         self.setModal(False)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.list = QListWidget()
         self.list.setObjectName("checkVerdictList")
-        self.list.setAccessibleName("Verdicts")
+        self.list.setAccessibleName(self.tr("Verdicts"))
+        self.title.setBuddy(self.list)
         self.list.setWordWrap(True)
         self.list.itemActivated.connect(self._on_item)
         self.list.itemClicked.connect(self._on_item)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.back = QPushButton("Back to the live queue")
+        self.back = QPushButton(self.tr("Back to the live queue"))
         self.back.setObjectName("checkBackButton")
         buttons.addButton(self.back, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.hide)
@@ -266,12 +302,17 @@ class VerdictPanel(QDialog):
         self.title.setText(summary(report))
         self.list.clear()
         if report.unusable:
-            self.list.addItem("CANNOT CHECK: " + report.unusable)
+            self.list.addItem(self.tr("CANNOT CHECK: {reason}").format(reason=report.unusable))
         for verdict in report.verdicts:
-            item = QListWidgetItem(("✔ " if verdict.passed else "✘ ") + verdict.line())
+            sign = "✔" if verdict.passed else "✘"  # never colour alone, nor the word alone
+            item = QListWidgetItem(f"{sign} {verdict_line(verdict)}")
             if verdict.task_id is not None:
                 item.setData(TASK_ID, verdict.task_id)
-                item.setToolTip(f"Click to select task {verdict.task_id} in the table")
+                item.setToolTip(
+                    self.tr("Click to select task {id} in the table").format(
+                        id=number(verdict.task_id)
+                    )
+                )
             self.list.addItem(item)
         window = self.parentWidget()
         if not self._placed and window is not None:  # over the statistics, clear of the table
@@ -295,17 +336,15 @@ class ExerciseDialog(QDialog):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("exerciseDialog")
-        self.setWindowTitle("The exercise: a FIFO scheduler to fill in")
+        self.setWindowTitle(self.tr("The exercise: a FIFO scheduler to fill in"))
         self.path = resource_path("exercise", "fifo_scheduler.py")
         self.text = QPlainTextEdit(self.path.read_text(encoding="utf-8"))
         self.text.setReadOnly(True)
-        self.text.setAccessibleName("The exercise's code")
+        self.text.setAccessibleName(self.tr("The exercise's code"))
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        font = self.text.font()
-        font.setFamily("monospace")
-        self.text.setFont(font)
+        self.text.setFont(monospace(self.text))  # its size follows the zoom
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        save = buttons.addButton("Save a copy…", QDialogButtonBox.ButtonRole.ActionRole)
+        save = buttons.addButton(self.tr("Save a copy…"), QDialogButtonBox.ButtonRole.ActionRole)
         save.clicked.connect(self.save_copy)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -316,10 +355,14 @@ class ExerciseDialog(QDialog):
     @Slot()
     def save_copy(self) -> None:
         target, _ = QFileDialog.getSaveFileName(
-            self, "Save the exercise", "fifo_scheduler.py", "Python files (*.py)"
+            self, self.tr("Save the exercise"), "fifo_scheduler.py", self.tr("Python files (*.py)")
         )
         if target:
             try:
                 Path(target).write_text(self.text.toPlainText(), encoding="utf-8")
             except OSError as exc:
-                QMessageBox.warning(self, "Save the exercise", f"Cannot write {target}: {exc}")
+                QMessageBox.warning(
+                    self,
+                    self.tr("Save the exercise"),
+                    self.tr("Cannot write {path}: {reason}").format(path=target, reason=exc),
+                )

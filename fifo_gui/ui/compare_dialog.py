@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,14 +26,22 @@ from PySide6.QtWidgets import (
 
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.core.scenario_runner import RunResult, compare
+from fifo_gui.ui import numbers
 
-HEADERS = ("Queue", "Done", "Mean wait", "p95 wait", "Max wait", "Start order")
+HEADERS = (
+    QT_TRANSLATE_NOOP("CompareDialog", "Queue"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Done"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Mean wait"),
+    QT_TRANSLATE_NOOP("CompareDialog", "p95 wait"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Max wait"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Start order"),
+)
 ORDER_SHOWN = 30  # arrival numbers the start-order column lists before "…"
 
 
 def seconds(value: float | None) -> str:
     """A wait as the dialog shows it: 3 decimals, "—" when nothing started."""
-    return "—" if value is None else f"{value:.3f} s"
+    return "—" if value is None else numbers.seconds(value, 3)
 
 
 def start_order(result: RunResult) -> str:
@@ -42,16 +50,16 @@ def start_order(result: RunResult) -> str:
     if not result.start_order:
         return "—"
     first = min(result.start_order)
-    numbers = [str(i - first + 1) for i in result.start_order[:ORDER_SHOWN]]
+    shown = [numbers.number(i - first + 1) for i in result.start_order[:ORDER_SHOWN]]
     more = " …" if len(result.start_order) > ORDER_SHOWN else ""
-    return " ".join(numbers) + more
+    return " ".join(shown) + more
 
 
 def row_texts(result: RunResult) -> list[str]:
     """One row of the table, in HEADERS' order."""
     return [
         result.discipline,
-        str(result.done),
+        numbers.number(result.done),
         seconds(result.mean_wait),
         seconds(result.p95_wait),
         seconds(result.max_wait),
@@ -107,18 +115,23 @@ class CompareDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
-        self.setWindowTitle(f"Compare queue disciplines — {title}")
+        self.setWindowTitle(self.tr("Compare queue disciplines — {title}").format(title=title))
         self.results = list(results)
         intro = QLabel(
-            f"<b>{title}</b>: the same tasks, at the same times, on a real queue of each "
-            "kind. Wait = time from put() to a worker's get(). Start order lists the tasks "
-            "by arrival number (1 = queued first): FIFO keeps it, LIFO serves the newest "
-            "first, Priority the lowest priority number first."
+            self.tr(
+                "<b>{title}</b>: the same tasks, at the same times, on a real queue of each "
+                "kind. Wait = time from put() to a worker's get(). Start order lists the tasks "
+                "by arrival number (1 = queued first): FIFO keeps it, LIFO serves the newest "
+                "first, Priority the lowest priority number first."
+            ).format(title=title)
         )
         intro.setWordWrap(True)
         table = QTableWidget(len(self.results), len(HEADERS))
         table.setObjectName("compareTable")
-        table.setHorizontalHeaderLabels(list(HEADERS))
+        table.setAccessibleName(self.tr("Queue disciplines compared"))
+        table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("CompareDialog", str(text)) for text in HEADERS]
+        )
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, result in enumerate(self.results):

@@ -21,11 +21,14 @@ class ShortcutsDialog(QDialog):
     def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shortcutsDialog")
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
         shown = list(dict.fromkeys(actions))  # once each, in the registry's order
         table = QTableWidget(len(shown), 3)
         table.setObjectName("shortcutsTable")
-        table.setHorizontalHeaderLabels(["Key", "Command", "What it does"])
+        table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        table.setHorizontalHeaderLabels(
+            [self.tr("Key"), self.tr("Command"), self.tr("What it does")]
+        )
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, action in enumerate(shown):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from fifo_gui.resources import resource_path, resources_dir
@@ -42,7 +43,9 @@ def lesson_plan(readme: str) -> str:
     pictures and what only makes sense beside them."""
     start = readme.find(GUIDE_HEADING)
     if start < 0:
-        return "The lesson plan is missing from this installation's README."
+        return QCoreApplication.translate(
+            "TeachingGuide", "The lesson plan is missing from this installation's README."
+        )
     end = readme.find("\n## ", start + len(GUIDE_HEADING))
     section = readme[start:] if end < 0 else readme[start:end]
     kept: list[str] = []
@@ -54,7 +57,10 @@ def lesson_plan(readme: str) -> str:
             continue
         after_picture = False
         kept.append(_POINTER.sub("", paragraph))
-    return counted("\n\n".join(kept))
+    plan = counted("\n\n".join(kept))
+    # The heading in the class's language; the README's text stays as written.
+    heading = QCoreApplication.translate("TeachingGuide", "Teaching with fifo_gui")
+    return plan.replace(GUIDE_HEADING, "## " + heading, 1)
 
 
 def counted(plan: str) -> str:
@@ -70,15 +76,18 @@ class TeachingGuide(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("teachingGuide")
-        self.setWindowTitle("Teaching guide")
+        self.setWindowTitle(self.tr("Teaching guide"))
         self.browser = QTextBrowser()
         self.browser.setObjectName("teachingGuideText")
+        self.browser.setAccessibleName(self.tr("Teaching guide"))
         self.browser.setOpenExternalLinks(True)
         path = readme_path()
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
-            text = f"Cannot read {path}: {exc.strerror or exc}"
+            text = self.tr("Cannot read {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc
+            )
         self.browser.setMarkdown(lesson_plan(text))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
