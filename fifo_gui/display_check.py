@@ -6,6 +6,8 @@ import ctypes.util
 import os
 import sys
 
+from PySide6.QtCore import QCoreApplication
+
 # The libraries Qt's xcb plugin loads that a fresh Debian/Ubuntu lacks.
 XCB_LIBRARIES = {
     "xcb-cursor": "libxcb-cursor0",
@@ -25,15 +27,17 @@ def display_problem(environ: dict[str, str] | None = None) -> str | None:
     if not platform and env.get("WAYLAND_DISPLAY"):
         return None
     if not env.get("DISPLAY"):
-        return (
+        return QCoreApplication.translate(
+            "DisplayCheck",
             "fifo-gui: no display to open a window on ($DISPLAY is not set).\n"
             "Run it from a desktop session, or headless with QT_QPA_PLATFORM=offscreen "
-            "(e.g. with --screenshot FILE), or in the terminal with --console."
+            "(e.g. with --screenshot FILE), or in the terminal with --console.",
         )
     missing = [pkg for lib, pkg in XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
     if missing:
-        return (
+        return QCoreApplication.translate(
+            "DisplayCheck",
             "fifo-gui: Qt needs system libraries to open a window that are not installed.\n"
-            f"Install them with:\n\n    sudo apt-get install {' '.join(missing)}\n"
-        )
+            "Install them with:\n\n    sudo apt-get install {packages}\n",
+        ).format(packages=" ".join(missing))
     return None

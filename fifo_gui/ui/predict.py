@@ -17,8 +17,8 @@ takes in after the step: the same stream every view reads.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
 from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
@@ -59,11 +59,15 @@ def item_name(task_id: int | None, record: Record | None) -> str:
     """An item as the table shows it: its Task cell and its ID cell, `Task A (ID 3)`
     (never `#3`: the table's `#` column is the place in the queue)."""
     if record is None:
-        return "an item no longer in the table" if task_id is None else f"ID {task_id}"
+        if task_id is None:
+            return QCoreApplication.translate("PredictMode", "an item no longer in the table")
+        return QCoreApplication.translate("PredictMode", "ID {id}").format(id=task_id)
     label = record.label
     if label.startswith("sample_task(") and "'" in label:
         label = label.split("'")[1]  # the name the class gave it
-    return f"{label} (ID {record.task_id})"
+    return QCoreApplication.translate("PredictMode", "{label} (ID {id})").format(
+        label=label, id=record.task_id
+    )
 
 
 class PredictPanel(QLabel):
@@ -74,6 +78,7 @@ class PredictPanel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("predictPanel")
+        self.setAccessibleName(self.tr("Predict"))
         self.full_text = ""
         # A long line neither wraps (the table would move down) nor widens the window.
         self.setWordWrap(False)
@@ -88,6 +93,9 @@ class PredictPanel(QLabel):
     def show_line(self, text: str, look: str) -> None:
         self.full_text = text
         self.setToolTip(text)
+        # Heard whole (the line may be cut on screen): the question or the verdict, said.
+        self.setAccessibleDescription(text)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
         self._fit()
         self.setStyleSheet(LOOKS[look] + f" padding: 4px {PADDING_X}px;")
 
@@ -145,7 +153,7 @@ class PredictMode(QObject):
     @property
     def score(self) -> str:
         """`2 of 3 right`."""
-        return f"{self.right} of {self.asked} right"
+        return self.tr("{right} of {asked} right").format(right=self.right, asked=self.asked)
 
     def set_on(self, on: bool) -> None:
         """Turn the quiz on (live: the workers pause so that each Step is a
@@ -166,10 +174,12 @@ class PredictMode(QObject):
         if not live or paused_before is None:
             return
         if paused_before:
-            self._notices.say("Predict is off: the workers stay paused, as they were before it.")
+            self._notices.say(
+                self.tr("Predict is off: the workers stay paused, as they were before it.")
+            )
         else:
             self._pause.setChecked(False)
-            self._notices.say("Predict is off: the workers take items freely again.")
+            self._notices.say(self.tr("Predict is off: the workers take items freely again."))
 
     def reset_score(self) -> None:
         """A new session: a new score."""
@@ -182,8 +192,8 @@ class PredictMode(QObject):
     def step_key(self) -> str:
         """The command that reveals: Step live; in a replay (where Step is off), Next."""
         if self._sessions.current.live:
-            return f"Step ({key_text(WindowActions.step)})"
-        return f"Next ({key_text(WindowActions.replay_next)})"
+            return self.tr("Step ({key})").format(key=key_text(WindowActions.step))
+        return self.tr("Next ({key})").format(key=key_text(WindowActions.replay_next))
 
     @Slot()
     def _on_table_reset(self) -> None:
@@ -193,11 +203,11 @@ class PredictMode(QObject):
             self._ask()
 
     def _ask(self, before: str = "") -> None:
-        self.panel.show_line(
-            f"{before}Predict: click the row of the item a worker takes next, "
-            f"then {self.step_key}. Score: {self.score}.",
-            "ask",
-        )
+        """The question; `before`: a whole sentence said first (with its space)."""
+        question = self.tr(
+            "Predict: click the row of the item a worker takes next, then {step}. Score: {score}."
+        ).format(step=self.step_key, score=self.score)
+        self.panel.show_line(before + question, "ask")
 
     def ask_stop(self) -> None:
         """Stop was pressed (live): which queued tasks still run before the exit?"""
@@ -206,9 +216,11 @@ class PredictMode(QObject):
         self._armed, self.stop_question, self._stop_armed = False, True, False
         self._table.clearSelection()
         self.panel.show_line(
-            "Stop: select every queued task that still runs before the worker exits "
-            "(Ctrl+click; none is an answer too), then Step to reveal. "
-            f"Score: {self.score}.",
+            self.tr(
+                "Stop: select every queued task that still runs before the worker exits "
+                "(Ctrl+click; none is an answer too), then Step to reveal. "
+                "Score: {score}."
+            ).format(score=self.score),
             "ask",
         )
 
@@ -235,9 +247,15 @@ class PredictMode(QObject):
         if let_out or self.stop_question:
             self.guess_now()
             return
-        guessed = bool(self._table.selectionModel().selectedRows())
-        kept = "your guess stands" if guessed else "click a row to guess"
-        self._ask(f"Step let nothing out, so there is nothing to reveal yet: {kept}. ")
+        if self._table.selectionModel().selectedRows():
+            said = self.tr(
+                "Step let nothing out, so there is nothing to reveal yet: your guess stands."
+            )
+        else:
+            said = self.tr(
+                "Step let nothing out, so there is nothing to reveal yet: click a row to guess."
+            )
+        self._ask(said + " ")
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
@@ -261,7 +279,9 @@ class PredictMode(QObject):
         what, step = self._name(task_id), self.step_key
         if self._guess is None:
             self.panel.show_line(
-                f"No guess (click a row, then {step}): {worker} took {what}. Score: {self.score}.",
+                self.tr(
+                    "No guess (click a row, then {step}): {worker} took {task}. Score: {score}."
+                ).format(step=step, worker=worker, task=what, score=self.score),
                 "ask",
             )
             return
@@ -270,14 +290,24 @@ class PredictMode(QObject):
         if right:
             self.right += 1
             self.panel.show_line(
-                f"✔ Right! {worker} took {what}. Score: {self.score}. "
-                f"Click your next guess, then {step}.",
+                self.tr(
+                    "✔ Right! {worker} took {task}. Score: {score}. "
+                    "Click your next guess, then {step}."
+                ).format(worker=worker, task=what, score=self.score, step=step),
                 "right",
             )
         else:
             self.panel.show_line(
-                f"✘ Wrong: you picked {self._name(self._guess)}; {worker} took {what}. "
-                f"Score: {self.score}. Click your next guess, then {step}.",
+                self.tr(
+                    "✘ Wrong: you picked {guess}; {worker} took {task}. "
+                    "Score: {score}. Click your next guess, then {step}."
+                ).format(
+                    guess=self._name(self._guess),
+                    worker=worker,
+                    task=what,
+                    score=self.score,
+                    step=step,
+                ),
                 "wrong",
             )
         self._table.clearSelection()  # a stale selection is not the next guess
@@ -296,15 +326,21 @@ class PredictMode(QObject):
         self.asked += 1
         right = self._stop_guess == self._ran
         self.right += right
-        ran = ", ".join(self._name(i) for i in sorted(self._ran)) or "none"
+        none = self.tr("none")
+        ran = ", ".join(self._name(i) for i in sorted(self._ran)) or none
         if right:
             self.panel.show_line(
-                f"✔ Right! Before the exit ran: {ran}. Score: {self.score}.", "right"
+                self.tr("✔ Right! Before the exit ran: {ran}. Score: {score}.").format(
+                    ran=ran, score=self.score
+                ),
+                "right",
             )
         else:
-            picked = ", ".join(self._name(i) for i in sorted(self._stop_guess)) or "none"
+            picked = ", ".join(self._name(i) for i in sorted(self._stop_guess)) or none
             self.panel.show_line(
-                f"✘ Wrong: you picked {picked}; before the exit ran: {ran}. Score: {self.score}.",
+                self.tr(
+                    "✘ Wrong: you picked {picked}; before the exit ran: {ran}. Score: {score}."
+                ).format(picked=picked, ran=ran, score=self.score),
                 "wrong",
             )
         self.revealed.emit(right)
