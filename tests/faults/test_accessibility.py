@@ -1,9 +1,10 @@
 """The window read over AT-SPI, as the Orca screen reader reads it.
 
-Runs the real app (`python -m fifo_gui`, fresh settings, English) on Xvfb +
-openbox inside a private D-Bus session with at-spi2-core's accessibility bus,
-presses Ctrl+L (the lesson's 4 tasks) with xdotool, and walks the window's
-accessibility tree with the system python3 and pyatspi (tests/faults/atspi_tree.py).
+Runs the real app (`python -m fifo_gui`, fresh settings, English, a tasks file
+loaded so the Your tasks lab's controls are there too) on Xvfb + openbox inside
+a private D-Bus session with at-spi2-core's accessibility bus, presses Ctrl+L
+(the lesson's 4 tasks) with xdotool, and walks the window's accessibility tree
+with the system python3 and pyatspi (tests/faults/atspi_tree.py).
 Then:
 
 - every button, check box, spin box, combo box, text field, slider, list and
@@ -387,8 +388,15 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
     env.pop("LANGUAGE", None)  # English: the names below are the English ones
     listener: subprocess.Popen[bytes] | None = None
     log = (tmp_path / "app.log").open("wb")
+    # A tasks file loaded: the Your tasks lab's controls are in the window too.
+    tasks = tmp_path / "shout.py"
+    tasks.write_text("def shout(text='hi'):\n    return text.upper()\n", encoding="utf-8")
     app = start(
-        [sys.executable, "-m", "fifo_gui"], env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+        [sys.executable, "-m", "fifo_gui", "--tasks", str(tasks)],
+        env,
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         window: list[str] = []
