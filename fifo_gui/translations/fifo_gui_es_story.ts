@@ -1,0 +1,524 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>CheckCommands</name>
+    <message>
+        <location filename="../ui/check_commands.py" line="107"/>
+        <location filename="../ui/check_commands.py" line="117"/>
+        <source>Check your scheduler</source>
+        <translation>Comprobar tu planificador</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="107"/>
+        <source>Python files (*.py)</source>
+        <translation>Archivos de Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="119"/>
+        <source>Checking {file} runs its code on this computer, in a process of its own, for at most {seconds} seconds. Run it only if you trust it.
+
+Run {file} now?</source>
+        <translation>Comprobar {file} ejecuta su código en este ordenador, en un proceso propio, durante {seconds} segundos como máximo. Ejecútalo solo si confías en él.
+
+¿Ejecutar {file} ahora?</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="132"/>
+        <location filename="../ui/check_commands.py" line="236"/>
+        <source>Cannot check {file}: {reason}.</source>
+        <translation>No se puede comprobar {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="143"/>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="145"/>
+        <source>Checking {file}: its own scheduler, in a process of its own.</source>
+        <translation>Comprobando {file}: su propio planificador, en un proceso propio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="148"/>
+        <source>Checking {file}: its tasks appear here as its scheduler takes them.</source>
+        <translation>Comprobando {file}: sus tareas aparecen aquí a medida que su planificador las toma.</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="151"/>
+        <source>{file}&apos;s scheduler, run in a process of its own: watched, not steered</source>
+        <translation>El planificador de {file}, ejecutado en un proceso propio: se observa, no se dirige</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="157"/>
+        <source>checking {file}: its FIFOScheduler runs in a process of its own</source>
+        <translation>comprobando {file}: su FIFOScheduler se ejecuta en un proceso propio</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="161"/>
+        <source>Checking {file}…</source>
+        <translation>Comprobando {file}…</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="240"/>
+        <source>{file}: {passed} of {checks} checks pass.</source>
+        <translation>{file}: se superan {passed} de {checks} comprobaciones.</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="249"/>
+        <source>PASS {check}: {evidence}</source>
+        <translation>CORRECTO {check}: {evidence}</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="251"/>
+        <source>FAIL {check}: {evidence}</source>
+        <translation>FALLO {check}: {evidence}</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="259"/>
+        <source>{file}: {verdict}</source>
+        <translation>{file}: {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="32"/>
+        <source>Queue</source>
+        <translation>Cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="33"/>
+        <source>Done</source>
+        <translation>Hechas</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="34"/>
+        <source>Mean wait</source>
+        <translation>Espera media</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="35"/>
+        <source>p95 wait</source>
+        <translation>Espera p95</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="36"/>
+        <source>Max wait</source>
+        <translation>Espera máxima</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="37"/>
+        <source>Start order</source>
+        <translation>Orden de inicio</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="118"/>
+        <source>Compare queue disciplines — {title}</source>
+        <translation>Comparar disciplinas de cola — {title}</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="122"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;: the same tasks, at the same times, on a real queue of each kind. Wait = time from put() to a worker&apos;s get(). Start order lists the tasks by arrival number (1 = queued first): FIFO keeps it, LIFO serves the newest first, Priority the lowest priority number first.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;: las mismas tareas, en los mismos instantes, en una cola real de cada tipo. Espera = tiempo desde put() hasta el get() de un trabajador. El orden de inicio enumera las tareas por número de llegada (1 = la primera encolada): FIFO lo mantiene, LIFO atiende primero la más reciente, Priority primero el número de prioridad más bajo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_dialog.py" line="131"/>
+        <source>Queue disciplines compared</source>
+        <translation>Disciplinas de cola comparadas</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayCheck</name>
+    <message>
+        <location filename="../display_check.py" line="30"/>
+        <source>fifo-gui: no display to open a window on ($DISPLAY is not set).
+Run it from a desktop session, or headless with QT_QPA_PLATFORM=offscreen (e.g. with --screenshot FILE), or in the terminal with --console.</source>
+        <translation>fifo-gui: no hay pantalla en la que abrir una ventana ($DISPLAY no está definida).
+Ejecútalo desde una sesión de escritorio, o sin pantalla con QT_QPA_PLATFORM=offscreen (p. ej. con --screenshot FILE), o en la terminal con --console.</translation>
+    </message>
+    <message>
+        <location filename="../display_check.py" line="38"/>
+        <source>fifo-gui: Qt needs system libraries to open a window that are not installed.
+Install them with:
+
+    sudo apt-get install {packages}
+</source>
+        <translation>fifo-gui: Qt necesita bibliotecas del sistema para abrir una ventana y no están instaladas.
+Instálalas con:
+
+    sudo apt-get install {packages}
+</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseDialog</name>
+    <message>
+        <location filename="../ui/check_commands.py" line="339"/>
+        <source>The exercise: a FIFO scheduler to fill in</source>
+        <translation>El ejercicio: un planificador FIFO para completar</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="343"/>
+        <source>The exercise&apos;s code</source>
+        <translation>El código del ejercicio</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="347"/>
+        <source>Save a copy…</source>
+        <translation>Guardar una copia…</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="358"/>
+        <location filename="../ui/check_commands.py" line="366"/>
+        <source>Save the exercise</source>
+        <translation>Guardar el ejercicio</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="358"/>
+        <source>Python files (*.py)</source>
+        <translation>Archivos de Python (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="367"/>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>No se puede escribir {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../ui/narrator.py" line="60"/>
+        <source>Nothing has happened yet: add a task ({add}), then press Start ({start}).</source>
+        <translation>Aún no ha pasado nada: añade una tarea ({add}) y pulsa Iniciar ({start}).</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="66"/>
+        <source>A scenario is open: press Start ({start}) to play it.</source>
+        <translation>Hay un escenario abierto: pulsa Iniciar ({start}) para reproducirlo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="79"/>
+        <source>task ID {id}</source>
+        <translation>tarea ID {id}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="83"/>
+        <source>{label} (ID {id})</source>
+        <translation>{label} (ID {id})</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="99"/>
+        <source>The narrator: what just happened that matters, in plain words</source>
+        <translation>El narrador: lo que acaba de pasar que importa, en palabras sencillas</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="101"/>
+        <source>Narrator</source>
+        <translation>Narrador</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="233"/>
+        <source>%n task(s) done in the last second</source>
+        <translation>
+            <numerusform>%n tarea hecha en el último segundo</numerusform>
+            <numerusform>%n tareas hechas en el último segundo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="242"/>
+        <source>the queue is full: the producer waits for room</source>
+        <translation>la cola está llena: el productor espera a que haya sitio</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="256"/>
+        <source>The flood stopped: %n task(s) done within {time}; {left} not done yet</source>
+        <translation>
+            <numerusform>La avalancha se detuvo: %n tarea hecha en {time}; {left} aún sin hacer</numerusform>
+            <numerusform>La avalancha se detuvo: %n tareas hechas en {time}; {left} aún sin hacer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="261"/>
+        <source>The flood is over: %n task(s) done within {time}</source>
+        <translation>
+            <numerusform>La avalancha ha terminado: %n tarea hecha en {time}</numerusform>
+            <numerusform>La avalancha ha terminado: %n tareas hechas en {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="284"/>
+        <source>{worker} took {task}</source>
+        <translation>{worker} tomó {task}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="286"/>
+        <source>{worker} took {task} (it waited {wait})</source>
+        <translation>{worker} tomó {task} (esperó {wait})</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="290"/>
+        <source>{worker} finished {task}</source>
+        <translation>{worker} terminó {task}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="295"/>
+        <source>{worker} put STOP on the queue: what is ahead of it still runs</source>
+        <translation>{worker} puso STOP en la cola: lo que tiene delante aún se ejecuta</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="299"/>
+        <source>{worker} put {task} on the queue</source>
+        <translation>{worker} puso {task} en la cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="303"/>
+        <source>{task} failed with {error}; the worker goes on</source>
+        <translation>{task} falló con {error}; el trabajador sigue</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="307"/>
+        <source>{task} was cancelled</source>
+        <translation>{task} se canceló</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="310"/>
+        <source>STOP reached the head: {worker} exited</source>
+        <translation>STOP llegó a la cabeza: {worker} terminó</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="312"/>
+        <source>{worker} exited</source>
+        <translation>{worker} terminó</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="314"/>
+        <source>{worker} started: it waits in tasks.get()</source>
+        <translation>{worker} arrancó: espera en tasks.get()</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="319"/>
+        <source>The queue: {discipline}, maxsize {maxsize}, %n worker(s)</source>
+        <translation>
+            <numerusform>La cola: {discipline}, maxsize {maxsize}, %n trabajador</numerusform>
+            <numerusform>La cola: {discipline}, maxsize {maxsize}, %n trabajadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="321"/>
+        <source>The queue: {discipline}, unbounded, %n worker(s)</source>
+        <translation>
+            <numerusform>La cola: {discipline}, sin límite, %n trabajador</numerusform>
+            <numerusform>La cola: {discipline}, sin límite, %n trabajadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="327"/>
+        <source>Paused: no worker takes an item until Step or Pause again</source>
+        <translation>En pausa: ningún trabajador toma un elemento hasta Paso o hasta volver a pulsar Pausar</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="330"/>
+        <source>Resumed: the workers take items again</source>
+        <translation>Reanudado: los trabajadores vuelven a tomar elementos</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../ui/notices.py" line="40"/>
+        <source>refused: {reason}</source>
+        <translation>rechazado: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PredictMode</name>
+    <message>
+        <location filename="../ui/predict.py" line="63"/>
+        <source>an item no longer in the table</source>
+        <translation>un elemento que ya no está en la tabla</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="64"/>
+        <source>ID {id}</source>
+        <translation>ID {id}</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="68"/>
+        <source>{label} (ID {id})</source>
+        <translation>{label} (ID {id})</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="156"/>
+        <source>{right} of {asked} right</source>
+        <translation>{right} de {asked} acertadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="178"/>
+        <source>Predict is off: the workers stay paused, as they were before it.</source>
+        <translation>Predecir desactivado: los trabajadores siguen en pausa, como estaban antes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="182"/>
+        <source>Predict is off: the workers take items freely again.</source>
+        <translation>Predecir desactivado: los trabajadores vuelven a tomar elementos libremente.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="195"/>
+        <source>Step ({key})</source>
+        <translation>Paso ({key})</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="196"/>
+        <source>Next ({key})</source>
+        <translation>Siguiente ({key})</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="208"/>
+        <source>Predict: click the row of the item a worker takes next, then {step}. Score: {score}.</source>
+        <translation>Predice: haz clic en la fila del elemento que un trabajador tomará a continuación y luego {step}. Puntuación: {score}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="220"/>
+        <source>Stop: select every queued task that still runs before the worker exits (Ctrl+click; none is an answer too), then Step to reveal. Score: {score}.</source>
+        <translation>Detener: selecciona cada tarea encolada que aún se ejecuta antes de que el trabajador termine (Ctrl+clic; ninguna también es una respuesta) y luego Paso para revelarlo. Puntuación: {score}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="252"/>
+        <source>Step let nothing out, so there is nothing to reveal yet: your guess stands.</source>
+        <translation>Paso no dejó salir nada, así que aún no hay nada que revelar: tu predicción se mantiene.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="256"/>
+        <source>Step let nothing out, so there is nothing to reveal yet: click a row to guess.</source>
+        <translation>Paso no dejó salir nada, así que aún no hay nada que revelar: haz clic en una fila para predecir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="283"/>
+        <source>No guess (click a row, then {step}): {worker} took {task}. Score: {score}.</source>
+        <translation>Sin predicción (haz clic en una fila y luego {step}): {worker} tomó {task}. Puntuación: {score}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="294"/>
+        <source>✔ Right! {worker} took {task}. Score: {score}. Click your next guess, then {step}.</source>
+        <translation>✔ ¡Acierto! {worker} tomó {task}. Puntuación: {score}. Haz clic en tu siguiente predicción y luego {step}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="302"/>
+        <source>✘ Wrong: you picked {guess}; {worker} took {task}. Score: {score}. Click your next guess, then {step}.</source>
+        <translation>✘ Fallo: elegiste {guess}; {worker} tomó {task}. Puntuación: {score}. Haz clic en tu siguiente predicción y luego {step}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="329"/>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="333"/>
+        <source>✔ Right! Before the exit ran: {ran}. Score: {score}.</source>
+        <translation>✔ ¡Acierto! Antes de terminar se ejecutó: {ran}. Puntuación: {score}.</translation>
+    </message>
+    <message>
+        <location filename="../ui/predict.py" line="342"/>
+        <source>✘ Wrong: you picked {picked}; before the exit ran: {ran}. Score: {score}.</source>
+        <translation>✘ Fallo: elegiste {picked}; antes de terminar se ejecutó: {ran}. Puntuación: {score}.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictPanel</name>
+    <message>
+        <location filename="../ui/predict.py" line="81"/>
+        <source>Predict</source>
+        <translation>Predecir</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="24"/>
+        <location filename="../ui/shortcuts_dialog.py" line="28"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="30"/>
+        <source>Key</source>
+        <translation>Tecla</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="30"/>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="30"/>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingGuide</name>
+    <message>
+        <location filename="../ui/teaching_guide.py" line="46"/>
+        <source>The lesson plan is missing from this installation&apos;s README.</source>
+        <translation>Falta el plan de la lección en el README de esta instalación.</translation>
+    </message>
+    <message>
+        <location filename="../ui/teaching_guide.py" line="62"/>
+        <source>Teaching with fifo_gui</source>
+        <translation>Enseñar con fifo_gui</translation>
+    </message>
+    <message>
+        <location filename="../ui/teaching_guide.py" line="79"/>
+        <location filename="../ui/teaching_guide.py" line="82"/>
+        <source>Teaching guide</source>
+        <translation>Guía docente</translation>
+    </message>
+    <message>
+        <location filename="../ui/teaching_guide.py" line="88"/>
+        <source>Cannot read {path}: {reason}</source>
+        <translation>No se puede leer {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TracebackDialog</name>
+    <message>
+        <location filename="../ui/traceback_dialog.py" line="17"/>
+        <source>Traceback — {task}</source>
+        <translation>Traceback — {task}</translation>
+    </message>
+    <message>
+        <location filename="../ui/traceback_dialog.py" line="20"/>
+        <source>Traceback</source>
+        <translation>Traceback</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictPanel</name>
+    <message>
+        <location filename="../ui/check_commands.py" line="279"/>
+        <source>Check your scheduler: verdicts</source>
+        <translation>Comprobar tu planificador: veredictos</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="285"/>
+        <source>Verdicts</source>
+        <translation>Veredictos</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="291"/>
+        <source>Back to the live queue</source>
+        <translation>Volver a la cola en vivo</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="305"/>
+        <source>CANNOT CHECK: {reason}</source>
+        <translation>NO SE PUEDE COMPROBAR: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../ui/check_commands.py" line="312"/>
+        <source>Click to select task {id} in the table</source>
+        <translation>Haz clic para seleccionar la tarea {id} en la tabla</translation>
+    </message>
+</context>
+</TS>
