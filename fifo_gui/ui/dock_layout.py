@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -54,7 +54,7 @@ def add_docks(
         dock.setWidget(_scrolling(widget) if scrolls else widget)
         window.addDockWidget(area, dock)
         docks.append(dock)
-    log_dock = QDockWidget("Event log", window)
+    log_dock = QDockWidget(QCoreApplication.translate("TeachingViews", "Event log"), window)
     log_dock.setObjectName("eventLogDock")
     log_dock.setWidget(log)
     window.addDockWidget(Area.BottomDockWidgetArea, log_dock)

@@ -7,10 +7,10 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Slot
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from fifo_gui.ui.task_model import HEADERS, Column
+from fifo_gui.ui.task_model import Column, header_text
 
 # The widest text each column usually shows; a wider one elides.
 SAMPLES = {
@@ -70,7 +70,7 @@ class ColumnFit(QObject):
         pad = metrics.horizontalAdvance(PAD) + MARGIN
 
         def width(sample: str, column: Column) -> int:
-            title = header.horizontalAdvance(HEADERS[column])
+            title = header.horizontalAdvance(header_text(column))
             return max(metrics.horizontalAdvance(sample), title) + pad
 
         sizes = {column: width(sample, column) for column, sample in SAMPLES.items()}
@@ -110,7 +110,12 @@ def task_table(model: QAbstractItemModel) -> QTableView:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
-    table.setToolTip(
-        "Every item put on the queue, in FIFO order. Double-click a failed task for its traceback."
+    tip = QCoreApplication.translate(
+        "TaskTable",
+        "Every item put on the queue, in FIFO order. Double-click a failed task for its traceback.",
     )
+    table.setToolTip(tip)
+    # Spoken when Tab reaches it; TableFollower keeps a description of where it is.
+    table.setAccessibleName(QCoreApplication.translate("TaskTable", "Tasks, in queue order"))
+    table.setAccessibleDescription(tip)
     return table

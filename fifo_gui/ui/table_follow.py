@@ -9,11 +9,16 @@ and at most one scroll a frame, whatever the number of rows.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.numbers import agree, number
 from fifo_gui.ui.task_model import TaskTableModel
+from fifo_gui.ui.views.drawing import short_label
+from fifo_gui.ui.views.spoken import Spoken
 
 CONTEXT_ROWS = 2  # finished rows kept above the live one: what just happened
 STOP_SEARCH = 64  # rows from the end searched for the STOP that Stop just put
@@ -40,6 +45,37 @@ class TableFollower(QObject):
         # A shorter table (a zoom, a dock dragged up) must not cut the followed
         # row, even when no frame comes (the window is idle).
         table.viewport().installEventFilter(self)
+        # Where the table is, said to a screen reader, at the frames when it changes.
+        self.spoken = Spoken(table, self._spoken_key, self.summary)
+
+    def _spoken_key(self) -> Hashable:
+        return (self._model.rowCount(), self._model.first_live_row(), self.following)
+
+    def summary(self) -> str:
+        """Where the table is, in words: its rows, the first still live, whether it follows."""
+        model = self._model
+        rows = model.rowCount()
+        if not rows:
+            return self.tr("No tasks yet: each task put on the queue gets a row, in FIFO order")
+        parts = [
+            agree(self.tr("%n row(s), in the order they were put on the queue", "", rows), rows)
+        ]
+        live = model.first_live_row()
+        if live is None:
+            parts.append(self.tr("all finished"))
+        else:
+            record = model.row(live)
+            parts.append(
+                self.tr("first still waiting or running: row {row}, {task} (ID {id})").format(
+                    row=number(live + 1), task=short_label(record), id=number(record.task_id)
+                )
+            )
+        parts.append(
+            self.tr("following the queue")
+            if self.following
+            else self.tr("scrolled away: no longer following the queue")
+        )
+        return "; ".join(parts)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.following:
@@ -101,6 +137,7 @@ class TableFollower(QObject):
     @Slot()
     def on_frame(self) -> None:
         """Scroll once if the row to follow left the view."""
+        self.spoken.refresh()
         if not self.following:
             return
         target = self._target()

@@ -15,7 +15,9 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -27,9 +29,9 @@ from PySide6.QtGui import QColor, QFont
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.numbers import number
+from fifo_gui.ui.numbers import number, seconds
 from fifo_gui.ui.session import Session
-from fifo_gui.ui.views.palette import state_icon, state_tint
+from fifo_gui.ui.views.palette import state_icon, state_name, state_tint
 
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
@@ -66,28 +68,59 @@ class Column(IntEnum):
     RESULT = 10
 
 
+# The English titles and tips, marked for lupdate (str(): PySide types the mark
+# as object); `header_text` and `headerData` translate them where they are shown.
 HEADERS = {
     Column.POSITION: "#",
-    Column.ID: "ID",
-    Column.TASK: "Task",
-    Column.STATE: "State",
-    Column.WORKER: "Worker",
-    Column.ENQUEUED: "Enqueued",
-    Column.STARTED: "Started",
-    Column.FINISHED: "Finished",
-    Column.WAIT: "Wait",
-    Column.RUN: "Run",
-    Column.RESULT: "Result / Error",
+    Column.ID: str(QT_TRANSLATE_NOOP("TaskTableModel", "ID")),
+    Column.TASK: str(QT_TRANSLATE_NOOP("TaskTableModel", "Task")),
+    Column.STATE: str(QT_TRANSLATE_NOOP("TaskTableModel", "State")),
+    Column.WORKER: str(QT_TRANSLATE_NOOP("TaskTableModel", "Worker")),
+    Column.ENQUEUED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Enqueued")),
+    Column.STARTED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Started")),
+    Column.FINISHED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Finished")),
+    Column.WAIT: str(QT_TRANSLATE_NOOP("TaskTableModel", "Wait")),
+    Column.RUN: str(QT_TRANSLATE_NOOP("TaskTableModel", "Run")),
+    Column.RESULT: str(QT_TRANSLATE_NOOP("TaskTableModel", "Result / Error")),
 }
 HEADER_TIPS = {
-    Column.POSITION: "Place in the queue while waiting: 1 = the next item a worker takes",
-    Column.ID: "Task id, in the order the producer put it on the queue",
-    Column.ENQUEUED: "When the producer put it on the queue, in seconds since the session began",
-    Column.STARTED: "When a worker took it off the queue, in seconds since the session began",
-    Column.FINISHED: "When it finished, in seconds since the session began",
-    Column.WAIT: "Time spent waiting in the queue (enqueued → started)",
-    Column.RUN: "Time spent running (started → finished)",
+    Column.POSITION: str(
+        QT_TRANSLATE_NOOP(
+            "TaskTableModel", "Place in the queue while waiting: 1 = the next item a worker takes"
+        )
+    ),
+    Column.ID: str(
+        QT_TRANSLATE_NOOP(
+            "TaskTableModel", "Task id, in the order the producer put it on the queue"
+        )
+    ),
+    Column.ENQUEUED: str(
+        QT_TRANSLATE_NOOP(
+            "TaskTableModel",
+            "When the producer put it on the queue, in seconds since the session began",
+        )
+    ),
+    Column.STARTED: str(
+        QT_TRANSLATE_NOOP(
+            "TaskTableModel",
+            "When a worker took it off the queue, in seconds since the session began",
+        )
+    ),
+    Column.FINISHED: str(
+        QT_TRANSLATE_NOOP("TaskTableModel", "When it finished, in seconds since the session began")
+    ),
+    Column.WAIT: str(
+        QT_TRANSLATE_NOOP("TaskTableModel", "Time spent waiting in the queue (enqueued → started)")
+    ),
+    Column.RUN: str(QT_TRANSLATE_NOOP("TaskTableModel", "Time spent running (started → finished)")),
 }
+
+
+def header_text(column: Column) -> str:
+    """`column`'s title in the window's language."""
+    return QCoreApplication.translate("TaskTableModel", HEADERS[column])
+
+
 _NUMERIC = {
     Column.POSITION,
     Column.ID,
@@ -100,17 +133,21 @@ _NUMERIC = {
 
 
 def _seconds(value: float | None) -> str:
-    return "" if value is None else f"{value:.3f} s"
+    return "" if value is None else seconds(value)
 
 
 def _at(value: float | None, epoch: float) -> str:
-    return "" if value is None else f"{value - epoch:.3f}"
+    return "" if value is None else number(value - epoch, 3)
 
 
 # A priority queue's Task cells lead with the priority ("P1 · sample_task(...)"):
 # the class sees why the queue takes 4, 1, 3, 2, 5.
-PRIORITY_HEADER = "P · Task"
-PRIORITY_TIP = "P: the task's priority. A priority queue takes the lowest P first."
+PRIORITY_HEADER = str(QT_TRANSLATE_NOOP("TaskTableModel", "P · Task"))
+PRIORITY_TIP = str(
+    QT_TRANSLATE_NOOP(
+        "TaskTableModel", "P: the task's priority. A priority queue takes the lowest P first."
+    )
+)
 
 DEFAULT_HISTORY = 100_000
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
@@ -350,13 +387,14 @@ class TaskTableModel(QAbstractTableModel):
         column = Column(section)
         if column == Column.TASK and self._priority:
             if role == DISPLAY:
-                return PRIORITY_HEADER
+                return QCoreApplication.translate("TaskTableModel", PRIORITY_HEADER)
             if role == TOOLTIP:
-                return PRIORITY_TIP
+                return QCoreApplication.translate("TaskTableModel", PRIORITY_TIP)
         if role == DISPLAY:
-            return HEADERS[column]
+            return header_text(column)
         if role == TOOLTIP:
-            return HEADER_TIPS.get(column)
+            tip = HEADER_TIPS.get(column)
+            return None if tip is None else QCoreApplication.translate("TaskTableModel", tip)
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
@@ -394,7 +432,7 @@ class TaskTableModel(QAbstractTableModel):
                 return f"P{number(row.priority)} · {row.label}"
             return row.label
         if column == Column.STATE:
-            return row.state.value
+            return state_name(row.state)
         if column == Column.WORKER:
             return row.worker
         if column == Column.ENQUEUED:
@@ -423,11 +461,13 @@ class TaskTableModel(QAbstractTableModel):
             # Monospace, so the ^^^ markers stay under the code they point at.
             return (
                 f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"
-                "</pre><p>(double-click to open)</p>"
+                f"</pre><p>{html.escape(self.tr('(double-click to open)'))}</p>"
             )
         if row.sentinel:
-            return (
+            return self.tr(
                 "The STOP sentinel: everything ahead of it still runs; "
                 "the worker that takes it exits."
             )
-        return f"#{row.task_id} {row.label} — {row.state.value}, put by {row.producer}"
+        return self.tr("#{id} {task} — {state}, put by {producer}").format(
+            id=row.task_id, task=row.label, state=state_name(row.state), producer=row.producer
+        )

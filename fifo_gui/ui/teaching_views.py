@@ -31,11 +31,11 @@ class TeachingViews(QObject):
         self.docks, self.log_dock = add_docks(
             window,
             (
-                ("Queue lane", self.queue_lane, area.TopDockWidgetArea),
-                ("Timeline", self.timeline, area.BottomDockWidgetArea),
-                ("Statistics", self.stats_panel, area.RightDockWidgetArea),
-                ("Queue depth", self.depth_chart, area.RightDockWidgetArea),
-                ("Main thread", self.heartbeat, area.RightDockWidgetArea),
+                (self.tr("Queue lane"), self.queue_lane, area.TopDockWidgetArea),
+                (self.tr("Timeline"), self.timeline, area.BottomDockWidgetArea),
+                (self.tr("Statistics"), self.stats_panel, area.RightDockWidgetArea),
+                (self.tr("Queue depth"), self.depth_chart, area.RightDockWidgetArea),
+                (self.tr("Main thread"), self.heartbeat, area.RightDockWidgetArea),
             ),
             log,
         )
