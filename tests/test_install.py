@@ -86,3 +86,18 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
         cwd=tmp_path,
     )
     assert guide.stdout.strip() == "True", guide.stderr
+
+    # The window's languages: the compiled Spanish in the package, not its .ts sources.
+    languages = subprocess.run(
+        [
+            str(bin_dir / "python"),
+            "-c",
+            "import fifo_gui, pathlib; d = pathlib.Path(fifo_gui.__file__).parent / 'translations';"
+            "print(sorted(p.name for p in d.iterdir()))",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=tmp_path,
+    )
+    assert languages.stdout.strip() == "['fifo_gui_es.qm']", languages.stderr
