@@ -459,9 +459,10 @@ class TaskTableModel(QAbstractTableModel):
             import html  # on demand: a failure's tooltip, not the start
 
             # Monospace, so the ^^^ markers stay under the code they point at.
+            hint = html.escape(self.tr("(double-click to open)"))
             return (
                 f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"
-                f"</pre><p>{html.escape(self.tr('(double-click to open)'))}</p>"
+                f"</pre><p>{hint}</p>"
             )
         if row.sentinel:
             return self.tr(

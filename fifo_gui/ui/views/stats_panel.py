@@ -24,7 +24,7 @@ LITTLE_NOTE = str(
 )
 
 
-def tr(text: str) -> str:
+def translated(text: str) -> str:
     """`text` (marked with QT_TRANSLATE_NOOP in the StatsPanel context) translated."""
     return QCoreApplication.translate("StatsPanel", text)
 
@@ -59,7 +59,9 @@ TAKES = {
 
 
 def _yes(value: bool) -> str:
-    return tr("yes") if value else tr("no")
+    if value:
+        return QCoreApplication.translate("StatsPanel", "yes")
+    return QCoreApplication.translate("StatsPanel", "no")
 
 
 # The widest figures the value column makes room for from the start. Without
@@ -159,8 +161,8 @@ class StatsPanel(ShowsSession, QWidget):
         self.captions: dict[str, QLabel] = {}
         window = number(THROUGHPUT_WINDOW)
         for key, caption, tip in self.ROWS:
-            label = QLabel(tr(caption).format(seconds=window))
-            label.setToolTip(tr(tip).format(seconds=window))
+            label = QLabel(translated(caption).format(seconds=window))
+            label.setToolTip(translated(tip).format(seconds=window))
             value = QLabel("—")
             value.setObjectName(f"stat_{key}")
             value.setToolTip(label.toolTip())
@@ -170,7 +172,7 @@ class StatsPanel(ShowsSession, QWidget):
             self.captions[key] = label
         focusable(self, self.tr("Statistics"))
         self.spoken = Spoken(self, self._spoken_key, self.summary)
-        self.little_note = QLabel(tr(LITTLE_NOTE))
+        self.little_note = QLabel(translated(LITTLE_NOTE))
         self.little_note.setObjectName("littleNote")
         self.little_note.setWordWrap(True)
         self.little_note.setStyleSheet("color: #444444; font-style: italic;")
@@ -223,7 +225,7 @@ class StatsPanel(ShowsSession, QWidget):
             )
         )
         disagree = littles_law_disagrees(s)
-        v["little"].setToolTip(tr(LITTLE_NOTE) if disagree else tr(self.ROWS[6][2]))
+        v["little"].setToolTip(translated(LITTLE_NOTE) if disagree else translated(self.ROWS[6][2]))
         if self.little_note.isHidden() == disagree:
             self.little_note.setVisible(disagree)
         # A LIFO or priority queue says the order it takes: "no — LIFO: newest
@@ -234,7 +236,7 @@ class StatsPanel(ShowsSession, QWidget):
         answer = _yes(s.started_in_fifo_order)
         if rule:
             answer = self.tr("{answer} — {discipline}: {rule}").format(
-                answer=answer, discipline=s.discipline, rule=tr(rule)
+                answer=answer, discipline=s.discipline, rule=translated(rule)
             )
         v["started_fifo"].setText(answer if started else "—")
         finished = s.mean_run is not None  # a run time, when it finishes
