@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QHBoxLayout,
@@ -31,22 +31,37 @@ from fifo_gui.core.producer import MAX_RATE
 from fifo_gui.core.scheduler import MAX_WORKERS
 from fifo_gui.ui.actions import WindowActions, action_button
 from fifo_gui.ui.flow_layout import FlowLayout
+from fifo_gui.ui.numbers import number
 
 MAX_MAXSIZE = 1000
 MAX_BURST = 1_000_000
 PRODUCER_MAX_SECONDS = 60.0
-# The longest producer status the strip keeps room for: its width never
-# follows the text, so a changing count does not reflow the strip.
-STATUS_SAMPLE = "producer blocked (queue full) · 9,999 sent"
-BADGE_SAMPLE = "Worker: Running"  # the badge's usual widest word: room kept for it
 
 
-def _spin(name: str, low: int, high: int, value: int, tip: str) -> QSpinBox:
+def status_sample() -> str:
+    """The longest producer status the strip keeps room for, in the window's
+    language: its width never follows the text, so a changing count does not
+    reflow the strip."""
+    return QCoreApplication.translate(
+        "Producers", "producer blocked (queue full) · {sent} sent"
+    ).format(sent=number(9999))
+
+
+def badge_sample() -> str:
+    """The badge's usual widest words: room kept for them."""
+    running = QCoreApplication.translate("WorkerCommands", "Running")
+    return QCoreApplication.translate("WorkerCommands", "Worker: {state}").format(state=running)
+
+
+def _spin(name: str, low: int, high: int, value: int, tip: str, spoken: str) -> QSpinBox:
+    """`spoken`: the spin box's accessible name, in words; the tooltip describes it."""
     spin = QSpinBox()
     spin.setObjectName(name)
     spin.setRange(low, high)
     spin.setValue(value)
     spin.setToolTip(tip)
+    spin.setAccessibleName(spoken)
+    spin.setAccessibleDescription(tip)
     return spin
 
 
@@ -56,6 +71,7 @@ def _dspin(
     high: float,
     value: float,
     tip: str,
+    spoken: str,
     suffix: str = " s",
     decimals: int = 1,
     step: float = 0.5,
@@ -68,6 +84,8 @@ def _dspin(
     spin.setValue(value)
     spin.setSuffix(suffix)
     spin.setToolTip(tip)
+    spin.setAccessibleName(spoken)
+    spin.setAccessibleDescription(tip)
     return spin
 
 
@@ -88,7 +106,9 @@ def _cluster(*widgets: QWidget) -> QWidget:
 class ControlGroup:
     """One group of the strip: a caption (its tooltip says what the group is)
     and its controls, shown and hidden together. A label is kept on the line
-    of the field it names, the caption on its first control's."""
+    of the field it names, the caption on its first control's; the label is
+    the field's buddy (and its spoken name, unless it has one), the caption
+    the group's description. The texts come translated."""
 
     def __init__(self, name: str, caption: str, tip: str, items: Sequence[QWidget | str]) -> None:
         self.pieces: list[QWidget] = []  # what wraps: a control, or labels with their field
@@ -97,11 +117,20 @@ class ControlGroup:
             title = QLabel(caption)
             title.setObjectName("segmentCaption")
             title.setToolTip(tip)
+            title.setAccessibleDescription(tip)
             pending.append(title)
         for item in items:
             if isinstance(item, str):
                 pending.append(QLabel(item))
-            elif pending or not self.pieces:  # the first piece is the group's own
+                continue
+            label = (
+                pending[-1] if pending and pending[-1].objectName() != "segmentCaption" else None
+            )
+            if isinstance(label, QLabel):  # a label names this field: its buddy
+                label.setBuddy(item)
+                if not item.accessibleName():
+                    item.setAccessibleName(label.text())
+            if pending or not self.pieces:  # the first piece is the group's own
                 self.pieces.append(_cluster(*pending, item))
                 pending = []
             else:
@@ -161,7 +190,11 @@ class ControlPanel(QWidget):
         a = actions
         self.name_edit = QLineEdit(first_name)
         self.name_edit.setObjectName("taskNameEdit")
-        self.name_edit.setToolTip("Name of the next sleeping task (advances after each one)")
+        self.name_edit.setToolTip(
+            self.tr("Name of the next sleeping task (advances after each one)")
+        )
+        self.name_edit.setAccessibleName(self.tr("Task name"))
+        self.name_edit.setAccessibleDescription(self.name_edit.toolTip())
         self.name_edit.setMaxLength(40)
         self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().horizontalAdvance("Task AAAA"))
         self.duration_spin = _dspin(
@@ -169,18 +202,19 @@ class ControlPanel(QWidget):
             0.0,
             MAX_SECONDS,
             2.0,
-            "How long the sleeping task sleeps, 0 to 3600 seconds",
+            self.tr("How long the sleeping task sleeps, 0 to 3600 seconds"),
+            self.tr("Sleep duration"),
         )
         self.add_group(
             "producerGroup",
-            "Producer",
-            "This window, MainThread: schedule() puts tasks on the queue",
+            self.tr("Producer"),
+            self.tr("This window, MainThread: schedule() puts tasks on the queue"),
             self.name_edit,
             self.duration_spin,
-            action_button(a.add_sleep, "addSleepButton", "Add sleeping"),
-            action_button(a.add_fail, "addFailButton", "Add failing"),
-            action_button(a.add_cpu, "addCpuButton", "Add CPU"),
-            action_button(a.add_lesson, "lessonButton", "Lesson's 4 tasks"),
+            action_button(a.add_sleep, "addSleepButton", self.tr("Add sleeping")),
+            action_button(a.add_fail, "addFailButton", self.tr("Add failing")),
+            action_button(a.add_cpu, "addCpuButton", self.tr("Add CPU")),
+            action_button(a.add_lesson, "lessonButton", self.tr("Lesson's 4 tasks")),
         )
 
         self.rate_spin = _dspin(
@@ -188,8 +222,9 @@ class ControlPanel(QWidget):
             0.1,
             MAX_RATE,
             2.0,
-            "Tasks the producer thread schedules per second",
-            suffix=" /s",
+            self.tr("Tasks the producer thread schedules per second"),
+            self.tr("Tasks per second"),
+            suffix=self.tr(" /s"),
             step=0.5,
         )
         self.min_spin = _dspin(
@@ -197,7 +232,8 @@ class ControlPanel(QWidget):
             0.0,
             PRODUCER_MAX_SECONDS,
             0.2,
-            "Shortest sleep of a produced task",
+            self.tr("Shortest sleep of a produced task"),
+            self.tr("Shortest sleep"),
             step=0.1,
         )
         self.max_spin = _dspin(
@@ -205,31 +241,44 @@ class ControlPanel(QWidget):
             0.0,
             PRODUCER_MAX_SECONDS,
             1.0,
-            "Longest sleep of a produced task",
+            self.tr("Longest sleep of a produced task"),
+            self.tr("Longest sleep"),
             step=0.1,
         )
         self.fail_spin = _spin(
-            "producerFailSpin", 0, 100, 10, "Chance that a produced task is the failing task"
+            "producerFailSpin",
+            0,
+            100,
+            10,
+            self.tr("Chance that a produced task is the failing task"),
+            self.tr("Failure chance"),
         )
         self.fail_spin.setSuffix(" %")
         self.seed_spin = _spin(
-            "producerSeedSpin", 0, 999_999, 1, "Random seed: the same seed gives the same tasks"
+            "producerSeedSpin",
+            0,
+            999_999,
+            1,
+            self.tr("Random seed: the same seed gives the same tasks"),
+            self.tr("Random seed"),
         )
-        self.producer_status = _RoomFor(STATUS_SAMPLE, cut=True)
-        self.producer_status.setText("producer off")
+        self.producer_status = _RoomFor(status_sample(), cut=True)
+        self.producer_status.setText(self.tr("producer off"))
         self.producer_status.setObjectName("producerStatusLabel")
         self.settings_button = QToolButton()
         self.settings_button.setObjectName("producerSettingsButton")
-        self.settings_button.setText("Settings ▸")
+        self.settings_button.setText(self.tr("Settings ▸"))
         self.settings_button.setCheckable(True)
         self.settings_button.setToolTip(
-            "Show or hide the auto-producer's rate, sleeps, failure chance and seed"
+            self.tr("Show or hide the auto-producer's rate, sleeps, failure chance and seed")
         )
+        self.settings_button.setAccessibleName(self.tr("Auto-producer settings"))
+        self.settings_button.setAccessibleDescription(self.settings_button.toolTip())
         self.add_group(
             "autoProducerGroup",
             "",  # the button says it: a producer thread calling schedule() at a steady rate
             "",
-            action_button(a.producer, "producerToggle", "Auto-producer"),
+            action_button(a.producer, "producerToggle", self.tr("Auto-producer")),
             self.settings_button,
             self.producer_status,
         )
@@ -237,15 +286,15 @@ class ControlPanel(QWidget):
             "autoProducerSettings",
             "",
             "",
-            "Rate",
+            self.tr("Rate"),
             self.rate_spin,
-            "Sleep",
+            self.tr("Sleep"),
             self.min_spin,
-            "to",
+            self.tr("to"),
             self.max_spin,
-            "Fail",
+            self.tr("Fail"),
             self.fail_spin,
-            "Seed",
+            self.tr("Seed"),
             self.seed_spin,
         )
         self.auto_settings.setVisible(False)
@@ -256,56 +305,65 @@ class ControlPanel(QWidget):
             1,
             MAX_WORKERS,
             1,
-            "Worker threads sharing the queue (change while stopped)",
+            self.tr("Worker threads sharing the queue (change while stopped)"),
+            self.tr("Workers"),
         )
         self.maxsize_spin = _spin(
             "maxsizeSpin",
             0,
             MAX_MAXSIZE,
             0,
-            "queue.Queue(maxsize): 0 = unbounded; a full queue "
-            "makes producers wait (change while stopped)",
+            self.tr(
+                "queue.Queue(maxsize): 0 = unbounded; a full queue "
+                "makes producers wait (change while stopped)"
+            ),
+            self.tr("Queue size limit (maxsize)"),
         )
-        self.maxsize_spin.setSpecialValueText("unbounded")
-        self.status_label = _RoomFor(BADGE_SAMPLE, cut=False)
+        self.maxsize_spin.setSpecialValueText(self.tr("unbounded"))
+        self.status_label = _RoomFor(badge_sample(), cut=False)
         self.status_label.setObjectName("workerStatusLabel")
         self.add_group(
             "consumerGroup",
-            "Consumer",
-            "Worker thread(s): tasks.get() takes them in FIFO order",
-            "Workers",
+            self.tr("Consumer"),
+            self.tr("Worker thread(s): tasks.get() takes them in FIFO order"),
+            self.tr("Workers"),
             self.workers_spin,
-            "maxsize",
+            "maxsize",  # the name queue.Queue gives it: code, not translated
             self.maxsize_spin,
-            action_button(a.start, "startButton", "Start"),
-            action_button(a.stop, "stopButton", "Stop"),
-            action_button(a.stop_now, "stopNowButton", "Stop now"),
-            action_button(a.pause, "pauseButton", "Pause"),
-            action_button(a.step, "stepButton", "Step"),
+            action_button(a.start, "startButton", self.tr("Start")),
+            action_button(a.stop, "stopButton", self.tr("Stop")),
+            action_button(a.stop_now, "stopNowButton", self.tr("Stop now")),
+            action_button(a.pause, "pauseButton", self.tr("Pause")),
+            action_button(a.step, "stepButton", self.tr("Step")),
             self.status_label,
         )
 
         # The load test sits with the table's own commands; MainThread is still
         # the producer.
         self.burst_spin = _spin(
-            "burstSpin", 1, MAX_BURST, 10_000, "How many no-op tasks a burst puts on the queue"
+            "burstSpin",
+            1,
+            MAX_BURST,
+            10_000,
+            self.tr("How many no-op tasks a burst puts on the queue"),
+            self.tr("Tasks in a burst"),
         )
         self.burst_spin.setGroupSeparatorShown(True)
         self.burst_spin.setSingleStep(10_000)
         self.add_group(
             "burstGroup",
-            "Load test",
-            "MainThread puts many no-op tasks on the queue at once",
+            self.tr("Load test"),
+            self.tr("MainThread puts many no-op tasks on the queue at once"),
             self.burst_spin,
-            action_button(a.burst, "burstButton", "No-op burst"),
+            action_button(a.burst, "burstButton", self.tr("No-op burst")),
         )
         self.add_group(
             "tableGroup",
-            "Table",
-            "Every item put on the queue, in FIFO order: act on the selected rows",
-            action_button(a.cancel, "cancelButton", "Cancel selected"),
-            action_button(a.retry, "retryButton", "Retry"),
-            action_button(a.clear, "clearButton", "Clear finished"),
+            self.tr("Table"),
+            self.tr("Every item put on the queue, in FIFO order: act on the selected rows"),
+            action_button(a.cancel, "cancelButton", self.tr("Cancel selected")),
+            action_button(a.retry, "retryButton", self.tr("Retry")),
+            action_button(a.clear, "clearButton", self.tr("Clear finished")),
         )
 
     def add_group(self, name: str, caption: str, tip: str, *items: QWidget | str) -> ControlGroup:
@@ -319,7 +377,7 @@ class ControlPanel(QWidget):
 
     def _on_settings_toggled(self, shown: bool) -> None:
         self.auto_settings.setVisible(shown)
-        self.settings_button.setText("Settings ◂" if shown else "Settings ▸")
+        self.settings_button.setText(self.tr("Settings ◂") if shown else self.tr("Settings ▸"))
 
     def compact(self, status_bar: QStatusBar) -> None:
         """For a laptop screen: the producer status moves to the left of
