@@ -78,8 +78,8 @@ class Labs(QObject):
             signal.connect(slot)
         controls.add_group(
             "queueOrderGroup",
-            "Queue order",
-            "The queue's discipline: FIFO, LIFO or Priority (Labs ▸ Queue order)",
+            self.tr("Queue order"),
+            self.tr("The queue's discipline: FIFO, LIFO or Priority (Labs ▸ Queue order)"),
             self.discipline.combo,
             self.discipline.priority_spin,  # shown for a Priority queue
         )

@@ -5,13 +5,14 @@ away) when the table would otherwise lose its rows."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import action_button
 from fifo_gui.ui.flow_layout import FlowLayout
+from fifo_gui.ui.labs.discipline_lab import DISCIPLINE_WORDS
 from fifo_gui.ui.theme import larger_text
 from fifo_gui.ui.views.queue_lane import QUEUE_CLASS_NAMES
 
@@ -40,6 +41,7 @@ class ScenarioBanner(QFrame):
             "border-radius: 4px; }"
         )
         self._toggle = toggle
+        self.setAccessibleName(self.tr("Scenario notes"))
         self.title = QLabel()
         self.title.setObjectName("scenarioBannerTitle")
         larger_text(self.title, TITLE_POINTS)
@@ -50,7 +52,9 @@ class ScenarioBanner(QFrame):
         self.progress = QLabel()
         self.progress.setObjectName("scenarioProgressLabel")
         self.progress.setToolTip(
-            "The scenario's arrivals: how many are on the queue, and when the next one comes"
+            self.tr(
+                "The scenario's arrivals: how many are on the queue, and when the next one comes"
+            )
         )
         self.notes_button = QToolButton()
         self.notes_button.setObjectName("scenarioNotesButton")
@@ -58,15 +62,22 @@ class ScenarioBanner(QFrame):
         self.notes_button.setChecked(True)
         self.notes_button.setAutoRaise(True)
         self.notes_button.setToolTip(
-            "Show or hide what the class should notice, Compare and Cancel the rest"
+            self.tr("Show or hide what the class should notice, Compare and Cancel the rest")
         )
+        self.notes_button.setAccessibleName(self.tr("Show the scenario's notes"))
+        self.notes_button.setAccessibleDescription(self.notes_button.toolTip())
         self.notes_button.toggled.connect(self._show_notes)
         close = QToolButton()
         close.setObjectName("scenarioBannerClose")
         close.setText("\u2715")  # a cross
-        close.setAccessibleName("Hide the scenario notes")
+        close.setAccessibleName(self.tr("Hide the scenario notes"))
         close.setAutoRaise(True)
-        close.setToolTip(f"Hide these notes ({toggle.shortcut().toString()} shows them again)")
+        close.setToolTip(
+            self.tr("Hide these notes ({key} shows them again)").format(
+                key=toggle.shortcut().toString()
+            )
+        )
+        close.setAccessibleDescription(close.toolTip())
         close.clicked.connect(self._on_close_clicked)
         head = FlowLayout(spacing=10, line_spacing=2)  # wraps on a narrow window
         for widget in (self.title, self.progress, self.notes_button, close):
@@ -78,8 +89,8 @@ class ScenarioBanner(QFrame):
         notes.setContentsMargins(0, 0, 0, 0)
         notes.addWidget(self.description, 1)
         for button in (
-            action_button(compare, "compareButton", "Compare"),
-            action_button(cancel, "scenarioCancelButton", "Cancel the rest"),
+            action_button(compare, "compareButton", self.tr("Compare")),
+            action_button(cancel, "scenarioCancelButton", self.tr("Cancel the rest")),
         ):
             notes.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self)
@@ -98,10 +109,21 @@ class ScenarioBanner(QFrame):
         """A scenario was opened: its notes, shown."""
         self._open = True
         queue = QUEUE_CLASS_NAMES.get(scenario.discipline, "queue.Queue")
-        self.title.setText(f"{scenario.title or 'Scenario'} · {scenario.discipline} ({queue})")
+        discipline = scenario.discipline
+        word = QCoreApplication.translate(
+            "DisciplineLab", DISCIPLINE_WORDS.get(discipline, discipline)
+        )
+        title = scenario.title or self.tr("Scenario")
+        self.title.setText(
+            self.tr("{title} · {discipline} ({queue})").format(
+                title=title, discipline=word, queue=queue
+            )
+        )
         self.title.setToolTip(
-            f"This scenario runs on a {scenario.discipline} queue ({queue}): "
-            "opening it set the queue's order, whatever it was before."
+            self.tr(
+                "This scenario runs on a {discipline} queue ({queue}): "
+                "opening it set the queue's order, whatever it was before."
+            ).format(discipline=word, queue=queue)
         )
         self.description.setText(scenario.description)
         self._show_notes(self.notes_button.isChecked())
@@ -134,7 +156,10 @@ class ScenarioBanner(QFrame):
     @Slot(bool)
     def _show_notes(self, shown: bool) -> None:
         self.notes.setVisible(shown)
-        self.notes_button.setText("Notes ▴" if shown else "Notes ▾")
+        self.notes_button.setText(self.tr("Notes ▴") if shown else self.tr("Notes ▾"))
+        self.notes_button.setAccessibleName(
+            self.tr("Hide the scenario's notes") if shown else self.tr("Show the scenario's notes")
+        )
 
     @Slot(bool)
     def _on_toggled(self, on: bool) -> None:

@@ -13,6 +13,7 @@ import ast
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,18 +25,32 @@ from PySide6.QtWidgets import (
 
 from fifo_gui.ui.actions import action_button
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 
-RUNS_CODE = (
+CONTEXT = "UserTasksBar"  # the translations' context for this module's texts
+
+RUNS_CODE = QT_TRANSLATE_NOOP(
+    "UserTasksBar",
     "Loading a tasks file runs its Python code on this computer, as "
     "python FILE.py would. Load only files you wrote or trust.\n\n"
     "Each public top-level function (a def whose name does not start with _) "
-    "becomes a task you can add from the Your tasks selector."
+    "becomes a task you can add from the Your tasks selector.",
 )
 
-STOP_NOW_PLAIN = (
+STOP_NOW_PLAIN = QT_TRANSLATE_NOOP(
+    "UserTasksBar",
     "Stop now cannot interrupt plain code: a function of yours that never "
-    "returns stays Running until it returns (closing the window still exits)."
+    "returns stays Running until it returns (closing the window still exits).",
 )
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def stop_now_plain() -> str:
+    """STOP_NOW_PLAIN in the window's language."""
+    return _tr(STOP_NOW_PLAIN)
 
 
 class UserTasksBar:
@@ -49,23 +64,39 @@ class UserTasksBar:
         self.combo = QComboBox()
         self.combo.setObjectName("userTaskCombo")
         self.combo.setToolTip(
-            f"Your tasks: the functions of the loaded file ({user_task.shortcut().toString()})"
+            QCoreApplication.translate(
+                "UserTasksBar", "Your tasks: the functions of the loaded file ({key})"
+            ).format(key=user_task.shortcut().toString())
         )
+        self.combo.setAccessibleName(QCoreApplication.translate("UserTasksBar", "Your task"))
+        self.combo.setAccessibleDescription(self.combo.toolTip())
         self.combo.setMinimumContentsLength(12)
         self.args = QLineEdit()
         self.args.setObjectName("userArgsEdit")
-        self.args.setPlaceholderText("arguments, e.g. 2, b=3")
-        self.args.setToolTip(
-            "Arguments as Python literals: numbers, strings, True/False/"
-            "None, lists, tuples, dicts; name=value for keywords "
-            f"({user_args.shortcut().toString()}; Enter adds the task)"
+        self.args.setPlaceholderText(
+            QCoreApplication.translate("UserTasksBar", "arguments, e.g. 2, b=3")
         )
+        self.args.setToolTip(
+            QCoreApplication.translate(
+                "UserTasksBar",
+                "Arguments as Python literals: numbers, strings, True/False/"
+                "None, lists, tuples, dicts; name=value for keywords "
+                "({key}; Enter adds the task)",
+            ).format(key=user_args.shortcut().toString())
+        )
+        self.args.setAccessibleName(QCoreApplication.translate("UserTasksBar", "Arguments"))
+        self.args.setAccessibleDescription(self.args.toolTip())
         self.args.setMinimumWidth(self.args.fontMetrics().horizontalAdvance("x" * 18))
-        self.add_button = action_button(add, "addUserTaskButton", "Add")
+        self.add_button = action_button(
+            add, "addUserTaskButton", QCoreApplication.translate("UserTasksBar", "Add")
+        )
         self.group = controls.add_group(
             "userTasksGroup",
-            "Your tasks",
-            "Functions of your own Python file (File ▸ Load your tasks…). " + STOP_NOW_PLAIN,
+            QCoreApplication.translate("UserTasksBar", "Your tasks"),
+            QCoreApplication.translate(
+                "UserTasksBar",
+                "Functions of your own Python file (File ▸ Load your tasks…). {stop_now}",
+            ).format(stop_now=stop_now_plain()),
             self.combo,
             self.args,
             self.add_button,
@@ -85,54 +116,85 @@ def parse_arguments(text: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
     try:
         tree = ast.parse(f"f({text}\n)", mode="eval")
     except SyntaxError as exc:
-        raise ArgumentsError(f"not an argument list ({exc.msg}): write e.g. 2, 'x', b=3") from None
+        raise ArgumentsError(
+            QCoreApplication.translate(
+                "UserTasksBar", "not an argument list ({reason}): write e.g. 2, 'x', b=3"
+            ).format(reason=exc.msg)
+        ) from None
     call = tree.body
     if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id != "f":
-        raise ArgumentsError("not an argument list: write e.g. 2, 'x', b=3")
+        raise ArgumentsError(
+            QCoreApplication.translate(
+                "UserTasksBar", "not an argument list: write e.g. 2, 'x', b=3"
+            )
+        )
     args: list[Any] = []
     for n, node in enumerate(call.args, start=1):
         if isinstance(node, ast.Starred):
-            raise ArgumentsError(f"argument {n}: *unpacking is not a literal")
-        args.append(_literal(node, f"argument {n}"))
+            raise ArgumentsError(
+                QCoreApplication.translate(
+                    "UserTasksBar", "argument {n}: *unpacking is not a literal"
+                ).format(n=n)
+            )
+        args.append(_literal(node, position=n))
     kwargs: dict[str, Any] = {}
     for keyword in call.keywords:
         if keyword.arg is None:
-            raise ArgumentsError("**unpacking is not a literal")
+            raise ArgumentsError(
+                QCoreApplication.translate("UserTasksBar", "**unpacking is not a literal")
+            )
         if keyword.arg in kwargs:  # Python refuses f(b=2, b=3) too
-            raise ArgumentsError(f"{keyword.arg}= is given twice: give each keyword once")
-        kwargs[keyword.arg] = _literal(keyword.value, f"argument {keyword.arg}=")
+            raise ArgumentsError(
+                QCoreApplication.translate(
+                    "UserTasksBar", "{keyword}= is given twice: give each keyword once"
+                ).format(keyword=keyword.arg)
+            )
+        kwargs[keyword.arg] = _literal(keyword.value, keyword=keyword.arg)
     return tuple(args), kwargs
 
 
-def _literal(node: ast.expr, where: str) -> Any:
+def _literal(node: ast.expr, *, position: int = 0, keyword: str | None = None) -> Any:
+    """The value of `node`, the argument at `position` (from 1) or `keyword=`."""
     try:
         return ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        source = ast.unparse(node)
-        raise ArgumentsError(
-            f"{where}: {source[:40]!s} is not a Python literal (only numbers, strings, "
-            "True/False/None, and tuples, lists, dicts and sets of them)"
-        ) from None
+        source = ast.unparse(node)[:40]
+        if keyword is None:
+            text = QCoreApplication.translate(
+                "UserTasksBar",
+                "argument {n}: {source} is not a Python literal (only numbers, strings, "
+                "True/False/None, and tuples, lists, dicts and sets of them)",
+            ).format(n=position, source=source)
+        else:
+            text = QCoreApplication.translate(
+                "UserTasksBar",
+                "argument {keyword}=: {source} is not a Python literal (only numbers, "
+                "strings, True/False/None, and tuples, lists, dicts and sets of them)",
+            ).format(keyword=keyword, source=source)
+        raise ArgumentsError(text) from None
 
 
 def ask_tasks_file(parent: QWidget, folder: str = "") -> Path | None:
     """Say plainly that loading runs the file's code; then ask for the file."""
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        "Load your tasks",
-        RUNS_CODE,
+        QCoreApplication.translate("UserTasksBar", "Load your tasks"),
+        _tr(RUNS_CODE),
         QMessageBox.StandardButton.Cancel,
         parent,
     )
     box.setObjectName("loadTasksWarning")
-    choose = box.addButton("Choose a file to run…", QMessageBox.ButtonRole.AcceptRole)
+    choose = box.addButton(
+        QCoreApplication.translate("UserTasksBar", "Choose a file to run…"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
     box.exec()
     if box.clickedButton() is not choose:
         return None
     path, _ = QFileDialog.getOpenFileName(
         parent,
-        "Load your tasks (runs the file's code)",
+        QCoreApplication.translate("UserTasksBar", "Load your tasks (runs the file's code)"),
         folder,
-        "Python files (*.py);;All files (*)",
+        QCoreApplication.translate("UserTasksBar", "Python files (*.py);;All files (*)"),
     )
     return Path(path) if path else None

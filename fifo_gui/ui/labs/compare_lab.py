@@ -68,7 +68,7 @@ class CompareLab(QObject):
         try:
             return load_scenario(resource_path("scenarios", "disciplines.json"))
         except ScenarioError as exc:
-            self._notices.refuse(f"Cannot compare: {exc}")
+            self._notices.refuse(self.tr("Cannot compare: {error}").format(error=exc))
             return None
 
     def refresh(self) -> None:
@@ -78,7 +78,7 @@ class CompareLab(QObject):
     def start_compare(self) -> None:
         """Run the scenario under each discipline on a thread; the dialog follows."""
         if self.compare_run is not None:
-            self._notices.refuse("Compare is already running.")
+            self._notices.refuse(self.tr("Compare is already running."))
             return
         scenario = self.compare_scenario()
         if scenario is None:
@@ -88,9 +88,16 @@ class CompareLab(QObject):
         run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
         run.finished.connect(self._on_compare_finished)
         run.failed.connect(self._on_compare_failed)
-        title = scenario.title or "the scenario"
-        self._notices.say(f"Comparing FIFO, LIFO and Priority on {title} in the background…", 30000)
-        self._notices.log(f"compare: {title}, once per queue discipline")
+        title = scenario.title or self.tr("the scenario")
+        self._notices.say(
+            self.tr("Comparing FIFO, LIFO and Priority on {title} in the background…").format(
+                title=title
+            ),
+            30000,
+        )
+        self._notices.log(
+            self.tr("compare: {title}, once per queue discipline").format(title=title)
+        )
         run.start()
         self.refresh()
 
@@ -100,8 +107,8 @@ class CompareLab(QObject):
         self.last_compare = results
         self.refresh()
         self.ended.emit()
-        title = (run.scenario.title if run is not None else "") or "the scenario"
-        self._notices.say("Compare done.", 4000)
+        title = (run.scenario.title if run is not None else "") or self.tr("the scenario")
+        self._notices.say(self.tr("Compare done."), 4000)
         from fifo_gui.ui.compare_dialog import CompareDialog
 
         dialog = self.compare_dialog = CompareDialog(title, results, self._dialog_parent)
@@ -114,7 +121,7 @@ class CompareLab(QObject):
         self.ended.emit()
         box = QMessageBox(
             QMessageBox.Icon.Critical,
-            "Compare failed",
+            self.tr("Compare failed"),
             message,
             QMessageBox.StandardButton.Ok,
             self._dialog_parent,

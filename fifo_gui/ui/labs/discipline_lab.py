@@ -17,11 +17,19 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs.lab_tasks import replay_refusal
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.sessions import Sessions
 
 DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
+# What the selector shows for each (its item data is the name itself).
+DISCIPLINE_WORDS = {
+    "FIFO": QT_TRANSLATE_NOOP("DisciplineLab", "FIFO"),
+    "LIFO": QT_TRANSLATE_NOOP("DisciplineLab", "LIFO"),
+    "Priority": QT_TRANSLATE_NOOP("DisciplineLab", "Priority"),
+}
 MIN_PRIORITY, MAX_PRIORITY = -99, 99
 
 
@@ -48,16 +56,22 @@ class DisciplineLab(QObject):
         self._orders = actions.disciplines()  # Labs ▸ Queue order, by name
         combo = self.combo = QComboBox()
         combo.setObjectName("disciplineCombo")
-        combo.addItems(list(DISCIPLINE_NAMES))
+        for name in DISCIPLINE_NAMES:
+            combo.addItem(self.word(name), name)
+        combo.setAccessibleName(self.tr("Queue order"))
         spin = self.priority_spin = QSpinBox()
         spin.setObjectName("prioritySpin")
         spin.setRange(MIN_PRIORITY, MAX_PRIORITY)
-        spin.setPrefix("priority ")
+        spin.setPrefix(self.tr("priority "))
         spin.setToolTip(
-            "Priority of the tasks added from the window: in a Priority queue "
-            "lower runs first, equal ones in arrival order; FIFO and LIFO "
-            f"ignore it ({actions.priority_field.shortcut().toString()} to go here)"
+            self.tr(
+                "Priority of the tasks added from the window: in a Priority queue "
+                "lower runs first, equal ones in arrival order; FIFO and LIFO "
+                "ignore it ({key} to go here)"
+            ).format(key=actions.priority_field.shortcut().toString())
         )
+        spin.setAccessibleName(self.tr("Priority of the next tasks"))
+        spin.setAccessibleDescription(spin.toolTip())
         combo.activated.connect(self._on_combo_activated)
         spin.valueChanged.connect(self.priority_changed)
         self._priority_field = actions.priority_field
@@ -65,6 +79,10 @@ class DisciplineLab(QObject):
         for name, action in self._orders.items():
             action.triggered.connect(self._chooser(name))
         self.refresh()
+
+    def word(self, name: str) -> str:
+        """The discipline `name` as the window's language says it."""
+        return self.tr(DISCIPLINE_WORDS.get(name, name))
 
     def shown_discipline(self) -> str:
         """The order of the shown session's queue, as its ledger tells it."""
@@ -77,13 +95,13 @@ class DisciplineLab(QObject):
         if scheduler is None:
             return replay_refusal()
         if scheduler.running:
-            return "Stop the workers first: the order changes only while they are stopped."
+            return self.tr("Stop the workers first: the order changes only while they are stopped.")
         waiting = max(scheduler.tasks.qsize(), session.ledger.queued)
         if waiting:
-            return (
-                f"Empty the queue first ({waiting} waiting: Start them, or Stop now / "
+            return self.tr(
+                "Empty the queue first ({waiting} waiting: Start them, or Stop now / "
                 "New session): a queue cannot reorder what it holds."
-            )
+            ).format(waiting=number(waiting))
         return ""
 
     def refresh(self) -> None:
@@ -91,19 +109,23 @@ class DisciplineLab(QObject):
         refusal = self.refusal()
         combo = self.combo
         current = self.shown_discipline()
-        if combo.currentText() != current:
-            combo.setCurrentText(current)
+        if combo.currentData() != current:
+            combo.setCurrentIndex(combo.findData(current))
         checked = self._orders.get(current)
         if checked is not None and not checked.isChecked():
             checked.setChecked(True)
         # Its own flag, not isEnabled(): a replay also disables the whole strip.
         if combo.testAttribute(Qt.WidgetAttribute.WA_ForceDisabled) != bool(refusal):
             combo.setEnabled(not refusal)
-        tip = "Queue order: FIFO, LIFO or Priority (Ctrl+Alt+1/2/3). " + (
-            f"Disabled: {refusal}"
-            if refusal
-            else "Changes while the workers are stopped and the queue is empty."
-        )
+        if refusal:
+            tip = self.tr(
+                "Queue order: FIFO, LIFO or Priority (Ctrl+Alt+1/2/3). Disabled: {refusal}"
+            ).format(refusal=refusal)
+        else:
+            tip = self.tr(
+                "Queue order: FIFO, LIFO or Priority (Ctrl+Alt+1/2/3). "
+                "Changes while the workers are stopped and the queue is empty."
+            )
         if combo.toolTip() != tip:
             combo.setToolTip(tip)
         for action in self._orders.values():
@@ -134,13 +156,17 @@ class DisciplineLab(QObject):
             self.refresh()
             return False
         self._sessions.bridge.drain()  # the scheduler's QueueConfigured: the ledger follows
-        self._notices.say(f"The queue is now {name}: the next tasks run in {name} order.")
+        self._notices.say(
+            self.tr("The queue is now {name}: the next tasks run in {name} order.").format(
+                name=self.word(name)
+            )
+        )
         self.refresh()
         return True
 
     @Slot(int)
     def _on_combo_activated(self, index: int) -> None:
-        self.choose(self.combo.itemText(index))
+        self.choose(str(self.combo.itemData(index)))
 
     def _chooser(self, name: str) -> Callable[[], None]:
         """A slot for Labs ▸ Queue order ▸ `name`."""

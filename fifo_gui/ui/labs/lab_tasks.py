@@ -8,17 +8,22 @@ import queue
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.sessions import Sessions
 
-_REPLAY_REFUSAL = "A replay shows the recording's queue: Close replay ({key}) first."
+_REPLAY_REFUSAL = QT_TRANSLATE_NOOP(
+    "LabTasks", "A replay shows the recording's queue: Close replay ({key}) first."
+)
 
 
 def replay_refusal() -> str:
-    return _REPLAY_REFUSAL.format(key=key_text(WindowActions.close_replay))
+    text = QCoreApplication.translate("LabTasks", _REPLAY_REFUSAL)
+    return text.format(key=key_text(WindowActions.close_replay))
 
 
 class LabTasks(QObject):
@@ -58,11 +63,13 @@ class LabTasks(QObject):
             task_id = scheduler.submit(func, args, kwargs, block=False, priority=self.priority)
         except queue.Full:
             self._notices.refuse(
-                f"The queue is full (maxsize {scheduler.tasks.maxsize}): the task was not added."
+                self.tr("The queue is full (maxsize {maxsize}): the task was not added.").format(
+                    maxsize=number(scheduler.tasks.maxsize)
+                )
             )
             return None
         except (TypeError, ValueError, RuntimeError) as exc:
-            self._notices.refuse(f"The task was not added: {exc}")
+            self._notices.refuse(self.tr("The task was not added: {error}").format(error=exc))
             return None
         finally:
             self._sessions.bridge.drain()  # show what the click did now, not at the next frame

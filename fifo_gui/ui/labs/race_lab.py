@@ -46,10 +46,10 @@ class RaceLab(QObject):
         self._race: tuple[RacePanel, QDockWidget] | None = None  # made by the first race
         self.group = controls.add_group(
             "raceGroup",
-            "Race",
-            "A shared counter updated by tasks without a lock, and with one",
-            action_button(actions.add_race, "addRaceButton", "Race"),
-            action_button(actions.add_race_locked, "addRaceLockedButton", "Race locked"),
+            self.tr("Race"),
+            self.tr("A shared counter updated by tasks without a lock, and with one"),
+            action_button(actions.add_race, "addRaceButton", self.tr("Race")),
+            action_button(actions.add_race_locked, "addRaceLockedButton", self.tr("Race locked")),
         )
         self.group.setVisible(False)  # in the strip while the race panel is shown
         actions.add_race.triggered.connect(self._adder(race))
@@ -74,7 +74,7 @@ class RaceLab(QObject):
 
             host = self._host
             panel = RacePanel()
-            dock = QDockWidget("Race counters", host)
+            dock = QDockWidget(self.tr("Race counters"), host)
             dock.setObjectName("racePanelDock")
             dock.setWidget(panel)
             host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

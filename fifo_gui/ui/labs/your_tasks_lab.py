@@ -98,12 +98,12 @@ class YourTasksLab(QObject):
         yours = self._yours
         func = self.user_tasks.get(yours.combo.currentText()) if yours is not None else None
         if yours is None or func is None:
-            self._notices.refuse("Load your tasks first: File ▸ Load your tasks…")
+            self._notices.refuse(self.tr("Load your tasks first: File ▸ Load your tasks…"))
             return
         try:
             args, kwargs = parse_arguments(yours.args.text())
         except ArgumentsError as exc:
-            self._notices.refuse(f"Arguments refused: {exc}")
+            self._notices.refuse(self.tr("Arguments refused: {error}").format(error=exc))
             yours.args.setFocus()
             return
         self._tasks.submit(func, args, kwargs)
@@ -128,7 +128,7 @@ class YourTasksLab(QObject):
             if dialog:
                 box = QMessageBox(
                     QMessageBox.Icon.Critical,
-                    "Cannot load your tasks",
+                    self.tr("Cannot load your tasks"),
                     str(exc),
                     QMessageBox.StandardButton.Ok,
                     self._dialog_parent,
@@ -143,7 +143,7 @@ class YourTasksLab(QObject):
 
     def set_user_tasks(self, tasks: UserTasks, path: Path | None = None) -> None:
         """Offer `tasks` (a loaded file's functions) in the Your tasks selector."""
-        from fifo_gui.ui.user_tasks_controls import STOP_NOW_PLAIN
+        from fifo_gui.ui.user_tasks_controls import stop_now_plain
 
         self.user_tasks = dict(tasks)
         self.tasks_path = path
@@ -151,12 +151,18 @@ class YourTasksLab(QObject):
         yours.combo.clear()
         yours.combo.addItems(list(self.user_tasks))
         yours.group.setVisible(True)
-        where = f" from {path.name}" if path else ""
-        self._notices.log(f"your tasks{where}: " + ", ".join(self.user_tasks))
+        names, count = ", ".join(self.user_tasks), len(self.user_tasks)
+        if path is not None:
+            log = self.tr("your tasks from {file}: {names}").format(file=path.name, names=names)
+            said = self.tr(
+                "Loaded %n task(s) from {file}: choose one in Your tasks. {stop_now}", "", count
+            )
+        else:
+            log = self.tr("your tasks: {names}").format(names=names)
+            said = self.tr("Loaded %n task(s): choose one in Your tasks. {stop_now}", "", count)
+        self._notices.log(log)
         self._notices.say(
-            f"Loaded {len(self.user_tasks)} task(s){where}: choose one in Your tasks. "
-            + STOP_NOW_PLAIN,
-            10000,
+            said.format(file=path.name if path else "", stop_now=stop_now_plain()), 10000
         )
         self.refresh()
         self.user_tasks_loaded.emit(dict(self.user_tasks))
