@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtWidgets import QAbstractItemView, QLabel
 
 from fifo_gui.ui.actions import WindowActions, key_text
@@ -11,12 +11,18 @@ from fifo_gui.ui.actions import WindowActions, key_text
 def hint() -> str:
     """The first steps, naming this platform's keys (⌘1 on a Mac)."""
     a = WindowActions
-    return (
+    return QCoreApplication.translate(
+        "EmptyTableHint",
         "The queue is empty.\n\n"
-        f"Add a sleeping task: {key_text(a.add_sleep)}\n"
-        f"Start the worker: {key_text(a.start)}\n"
-        f"Or open a lesson scenario: {key_text(a.open)}\n\n"
-        f"Help ▸ Teaching guide ({key_text(a.teaching_guide)}) has the lesson plan."
+        "Add a sleeping task: {add}\n"
+        "Start the worker: {start}\n"
+        "Or open a lesson scenario: {open}\n\n"
+        "Help ▸ Teaching guide ({guide}) has the lesson plan.",
+    ).format(
+        add=key_text(a.add_sleep),
+        start=key_text(a.start),
+        open=key_text(a.open),
+        guide=key_text(a.teaching_guide),
     )
 
 

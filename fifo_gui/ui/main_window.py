@@ -7,7 +7,7 @@ is made in `_connect_signals`. One session is shown at a time (`Sessions`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -30,6 +30,7 @@ from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.first_steps import EmptyTableHint
 from fifo_gui.ui.frame_clock import FrameClock
 from fifo_gui.ui.help_commands import HelpCommands
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
@@ -47,7 +48,8 @@ from fifo_gui.ui.task_model import TaskTableModel
 from fifo_gui.ui.teaching_views import TeachingViews
 from fifo_gui.ui.worker_commands import WorkerCommands
 
-TITLE = "A FIFO queue and its worker, live — fifo_gui"  # ends with the display name: once
+# Ends with the display name: Qt adds it only to a title that does not.
+TITLE = QT_TRANSLATE_NOOP("MainWindow", "A FIFO queue and its worker, live — fifo_gui")
 SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 
 
@@ -64,7 +66,7 @@ class MainWindow(QMainWindow):
         """`fit_screen=True` (the app): a first start fits its screen, compact on a laptop."""
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
         self._settings = settings if settings is not None else AppSettings()
         self._fit_screen = fit_screen
         self._shut_down = False
@@ -83,7 +85,9 @@ class MainWindow(QMainWindow):
         first.producer_blocked = self.producers.is_blocked
         self.narrator = Narrator(self.bridge, self.model.row_for_id)
         self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel, a.compare)
-        self.new_session_button = action_button(a.new_session, "newSessionButton", "New session")
+        self.new_session_button = action_button(
+            a.new_session, "newSessionButton", self.tr("New session")
+        )
         self._lay_out()
         self.views = v = TeachingViews(first, self, self.log)
         self.queue_lane, self.timeline, self.depth_chart = v.queue_lane, v.timeline, v.depth_chart
@@ -262,7 +266,11 @@ class MainWindow(QMainWindow):
         self.controls.setEnabled(live)
         self.actions_.follow.setChecked(True)
         self.first_steps.set_text(session.empty_hint or None)
-        self.setWindowTitle(TITLE if live else f"{session.kind} — {session.name} — fifo_gui")
+        if live:
+            self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
+        else:
+            title = self.tr("{kind} — {name} — fifo_gui")
+            self.setWindowTitle(title.format(kind=session.kind, name=session.name))
 
     @Slot()
     def _on_frame(self) -> None:

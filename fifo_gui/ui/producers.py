@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core import cpu_task, failing_task, sample_task
@@ -63,7 +63,8 @@ def call_name(call: Call) -> str:
     """A task as the table names it: a sleeping task's name, else `failing_task()`."""
     func, args, kwargs = call
     if func is sample_task:
-        return str(kwargs.get("name", args[0] if args else "a sleeping task"))
+        fallback = QCoreApplication.translate("Producers", "a sleeping task")
+        return str(kwargs.get("name", args[0] if args else fallback))
     return f"{getattr(func, '__name__', 'task')}()"
 
 
@@ -184,15 +185,32 @@ class Producers(QObject):
     def _not_added(self, calls: Sequence[Call], added: int) -> str:
         """Why the rest of a click's tasks are not on the queue, naming them."""
         tasks = self.scheduler.tasks
-        bound = f"maxsize {tasks.maxsize}"
         self._bridge.drain()  # the ledger as of now
-        cancelled = tasks.qsize() - self._bridge.ledger.queued
-        if cancelled > 0:  # the table shows them Cancelled, the lane does not count them
-            bound += f"; {cancelled} cancelled item(s) keep their places until a worker takes them"
-        if added == 0:
-            return f"The queue is full ({bound}): nothing was added."
+        # The table shows cancelled items Cancelled; the lane does not count them.
+        cancelled = max(0, tasks.qsize() - self._bridge.ledger.queued)
         left = ", ".join(call_name(call) for call in calls[added:])
-        return f"{left} not added: the queue is full now ({bound}); the first {added} went in."
+        if added == 0 and cancelled:
+            text = self.tr(
+                "The queue is full (maxsize {maxsize}; %n cancelled item(s) keep their "
+                "places until a worker takes them): nothing was added.",
+                "",
+                cancelled,
+            )
+        elif added == 0:
+            text = self.tr("The queue is full (maxsize {maxsize}): nothing was added.")
+        elif cancelled:
+            text = self.tr(
+                "{tasks} not added: the queue is full now (maxsize {maxsize}; %n cancelled "
+                "item(s) keep their places until a worker takes them); the first {added} went in.",
+                "",
+                cancelled,
+            )
+        else:
+            text = self.tr(
+                "{tasks} not added: the queue is full now (maxsize {maxsize}); "
+                "the first {added} went in."
+            )
+        return text.format(maxsize=number(tasks.maxsize), tasks=left, added=number(added))
 
     @Slot()
     def add_sleep(self) -> None:
@@ -200,7 +218,7 @@ class Producers(QObject):
         name_edit = self._controls.name_edit
         name = name_edit.text().strip()
         if not name:
-            self._refuse("Give the sleeping task a name first.")
+            self._refuse(self.tr("Give the sleeping task a name first."))
             name_edit.setFocus()
             return
         if self._submit([(sample_task, (name, self._controls.duration_spin.value()), {})]):
@@ -245,11 +263,16 @@ class Producers(QObject):
     def _open(self, scenario: Scenario) -> None:
         self.close_scenario()
         self._log.log(
-            f"scenario: {scenario.title or 'untitled'} "
-            f"({number(sum(t.count for t in scenario.tasks))} tasks, "
-            f"{scenario.discipline} queue, {scenario.workers} worker(s), "
-            f"maxsize {scenario.maxsize or 'unbounded'}); "
-            "its tasks arrive from Start"
+            self.tr(
+                "scenario: {title} ({tasks} tasks, {discipline} queue, {workers} worker(s), "
+                "maxsize {maxsize}); its tasks arrive from Start"
+            ).format(
+                title=scenario.title or self.tr("untitled"),
+                tasks=number(sum(t.count for t in scenario.tasks)),
+                discipline=scenario.discipline,
+                workers=number(scenario.workers),
+                maxsize=number(scenario.maxsize) if scenario.maxsize else self.tr("unbounded"),
+            )
         )
         self.scenario_run = ScenarioRun(
             scenario,
@@ -263,8 +286,14 @@ class Producers(QObject):
         self._actions.scenario_cancel.setEnabled(True)
         self.scenario_opened.emit(scenario)
         self._notices.say(
-            f"New session with {scenario.title or 'a scenario'} on a {scenario.discipline} "
-            f"queue: its tasks arrive when you press Start ({key_text(WindowActions.start)}).",
+            self.tr(
+                "New session with {title} on a {discipline} queue: its tasks arrive "
+                "when you press Start ({key})."
+            ).format(
+                title=scenario.title or self.tr("a scenario"),
+                discipline=scenario.discipline,
+                key=key_text(WindowActions.start),
+            ),
             10000,
         )
         self.refresh()
@@ -273,14 +302,14 @@ class Producers(QObject):
     def on_workers_started(self) -> None:
         """Start was pressed: an open scenario plays from its first Start."""
         if self.begin_scenario():
-            self._notices.say("The scenario's tasks are arriving.", 4000)
+            self._notices.say(self.tr("The scenario's tasks are arriving."), 4000)
 
     def begin_scenario(self) -> bool:
         """The workers started: an open scenario's arrivals begin (once). True if they did."""
         run = self.scenario_run
         if run is None or run.started or run.cancelled:
             return False
-        self._log.log("scenario: the arrivals begin")
+        self._log.log(self.tr("scenario: the arrivals begin"))
         run.begin()
         self._bridge.drain()
         self.refresh()
@@ -300,7 +329,11 @@ class Producers(QObject):
             return
         left = run.total - run.submitted
         run.cancel()
-        self._log.log(f"scenario: the remaining {number(left)} arrivals were cancelled")
+        self._log.log(
+            self.tr("scenario: the remaining {left} arrivals were cancelled").format(
+                left=number(left)
+            )
+        )
         self._actions.scenario_cancel.setEnabled(False)
         self.refresh()
 
@@ -325,8 +358,12 @@ class Producers(QObject):
         if workers is not None and workers != scheduler.workers:
             if scheduler.running:
                 self._log.log(
-                    f"scenario: {workers} worker(s) from here on; "
-                    "the workers run, so they stay as they are"
+                    self.tr(
+                        "scenario: %n worker(s) from here on; "
+                        "the workers run, so they stay as they are",
+                        "",
+                        workers,
+                    )
                 )
             else:
                 scheduler.set_workers(workers)
@@ -353,7 +390,11 @@ class Producers(QObject):
             return
         count = self._controls.burst_spin.value()
         self._burst_began = time.monotonic()
-        self._log.log(f"burst: {number(count)} no-op tasks, as fast as the window shows them")
+        self._log.log(
+            self.tr("burst: {count} no-op tasks, as fast as the window shows them").format(
+                count=number(count)
+            )
+        )
         bridge = self._bridge
         self.burst = Burst(self.scheduler, count, lambda: bridge.backlog, self)
         self.burst.finished.connect(self._on_burst_finished)
@@ -366,11 +407,17 @@ class Producers(QObject):
         if burst is None:
             return
         if burst.queued < burst.count:
-            self._log.log(f"burst stopped: {number(burst.queued)} of {number(burst.count)} queued")
+            self._log.log(
+                self.tr("burst stopped: {queued} of {count} queued").format(
+                    queued=number(burst.queued), count=number(burst.count)
+                )
+            )
         if not self.session.record_burst(burst.queued, self._burst_began):
             self._log.log(
-                f"File ▸ Save keeps at most {number(MAX_TASKS)} tasks: this burst "
-                f"of {number(burst.queued)} will not be in a saved session"
+                self.tr(
+                    "File ▸ Save keeps at most {most} tasks: this burst "
+                    "of {queued} will not be in a saved session"
+                ).format(most=number(MAX_TASKS), queued=number(burst.queued))
             )
         self._actions.burst.setChecked(False)
         self.refresh()
@@ -415,29 +462,39 @@ class Producers(QObject):
         look = ""
         auto = self.auto
         if auto is not None:
+            sent = number(auto.produced)
             if auto.blocked:
-                parts.append(f"producer blocked (queue full) · {auto.produced} sent")
+                parts.append(
+                    self.tr("producer blocked (queue full) · {sent} sent").format(sent=sent)
+                )
             else:
-                parts.append(f"producing · {auto.produced} sent")
+                parts.append(self.tr("producing · {sent} sent").format(sent=sent))
             look = BLOCKED_LOOK if auto.blocked else BUSY_LOOK
         run = self.scenario_run
         scenario_waits = run is not None and run.waiting_for_room
         if run is not None:
-            arrived = f"{number(run.submitted)} of {number(run.total)} arrived"
+            counts = {"submitted": number(run.submitted), "total": number(run.total)}
             next_in = run.next_in()
             if scenario_waits:
-                parts.append(f"scenario blocked (queue full), waiting for room · {arrived}")
+                text = self.tr(
+                    "scenario blocked (queue full), waiting for room · "
+                    "{submitted} of {total} arrived"
+                )
+                parts.append(text.format(**counts))
                 look = BLOCKED_LOOK
             elif not run.started and not run.cancelled:
                 start = key_text(WindowActions.start)
-                parts.append(f"scenario: {number(run.total)} tasks arrive from Start ({start})")
+                text = self.tr("scenario: {total} tasks arrive from Start ({key})")
+                parts.append(text.format(key=start, **counts))
             elif next_in is not None:
-                parts.append(f"scenario: {arrived}, next in {next_in:.1f} s")
+                text = self.tr("scenario: {submitted} of {total} arrived, next in {seconds} s")
+                parts.append(text.format(seconds=number(next_in, 1), **counts))
                 look = look or BUSY_LOOK
             elif run.cancelled:
-                parts.append(f"scenario cancelled: {arrived}")
+                text = self.tr("scenario cancelled: {submitted} of {total} arrived")
+                parts.append(text.format(**counts))
             else:
-                parts.append(f"scenario: all {number(run.total)} arrived")
+                parts.append(self.tr("scenario: all {total} arrived").format(**counts))
         line = parts[-1] if run is not None and parts else ""
         if line != self._scenario_line:
             self._scenario_line = line
@@ -446,13 +503,15 @@ class Producers(QObject):
         burst_waits = burst is not None and burst.active and burst.waiting_for_room
         if burst is not None and burst.active:
             if burst_waits:
-                parts.append(f"burst blocked (queue full) · {number(burst.remaining)} to go")
+                text = self.tr("burst blocked (queue full) · {remaining} to go")
+                parts.append(text.format(remaining=number(burst.remaining)))
                 look = BLOCKED_LOOK
             else:
-                parts.append(f"burst · {number(burst.queued)} of {number(burst.count)} queued")
+                text = self.tr("burst · {queued} of {count} queued")
+                parts.append(text.format(queued=number(burst.queued), count=number(burst.count)))
                 look = look or BUSY_LOOK
         self.blocked = bool(auto and auto.blocked) or scenario_waits or burst_waits
-        text = " · ".join(parts) or "producer off"
+        text = " · ".join(parts) or self.tr("producer off")
         status = self._controls.producer_status
         if status.text() != text:
             status.setText(text)

@@ -27,6 +27,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.producers import Producers
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
@@ -103,8 +104,8 @@ class SessionCommands(QObject):
         self._clock_waits = True
         self._sessions.show(session)
         self.session_reset.emit()
-        self._notices.log("new session: the table, the figures and the views start again")
-        self._notices.say("New session: everything cleared, same settings.")
+        self._notices.log(self.tr("new session: the table, the figures and the views start again"))
+        self._notices.say(self.tr("New session: everything cleared, same settings."))
 
     def leave_live(self) -> None:
         """A replay is about to be shown: remember the live setup to come back to."""
@@ -140,8 +141,10 @@ class SessionCommands(QObject):
         scheduler.stop_now()
         self._sessions.bridge.drain()
         self._notices.say(
-            "Stop now: the queue was emptied and running demo tasks interrupted; a task "
-            "running plain code cannot be interrupted and finishes first.",
+            self.tr(
+                "Stop now: the queue was emptied and running demo tasks interrupted; a task "
+                "running plain code cannot be interrupted and finishes first."
+            ),
             8000,
         )
 
@@ -165,22 +168,35 @@ class SessionCommands(QObject):
         self._sessions.bridge.drain()
         stopped = len(cancelled & running)
         plain = len(running - cancelled)  # plain code: cancel() refused it, it runs on
-        unstoppable = (
-            f"{plain} running task(s) run plain code, which cannot be interrupted: "
-            "they run to their end."
+        unstoppable = self.tr(
+            "%n running task(s) run plain code, which cannot be interrupted: "
+            "they run to their end.",
+            "",
+            plain,
         )
-        if cancelled:
-            said = f"Cancelled {len(cancelled) - stopped} queued task(s); asked {stopped} "
-            said += "running task(s) to stop"
-            self._notices.say(
-                f"{said}; {unstoppable}" if plain else f"{said} (a demo task stops at once)."
+        counts = {"queued": number(len(cancelled) - stopped), "running": number(stopped)}
+        if cancelled and plain:
+            said = self.tr(
+                "Cancelled {queued} queued task(s); asked {running} running task(s) "
+                "to stop; {unstoppable}"
             )
+            self._notices.say(said.format(unstoppable=unstoppable, **counts))
+        elif cancelled:
+            said = self.tr(
+                "Cancelled {queued} queued task(s); asked {running} running task(s) "
+                "to stop (a demo task stops at once)."
+            )
+            self._notices.say(said.format(**counts))
         elif plain:
-            self._notices.refuse(f"Not cancelled: {unstoppable}")
+            self._notices.refuse(
+                self.tr("Not cancelled: {unstoppable}").format(unstoppable=unstoppable)
+            )
         else:
             self._notices.refuse(
-                "Select queued or running tasks to cancel: finished and STOP rows "
-                "cannot be cancelled."
+                self.tr(
+                    "Select queued or running tasks to cancel: finished and STOP rows "
+                    "cannot be cancelled."
+                )
             )
 
     @Slot()
@@ -200,8 +216,9 @@ class SessionCommands(QObject):
                 self._producers.session.record_retry(row.label)  # File ▸ Save keeps it
             except queue.Full:
                 self._notices.refuse(
-                    f"The queue is full (maxsize {scheduler.tasks.maxsize}): "
-                    f"#{task_id} was not retried."
+                    self.tr("The queue is full (maxsize {maxsize}): #{id} was not retried.").format(
+                        maxsize=number(scheduler.tasks.maxsize), id=task_id
+                    )
                 )
                 refused = True
                 break
@@ -210,19 +227,19 @@ class SessionCommands(QObject):
                 refused = True
         self._sessions.bridge.drain()
         if retried:
-            self._notices.say(
-                f"Retrying {len(retried)} task(s) as "
-                + ", ".join(f"#{i}" for i in retried)
-                + " at the tail of the queue."
+            ids = ", ".join(f"#{i}" for i in retried)
+            said = self.tr(
+                "Retrying %n task(s) as {ids} at the tail of the queue.", "", len(retried)
             )
+            self._notices.say(said.format(ids=ids))
         elif not refused:
-            self._notices.refuse("Select failed or cancelled tasks to retry.")
+            self._notices.refuse(self.tr("Select failed or cancelled tasks to retry."))
 
     @Slot()
     def clear_finished(self) -> None:
         """Take the finished rows out of the table (the counts keep them)."""
         removed = self._model.clear_finished()
-        self._notices.say(f"Removed {removed} finished row(s) from the table.", 4000)
+        self._notices.say(self.tr("Removed %n finished row(s) from the table.", "", removed), 4000)
 
     @Slot(QPoint)
     def _on_context_menu(self, pos: QPoint) -> None:

@@ -9,32 +9,65 @@ workers with no special case, and the controls are off there.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QLabel, QSpinBox
 
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.sessions import Sessions
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
+# The hints are translated where they are shown (context WorkerCommands).
 STATUS_LOOK = {
-    "Idle": ("#E0E0E0", "#000000", "not started yet: press Start"),
-    "Running": ("#009E73", "#FFFFFF", "blocked on tasks.get() when the queue is empty"),
-    "Stopping": ("#E69F00", "#000000", "draining what is ahead of the STOP sentinel"),
+    "Idle": (
+        "#E0E0E0",
+        "#000000",
+        QT_TRANSLATE_NOOP("WorkerCommands", "not started yet: press Start"),
+    ),
+    "Running": (
+        "#009E73",
+        "#FFFFFF",
+        QT_TRANSLATE_NOOP("WorkerCommands", "blocked on tasks.get() when the queue is empty"),
+    ),
+    "Stopping": (
+        "#E69F00",
+        "#000000",
+        QT_TRANSLATE_NOOP("WorkerCommands", "draining what is ahead of the STOP sentinel"),
+    ),
     # Neutral: stopping is the plan, not an error (vermillion means Failed).
-    "Stopped": ("#BDBDBD", "#000000", "the worker took STOP and exited"),
+    "Stopped": (
+        "#BDBDBD",
+        "#000000",
+        QT_TRANSLATE_NOOP("WorkerCommands", "the worker took STOP and exited"),
+    ),
 }
 # Paused has a colour of its own (Okabe-Ito sky blue), not Running's green.
 PAUSED_LOOK = (
     "#56B4E9",
     "#000000",
-    "paused: the workers take nothing new until Pause "
-    "is pressed again (Step lets one item through)",
+    QT_TRANSLATE_NOOP(
+        "WorkerCommands",
+        "paused: the workers take nothing new until Pause "
+        "is pressed again (Step lets one item through)",
+    ),
 )
+# The states as the window says them (worker_state's words are the code's).
+STATE_WORDS = {
+    "Idle": QT_TRANSLATE_NOOP("WorkerCommands", "Idle"),
+    "Running": QT_TRANSLATE_NOOP("WorkerCommands", "Running"),
+    "Stopping": QT_TRANSLATE_NOOP("WorkerCommands", "Stopping"),
+    "Stopped": QT_TRANSLATE_NOOP("WorkerCommands", "Stopped"),
+    "Paused": QT_TRANSLATE_NOOP("WorkerCommands", "Paused"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("WorkerCommands", text)
 
 
 def worker_state(ledger: Ledger) -> str:
@@ -50,6 +83,17 @@ def shown_state(ledger: Ledger) -> str:
     if not ledger.paused:
         return state
     return "Paused" if state == "Running" else f"{state} · Paused"
+
+
+def state_words(ledger: Ledger) -> str:
+    """`shown_state` in the window's language."""
+    state = worker_state(ledger)
+    word = _tr(STATE_WORDS[state])
+    if not ledger.paused:
+        return word
+    if state == "Running":
+        return _tr(STATE_WORDS["Paused"])
+    return QCoreApplication.translate("WorkerCommands", "{state} · Paused").format(state=word)
 
 
 class WorkerCommands(QObject):
@@ -139,14 +183,21 @@ class WorkerCommands(QObject):
         let_out = scheduler.step()
         if not let_out:
             if not scheduler.tasks.qsize():
-                why = "nothing waits on the queue"
+                why = self.tr(
+                    "Step let nothing out: nothing waits on the queue. Nothing is kept for later."
+                )
             elif not scheduler.running:
-                why = "no worker runs (press Start)"
+                why = self.tr(
+                    "Step let nothing out: no worker runs (press Start). Nothing is kept for later."
+                )
             else:
-                why = "no worker waits in get() now (each is busy with a task)"
-            self._notices.refuse(f"Step let nothing out: {why}. Nothing is kept for later.")
+                why = self.tr(
+                    "Step let nothing out: no worker waits in get() now (each is busy "
+                    "with a task). Nothing is kept for later."
+                )
+            self._notices.refuse(why)
         else:
-            self._notices.say("Step: one item went to a worker waiting in get().", 3000)
+            self._notices.say(self.tr("Step: one item went to a worker waiting in get()."), 3000)
         self.stepped.emit(let_out)
 
     @Slot(int)
@@ -177,10 +228,16 @@ class WorkerCommands(QObject):
     def _show_counts(self, ledger: Ledger) -> None:
         queued, running = ledger.count(TaskState.QUEUED), ledger.count(TaskState.RUNNING)
         done, failed = ledger.count(TaskState.DONE), ledger.count(TaskState.FAILED)
-        counts = (
-            f"Queued {number(queued)} · Running {number(running)} · Done {number(done)} · "
-            f"Failed {number(failed)} · Cancelled {number(ledger.count(TaskState.CANCELLED))} · "
-            f"Worker: {shown_state(ledger)}"
+        counts = self.tr(
+            "Queued {queued} · Running {running} · Done {done} · "
+            "Failed {failed} · Cancelled {cancelled} · Worker: {state}"
+        ).format(
+            queued=number(queued),
+            running=number(running),
+            done=number(done),
+            failed=number(failed),
+            cancelled=number(ledger.count(TaskState.CANCELLED)),
+            state=state_words(ledger),
         )
         label = self._counts
         if counts != label.text():
@@ -209,12 +266,16 @@ class WorkerCommands(QObject):
         self._look = look
         _, state, paused, workers, maxsize = look
         background, foreground, hint = PAUSED_LOOK if paused else STATUS_LOOK[state]
-        who = "Worker" if workers == 1 else f"{workers} workers"
-        if session.live:
-            self._label.setText(f"{who}: {shown_state(ledger)}")
-            self._label.setToolTip(hint)
+        words = state_words(ledger)
+        if workers == 1:
+            badge = self.tr("Worker: {state}").format(state=words)
         else:
-            self._label.setText(f"{session.kind} · {who}: {shown_state(ledger)}")
+            badge = self.tr("%n workers: {state}", "", workers).format(state=words)
+        if session.live:
+            self._label.setText(badge)
+            self._label.setToolTip(_tr(hint))
+        else:
+            self._label.setText(self.tr("{kind} · {badge}").format(kind=session.kind, badge=badge))
             self._label.setToolTip(session.status_tip)
         self._label.setStyleSheet(f"background: {background}; color: {foreground};")
         self._show(self._workers, workers)
