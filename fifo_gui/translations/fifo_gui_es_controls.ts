@@ -552,7 +552,7 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
     <message>
         <location filename="../ui/producers.py" line="418"/>
         <source>File ▸ Save keeps at most {most} tasks: this burst of {queued} will not be in a saved session</source>
-        <translation>Archivo ▸ Guardar conserva como mucho {most} tareas: esta ráfaga de {queued} no estará en la sesión guardada</translation>
+        <translation>Archivo ▸ Guardar escenario… conserva como mucho {most} tareas: esta ráfaga de {queued} no estará en la sesión guardada</translation>
     </message>
     <message>
         <location filename="../ui/producers.py" line="471"/>
