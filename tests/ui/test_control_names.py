@@ -4,6 +4,7 @@ the order it is drawn."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from PySide6.QtWidgets import (
@@ -30,8 +31,8 @@ def _fields(window: MainWindow) -> list[QWidget]:
     found += [window.scenario_banner.findChild(QToolButton, "scenarioBannerClose")]
     found += [window.scenario_banner.notes_button]
     found += [window.labs.discipline_combo, window.labs.discipline.priority_spin]
-    window.labs.user_tasks_bar  # made on first use: the Your tasks fields too
-    found += window.controls.findChildren(QComboBox) + window.controls.findChildren(QLineEdit)
+    yours = window.labs.user_tasks_bar  # made on first use: the Your tasks fields too
+    found += [yours.combo, yours.args]
     return [w for w in found if not w.objectName().startswith("qt_")]  # a spin box's own edit
 
 
@@ -87,7 +88,7 @@ def test_tab_walks_the_strip_in_the_order_it_is_drawn(window: MainWindow) -> Non
         return at.y(), at.y() + w.height(), at.x()
 
     assert len(controls) > 10
-    for before, after in zip(controls, controls[1:]):
+    for before, after in itertools.pairwise(controls):
         top, bottom, left = box(before)
         next_top, next_bottom, next_left = box(after)
         middle = (next_top + next_bottom) // 2
