@@ -25,13 +25,14 @@ from collections.abc import Callable, Sequence
 from itertools import accumulate
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from fifo_gui.core.back_pressure import blocked_at, blocked_spans
 from fifo_gui.core.events import Event, TaskQueued
 from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
 from fifo_gui.core.recording import Setup
 from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.predict import taken_id
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
@@ -40,20 +41,26 @@ from fifo_gui.ui.sessions import Sessions
 def replay_hint() -> str:
     """The empty table's words in a replay, naming this platform's keys."""
     play, step = key_text(WindowActions.replay_play), key_text(WindowActions.replay_next)
-    return (
+    return QCoreApplication.translate(
+        "ReplayController",
         "Replay: nothing has happened yet at this instant.\n\n"
-        f"Play: {play}\n"
-        f"Next event: {step}\n"
-        "Drag the slider above to any instant."
-    )
+        "Play: {play}\n"
+        "Next event: {step}\n"
+        "Drag the slider above to any instant.",
+    ).format(play=play, step=step)
 
 
 def replay_first_line() -> str:
     play, step = key_text(WindowActions.replay_play), key_text(WindowActions.replay_next)
-    return f"Replay, at its start: play it ({play}) or step ({step})."
+    return QCoreApplication.translate(
+        "ReplayController", "Replay, at its start: play it ({play}) or step ({step})."
+    ).format(play=play, step=step)
 
 
-REPLAY_TIP = "The recording's workers at the instant shown: no worker runs in a replay"
+# Translated where a session is made (restart).
+REPLAY_TIP = QT_TRANSLATE_NOOP(
+    "ReplayController", "The recording's workers at the instant shown: no worker runs in a replay"
+)
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 TICK_MS = 20  # how often a playing replay moves on; the frame clock paints
 
@@ -272,10 +279,10 @@ class ReplayController(QObject):
                 producer_blocked=self.producer_blocked,
                 name=self.path.name,
                 playing=lambda: self.playing,
-                kind="Replay",
+                kind=self.tr("Replay"),
                 first_line=replay_first_line(),
                 empty_hint=replay_hint(),
-                status_tip=REPLAY_TIP,
+                status_tip=QCoreApplication.translate("ReplayController", REPLAY_TIP),
             )
         )
         self.index = 0

@@ -7,7 +7,7 @@ or names the shortcuts that move it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,18 +29,21 @@ BANNER_STYLE = (
 )  # Okabe-Ito sky blue
 
 
-def tool_button(action: QAction, object_name: str) -> QToolButton:
-    """A button that is `action`: same text, tooltip, enabled and checked state."""
+def tool_button(action: QAction, object_name: str, name: str) -> QToolButton:
+    """A button that is `action`: same text, tooltip, enabled and checked state;
+    `name` is what a screen reader says (words, never the caption's ◀ ▶)."""
     button = QToolButton()
     button.setObjectName(object_name)
     button.setDefaultAction(action)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setAccessibleName(name)
+    button.setAccessibleDescription(action.toolTip())
     return button
 
 
 def speed_text(speed: float) -> str:
-    """`0.25x`, `1x`, `8x`."""
-    return f"{speed:g}x"
+    """`0.25x`, `1x`, `8x` (the class's decimal separator: `0,25x`)."""
+    return QCoreApplication.translate("ReplayBar", "{speed}x").format(speed=number(speed))
 
 
 class ReplayBar(QFrame):
@@ -62,12 +65,14 @@ class ReplayBar(QFrame):
         self._c = controller
         self._faster, self._slower = faster, slower
         # One row with the controls: the table keeps the height on a laptop.
-        self.banner = QLabel(f"REPLAY · {controller.path.name}")
+        self.banner = QLabel(self.tr("REPLAY · {file}").format(file=controller.path.name))
         self.banner.setObjectName("replayBanner")
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.setToolTip(
-            f"Replay of the recording {controller.path}: no worker runs, "
-            "the producer and worker controls are off"
+            self.tr(
+                "Replay of the recording {path}: no worker runs, "
+                "the producer and worker controls are off"
+            ).format(path=controller.path)
         )
 
         self.speed_combo = QComboBox()
@@ -76,48 +81,77 @@ class ReplayBar(QFrame):
             self.speed_combo.addItem(speed_text(speed), speed)
         self.speed_combo.setCurrentIndex(SPEEDS.index(1.0))
         self.speed_combo.setToolTip(
-            f"Replay speed, 0.25x to 8x ({key_text(WindowActions.replay_faster)}: faster, "
-            f"{key_text(WindowActions.replay_slower)}: slower)"
+            self.tr(
+                "Replay speed, {slowest} to {fastest} ({faster}: faster, {slower}: slower)"
+            ).format(
+                slowest=speed_text(SPEEDS[0]),
+                fastest=speed_text(SPEEDS[-1]),
+                faster=key_text(WindowActions.replay_faster),
+                slower=key_text(WindowActions.replay_slower),
+            )
         )
+        self.speed_combo.setAccessibleName(self.tr("Replay speed"))
+        self.speed_combo.setAccessibleDescription(self.speed_combo.toolTip())
+        # Over AT-SPI a combo box's name is its current text ("1x"): a screen
+        # reader names it by its label (the buddy's labelled-by relation).
+        self.speed_label = QLabel(self.tr("Speed"))
+        self.speed_label.setObjectName("replaySpeedLabel")
+        self.speed_label.setBuddy(self.speed_combo)
         self.speed_combo.currentIndexChanged.connect(self._on_speed_chosen)
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, max(1, round(controller.duration * 1000)))
         self.slider.setToolTip(
-            "Drag to any instant of the session, backwards too: every view moves there "
-            f"({key_text(WindowActions.replay_prev)}/{key_text(WindowActions.replay_next)}: "
-            f"one event; {key_text(WindowActions.replay_start)}/"
-            f"{key_text(WindowActions.replay_end)}: start/end)"
+            self.tr(
+                "Drag to any instant of the session, backwards too: every view moves there "
+                "({prev}/{next}: one event; {start}/{end}: start/end)"
+            ).format(
+                prev=key_text(WindowActions.replay_prev),
+                next=key_text(WindowActions.replay_next),
+                start=key_text(WindowActions.replay_start),
+                end=key_text(WindowActions.replay_end),
+            )
         )
+        self.slider.setAccessibleName(self.tr("Replay position"))
+        self.slider.setAccessibleDescription(self.slider.toolTip())
         self.slider.setMinimumWidth(160)
         self.slider.valueChanged.connect(self._on_slider_moved)
 
         self.time_label = QLabel()
         self.time_label.setObjectName("replayTimeLabel")
         self.time_label.setToolTip(
-            "Where the replay is, in seconds since the session "
-            "began, and how many of the recording's events it shows"
+            self.tr(
+                "Where the replay is, in seconds since the session "
+                "began, and how many of the recording's events it shows"
+            )
         )
+        self.time_label.setAccessibleName(self.tr("Replay time"))
+        self.time_label.setAccessibleDescription(self.time_label.toolTip())
 
         controls = QHBoxLayout(self)
         controls.setContentsMargins(0, 0, 0, 4)
         controls.addWidget(self.banner)
         # Short captions on the bar (the menus keep the full names).
         for action, caption in (
-            (prev, "◀ Back"),
-            (play, "Play/pause"),
-            (next_, "Next ▶"),
-            (close, "Close replay"),
+            (prev, self.tr("◀ Back")),
+            (play, self.tr("Play/pause")),
+            (next_, self.tr("Next ▶")),
+            (close, self.tr("Close replay")),
         ):
             action.setIconText(caption)
-        controls.addWidget(tool_button(prev, "replayPrevButton"))
-        controls.addWidget(tool_button(play, "replayPlayButton"))
-        controls.addWidget(tool_button(next_, "replayNextButton"))
+        self.prev_button = tool_button(prev, "replayPrevButton", self.tr("Previous event"))
+        self.play_button = tool_button(play, "replayPlayButton", self.tr("Play or pause"))
+        self.next_button = tool_button(next_, "replayNextButton", self.tr("Next event"))
+        self.close_button = tool_button(close, "replayCloseButton", self.tr("Close replay"))
+        controls.addWidget(self.prev_button)
+        controls.addWidget(self.play_button)
+        controls.addWidget(self.next_button)
+        controls.addWidget(self.speed_label)
         controls.addWidget(self.speed_combo)
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.time_label)
-        controls.addWidget(tool_button(close, "replayCloseButton"))
+        controls.addWidget(self.close_button)
 
         controller.position_changed.connect(self._on_position)
         faster.triggered.connect(self._on_faster)
@@ -130,7 +164,7 @@ class ReplayBar(QFrame):
         time counts up (a drag aims at the same place all along)."""
         c = self._c
         events = number(len(c.events))
-        widest = f"{number(c.duration, 3)} / {number(c.duration, 3)} s · {events}/{events}"
+        widest = self._time_text(c.duration, events)
         self.time_label.setMinimumWidth(self.time_label.fontMetrics().horizontalAdvance(widest) + 8)
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -144,10 +178,16 @@ class ReplayBar(QFrame):
         self.slider.blockSignals(True)  # showing the position is not a scrub
         self.slider.setValue(round(seconds * 1000))
         self.slider.blockSignals(False)
+        self.time_label.setText(self._time_text(seconds, number(self._c.index)))
+
+    def _time_text(self, seconds: float, shown: str) -> str:
+        """`1.250 / 6.004 s · 12/40`: the instant, the length, the events shown."""
         c = self._c
-        self.time_label.setText(
-            f"{number(seconds, 3)} / {number(c.duration, 3)} s · "
-            f"{number(c.index)}/{number(len(c.events))}"
+        return self.tr("{now} / {duration} s · {shown}/{events}").format(
+            now=number(seconds, 3),
+            duration=number(c.duration, 3),
+            shown=shown,
+            events=number(len(c.events)),
         )
 
     @Slot(int)

@@ -23,7 +23,7 @@ from fifo_gui.core.recording import Setup
 from fifo_gui.ui.actions import ActionSet, WindowActions, key_text
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.numbers import number
+from fifo_gui.ui.numbers import agree, number
 from fifo_gui.ui.predict import PredictMode, is_take
 from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_bar import ReplayBar
@@ -104,9 +104,14 @@ class ReplayMode(QObject):
             action.setEnabled(True)
         replay.restart()  # the recording's session is shown, ids as recorded
         replay.seek(0.0)
+        n = len(events)
+        text = self.tr("Replay of {file}: %n event(s) over {duration} s. Play with {key}.", "", n)
         self._notices.say(
-            f"Replay of {path.name}: {number(len(events))} events over "
-            f"{replay.duration:.3f} s. Play with {key_text(WindowActions.replay_play)}.",
+            agree(text, n).format(
+                file=path.name,
+                duration=number(replay.duration, 3),
+                key=key_text(WindowActions.replay_play),
+            ),
             8000,
         )
         return replay
