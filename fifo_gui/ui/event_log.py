@@ -1,4 +1,8 @@
-"""The event log: the lesson's prints, made visible, one line per event."""
+"""The event log: the lesson's prints, made visible, one line per event.
+
+The window shows each line in the class's language (`EventLog.describe`); a
+`--log` transcript keeps them in English (`describe`), a format tests and tools read.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +29,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.clock import format_since
-from fifo_gui.ui.numbers import number
+from fifo_gui.ui.numbers import agree, number
 from fifo_gui.ui.session import Session, ShowsSession
 
 if TYPE_CHECKING:
@@ -96,9 +100,13 @@ class EventLog(ShowsSession, QPlainTextEdit):
         self.setMaximumBlockCount(MAX_LINES)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setToolTip(
-            "Every event with its time and the thread that caused it: "
-            "MainThread is the producer, worker-N the consumer(s)"
+            self.tr(
+                "Every event with its time and the thread that caused it: "
+                "MainThread is the producer, worker-N the consumer(s)"
+            )
         )
+        self.setAccessibleName(self.tr("Event log"))
+        self.setAccessibleDescription(self.toolTip())
         self._label_of = label_of if label_of is not None else (lambda task_id: "")
         self._transcript: TextIO | None = None
         self._pending: deque[Event] = deque(maxlen=LINES_PER_FRAME)
@@ -143,7 +151,8 @@ class EventLog(ShowsSession, QPlainTextEdit):
         if self.following:
             self.scroll_to_end()
 
-    def _write(self, text: str) -> None:
+    def _write(self, text: str, transcript: str | None = None) -> None:
+        """Show `text`; a `--log` transcript gets `transcript` (its English) if given."""
         text = valid_utf8(text)  # a lone surrogate (a file name that was not UTF-8) as its escape
         self._moving = True  # appending moves the bar; it is not the user's scroll
         self.appendPlainText(text)
@@ -152,7 +161,8 @@ class EventLog(ShowsSession, QPlainTextEdit):
             self.scroll_to_end()
         if self._transcript is not None:
             try:
-                self._transcript.write(text + "\n")
+                english = text if transcript is None else valid_utf8(transcript)
+                self._transcript.write(english + "\n")
                 self._transcript.flush()
             except (OSError, ValueError):  # disk full, file closed: the window goes on
                 self._transcript = None
@@ -172,14 +182,61 @@ class EventLog(ShowsSession, QPlainTextEdit):
         if not self._arrived:
             return
         skipped = self._arrived - len(self._pending)
-        lines = [f"… {number(skipped)} earlier events not shown …"] if skipped else []
+        shown, english = [], []
+        if skipped:
+            text = self.tr("… %n earlier event(s) not shown …", "", skipped)
+            shown.append(agree(text, skipped))
+            english.append(f"… {number(skipped)} earlier events not shown …")
         label_of = self._label_of
+        transcript = self._transcript is not None
         for event in self._pending:
             task_id = getattr(event, "task_id", 0)
-            lines.append(format_line(event, label_of(task_id) if task_id else "", self.epoch))
+            label = label_of(task_id) if task_id else ""
+            shown.append(self.format_line(event, label))
+            if transcript:
+                english.append(format_line(event, label, self.epoch))
         self._pending.clear()
         self._arrived = 0
-        self._write("\n".join(lines))
+        self._write("\n".join(shown), "\n".join(english) if transcript else None)
+
+    def format_line(self, event: Event, label: str = "") -> str:
+        """`format_line` in the class's language: what the window shows."""
+        return (
+            f"{format_since(event.time, self.epoch)} [{event.thread}] {self.describe(event, label)}"
+        )
+
+    def describe(self, event: Event, label: str) -> str:
+        """`describe` in the class's language (the same words in English)."""
+        if isinstance(event, TaskQueued):
+            return self.tr("queued #{id} {label}").format(id=event.task_id, label=event.label)
+        if isinstance(event, TaskStarted):
+            return self.tr("started #{id} {label}").format(id=event.task_id, label=label)
+        if isinstance(event, TaskFinished):
+            return self.tr("done #{id} {label} → {result}").format(
+                id=event.task_id, label=label, result=event.result
+            )
+        if isinstance(event, TaskFailed):
+            return self.tr("failed #{id} {error}: {message}").format(
+                id=event.task_id, error=event.error_type, message=event.message
+            )
+        if isinstance(event, TaskCancelled):
+            return self.tr("cancelled #{id} {label}").format(id=event.task_id, label=label)
+        if isinstance(event, WorkerStarted):
+            return self.tr("worker started, blocked on tasks.get()")
+        if isinstance(event, QueueConfigured):
+            n = event.workers
+            if event.maxsize:
+                text = self.tr("queue set up: {discipline}, maxsize {maxsize}, %n worker(s)", "", n)
+            else:
+                text = self.tr("queue set up: {discipline}, unbounded, %n worker(s)", "", n)
+            return agree(text, n).format(discipline=event.discipline, maxsize=event.maxsize)
+        if isinstance(event, QueuePaused):
+            if event.paused:
+                return self.tr("paused: no item leaves the queue")
+            return self.tr("resumed")
+        if isinstance(event, QueueStepped):
+            return self.tr("step: one item let out")
+        return self.tr("took STOP #{id} and exited").format(id=event.sentinel_id)
 
     def log_message(self, text: str) -> None:
         """A line from the window itself (e.g. a refused action), after pending events."""

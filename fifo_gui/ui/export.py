@@ -6,18 +6,30 @@ import csv
 import json
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, Qt
+
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.safe_files import valid_utf8
-from fifo_gui.ui.task_model import HEADERS, Column, TaskTableModel
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
+from fifo_gui.ui.task_model import Column, TaskTableModel
 
 # Times are numbers a spreadsheet can sum: seconds, the unit in the header.
+# The CSV is for people (the table as shown): its header is in the class's
+# language, like the table's; the JSON's keys are a format and stay as they are.
 _HEADER_UNITS = {
-    Column.ENQUEUED: "Enqueued (s since session start)",
-    Column.STARTED: "Started (s since session start)",
-    Column.FINISHED: "Finished (s since session start)",
-    Column.WAIT: "Wait (s)",
-    Column.RUN: "Run (s)",
+    Column.ENQUEUED: QT_TRANSLATE_NOOP("TableExport", "Enqueued (s since session start)"),
+    Column.STARTED: QT_TRANSLATE_NOOP("TableExport", "Started (s since session start)"),
+    Column.FINISHED: QT_TRANSLATE_NOOP("TableExport", "Finished (s since session start)"),
+    Column.WAIT: QT_TRANSLATE_NOOP("TableExport", "Wait (s)"),
+    Column.RUN: QT_TRANSLATE_NOOP("TableExport", "Run (s)"),
 }
+
+
+def _header(model: TaskTableModel, column: Column) -> str:
+    """The CSV's title of `column`: the table's, with the unit of a time."""
+    if column in _HEADER_UNITS:
+        return QCoreApplication.translate("TableExport", _HEADER_UNITS[column])
+    return str(model.headerData(column, Qt.Orientation.Horizontal))
 
 
 def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
@@ -56,7 +68,7 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
     # With a byte order mark: Excel on Windows reads accented task names as UTF-8.
     with path.open("w", newline="", encoding="utf-8-sig") as stream:
         writer = csv.writer(stream)
-        writer.writerow([_HEADER_UNITS.get(c, HEADERS[c]) for c in Column])
+        writer.writerow([_header(model, c) for c in Column])
         for r in range(rows):
             row = model.row(r)
             fields = _csv_times(row, epoch) | _csv_texts(row)

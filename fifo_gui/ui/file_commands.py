@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from fifo_gui.core.safe_files import NotAFileError, check_output
@@ -26,11 +26,13 @@ from fifo_gui.core.scenario import (
 from fifo_gui.resources import resource_path, resources_dir
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.event_log import EventLog
+from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
+from fifo_gui.ui.numbers import agree
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import TaskTableModel
 
 # A scenario file holds what arrived and when; these presses are not in its format.
-SAVE_LEAVES_OUT = "Stop presses and cancels are not saved"
+SAVE_LEAVES_OUT = QT_TRANSLATE_NOOP("FileCommands", "Stop presses and cancels are not saved")
 
 
 def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
@@ -121,7 +123,11 @@ class FileCommands(QObject):
         try:
             check_output(path)
         except NotAFileError as exc:
-            show_error(self._window, "Cannot write", f"Could not write {path}: {exc.strerror}")
+            show_error(
+                self._window,
+                self.tr("Cannot write"),
+                self.tr("Could not write {path}: {why}").format(path=path, why=exc.strerror),
+            )
             return None
         except OSError:
             pass  # the write itself says why (a missing folder, a full disk), as before
@@ -136,7 +142,7 @@ class FileCommands(QObject):
         try:
             scenario = load_scenario(path, user_tasks=self.user_tasks)
         except ScenarioError as exc:
-            show_error(self._window, "Cannot open scenario", str(exc))
+            show_error(self._window, self.tr("Cannot open scenario"), str(exc))
             return False
         return self._run_scenario(scenario)
 
@@ -144,9 +150,9 @@ class FileCommands(QObject):
     def on_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self._window,
-            "Open scenario",
+            self.tr("Open scenario"),
             str(self.folder(resource_path("scenarios"))),
-            "Scenario files (*.json);;All files (*)",
+            self.tr("Scenario files (*.json);;All files (*)"),
         )
         if path:
             self.remember(Path(path))
@@ -157,57 +163,66 @@ class FileCommands(QObject):
         scenario = self._session()
         if scenario is None:
             self._window.statusBar().showMessage(
-                "Nothing to save yet: enqueue some demo tasks first.", 6000
+                self.tr("Nothing to save yet: enqueue some demo tasks first."), 6000
             )
             return
         # A scenario holds arrivals only: say so where the teacher saves it.
+        leaves_out = QCoreApplication.translate("FileCommands", SAVE_LEAVES_OUT)
         path = self.ask_save(
-            f"Save scenario — {SAVE_LEAVES_OUT}",
+            self.tr("Save scenario — {leaves_out}").format(leaves_out=leaves_out),
             "session.json",
-            "Scenario files (*.json)",
+            self.tr("Scenario files (*.json)"),
         )
         if path is not None:
+            n = len(scenario.tasks)
+            saved = self.tr(
+                "Saved %n arrival(s) (retries too) as a scenario to {path}; {leaves_out}.",
+                "",
+                n,
+            )
             self._write(
                 path,
                 lambda p: p.write_text(dump_scenario(scenario), encoding="utf-8"),
-                f"Saved {len(scenario.tasks)} arrivals (retries too) as a scenario to {path}; "
-                f"{SAVE_LEAVES_OUT}.",
+                agree(saved, n).format(path=path, leaves_out=leaves_out),
             )
 
     @Slot()
     def on_export_csv(self) -> None:
         from fifo_gui.ui.export import table_to_csv  # on demand: a faster start
 
-        path = self.ask_save("Export the task table", "tasks.csv", "CSV files (*.csv)")
+        path = self.ask_save(
+            self.tr("Export the task table"), "tasks.csv", self.tr("CSV files (*.csv)")
+        )
         if path is not None:
-            self._write(
-                path,
-                lambda p: table_to_csv(self._model, p),
-                f"Exported {self._model.rowCount()} rows to {path}",
-            )
+            self._write(path, lambda p: table_to_csv(self._model, p), self._exported_rows(path))
 
     @Slot()
     def on_export_json(self) -> None:
         from fifo_gui.ui.export import table_to_json
 
-        path = self.ask_save("Export the task table", "tasks.json", "JSON files (*.json)")
+        path = self.ask_save(
+            self.tr("Export the task table"), "tasks.json", self.tr("JSON files (*.json)")
+        )
         if path is not None:
-            self._write(
-                path,
-                lambda p: table_to_json(self._model, p),
-                f"Exported {self._model.rowCount()} rows to {path}",
-            )
+            self._write(path, lambda p: table_to_json(self._model, p), self._exported_rows(path))
+
+    def _exported_rows(self, path: Path) -> str:
+        n = self._model.rowCount()
+        text = self.tr("Exported %n row(s) to {path}", "", n)
+        return agree(text, n).format(path=path)
 
     @Slot()
     def on_export_log(self) -> None:
-        path = self.ask_save("Export the event log", "events.txt", "Text files (*.txt)")
+        path = self.ask_save(
+            self.tr("Export the event log"), "events.txt", self.tr("Text files (*.txt)")
+        )
         if path is not None:
             self._log.flush()
             text = self._log.toPlainText() + "\n"
             self._write(
                 path,
                 lambda p: p.write_text(text, encoding="utf-8"),
-                f"Exported the event log to {path}",
+                self.tr("Exported the event log to {path}").format(path=path),
             )
 
     @Slot()
@@ -219,20 +234,26 @@ class FileCommands(QObject):
         self._export_picture(self._timeline, "timeline.png")
 
     def _export_picture(self, widget: QWidget, name: str) -> None:
-        path = self.ask_save("Export a picture", name, "PNG images (*.png)")
+        path = self.ask_save(self.tr("Export a picture"), name, self.tr("PNG images (*.png)"))
         if path is None:
             return
         if not widget.grab().save(str(path), "PNG"):
-            show_error(self._window, "Export failed", f"Could not write {path}.")
+            show_error(
+                self._window,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}.").format(path=path),
+            )
             return
-        self._done(f"Saved a picture to {path}")
+        self._done(self.tr("Saved a picture to {path}").format(path=path))
 
     def _write(self, path: Path, write: Callable[[Path], object], message: str) -> None:
         try:
             write(path)
         except OSError as exc:
             show_error(
-                self._window, "Export failed", f"Could not write {path}: {exc.strerror or exc}"
+                self._window,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {why}").format(path=path, why=exc.strerror or exc),
             )
             return
         self._done(message)

@@ -56,6 +56,7 @@ from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.file_commands import FileCommands, show_error
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.numbers import agree
 from fifo_gui.ui.predict import PredictMode, PredictPanel
 from fifo_gui.ui.replay import ReplayController
 from fifo_gui.ui.replay_mode import ReplayMode
@@ -183,7 +184,9 @@ class RecordingCommands(QObject):
             self.recorder = Recorder(path, session.epoch, session.setup())
         except OSError as exc:
             show_error(
-                self._parent, "Cannot record", f"Could not write {path}: {exc.strerror or exc}"
+                self._parent,
+                self.tr("Cannot record"),
+                self.tr("Could not write {path}: {why}").format(path=path, why=exc.strerror or exc),
             )
             self._sync_record_action()
             return False
@@ -191,11 +194,15 @@ class RecordingCommands(QObject):
         # The bridge already gathers every event on the GUI thread: the
         # recording takes its batches, which costs the workers nothing more.
         self._sessions.bridge.batch_applied.connect(self._record_batch)
-        self.record_label.setText(f"● Recording to {path.name}")
-        self.record_label.setToolTip(f"Recording to {path} (File ▸ Record session… to stop)")
+        self.record_label.setText(self.tr("● Recording to {file}").format(file=path.name))
+        self.record_label.setToolTip(
+            self.tr("Recording to {path} (File ▸ Record session… to stop)").format(path=path)
+        )
+        self.record_label.setAccessibleName(self.tr("Recording"))
+        self.record_label.setAccessibleDescription(self.record_label.toolTip())
         self.record_label.show()
-        self._notices.say(f"Recording to {path}")
-        self._notices.log(f"recording to {path}")
+        self._notices.say(self.tr("Recording to {path}").format(path=path))
+        self._notices.log(self.tr("recording to {path}").format(path=path))
         self._sync_record_action()
         return True
 
@@ -210,13 +217,14 @@ class RecordingCommands(QObject):
         recorder.close()
         self.record_label.hide()
         if recorder.error is not None:
-            self.incomplete = f"{self.record_path} may be missing events: {recorder.error}"
-            show_error(
-                self._parent,
-                "Recording incomplete",
-                f"{self.record_path} may be missing events: {recorder.error}",
+            self.incomplete = self.tr("{path} may be missing events: {why}").format(
+                path=self.record_path, why=recorder.error
             )
-        message = f"Recorded {recorder.count:,} events to {self.record_path}"
+            show_error(self._parent, self.tr("Recording incomplete"), self.incomplete)
+        n = recorder.count
+        message = agree(self.tr("Recorded %n event(s) to {path}", "", n), n).format(
+            path=self.record_path
+        )
         self._notices.say(message)
         self._notices.log(message)
         self._sync_record_action()
@@ -245,7 +253,7 @@ class RecordingCommands(QObject):
             self.stop_recording()
             return
         path = self._files.ask_save(
-            "Record the session", "session.jsonl", "Recordings (*.jsonl);;All files (*)"
+            self.tr("Record the session"), "session.jsonl", self._recordings_filter()
         )
         if path is None:
             self._sync_record_action()
@@ -272,10 +280,14 @@ class RecordingCommands(QObject):
             path.write_text(self.trace_text(), encoding="utf-8")
         except OSError as exc:
             show_error(
-                self._parent, "Export failed", f"Could not write {path}: {exc.strerror or exc}"
+                self._parent,
+                self.tr("Export failed"),
+                self.tr("Could not write {path}: {why}").format(path=path, why=exc.strerror or exc),
             )
             return False
-        message = f"Saved a trace to {path}: open it in ui.perfetto.dev or chrome://tracing"
+        message = self.tr(
+            "Saved a trace to {path}: open it in ui.perfetto.dev or chrome://tracing"
+        ).format(path=path)
         self._notices.say(message, 8000)
         self._notices.log(message)
         return True
@@ -283,7 +295,7 @@ class RecordingCommands(QObject):
     @Slot()
     def _on_export_trace(self) -> None:
         path = self._files.ask_save(
-            "Export a trace", "session-trace.json", "Chrome traces (*.json)"
+            self.tr("Export a trace"), "session-trace.json", self.tr("Chrome traces (*.json)")
         )
         if path is not None:
             self.export_trace(path)
@@ -296,14 +308,19 @@ class RecordingCommands(QObject):
         self.stop_recording()
         if self.incomplete is not None and not self._said_incomplete:
             self._said_incomplete = True
-            print(f"fifo-gui: the recording is incomplete: {self.incomplete}", file=sys.stderr)
+            print(
+                self.tr("fifo-gui: the recording is incomplete: {why}").format(why=self.incomplete),
+                file=sys.stderr,
+            )
         if self.trace_out is not None:
             out, self.trace_out = self.trace_out, None
             try:
                 out.write_text(self.trace_text(), encoding="utf-8")
             except OSError as exc:
                 print(
-                    f"fifo-gui: cannot write the trace to {out}: {exc.strerror or exc}",
+                    self.tr("fifo-gui: cannot write the trace to {path}: {why}").format(
+                        path=out, why=exc.strerror or exc
+                    ),
                     file=sys.stderr,
                 )
         if self.replay is not None:
@@ -315,9 +332,9 @@ class RecordingCommands(QObject):
     def _on_open_recording(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self._parent,
-            "Open recording",
+            self.tr("Open recording"),
             str(self._files.folder()),
-            "Recordings (*.jsonl);;All files (*)",
+            self._recordings_filter(),
         )
         if path:
             self._files.remember(Path(path))
@@ -329,13 +346,17 @@ class RecordingCommands(QObject):
         one message and nothing changes. None if another one is being read."""
         path = Path(path)
         if self._reading is not None:
-            self._notices.refuse(f"Still reading {shown_name(self._reading)}: wait a moment.")
+            self._notices.refuse(
+                self.tr("Still reading {file}: wait a moment.").format(
+                    file=shown_name(self._reading)
+                )
+            )
             return None
         load = BackgroundLoad(partial(load_recording, path))
         load.loaded.connect(self._on_recording_read)
         load.failed.connect(self._on_recording_refused)
         self._reading = path
-        self._notices.say(f"Reading {shown_name(path)}…")
+        self._notices.say(self.tr("Reading {file}…").format(file=shown_name(path)))
         load.start()
         return load
 
@@ -351,10 +372,12 @@ class RecordingCommands(QObject):
         if isinstance(error, RecordingError):
             text = str(error)
         elif isinstance(error, MemoryError):
-            text = f"{shown_name(path or '')}: too big to read"
+            text = self.tr("{file}: too big to read").format(file=shown_name(path or ""))
         else:
-            text = f"{shown_name(path or '')}: cannot be read ({type(error).__name__})"
-        show_error(self._parent, "Cannot open recording", text)
+            text = self.tr("{file}: cannot be read ({error})").format(
+                file=shown_name(path or ""), error=type(error).__name__
+            )
+        show_error(self._parent, self.tr("Cannot open recording"), text)
 
     def open_recording(self, path: str | Path) -> bool:
         """Read the recording at `path` here and now, then replay it (scripts and
@@ -363,7 +386,7 @@ class RecordingCommands(QObject):
         try:
             recording = load_recording(path)
         except RecordingError as exc:
-            show_error(self._parent, "Cannot open recording", str(exc))
+            show_error(self._parent, self.tr("Cannot open recording"), str(exc))
             return False
         self._replay(recording, Path(path))
         return True
@@ -393,6 +416,10 @@ class RecordingCommands(QObject):
     def close_replay(self) -> None:
         """Leave replay mode: the window is live again, empty."""
         self.mode.close()
+
+    def _recordings_filter(self) -> str:
+        """The Open and Record dialogs' file types."""
+        return self.tr("Recordings (*.jsonl);;All files (*)")
 
     # -- predict -----------------------------------------------------------------------
 

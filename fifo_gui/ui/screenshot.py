@@ -71,7 +71,12 @@ class ScreenshotRun(QObject):
         w, m = self._window, self._window.model
         elapsed = time.monotonic() - self._began
         if elapsed > TIMEOUT_S:
-            print(f"fifo-gui: screenshot run did not finish in {TIMEOUT_S:g} s", file=sys.stderr)
+            print(
+                self.tr("fifo-gui: screenshot run did not finish in {seconds} s").format(
+                    seconds=f"{TIMEOUT_S:g}"
+                ),
+                file=sys.stderr,
+            )
             self._finish(1)
             return
         if self._after is not None:
@@ -100,7 +105,10 @@ class ScreenshotRun(QObject):
     def _save(self) -> None:
         ok = self._window.grab().save(self._path)
         if not ok:
-            print(f"fifo-gui: could not write {self._path}", file=sys.stderr)
+            print(
+                self.tr("fifo-gui: could not write {path}").format(path=self._path),
+                file=sys.stderr,
+            )
         self._finish(0 if ok else 1)
 
     def _finish(self, status: int) -> None:

@@ -34,7 +34,8 @@ class Session:
     name: str = ""  # the file it comes from (a replay's, a checked answer's)
     # What the window calls a session that no scheduler of its own runs, and
     # what it says of it: the kind ("Replay", "Check"), the narrator's first
-    # line, the hint over the empty table, the worker status's tooltip.
+    # line, the hint over the empty table, the worker status's tooltip: all
+    # shown as they are, so whoever makes the session passes them translated.
     kind: str = ""
     first_line: str = ""
     empty_hint: str = ""
