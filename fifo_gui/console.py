@@ -1,11 +1,19 @@
-"""`fifo-gui --console`: the lesson's example, or any scenario, in the terminal (no Qt)."""
+"""`fifo-gui --console`: the lesson's example, or any scenario, in the terminal (no Qt).
+
+The lesson's own printed lines stay as the lesson wrote them; the console's
+other lines (summary, headings, errors) speak the terminal's language when
+fifo_gui has a translation for it. Only then is Qt loaded, for its translator:
+an English terminal, or an install without PySide6, runs without Qt.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +25,62 @@ from fifo_gui.core.recording import Setup
 if TYPE_CHECKING:
     from fifo_gui.core.scenario_runner import RunResult
 
+ENGLISH = ("C", "POSIX", "en")  # a terminal whose language is one of these needs no translator
+
+
+class Console:
+    """The console's own words: `Console.tr` is Qt's translation in the "Console"
+    context once `use_terminal_language` installed one, else the English source."""
+
+    translate: Callable[[str, str, str | None, int], str] | None = None
+    number: Callable[[float, int | None], str] | None = None  # QLocale's, with a translation
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """`text` in the terminal's language; `%n` is `n`, and an English "(s)"
+        agrees with it."""
+        if Console.translate is not None:
+            text = Console.translate("Console", text, disambiguation, n)
+        if n < 0:
+            return text
+        return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+    @staticmethod
+    def num(value: float, decimals: int | None = None) -> str:
+        """`8,000`, `0.230`: in the class's way (`8.000`, `0,230`) with a translation."""
+        if Console.number is not None:
+            return Console.number(value, decimals)
+        return f"{value:,}" if decimals is None else f"{value:.{decimals}f}"
+
+
+def _english_terminal() -> bool:
+    """True when the environment names only English (or no language): on Linux
+    and the BSDs, what Qt's system locale reads; Windows and macOS ask the system."""
+    if sys.platform in ("win32", "darwin"):
+        return False
+    names = os.environ.get("LANGUAGE", "").split(":")
+    names += [os.environ.get(var, "") for var in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    return all(name.split(".")[0].split("_")[0] in ENGLISH for name in names if name)
+
+
+def use_terminal_language() -> None:
+    """Speak the terminal's language, if fifo_gui has a translation for it: a
+    QCoreApplication (no window) holds the translator. Nothing is loaded for an
+    English terminal, nor without PySide6 (then the console speaks English)."""
+    if Console.translate is not None or _english_terminal():
+        return
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        from fifo_gui.ui.i18n import SOURCE_LANGUAGE, SYSTEM, install_language
+        from fifo_gui.ui.numbers import number
+    except ImportError:
+        return
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    if install_language(app, SYSTEM) != SOURCE_LANGUAGE:
+        Console.translate = QCoreApplication.translate
+        Console.number = number
+
 
 def run_lesson(workers: int = 1, record: str | None = None, trace_out: str | None = None) -> int:
     """Run the lesson's four tasks and stop; return an exit status: 0, or 1 if
@@ -26,11 +90,12 @@ def run_lesson(workers: int = 1, record: str | None = None, trace_out: str | Non
     everything queued ahead of the sentinel, so we stop straight away and the
     run ends as soon as the last task does. Ctrl-C shuts down promptly.
     """
+    use_terminal_language()
     scheduler = ClassroomScheduler(workers=workers)
     try:
         capture = _Capture(record, trace_out, Setup("FIFO", 0, workers))
     except OSError as exc:
-        print(f"fifo-gui: cannot write {_name(exc)}: {exc.strerror}", file=sys.stderr)
+        _cannot_write(exc)
         return 2
     scheduler.add_listener(capture)
     try:
@@ -45,7 +110,7 @@ def run_lesson(workers: int = 1, record: str | None = None, trace_out: str | Non
         scheduler.stop()
         say("Scheduler stopped.")
     except KeyboardInterrupt:
-        say("\nInterrupted: cancelling what is left...")
+        say("\n" + Console.tr("Interrupted: cancelling what is left..."))
         scheduler.shutdown(timeout=2.0)
         capture.close()
         return 130
@@ -67,6 +132,7 @@ def run_scenario_file(
     for stream in (sys.stdout, sys.stderr):  # a lone surrogate in a title or a message
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
+    use_terminal_language()
     from fifo_gui.core.scenario import ScenarioError, load_scenario
     from fifo_gui.core.scenario_runner import compare as compare_runs
     from fifo_gui.core.scenario_runner import expectations_met, run_scenario
@@ -92,17 +158,20 @@ def run_scenario_file(
         )
         complete = capture.close()
     except KeyboardInterrupt:
-        say("\nInterrupted: cancelled what was left.")
+        say("\n" + Console.tr("Interrupted: cancelled what was left."))
         return 130
     except OSError as exc:
-        print(f"fifo-gui: cannot write {_name(exc)}: {exc.strerror}", file=sys.stderr)
+        _cannot_write(exc)
         return 2
     print_summary(scenario.title or Path(path).name, result, workers or scenario.workers)
     missed = expectations_met(scenario, result)
     for line in missed:
-        say(f"Expectation not met: {line}")
+        say(Console.tr("Expectation not met: {expectation}").format(expectation=line))
     if scenario.expect or scenario.expect_lost:
-        say("Expectations: all held." if not missed else "Expectations: not all held.")
+        if missed:
+            say(Console.tr("Expectations: not all held."))
+        else:
+            say(Console.tr("Expectations: all held."))
     return 1 if missed or not complete else 0
 
 
@@ -111,6 +180,15 @@ def _name(exc: OSError) -> str:
     from fifo_gui.core.safe_files import shown
 
     return shown(str(exc.filename))
+
+
+def _cannot_write(exc: OSError) -> None:
+    print(
+        Console.tr("fifo-gui: cannot write {file}: {why}").format(
+            file=_name(exc), why=exc.strerror
+        ),
+        file=sys.stderr,
+    )
 
 
 class _Capture:
@@ -141,7 +219,10 @@ class _Capture:
             self._recorder.close()  # within seconds, whatever the file does
             if self._recorder.error is not None:
                 error = self._recorder.error
-                print(f"fifo-gui: the recording is incomplete: {error}", file=sys.stderr)
+                print(
+                    Console.tr("fifo-gui: the recording is incomplete: {why}").format(why=error),
+                    file=sys.stderr,
+                )
                 complete = False
         if self._trace_out:
             try:
@@ -150,40 +231,64 @@ class _Capture:
             except OSError as exc:
                 where = shown(self._trace_out)
                 print(
-                    f"fifo-gui: cannot write the trace to {where}: {exc.strerror}", file=sys.stderr
+                    Console.tr("fifo-gui: cannot write the trace to {path}: {why}").format(
+                        path=where, why=exc.strerror
+                    ),
+                    file=sys.stderr,
                 )
                 complete = False
         return complete
 
 
 def _seconds(value: float | None) -> str:
-    return "—" if value is None else f"{value:.3f} s"
+    return "—" if value is None else Console.tr("{seconds} s").format(seconds=Console.num(value, 3))
 
 
 def print_summary(title: str, result: RunResult, workers: int) -> None:
     """The run's figures: outcomes, waits, and each race counter."""
-    say(f"Summary — {title} ({result.discipline}, {workers} worker{'s' * (workers != 1)})")
-    say(f"  done {result.done:,} · failed {result.failed:,} · cancelled {result.cancelled:,}")
+    text = Console.tr("Summary — {title} ({discipline}, %n worker(s))", "", workers)
+    say(text.format(title=title, discipline=result.discipline))
     say(
-        f"  wait in the queue: mean {_seconds(result.mean_wait)} · "
-        f"p95 {_seconds(result.p95_wait)} · max {_seconds(result.max_wait)}"
+        Console.tr("  done {done} · failed {failed} · cancelled {cancelled}").format(
+            done=Console.num(result.done),
+            failed=Console.num(result.failed),
+            cancelled=Console.num(result.cancelled),
+        )
+    )
+    say(
+        Console.tr("  wait in the queue: mean {mean} · p95 {p95} · max {max}").format(
+            mean=_seconds(result.mean_wait),
+            p95=_seconds(result.p95_wait),
+            max=_seconds(result.max_wait),
+        )
     )
     for race in result.races.values():
         say(
-            f"  counter {race.name}: expected {race.expected:,}, actual {race.actual:,}, "
-            f"lost {race.lost:,}"
+            Console.tr(
+                "  counter {name}: expected {expected}, actual {actual}, lost {lost}"
+            ).format(
+                name=race.name,
+                expected=Console.num(race.expected),
+                actual=Console.num(race.actual),
+                lost=Console.num(race.lost),
+            )
         )
 
 
 def print_comparison(results: list[RunResult]) -> None:
     """The same scenario under each discipline, side by side."""
-    say(
-        f"{'queue':9} {'done':>6} {'mean wait':>11} {'p95 wait':>11} {'max wait':>11}  "
-        "order tasks started (by id, in arrival order)"
+    # Column titles: a table's heading, each word in its column.
+    queue, done = Console.tr("queue", "column"), Console.tr("done", "column")
+    mean, p95, most = (
+        Console.tr("mean wait", "column"),
+        Console.tr("p95 wait", "column"),
+        Console.tr("max wait", "column"),
     )
+    order = Console.tr("order tasks started (by id, in arrival order)", "column")
+    say(f"{queue:9} {done:>6} {mean:>11} {p95:>11} {most:>11}  {order}")
     for r in results:
         order = " ".join(map(str, r.start_order[:24])) + (" …" if len(r.start_order) > 24 else "")
         say(
-            f"{r.discipline:9} {r.done:>6,} {_seconds(r.mean_wait):>11} "
+            f"{r.discipline:9} {Console.num(r.done):>6} {_seconds(r.mean_wait):>11} "
             f"{_seconds(r.p95_wait):>11} {_seconds(r.max_wait):>11}  {order}"
         )
