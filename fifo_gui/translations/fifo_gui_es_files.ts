@@ -498,43 +498,48 @@
         <translation>Tiempo de la reproducción</translation>
     </message>
     <message>
-        <location filename="../ui/replay_bar.py" line="137"/>
+        <location filename="../ui/replay_bar.py" line="138"/>
         <source>◀ Back</source>
         <translation>◀ Atrás</translation>
     </message>
     <message>
-        <location filename="../ui/replay_bar.py" line="138"/>
-        <source>Play/pause</source>
-        <translation>Reproducir/pausar</translation>
-    </message>
-    <message>
         <location filename="../ui/replay_bar.py" line="139"/>
-        <source>Next ▶</source>
-        <translation>Siguiente ▶</translation>
+        <source>Play/pause</source>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <location filename="../ui/replay_bar.py" line="140"/>
-        <location filename="../ui/replay_bar.py" line="146"/>
+        <source>Next ▶</source>
+        <translation>Avanzar ▶</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_bar.py" line="141"/>
+        <source>Close replay</source>
+        <comment>the bar&apos;s short caption</comment>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay_bar.py" line="147"/>
         <source>Close replay</source>
         <translation>Cerrar reproducción</translation>
     </message>
     <message>
-        <location filename="../ui/replay_bar.py" line="143"/>
+        <location filename="../ui/replay_bar.py" line="144"/>
         <source>Previous event</source>
         <translation>Evento anterior</translation>
     </message>
     <message>
-        <location filename="../ui/replay_bar.py" line="144"/>
+        <location filename="../ui/replay_bar.py" line="145"/>
         <source>Play or pause</source>
         <translation>Reproducir o pausar</translation>
     </message>
     <message>
-        <location filename="../ui/replay_bar.py" line="145"/>
+        <location filename="../ui/replay_bar.py" line="146"/>
         <source>Next event</source>
         <translation>Evento siguiente</translation>
     </message>
     <message>
-        <location filename="../ui/replay_bar.py" line="186"/>
+        <location filename="../ui/replay_bar.py" line="187"/>
         <source>{now} / {duration} s · {shown}/{events}</source>
         <translation>{now} / {duration} s · {shown}/{events}</translation>
     </message>

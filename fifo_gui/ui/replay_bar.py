@@ -132,12 +132,13 @@ class ReplayBar(QFrame):
         controls = QHBoxLayout(self)
         controls.setContentsMargins(0, 0, 0, 4)
         controls.addWidget(self.banner)
-        # Short captions on the bar (the menus keep the full names).
+        # Short captions on the bar (the menus keep the full names): the row fits
+        # 1280 pixels in Spanish too.
         for action, caption in (
             (prev, self.tr("◀ Back")),
             (play, self.tr("Play/pause")),
             (next_, self.tr("Next ▶")),
-            (close, self.tr("Close replay")),
+            (close, self.tr("Close replay", "the bar's short caption")),
         ):
             action.setIconText(caption)
         self.prev_button = tool_button(prev, "replayPrevButton", self.tr("Previous event"))
