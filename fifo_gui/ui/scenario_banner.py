@@ -67,6 +67,10 @@ class ScenarioBanner(QFrame):
         self.notes_button.setAccessibleName(self.tr("Show the scenario's notes"))
         self.notes_button.setAccessibleDescription(self.notes_button.toolTip())
         self.notes_button.toggled.connect(self._show_notes)
+        # A click is the teacher's choice: the room keeper folds only notes the
+        # window opened, never ones the teacher just asked for.
+        self._notes_asked = False
+        self.notes_button.clicked.connect(self._on_notes_clicked)
         close = QToolButton()
         close.setObjectName("scenarioBannerClose")
         close.setText("\u2715")  # a cross
@@ -146,8 +150,13 @@ class ScenarioBanner(QFrame):
             self.progress.setText(line)
 
     def can_fold(self) -> bool:
-        """True while the banner is shown with its notes: folding gives room."""
-        return self.isVisible() and self.notes.isVisible()
+        """True while the banner shows notes the teacher did not ask for:
+        folding them gives the table room."""
+        return self.isVisible() and self.notes.isVisible() and not self._notes_asked
+
+    @Slot(bool)
+    def _on_notes_clicked(self, shown: bool) -> None:
+        self._notes_asked = shown
 
     def fold(self) -> None:
         """One line: the title and the progress (the notes a click away)."""

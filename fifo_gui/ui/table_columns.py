@@ -7,8 +7,23 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, QEvent, QObject, Slot
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Slot,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+)
 
 from fifo_gui.ui.task_model import Column, header_text
 
@@ -25,7 +40,7 @@ SAMPLES = {
 DIGITS_LEAST = 3  # # and ID: a lesson's numbers (up to 999) never move the columns
 TASK_SAMPLE = "sample_task('Task A', 2.0)"  # the Task column's width when there is room
 TASK_NAME = "sample_task('Task A'…"  # the room it has before Result / Error gets any
-TASK_LEAST = "sample_t…"  # and the least it gets (a million-row burst on a small screen)
+TASK_LEAST = "…'Task A', 2.0)"  # and the least (cut at its start): the name that tells rows apart
 RESULT_LEAST = "ValueError…"  # Result / Error's room before the Task column grows to its sample
 PAD = "0"  # room for the cell's margins, in the font's digits (and MARGIN px)
 MARGIN = 6
@@ -97,6 +112,17 @@ class ColumnFit(QObject):
                 table.setColumnWidth(column, width)
 
 
+class _KeepsTheEnd(QStyledItemDelegate):
+    """The Task column cuts a call at its start, not its end: a narrow column
+    reads "…task('Task A', 2.0)", the name that tells the rows apart."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideLeft
+
+
 def task_table(model: QAbstractItemModel) -> QTableView:
     """The task table over `model`: whole rows selected, no row numbers (the `#`
     column is the place in line), columns fitted to their contents."""
@@ -107,6 +133,7 @@ def task_table(model: QAbstractItemModel) -> QTableView:
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
     table.verticalHeader().hide()
+    table.setItemDelegateForColumn(Column.TASK, _KeepsTheEnd(table))
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)

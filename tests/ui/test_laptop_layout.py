@@ -123,7 +123,7 @@ def test_the_worker_badge_stays_in_sight_when_its_word_grows(qtbot, window) -> N
 SCREENS = {**LAPTOPS, "1920x1080": QRect(0, 0, 1920, 1050)}
 
 
-@pytest.mark.parametrize("zoom", [0, 2])
+@pytest.mark.parametrize("zoom", [0, 2, 4])
 @pytest.mark.parametrize("screen", list(SCREENS.values()), ids=list(SCREENS))
 def test_a_lesson_task_name_is_readable_in_the_task_column(qtbot, window, screen, zoom) -> None:
     fit(qtbot, window, screen, zoom)
@@ -135,16 +135,17 @@ def test_a_lesson_task_name_is_readable_in_the_task_column(qtbot, window, screen
     header = table.horizontalHeader()
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
 
-    def shown() -> str:  # the text the delegate draws in the cell
+    def shown() -> str:  # the text the delegate draws in the cell: cut at its start
         room = header.sectionSize(Column.TASK) - 2 * margin
-        return table.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight, room)
+        return table.fontMetrics().elidedText(label, Qt.TextElideMode.ElideLeft, room)
 
     def readable() -> bool:
         end = header.sectionViewportPosition(Column.TASK) + header.sectionSize(Column.TASK)
-        return shown().startswith("sample_task('Task A'") and end <= table.viewport().width()
+        return shown().endswith("('Task A', 2.0)") and end <= table.viewport().width()
 
     qtbot.waitUntil(readable)
-    assert table.horizontalScrollBar().maximum() == 0  # Result elided, not pushed out of sight
+    if zoom < 4:  # at +4 the times take the width: Result / Error scrolls into sight
+        assert table.horizontalScrollBar().maximum() == 0  # Result elided, not pushed out
 
 
 def test_the_id_and_place_columns_widen_when_the_numbers_do(qtbot, window) -> None:

@@ -133,9 +133,10 @@ class DisciplineLab(QObject):
                 action.setEnabled(not refusal)
         # A priority means something in a Priority queue only: its field is shown there.
         priority = current == "Priority"
-        if self.priority_spin.isHidden() == priority:
-            self.priority_spin.setVisible(priority)
-            self._priority_field.setEnabled(priority)
+        # Said every time (Qt does nothing when it is so already): a field made
+        # before its strip is hidden only once it is told so.
+        self.priority_spin.setVisible(priority)
+        self._priority_field.setEnabled(priority)
 
     def choose(self, name: str) -> bool:
         """Make the live queue take items in `name`'s order; False if refused (said why)."""

@@ -24,6 +24,7 @@ from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour, state_name
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 
 BOX_W = 96.0
+QUEUE_LEAST = 3 * (BOX_W / 2 + 8.0) + 8.0  # two half-width boxes and a "+N", with gaps
 BOX_GAP = 8.0
 MARGIN = 10.0
 PRODUCER_W = 120.0
@@ -200,6 +201,14 @@ class QueueLane(ShowsSession, QWidget):
         producer = QRectF(MARGIN, top, PRODUCER_W * k, bottom - top)
         scale = max(NARROWEST, min(1.0, w / FULL_WIDTH)) * k
         worker_w, recent_w = WORKER_W * scale, RECENT_W * scale * 1.2
+        # The queue keeps room for two boxes and a "+N" (and FULL above them):
+        # the finished column gives way first, then the workers'.
+        room = w - MARGIN - producer.right() - BOX_GAP * 11 - QUEUE_LEAST * k
+        if worker_w + recent_w > room:
+            recent_w = max(0.0, room - worker_w)
+            if recent_w < RECENT_W * k * 0.6:  # too narrow to read: not drawn
+                recent_w = 0.0
+            worker_w = max(WORKER_W * k * 0.45, min(worker_w, room - recent_w))
         recent_x = w - MARGIN - recent_w
         worker_x = recent_x - BOX_GAP * 3 - worker_w
         queue_rect = QRectF(
@@ -236,7 +245,7 @@ class QueueLane(ShowsSession, QWidget):
         rows = max(1, int((bottom - top) // (row_h + 4)))
         recent = [
             (item, QRectF(recent_x, top + i * (row_h + 4), recent_w, row_h))
-            for i, item in enumerate(recent_items[:rows])
+            for i, item in enumerate(recent_items[:rows] if recent_w else [])
         ]
         return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent)
 

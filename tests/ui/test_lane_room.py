@@ -1,0 +1,34 @@
+"""The queue lane on a narrow dock at a big zoom (a 720p projector at +4):
+the queue keeps room for its boxes and "+N", never a sliver under the workers."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFont
+
+from fifo_gui.core.events import QueueConfigured, WorkerStarted
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.ui.session import Session
+from fifo_gui.ui.views.queue_lane import QUEUE_LEAST, QueueLane
+from tests.ui.test_story_views import q
+
+
+@pytest.mark.parametrize("points", [13, 17])
+def test_a_narrow_lane_keeps_room_for_the_queue(qtbot, points: int) -> None:
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 3, 1), WorkerStarted(0.0, "worker-1")])
+    ledger.apply([q(i, 0.1) for i in range(1, 7)])  # more than the lane can show
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    font = QFont(lane.font())
+    font.setPointSize(points)
+    lane.setFont(font)
+    lane.resize(700, 130)  # the lane's tab beside the statistics, at 1280x720
+    lay = lane.layout_lane()
+    k = points / 13
+    assert lay.queue.width() >= QUEUE_LEAST * k - 1
+    assert lay.queue.left() > lay.producer.right()
+    assert lay.more is not None and lay.queue.contains(lay.more)
+    assert all(lay.queue.contains(rect) for _, rect in lay.boxes) and len(lay.boxes) >= 2
+    assert lay.workers and lay.workers[0][2].left() >= lay.queue.right()
+    assert "FULL" in lane.heading(lay)
