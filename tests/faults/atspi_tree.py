@@ -9,9 +9,10 @@ Prints one JSON object on stdout: {"apps": [names on the desktop], "app": the
 matched name or null, "nodes": [...]} where each node is
 {"path": "0/3/1", "role": "push button", "name": ..., "description": ...,
 "id": the accessible id (Qt's object path of names) or "", "states": [...],
-"children": n}. The first application whose name contains one of the
-arguments (case-insensitive) is walked; with no match "nodes" is empty and the
-exit status is 3, so the caller can wait and ask again.
+"labels": [names of the labels it is labelled by], "children": n}. The first
+application whose name contains one of the arguments (case-insensitive) is
+walked; with no match "nodes" is empty and the exit status is 3, so the caller
+can wait and ask again.
 
     /usr/bin/python3 tests/faults/atspi_tree.py --listen
 
@@ -59,6 +60,14 @@ def node(acc, path: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
         count = acc.childCount
     except Exception:
         count = 0
+    labels = []
+    try:  # what Orca speaks before a control: the labels that name it (QLabel.setBuddy)
+        for relation in acc.getRelationSet():
+            if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+                for i in range(relation.getNTargets()):
+                    labels.append(text_of(lambda r=relation, i=i: r.getTarget(i).name))
+    except Exception:
+        labels = []
     return {
         "path": path,
         "role": text_of(acc.getRoleName),
@@ -66,6 +75,7 @@ def node(acc, path: str) -> dict[str, object]:  # type: ignore[no-untyped-def]
         "description": text_of(lambda: acc.description),
         "id": text_of(lambda: acc.accessibleId),
         "states": states,
+        "labels": labels,
         "children": count,
     }
 

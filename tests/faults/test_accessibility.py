@@ -315,12 +315,20 @@ def tasks_queued(tree: dict[str, Any]) -> int:
 
 
 def words(name: str) -> bool:
-    """A name a person can hear: at least one word of two letters or more.
-
-    A combo box is the exception Qt makes on Linux: over AT-SPI its name is its
-    current text ("FIFO") whatever setAccessibleName says, and Orca reads its
-    label through the labelled-by relation (QLabel.setBuddy)."""
+    """A name a person can hear: at least one word of two letters or more."""
     return re.search(r"[^\W\d_]{2,}", name) is not None
+
+
+def named(node: dict[str, Any]) -> bool:
+    """The control has a name of words.
+
+    A combo box is named by its label: on Linux Qt gives AT-SPI a combo box's
+    current text ("FIFO", "1x") as its name, whatever setAccessibleName says, so
+    what Orca says first, the label it is labelled by (QLabel.setBuddy), is the
+    only name it has; its current text is its value."""
+    if node["role"] == "combo box":
+        return any(words(label) for label in node.get("labels", []))
+    return words(str(node["name"]))
 
 
 def controls(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -339,7 +347,10 @@ def controls(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def where(node: dict[str, Any]) -> str:
     shown = "" if "showing" in node["states"] else " (hidden)"
-    return f"{node['role']} {node['name']!r} at {node.get('id') or node['path']}{shown}"
+    hint = ""
+    if node["role"] == "combo box":  # see named()
+        hint = " (no label: its name over AT-SPI is its current text; give it a buddy QLabel)"
+    return f"{node['role']} {node['name']!r} at {node.get('id') or node['path']}{shown}{hint}"
 
 
 def summary(tree: dict[str, Any], judged: list[dict[str, Any]]) -> str:
@@ -353,11 +364,13 @@ def summary(tree: dict[str, Any], judged: list[dict[str, Any]]) -> str:
         f"controls ({len(judged)}):",
     ]
     for node in judged:
-        mark = "ok  " if words(node["name"]) else "NONE"
+        mark = "ok  " if named(node) else "NONE"
+        name = str(node["name"])
+        if node.get("labels"):
+            name += f" (label {' / '.join(node['labels'])})"
         description = str(node["description"])
         lines.append(
-            f"  {mark} {node['role']:<13} {node['name']!r:<34} {last_id(node):<28} "
-            f"{description[:60]!r}"
+            f"  {mark} {node['role']:<13} {name!r:<34} {last_id(node):<28} {description[:60]!r}"
         )
     lines.append("painted views:")
     for object_name in {**VIEWS, **LAB_VIEWS}:
@@ -373,36 +386,41 @@ def summary(tree: dict[str, Any], judged: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-@pytest.mark.timeout(180)
-def test_a_screen_reader_hears_every_control_and_what_waits(
-    a11y_desktop: dict[str, str], tmp_path: Path
-) -> None:
+def app_env(desktop: dict[str, str], tmp_path: Path) -> dict[str, str]:
+    """The app's environment: the desktop's, Qt on X with AT-SPI on, fresh
+    settings, English (the names judged here are the English ones)."""
     env = dict(
-        a11y_desktop,
+        desktop,
         QT_QPA_PLATFORM="xcb",
         QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         LANG="C.UTF-8",
         LC_ALL="C.UTF-8",
     )
-    env.pop("LANGUAGE", None)  # English: the names below are the English ones
-    listener: subprocess.Popen[bytes] | None = None
-    log = (tmp_path / "app.log").open("wb")
-    # A tasks file loaded: the Your tasks lab's controls are in the window too.
-    tasks = tmp_path / "shout.py"
-    tasks.write_text("def shout(text='hi'):\n    return text.upper()\n", encoding="utf-8")
-    app = start(
-        [sys.executable, "-m", "fifo_gui", "--tasks", str(tasks)],
-        env,
-        cwd=ROOT,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
+    env.pop("LANGUAGE", None)
+    return env
+
+
+@contextlib.contextmanager
+def running_app(
+    env: dict[str, str], args: list[str], tmp_path: Path
+) -> Iterator[tuple[subprocess.Popen[bytes], str, dict[str, Any]]]:
+    """`python -m fifo_gui *args` with its window up and on the AT-SPI desktop:
+    (the process, its X window id, its first tree). Stopped on the way out."""
+    log_path = tmp_path / "app.log"
+    with log_path.open("wb") as log:
+        app = start(
+            [sys.executable, "-m", "fifo_gui", *args],
+            env,
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
     try:
         window: list[str] = []
 
         def shown() -> bool:
-            assert app.poll() is None, f"the app exited: {tail(tmp_path / 'app.log')}"
+            assert app.poll() is None, f"the app exited: {tail(log_path)}"
             found = subprocess.run(
                 ["xdotool", "search", "--onlyvisible", "--name", "fifo_gui"],
                 env=env,
@@ -414,7 +432,6 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
             return bool(window)
 
         wait_for(shown, 60, "the window")
-        window_id = window[-1]
         # The app registers on the accessibility bus once its window is up.
         tree: dict[str, Any] = {}
 
@@ -423,66 +440,108 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
             return any(node["role"] == "frame" for node in tree["nodes"])
 
         wait_for(registered, 30, f"the app on the AT-SPI desktop (seen: {tree.get('apps')})")
-        before = tasks_queued(tree)
-        # Listen as Orca does: what is the screen reader told as the queue fills?
-        heard_path = tmp_path / "heard.jsonl"
-        with heard_path.open("wb") as out:
-            listener = start(
-                [SYSTEM_PYTHON, str(HELPER), "--listen"],
-                system_python_env(env),
-                cwd=ROOT,
-                stdout=out,
-                stderr=subprocess.DEVNULL,
-            )
-        wait_for(
-            lambda: heard_path.read_bytes().startswith(b"ready") or listener.poll() is not None,
-            30,
-            "the AT-SPI listener",
+        yield app, window[-1], tree
+        assert app.poll() is None, f"the app exited: {tail(log_path)}"
+    finally:
+        stop(app)
+
+
+def judge(nodes: list[dict[str, Any]], views: dict[str, str]) -> list[str]:
+    """What a screen reader cannot say: controls without a name of words, the
+    painted `views` (object name: spoken name) missing, misnamed or undescribed.
+    The views of LAB_VIEWS are judged when they are in the tree."""
+    problems = []
+    unnamed = [n for n in controls(nodes) if not named(n)]
+    if unnamed:
+        problems.append(
+            f"{len(unnamed)} controls without a name of words:\n  "
+            + "\n  ".join(where(n) for n in unnamed)
         )
-        assert listener.poll() is None, "the AT-SPI listener exited"
-        # Ctrl+L: the lesson's 4 tasks. A key sent before openbox has given the
-        # window focus can be lost: press again until the status bar counts them.
-        for _ in range(4):
-            subprocess.run(
-                ["xdotool", "windowactivate", "--sync", window_id],
-                env=env,
-                timeout=10,
-                check=False,
-                capture_output=True,
+    for object_name, spoken in {**views, **LAB_VIEWS}.items():
+        view = find_view(nodes, object_name)
+        if view is None:
+            if object_name in views:
+                problems.append(f"the painted view {object_name} is not in the tree")
+            continue
+        if str(view["name"]).strip() != spoken:
+            problems.append(
+                f"the painted view {object_name} is not spoken as {spoken!r}: {where(view)}"
             )
-            subprocess.run(
-                ["xdotool", "key", "--window", window_id, "ctrl+l"], env=env, timeout=10, check=True
+        if not str(view["description"]).strip():
+            problems.append(f"the painted view {object_name} has no description ({where(view)})")
+    return problems
+
+
+@pytest.mark.timeout(180)
+def test_a_screen_reader_hears_every_control_and_what_waits(
+    a11y_desktop: dict[str, str], tmp_path: Path
+) -> None:
+    env = app_env(a11y_desktop, tmp_path)
+    # A tasks file loaded: the Your tasks lab's controls are in the window too.
+    tasks = tmp_path / "shout.py"
+    tasks.write_text("def shout(text='hi'):\n    return text.upper()\n", encoding="utf-8")
+    heard_path = tmp_path / "heard.jsonl"
+    listener: subprocess.Popen[bytes] | None = None
+    with running_app(env, ["--tasks", str(tasks)], tmp_path) as (_app, window_id, tree):
+        try:
+            before = tasks_queued(tree)
+            # Listen as Orca does: what is the screen reader told as the queue fills?
+            with heard_path.open("wb") as out:
+                listener = start(
+                    [SYSTEM_PYTHON, str(HELPER), "--listen"],
+                    system_python_env(env),
+                    cwd=ROOT,
+                    stdout=out,
+                    stderr=subprocess.DEVNULL,
+                )
+            wait_for(
+                lambda: heard_path.read_bytes().startswith(b"ready") or listener.poll() is not None,
+                30,
+                "the AT-SPI listener",
             )
-            deadline = time.monotonic() + 8
-            while time.monotonic() < deadline:
-                tree = read_tree(env)
+            assert listener.poll() is None, "the AT-SPI listener exited"
+            # Ctrl+L: the lesson's 4 tasks. A key sent before openbox has given the
+            # window focus can be lost: press again until the status bar counts them.
+            for _ in range(4):
+                subprocess.run(
+                    ["xdotool", "windowactivate", "--sync", window_id],
+                    env=env,
+                    timeout=10,
+                    check=False,
+                    capture_output=True,
+                )
+                subprocess.run(
+                    ["xdotool", "key", "--window", window_id, "ctrl+l"],
+                    env=env,
+                    timeout=10,
+                    check=True,
+                )
+                deadline = time.monotonic() + 8
+                while time.monotonic() < deadline:
+                    tree = read_tree(env)
+                    if tasks_queued(tree) >= before + 4:
+                        break
+                    time.sleep(0.2)
                 if tasks_queued(tree) >= before + 4:
                     break
+            assert tasks_queued(tree) == before + 4, "the window did not answer Ctrl+L"
+            # The lane's description follows on the frame clock: give it a moment.
+            deadline = time.monotonic() + 10
+            while not lane_says_four(tree) and time.monotonic() < deadline:
                 time.sleep(0.2)
-            if tasks_queued(tree) >= before + 4:
-                break
-        assert tasks_queued(tree) == before + 4, "the window did not answer Ctrl+L"
-        # The lane's description follows on the frame clock: give it a moment.
-        deadline = time.monotonic() + 10
-        while not lane_says_four(tree) and time.monotonic() < deadline:
-            time.sleep(0.2)
-            tree = read_tree(env)
-        # The lane told the listener it changed (on its frame clock: a moment).
-        settle = time.monotonic() + 5
-        while not any(lane_event(e) for e in heard(heard_path)) and time.monotonic() < settle:
-            time.sleep(0.1)
-        assert app.poll() is None, f"the app exited: {tail(tmp_path / 'app.log')}"
-    finally:
-        if listener is not None:
-            stop(listener)
-        stop(app)
-        log.close()
+                tree = read_tree(env)
+            # ... and tells the listener it changed.
+            settle = time.monotonic() + 5
+            while not any(lane_event(e) for e in heard(heard_path)) and time.monotonic() < settle:
+                time.sleep(0.1)
+        finally:
+            if listener is not None:
+                stop(listener)
     events = heard(heard_path)
 
     nodes = tree["nodes"]
-    judged = controls(nodes)
     print()
-    print(summary(tree, judged))
+    print(summary(tree, controls(nodes)))
     announced = [e for e in events if e["type"] == "object:announcement"]
     print(
         f"heard as the lesson's 4 tasks were added ({len(events)} events; "
@@ -495,25 +554,7 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
             f"{(event['detail'] or event['description'])[:90]!r}"
         )
 
-    problems = []
-    unnamed = [n for n in judged if not words(str(n["name"]))]
-    if unnamed:
-        problems.append(
-            f"{len(unnamed)} controls without a name of words:\n  "
-            + "\n  ".join(where(n) for n in unnamed)
-        )
-    for object_name, spoken in {**VIEWS, **LAB_VIEWS}.items():
-        view = find_view(nodes, object_name)
-        if view is None:
-            if object_name in VIEWS:
-                problems.append(f"the painted view {object_name} is not in the tree")
-            continue
-        if str(view["name"]).strip() != spoken:
-            problems.append(
-                f"the painted view {object_name} is not spoken as {spoken!r}: {where(view)}"
-            )
-        if not str(view["description"]).strip():
-            problems.append(f"the painted view {object_name} has no description ({where(view)})")
+    problems = judge(nodes, VIEWS)
     if not lane_says_four(tree):
         lane = find_view(nodes, "queueLane")
         said = None if lane is None else (lane["name"], lane["description"])
@@ -525,4 +566,34 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
             "the screen reader was not told the queue lane changed (no "
             "accessible-description event from queueLane after Ctrl+L)"
         )
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.timeout(180)
+def test_a_screen_reader_hears_the_replay_bar(a11y_desktop: dict[str, str], tmp_path: Path) -> None:
+    """Replay mode over a recording of the lesson: the replay bar's slider, speed
+    and step buttons are in the window only then."""
+    env = app_env(a11y_desktop, tmp_path)
+    recording = tmp_path / "lesson.jsonl"
+    done = subprocess.run(
+        [sys.executable, "-m", "fifo_gui", "--console", "--record", str(recording)],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0 and recording.exists(), done.stderr[-2000:]
+    with running_app(env, ["--replay", str(recording)], tmp_path) as (_app, _window_id, tree):
+        # The replay bar is laid out with the window: wait for its slider.
+        deadline = time.monotonic() + 10
+        while not any(n["role"] == "slider" for n in tree["nodes"]):
+            assert time.monotonic() < deadline, "no slider in replay mode"
+            time.sleep(0.2)
+            tree = read_tree(env)
+    nodes = tree["nodes"]
+    print()
+    print(summary(tree, controls(nodes)))
+    problems = judge(nodes, VIEWS)
     assert not problems, "\n".join(problems)
