@@ -33,7 +33,7 @@ from fifo_gui.ui.help_commands import HelpCommands
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
 from fifo_gui.ui.narrator import Narrator
-from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.notices import Notices, WordStatusBar
 from fifo_gui.ui.presentation import Presentation
 from fifo_gui.ui.producers import Producers, task_name
 from fifo_gui.ui.recording_commands import RecordingCommands
@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
+        self.setStatusBar(WordStatusBar())  # a long message is cut at a word, not at the counts
         self._settings = settings if settings is not None else AppSettings()
         self._fit_screen = fit_screen
         self._shut_down = False

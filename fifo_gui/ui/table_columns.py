@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Slot,
 )
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -81,7 +82,9 @@ class ColumnFit(QObject):
     def widths(self, room: int) -> dict[Column, int]:
         """Each column's width for a viewport `room` px wide (Result: the rest)."""
         metrics = self._table.fontMetrics()
-        header = self._table.horizontalHeader().fontMetrics()
+        bold = QFont(self._table.horizontalHeader().font())
+        bold.setBold(True)  # the style sheet draws the titles bold: measure them so
+        header = QFontMetrics(bold)
         pad = metrics.horizontalAdvance(PAD) + MARGIN
 
         def width(sample: str, column: Column) -> int:
@@ -96,10 +99,13 @@ class ColumnFit(QObject):
         left = room - sum(sizes.values())
         # The Task column first up to a lesson task's name, then Result / Error
         # up to its least, then Task up to its sample; Result has the rest.
-        task = min(width(TASK_NAME, Column.TASK), left)
+        # Result never narrower than the header lets a section be (it would
+        # scroll the table sideways by that much).
+        least_result = self._table.horizontalHeader().minimumSectionSize()
+        task = min(width(TASK_NAME, Column.TASK), left - least_result)
         task += min(width(TASK_SAMPLE, Column.TASK) - task, max(0, left - task - result))
         sizes[Column.TASK] = max(width(TASK_LEAST, Column.TASK), task)
-        sizes[Column.RESULT] = max(1, left - sizes[Column.TASK])
+        sizes[Column.RESULT] = max(least_result, left - sizes[Column.TASK])
         return sizes
 
     def fit(self) -> None:
