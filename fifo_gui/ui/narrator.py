@@ -15,8 +15,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Slot
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import (
@@ -33,6 +38,7 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.notices import cut_at_word
 from fifo_gui.ui.numbers import agree, number, seconds
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.theme import larger_text
@@ -95,8 +101,10 @@ class Narrator(ShowsSession, QLabel):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(first_line(), parent)
+        self._whole = first_line()
         self.setObjectName("narrationLabel")
-        self.setToolTip(self.tr("The narrator: what just happened that matters, in plain words"))
+        self._tip = self.tr("The narrator: what just happened that matters, in plain words")
+        self.setToolTip(self._tip)
         # A live region: named once; each new line is its description, announced.
         self.setAccessibleName(self.tr("Narrator"))
         self.setAccessibleDescription(self.text())
@@ -118,13 +126,34 @@ class Narrator(ShowsSession, QLabel):
         bridge.batch_applied.connect(self._on_batch_applied)
 
     def setText(self, text: str) -> None:
-        """Show `text` and have a screen reader say it (the narrator is a live region)."""
-        super().setText(text)
+        """Show `text` and have a screen reader say it (the narrator is a live region).
+        A line longer than the window is cut at a word, whole in the tooltip."""
+        self._whole = text
+        self._fit()
         self.setAccessibleDescription(text)
         QAccessible.updateAccessibility(
             QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
         )
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    def text(self) -> str:
+        """The whole line (the label may show it cut at a word)."""
+        return self._whole
+
+    def _fit(self) -> None:
+        room = self.contentsRect().width()
+        shown = cut_at_word(self._whole, self.fontMetrics(), room) if room > 0 else self._whole
+        super().setText(shown)
+        self.setToolTip(self._whole if shown != self._whole else self._tip)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # the zoom: the room in words changed
+            self._fit()
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:

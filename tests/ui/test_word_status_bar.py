@@ -1,5 +1,6 @@
-"""A status message never runs into the counts: it is cut at a word, whole in
-its tooltip and in what the window reads back."""
+"""A status message never runs into the counts, and the narrator's line never
+runs off the window: each is cut at a word, whole in its tooltip and in what
+the window (and a screen reader) reads back."""
 
 from __future__ import annotations
 
@@ -25,3 +26,22 @@ def test_a_long_message_is_cut_at_a_word_and_kept_whole(qtbot) -> None:
     bar.showMessage("Saved.", 5000)  # a short one is shown as it is
     assert QStatusBar.currentMessage(bar) == "Saved." == bar.currentMessage()
     assert bar.toolTip() == ""
+
+
+def test_a_long_narrator_line_is_cut_at_a_word_and_kept_whole(qtbot, window) -> None:
+    narrator = window.narrator
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    line = (
+        "Arguments refused: argument 1: os.system('ls') is not a Python literal "
+        "(only numbers, strings, True/False/None, and tuples, lists, dicts and sets of them)"
+    )
+    narrator.setText(line)
+    shown = QLabel.text(narrator)  # what the label draws
+    assert shown.endswith("…") and line.startswith(shown[:-1].rstrip())
+    assert narrator.fontMetrics().horizontalAdvance(shown) <= narrator.contentsRect().width()
+    assert narrator.text() == line and narrator.toolTip() == line
+    assert narrator.accessibleDescription() == line  # a screen reader hears it whole
+    window.resize(1400, 700)  # more room: more of the line
+    qtbot.waitUntil(lambda: len(QLabel.text(narrator)) > len(shown))
