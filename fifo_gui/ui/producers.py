@@ -26,6 +26,7 @@ from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.scenario_run import ScenarioRun
+from fifo_gui.ui.scenario_texts import scenario_text
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.views.palette import BLOCKED_COLOUR
@@ -267,7 +268,7 @@ class Producers(QObject):
                 "scenario: {title} ({tasks} tasks, {discipline} queue, {workers} worker(s), "
                 "maxsize {maxsize}); its tasks arrive from Start"
             ).format(
-                title=scenario.title or self.tr("untitled"),
+                title=scenario_text(scenario.title) or self.tr("untitled"),
                 tasks=number(sum(t.count for t in scenario.tasks)),
                 discipline=scenario.discipline,
                 workers=number(scenario.workers),
@@ -290,7 +291,7 @@ class Producers(QObject):
                 "New session with {title} on a {discipline} queue: its tasks arrive "
                 "when you press Start ({key})."
             ).format(
-                title=scenario.title or self.tr("a scenario"),
+                title=scenario_text(scenario.title) or self.tr("a scenario"),
                 discipline=scenario.discipline,
                 key=key_text(WindowActions.start),
             ),

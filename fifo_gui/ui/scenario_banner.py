@@ -13,6 +13,7 @@ from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import action_button
 from fifo_gui.ui.flow_layout import FlowLayout
 from fifo_gui.ui.labs.discipline_lab import DISCIPLINE_WORDS
+from fifo_gui.ui.scenario_texts import scenario_text
 from fifo_gui.ui.theme import larger_text
 from fifo_gui.ui.views.queue_lane import QUEUE_CLASS_NAMES
 
@@ -117,7 +118,7 @@ class ScenarioBanner(QFrame):
         word = QCoreApplication.translate(
             "DisciplineLab", DISCIPLINE_WORDS.get(discipline, discipline)
         )
-        title = scenario.title or self.tr("Scenario")
+        title = scenario_text(scenario.title) or self.tr("Scenario")
         self.title.setText(
             self.tr("{title} · {discipline} ({queue})").format(
                 title=title, discipline=word, queue=queue
@@ -129,7 +130,7 @@ class ScenarioBanner(QFrame):
                 "opening it set the queue's order, whatever it was before."
             ).format(discipline=word, queue=queue)
         )
-        self.description.setText(scenario.description)
+        self.description.setText(scenario_text(scenario.description))
         self._show_notes(self.notes_button.isChecked())
         self._toggle.setEnabled(True)
         self._toggle.setChecked(True)

@@ -14,6 +14,7 @@ from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.scenario_texts import scenario_text
 
 if TYPE_CHECKING:
     from fifo_gui.core.scenario_runner import RunResult
@@ -88,7 +89,7 @@ class CompareLab(QObject):
         run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
         run.finished.connect(self._on_compare_finished)
         run.failed.connect(self._on_compare_failed)
-        title = scenario.title or self.tr("the scenario")
+        title = scenario_text(scenario.title) or self.tr("the scenario")
         self._notices.say(
             self.tr("Comparing FIFO, LIFO and Priority on {title} in the background…").format(
                 title=title
@@ -107,7 +108,9 @@ class CompareLab(QObject):
         self.last_compare = results
         self.refresh()
         self.ended.emit()
-        title = (run.scenario.title if run is not None else "") or self.tr("the scenario")
+        title = scenario_text(run.scenario.title if run is not None else "") or self.tr(
+            "the scenario"
+        )
         self._notices.say(self.tr("Compare done."), 4000)
         from fifo_gui.ui.compare_dialog import CompareDialog
 
