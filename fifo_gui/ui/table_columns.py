@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QTableView,
 )
 
+from fifo_gui.core.states import TaskState
 from fifo_gui.ui.task_model import Column, header_text
+from fifo_gui.ui.views.palette import state_name
 
 # The widest text each column usually shows; a wider one elides.
 SAMPLES = {
@@ -92,6 +94,10 @@ class ColumnFit(QObject):
             return max(metrics.horizontalAdvance(sample), title) + pad
 
         sizes = {column: width(sample, column) for column, sample in SAMPLES.items()}
+        # A state's name in the window's language ("En ejecución") may be the longest.
+        sizes[Column.STATE] = max(
+            sizes[Column.STATE], *(width("XX " + state_name(s), Column.STATE) for s in TaskState)
+        )
         places, ids = self.digits()
         sizes[Column.POSITION] = width("0" * places, Column.POSITION)
         sizes[Column.ID] = width("0" * ids, Column.ID)

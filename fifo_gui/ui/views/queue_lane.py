@@ -425,8 +425,9 @@ class QueueLane(ShowsSession, QWidget):
         fits = (
             t
             for t in texts
-            if metrics.boundingRect(inner.toRect(), Qt.AlignmentFlag.AlignCenter, t).height()
-            <= inner.height()
+            if (box := metrics.boundingRect(inner.toRect(), Qt.AlignmentFlag.AlignCenter, t))
+            and box.height() <= inner.height()
+            and box.width() <= inner.width()
         )
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, next(fits, texts[-1]))
 
