@@ -106,9 +106,10 @@ def _cluster(*widgets: QWidget) -> QWidget:
 class ControlGroup:
     """One group of the strip: a caption (its tooltip says what the group is)
     and its controls, shown and hidden together. A label is kept on the line
-    of the field it names, the caption on its first control's; the label is
-    the field's buddy (and its spoken name, unless it has one), the caption
-    the group's description. The texts come translated."""
+    of the field it names, the caption on its first control's; the label (or
+    the caption, before the first field) is the field's buddy and its spoken
+    name unless it has one, and the caption's tooltip the group's description.
+    The texts come translated."""
 
     def __init__(self, name: str, caption: str, tip: str, items: Sequence[QWidget | str]) -> None:
         self.pieces: list[QWidget] = []  # what wraps: a control, or labels with their field
@@ -123,10 +124,11 @@ class ControlGroup:
             if isinstance(item, str):
                 pending.append(QLabel(item))
                 continue
-            label = (
-                pending[-1] if pending and pending[-1].objectName() != "segmentCaption" else None
-            )
-            if isinstance(label, QLabel):  # a label names this field: its buddy
+            # The label before a field names it: its buddy. A caption right before
+            # a field is its label too ("Queue order" for the selector): over
+            # AT-SPI a combo box is spoken by its buddy, else by its current text.
+            label = pending[-1] if pending else None
+            if isinstance(label, QLabel):
                 label.setBuddy(item)
                 if not item.accessibleName():
                     item.setAccessibleName(label.text())
