@@ -35,6 +35,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
 from fifo_gui.core.safe_files import (
     RefusedFileError,
     open_regular,
@@ -51,7 +52,7 @@ MAX_TIME = 1_000_000.0  # seconds (11.6 days): the replay slider counts ms in a 
 MAX_ID = 10**9  # a task's id
 MAX_NUMBER = 1e15  # a priority or an expected duration
 MAX_SCENARIO_BYTES = 1_000_000  # read to tell a scenario opened as a recording
-CUT = "the line is cut off (a truncated recording?)"
+CUT = QT_TRANSLATE_NOOP("CoreErrors", "the line is cut off (a truncated recording?)")
 BOM = b"\xef\xbb\xbf"  # a UTF-8 byte order mark some editors write first
 EVENT_TYPES: dict[str, type[Any]] = {
     cls.__name__: cls
@@ -73,7 +74,7 @@ MAXSIZE = (0, 10**9)  # the bounds of a recorded maxsize ...
 WORKERS = (1, 16)  # ... and number of workers
 
 
-class RecordingError(ValueError):
+class RecordingError(CoreError, ValueError):
     """A recording that cannot be read, with the line and the problem."""
 
 
@@ -201,9 +202,15 @@ def load_recording(path: str | Path) -> Recording:
     try:
         stream = open_regular(path, MAX_BYTES)
     except RefusedFileError as exc:
-        raise RecordingError(f"{name}: {exc}") from None
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: {reason}"), file=name, reason=exc
+        ) from None
     except OSError as exc:
-        raise RecordingError(f"{name}: cannot read the file ({exc.strerror or exc})") from None
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: cannot read the file ({why})"),
+            file=name,
+            why=exc.strerror or exc,
+        ) from None
     setup: Setup | None = None
     events: list[Event] = []
     cut: str | None = None
@@ -215,16 +222,25 @@ def load_recording(path: str | Path) -> Recording:
                 if number == 1 and raw.startswith(BOM):
                     raw = raw[len(BOM) :]
                 if len(raw) > MAX_LINE:
-                    raise RecordingError(f"the line is longer than {MAX_LINE:,} bytes")
+                    raise RecordingError(
+                        QT_TRANSLATE_NOOP("CoreErrors", "the line is longer than {limit:,} bytes"),
+                        limit=MAX_LINE,
+                    )
                 if not raw.endswith(b"\n"):  # the last line, cut by a full disk or a crash?
                     try:
                         obj = _object_from(raw)
                     except RecordingError:
                         if not events:
                             raise RecordingError(CUT) from None
-                        cut = (
-                            f"{name}: line {number} is cut off (a full disk? a crash?); "
-                            f"the {number - 1:,} lines before it are replayed"
+                        cut = Message(
+                            QT_TRANSLATE_NOOP(
+                                "CoreErrors",
+                                "{file}: line {line} is cut off (a full disk? a crash?); "
+                                "the {lines:,} lines before it are replayed",
+                            ),
+                            file=name,
+                            line=number,
+                            lines=number - 1,
                         )
                         break
                 else:
@@ -236,18 +252,38 @@ def load_recording(path: str | Path) -> Recording:
         except RecordingError as exc:
             if number == 1 and _is_scenario(path):
                 raise RecordingError(
-                    f"{name} is a scenario file, not a recording: "
-                    "open it with File ▸ Open (Ctrl+O) or --scenario"
+                    QT_TRANSLATE_NOOP(
+                        "CoreErrors",
+                        "{file} is a scenario file, not a recording: "
+                        "open it with File ▸ Open (Ctrl+O) or --scenario",
+                    ),
+                    file=name,
                 ) from None
-            raise RecordingError(f"{name}: line {number}: {exc}") from None
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{file}: line {line}: {reason}"),
+                file=name,
+                line=number,
+                reason=exc,
+            ) from None
         except OSError as exc:
             raise RecordingError(
-                f"{name}: line {number}: cannot read the file ({exc.strerror or exc})"
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "{file}: line {line}: cannot read the file ({why})"
+                ),
+                file=name,
+                line=number,
+                why=exc.strerror or exc,
             ) from None
         except MemoryError:
-            raise RecordingError(f"{name}: line {number}: too big to read") from None
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{file}: line {line}: too big to read"),
+                file=name,
+                line=number,
+            ) from None
     if not events:
-        raise RecordingError(f"{name}: the recording holds no events")
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: the recording holds no events"), file=name
+        )
     return Recording(setup, events, cut)
 
 
@@ -264,7 +300,11 @@ def setup_from(obj: dict[str, Any]) -> Setup:
     """The checked setup a recording's first line holds."""
     unknown = sorted(set(obj) - {"v", "type", *Setup._fields})
     if unknown:
-        raise RecordingError(f"Setup: unknown field {shown_value(unknown[0])}")
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{kind}: unknown field {field}"),
+            kind="Setup",
+            field=shown_value(unknown[0]),
+        )
     setup = Setup(**{k: v for k, v in obj.items() if k in Setup._fields})
     for name in Setup._fields:
         _checked("Setup", name, getattr(setup, name))
@@ -282,23 +322,36 @@ def _object_from(line: str | bytes) -> dict[str, Any]:
         try:
             line = line.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordingError(f"not UTF-8 text (byte {exc.start + 1})") from None
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "not UTF-8 text (byte {byte})"), byte=exc.start + 1
+            ) from None
     try:
         obj = _DECODER.decode(line)
     except json.JSONDecodeError as exc:
-        raise RecordingError(f"not valid JSON ({exc.msg}, column {exc.colno})") from None
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "not valid JSON ({why}, column {column})"),
+            why=exc.msg,
+            column=exc.colno,
+        ) from None
     except RecursionError:
-        raise RecordingError("the JSON is nested too deeply") from None
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "the JSON is nested too deeply")
+        ) from None
     except RecordingError:
         raise
     except ValueError:  # a whole number of thousands of digits: the interpreter's limit
-        raise RecordingError("a number has too many digits") from None
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "a number has too many digits")
+        ) from None
     if not isinstance(obj, dict):
-        raise RecordingError("expected a JSON object")
+        raise RecordingError(QT_TRANSLATE_NOOP("CoreErrors", "expected a JSON object"))
     if obj.get("v") != VERSION:
         raise RecordingError(
-            f"version {shown_value(obj.get('v'))} is not supported "
-            f"(this app reads version {VERSION})"
+            QT_TRANSLATE_NOOP(
+                "CoreErrors", "version {version} is not supported (this app reads version {reads})"
+            ),
+            version=shown_value(obj.get("v")),
+            reads=VERSION,
         )
     return obj
 
@@ -307,19 +360,29 @@ def event_from(obj: dict[str, Any]) -> Event:
     """The checked event a recording's line holds."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
-        raise RecordingError(f"unknown event type {shown_value(kind)}")
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "unknown event type {kind}"), kind=shown_value(kind)
+        )
     cls = EVENT_TYPES[kind]
     expected = set(cls._fields) | {"v", "type"}
     unknown = sorted(set(obj) - expected)
     if unknown:
-        raise RecordingError(f"{kind}: unknown field {shown_value(unknown[0])}")
+        raise RecordingError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{kind}: unknown field {field}"),
+            kind=kind,
+            field=shown_value(unknown[0]),
+        )
     values = []
     for name in cls._fields:
         if name not in obj:
             if name in cls._field_defaults:
                 values.append(cls._field_defaults[name])
                 continue
-            raise RecordingError(f"{kind}: missing field {name!r}")
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{kind}: missing field {field!r}"),
+                kind=kind,
+                field=name,
+            )
         values.append(_checked(kind, name, obj[name]))
     return cls(*values)  # type: ignore[no-any-return]
 
@@ -335,41 +398,78 @@ def _checked(kind: str, name: str, value: Any) -> Any:
     if name in _INTS:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_ID:
             raise RecordingError(
-                f"{where}: expected a whole number 0-{MAX_ID:,}, got {shown_value(value)}"
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "{where}: expected a whole number 0-{high:,}, got {value}"
+                ),
+                where=where,
+                high=MAX_ID,
+                value=shown_value(value),
             )
     elif name in _FLOATS:
         if not _is_number(value, MAX_TIME):
             raise RecordingError(
-                f"{where}: expected a number of seconds within ±{MAX_TIME:,.0f}, "
-                f"got {shown_value(value)}"
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "{where}: expected a number of seconds within ±{bound:,.0f}, got {value}",
+                ),
+                where=where,
+                bound=MAX_TIME,
+                value=shown_value(value),
             )
         value = float(value)
     elif name in _TEXTS:
         if not isinstance(value, str):
-            raise RecordingError(f"{where}: expected text, got {type(value).__name__}")
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected text, got {type}"),
+                where=where,
+                type=type(value).__name__,
+            )
         if len(value) > MAX_TEXT:
-            raise RecordingError(f"{where}: longer than {MAX_TEXT:,} characters")
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{where}: longer than {limit:,} characters"),
+                where=where,
+                limit=MAX_TEXT,
+            )
     elif name == "discipline":
         if value not in DISCIPLINES:
             raise RecordingError(
-                f"{where}: expected FIFO, LIFO or Priority, got {shown_value(value)}"
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "{where}: expected FIFO, LIFO or Priority, got {value}"
+                ),
+                where=where,
+                value=shown_value(value),
             )
     elif name in _BOUNDED:
         low, high = _BOUNDED[name]
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise RecordingError(
-                f"{where}: expected a whole number {low}-{high}, got {shown_value(value)}"
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "{where}: expected a whole number {low}-{high}, got {value}"
+                ),
+                where=where,
+                low=low,
+                high=high,
+                value=shown_value(value),
             )
     elif name in ("sentinel", "paused"):
         if not isinstance(value, bool):
-            raise RecordingError(f"{where}: expected true or false, got {shown_value(value)}")
+            raise RecordingError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected true or false, got {value}"),
+                where=where,
+                value=shown_value(value),
+            )
     elif name in ("expected", "priority"):
         if value is None:
             return math.inf if name == "priority" else None
         if not _is_number(value, MAX_NUMBER):
             raise RecordingError(
-                f"{where}: expected a number within ±{MAX_NUMBER:g} or null, "
-                f"got {shown_value(value)}"
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "{where}: expected a number within ±{bound:g} or null, got {value}",
+                ),
+                where=where,
+                bound=MAX_NUMBER,
+                value=shown_value(value),
             )
     return value
 
@@ -383,7 +483,9 @@ def _is_number(value: Any, bound: float) -> bool:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise RecordingError(f"{name} is not allowed: use a finite number")
+    raise RecordingError(
+        QT_TRANSLATE_NOOP("CoreErrors", "{name} is not allowed: use a finite number"), name=name
+    )
 
 
 _DECODER = json.JSONDecoder(parse_constant=_refuse_constant)  # one for every line

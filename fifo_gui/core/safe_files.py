@@ -16,11 +16,13 @@ import stat
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
+
 SHOWN = 80  # characters of a name or a value a message echoes
 
 
-class RefusedFileError(ValueError):
-    """A file the app will not read, with the reason (no file name)."""
+class RefusedFileError(CoreError, ValueError):
+    """A file the app will not read, with the reason (no file name): a `CoreError`."""
 
 
 def open_regular(path: str | Path, max_bytes: int) -> BinaryIO:
@@ -31,10 +33,19 @@ def open_regular(path: str | Path, max_bytes: int) -> BinaryIO:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RefusedFileError(f"not a regular file ({_kind(info.st_mode)})")
+            raise RefusedFileError(
+                QT_TRANSLATE_NOOP("CoreErrors", "not a regular file ({kind})"),
+                kind=_kind(info.st_mode),
+            )
         if info.st_size > max_bytes:
             size = info.st_size
-            raise RefusedFileError(f"the file is {size:,} bytes; the limit is {max_bytes:,}")
+            raise RefusedFileError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "the file is {size:,} bytes; the limit is {limit:,}"
+                ),
+                size=size,
+                limit=max_bytes,
+            )
         if nonblock:
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
@@ -49,18 +60,24 @@ def read_regular(path: str | Path, max_bytes: int) -> bytes:
     with open_regular(path, max_bytes) as stream:
         data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise RefusedFileError(f"the file is over {max_bytes:,} bytes")
+        raise RefusedFileError(
+            QT_TRANSLATE_NOOP("CoreErrors", "the file is over {limit:,} bytes"), limit=max_bytes
+        )
     return data
 
 
 class NotAFileError(OSError):
     """An output path that exists and is not a regular file; `strerror` says
-    what it is, `filename` is the path (an `OSError`: callers say "cannot write")."""
+    what it is (a `Message`), `filename` is the path (an `OSError`: callers
+    say "cannot write")."""
 
 
 def _refuse_special(path: str | Path, mode: int) -> None:
     if not stat.S_ISREG(mode):
-        raise NotAFileError(errno.EINVAL, f"not a regular file ({_kind(mode)})", str(path))
+        why = Message(
+            QT_TRANSLATE_NOOP("CoreErrors", "not a regular file ({kind})"), kind=_kind(mode)
+        )
+        raise NotAFileError(errno.EINVAL, why, str(path))
 
 
 def check_output(path: str | Path) -> None:
@@ -98,16 +115,16 @@ def open_output(path: str | Path, *, append: bool = False) -> TextIO:
         raise
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Message:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return Message(QT_TRANSLATE_NOOP("CoreErrors", "a folder"))
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return Message(QT_TRANSLATE_NOOP("CoreErrors", "a named pipe"))
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return Message(QT_TRANSLATE_NOOP("CoreErrors", "a device"))
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a file"
+        return Message(QT_TRANSLATE_NOOP("CoreErrors", "a socket"))
+    return Message(QT_TRANSLATE_NOOP("CoreErrors", "not a file"))
 
 
 def utf8(text: str) -> bytes:

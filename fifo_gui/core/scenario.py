@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
 from fifo_gui.core.recording import EVENT_TYPES, MAX_LINE
 from fifo_gui.core.safe_files import (
     RefusedFileError,
@@ -80,10 +81,12 @@ _EXPECT_KEYS = {"done", "failed", "cancelled"}
 _V2_TASK_KEYS = {"count", "workers", "maxsize", "priority"}
 _USER_KEYS = {"args", "kwargs"}
 MAX_PRIORITY = 1_000_000
-RECORDING = "this is a recording: open it with File ▸ Open recording (or --replay)"
+RECORDING = QT_TRANSLATE_NOOP(
+    "CoreErrors", "this is a recording: open it with File ▸ Open recording (or --replay)"
+)
 
 
-class ScenarioError(ValueError):
+class ScenarioError(CoreError, ValueError):
     """A scenario file that cannot be used, with the reason and where."""
 
 
@@ -110,7 +113,12 @@ class ScenarioTask:
         """The function, arguments and keyword arguments this task schedules."""
         if self.kind not in DEMO_TASKS:
             if user_tasks is None or self.kind not in user_tasks:
-                raise ScenarioError(f"the task kind {self.kind!r} needs its tasks file loaded")
+                raise ScenarioError(
+                    QT_TRANSLATE_NOOP(
+                        "CoreErrors", "the task kind {kind!r} needs its tasks file loaded"
+                    ),
+                    kind=self.kind,
+                )
             return user_tasks[self.kind], self.args, dict(self.kwargs)
         func = DEMO_TASKS[self.kind]
         if self.kind == "sleep":
@@ -143,15 +151,24 @@ def load_scenario(path: str | Path, user_tasks: UserTasks | None = None) -> Scen
     try:
         data = read_regular(path, MAX_BYTES)
     except RefusedFileError as exc:
+        reason: object = exc
         if _starts_a_recording(_first_line(path)):  # a long recording is over the limit
-            raise ScenarioError(f"{name}: {RECORDING}") from None
-        raise ScenarioError(f"{name}: {exc}") from None
+            reason = Message(RECORDING)
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: {reason}"), file=name, reason=reason
+        ) from None
     except OSError as exc:
-        raise ScenarioError(f"{name}: cannot read the file ({exc.strerror or exc})") from None
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: cannot read the file ({why})"),
+            file=name,
+            why=exc.strerror or exc,
+        ) from None
     try:
         return parse_scenario(data, user_tasks)
     except ScenarioError as exc:
-        raise ScenarioError(f"{name}: {exc}") from None
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: {reason}"), file=name, reason=exc
+        ) from None
 
 
 def parse_scenario(data: bytes | str, user_tasks: UserTasks | None = None) -> Scenario:
@@ -161,19 +178,28 @@ def parse_scenario(data: bytes | str, user_tasks: UserTasks | None = None) -> Sc
     except ScenarioError:
         raise
     except RecursionError:
-        raise ScenarioError("the JSON is nested too deeply") from None
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "the JSON is nested too deeply")
+        ) from None
     except (ValueError, TypeError, OverflowError) as exc:  # a last safety net
-        raise ScenarioError(f"not a usable scenario: {exc}") from None
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "not a usable scenario: {why}"), why=exc
+        ) from None
 
 
 def _decode(data: bytes | str) -> Any:
     if isinstance(data, bytes):
         if len(data) > MAX_BYTES:
-            raise ScenarioError(f"more than {MAX_BYTES:,} bytes")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("CoreErrors", "more than {limit:,} bytes"), limit=MAX_BYTES
+            )
         try:
             text = data.decode("utf-8-sig")  # a byte-order mark some editors write is skipped
         except UnicodeDecodeError as exc:
-            raise ScenarioError(f"not UTF-8 text (bad byte at offset {exc.start})") from None
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("CoreErrors", "not UTF-8 text (bad byte at offset {offset})"),
+                offset=exc.start,
+            ) from None
     else:
         text = data.removeprefix("\ufeff")
     try:
@@ -188,7 +214,10 @@ def _decode(data: bytes | str) -> Any:
         if _starts_a_recording(text.partition("\n")[0]):  # "Extra data (line 2)" otherwise
             raise ScenarioError(RECORDING) from None
         raise ScenarioError(
-            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+            QT_TRANSLATE_NOOP("CoreErrors", "not valid JSON: {why} (line {line}, column {column})"),
+            why=exc.msg,
+            line=exc.lineno,
+            column=exc.colno,
         ) from None
 
 
@@ -214,21 +243,28 @@ def _starts_a_recording(line: str) -> bool:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ScenarioError(f"{name} is not allowed: use a finite number")
+    raise ScenarioError(
+        QT_TRANSLATE_NOOP("CoreErrors", "{name} is not allowed: use a finite number"), name=name
+    )
 
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise ScenarioError(f"integer with {len(text.lstrip('-')):,} digits is too long")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "integer with {digits:,} digits is too long"),
+            digits=len(text.lstrip("-")),
+        )
     return int(text)
 
 
 def _finite_float(text: str) -> float:
     if len(text) > 40:
-        raise ScenarioError("number literal is too long")
+        raise ScenarioError(QT_TRANSLATE_NOOP("CoreErrors", "number literal is too long"))
     value = float(text)
     if not math.isfinite(value):
-        raise ScenarioError(f"{text} is out of range")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{number} is out of range"), number=text
+        )
     return value
 
 
@@ -236,7 +272,9 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ScenarioError(f"duplicate key {shown_value(key)}")
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("CoreErrors", "duplicate key {key}"), key=shown_value(key)
+            )
         result[key] = value
     return result
 
@@ -245,20 +283,38 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
     obj = _object(doc, "$")
     _known_keys(obj, _TOP_KEYS, "$")
     if "version" not in obj:
-        raise ScenarioError('$.version: missing; this format is {"version": 1, ...}')
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP(
+                "CoreErrors", '$.version: missing; this format is {"version": 1, ...}'
+            )
+        )
     version = obj["version"]
     if isinstance(version, bool) or version not in range(1, VERSION + 1):
         raise ScenarioError(
-            f"$.version: version {shown_value(version)} is not supported "
-            f"(this app reads versions 1 to {VERSION})"
+            QT_TRANSLATE_NOOP(
+                "CoreErrors",
+                "$.version: version {version} is not supported "
+                "(this app reads versions 1 to {newest})",
+            ),
+            version=shown_value(version),
+            newest=VERSION,
         )
     if "tasks" not in obj:
-        raise ScenarioError("$.tasks: missing; give a list of tasks")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "$.tasks: missing; give a list of tasks")
+        )
     raw_tasks = obj["tasks"]
     if not isinstance(raw_tasks, list):
-        raise ScenarioError(f"$.tasks: expected a list, got {_type(raw_tasks)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "$.tasks: expected a list, got {type}"),
+            type=_type(raw_tasks),
+        )
     if len(raw_tasks) > MAX_TASKS:
-        raise ScenarioError(f"$.tasks: {len(raw_tasks):,} tasks; the limit is {MAX_TASKS:,}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "$.tasks: {count:,} tasks; the limit is {limit:,}"),
+            count=len(raw_tasks),
+            limit=MAX_TASKS,
+        )
     return Scenario(
         tasks=tuple(
             _task(t, f"$.tasks[{i}]", version, user_tasks) for i, t in enumerate(raw_tasks)
@@ -277,8 +333,9 @@ def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
 def _discipline(value: Any) -> str:
     if value not in DISCIPLINES:
         raise ScenarioError(
-            f"$.discipline: expected one of {', '.join(map(repr, DISCIPLINES))}, "
-            f"got {shown_value(value)}"
+            QT_TRANSLATE_NOOP("CoreErrors", "$.discipline: expected one of {names}, got {value}"),
+            names=", ".join(map(repr, DISCIPLINES)),
+            value=shown_value(value),
         )
     return str(value)
 
@@ -289,25 +346,41 @@ def _task(
     obj = _object(raw, where)
     kinds = {**_KIND_KEYS, **(_V2_KIND_KEYS if version >= 2 else {})}
     if "kind" not in obj:
-        raise ScenarioError(f"{where}.kind: missing; one of {', '.join(sorted(kinds))}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}.kind: missing; one of {kinds}"),
+            where=where,
+            kinds=", ".join(sorted(kinds)),
+        )
     kind = obj["kind"]
     # A loaded tasks file's functions are kinds in every version: a version-1
     # file names them as a version-2 one does.
     if isinstance(kind, str) and kind not in kinds and user_tasks and kind in user_tasks:
         return _user_task(obj, where, kind, version)
     if not isinstance(kind, str) or kind not in kinds:
-        shown = kind if isinstance(kind, str) else _type(kind)
-        hint = "" if user_tasks else " (or a function of a tasks file loaded with --tasks)"
+        shown = kind if isinstance(kind, str) else str(_type(kind))
+        template = (
+            QT_TRANSLATE_NOOP(
+                "CoreErrors", "{where}.kind: unknown kind {kind}; expected one of {kinds}"
+            )
+            if user_tasks
+            else QT_TRANSLATE_NOOP(
+                "CoreErrors",
+                "{where}.kind: unknown kind {kind}; expected one of {kinds} "
+                "(or a function of a tasks file loaded with --tasks)",
+            )
+        )
         raise ScenarioError(
-            f"{where}.kind: unknown kind {shown_value(shown)}; "
-            f"expected one of {', '.join(sorted(kinds))}{hint}"
+            template, where=where, kind=shown_value(shown), kinds=", ".join(sorted(kinds))
         )
     extra = _V2_TASK_KEYS if version >= 2 else set()
     _known_keys(obj, kinds[kind] | {"kind", "at"} | extra, where)
     at = _number(obj.get("at", 0.0), f"{where}.at", 0.0, MAX_SECONDS)
     settings = _settings(obj, where)
     if "count" in obj and kind != "noop":
-        raise ScenarioError(f"{where}.count: only a noop task can be a burst")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}.count: only a noop task can be a burst"),
+            where=where,
+        )
     if kind in _V2_KIND_KEYS:
         n = obj.get("n")
         return ScenarioTask(
@@ -339,7 +412,11 @@ def _user_task(obj: dict[str, Any], where: str, kind: str, version: int) -> Scen
     _known_keys(obj, _USER_KEYS | extra | {"kind", "at"}, where)
     args = obj.get("args", [])
     if not isinstance(args, list):
-        raise ScenarioError(f"{where}.args: expected a list, got {_type(args)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}.args: expected a list, got {type}"),
+            where=where,
+            type=_type(args),
+        )
     kwargs = _object(obj.get("kwargs", {}), f"{where}.kwargs")
     return ScenarioTask(
         kind,
@@ -383,54 +460,100 @@ def _expect_lost(raw: Any, where: str, version: int) -> dict[str, int | str]:
 
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ScenarioError(f"{where}: expected an object, got {_type(value)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected an object, got {type}"),
+            where=where,
+            type=_type(value),
+        )
     return value
 
 
 def _known_keys(obj: dict[str, Any], allowed: set[str], where: str) -> None:
     unknown = sorted(set(obj) - allowed)
     if unknown:
+        if not allowed:
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{where}: unknown key {key}; allowed: none"),
+                where=where,
+                key=shown_value(unknown[0]),
+            )
         raise ScenarioError(
-            f"{where}: unknown key {shown_value(unknown[0])}; "
-            f"allowed: {', '.join(sorted(allowed)) or 'none'}"
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}: unknown key {key}; allowed: {keys}"),
+            where=where,
+            key=shown_value(unknown[0]),
+            keys=", ".join(sorted(allowed)),
         )
 
 
 def _int(value: Any, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(f"{where}: expected a whole number, got {_type(value)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected a whole number, got {type}"),
+            where=where,
+            type=_type(value),
+        )
     if not low <= value <= high:
-        raise ScenarioError(f"{where}: must be between {low} and {high}, got {value}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP(
+                "CoreErrors", "{where}: must be between {low} and {high}, got {value}"
+            ),
+            where=where,
+            low=low,
+            high=high,
+            value=value,
+        )
     return value
 
 
 def _number(value: Any, where: str, low: float, high: float) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ScenarioError(f"{where}: expected a number of seconds, got {_type(value)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected a number of seconds, got {type}"),
+            where=where,
+            type=_type(value),
+        )
     if not low <= value <= high:
-        raise ScenarioError(f"{where}: must be between {low:g} and {high:g}, got {value:g}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP(
+                "CoreErrors", "{where}: must be between {low:g} and {high:g}, got {value:g}"
+            ),
+            where=where,
+            low=low,
+            high=high,
+            value=value,
+        )
     return float(value)
 
 
 def _str(value: object, where: str, limit: int) -> str:
     if not isinstance(value, str):
-        raise ScenarioError(f"{where}: expected text, got {_type(value)}")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected text, got {type}"),
+            where=where,
+            type=_type(value),
+        )
     if len(value) > limit:
-        raise ScenarioError(f"{where}: longer than {limit} characters")
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{where}: longer than {limit} characters"),
+            where=where,
+            limit=limit,
+        )
     return valid_utf8(value)  # a lone surrogate ("\\udce9") shown as its escape: printable
 
 
 def _type(value: Any) -> str:
+    """What a JSON value is, in words (a `Message`: the window translates it)."""
     names = {
-        dict: "an object",
-        list: "a list",
-        str: "text",
-        bool: "true/false",
-        int: "a number",
-        float: "a number",
+        dict: QT_TRANSLATE_NOOP("CoreErrors", "an object"),
+        list: QT_TRANSLATE_NOOP("CoreErrors", "a list"),
+        str: QT_TRANSLATE_NOOP("CoreErrors", "text"),
+        bool: QT_TRANSLATE_NOOP("CoreErrors", "true/false"),
+        int: QT_TRANSLATE_NOOP("CoreErrors", "a number"),
+        float: QT_TRANSLATE_NOOP("CoreErrors", "a number"),
         type(None): "null",
     }
-    return names.get(type(value), type(value).__name__)
+    name = names.get(type(value))
+    return Message(name) if name is not None else type(value).__name__
 
 
 def dump_scenario(scenario: Scenario) -> str:

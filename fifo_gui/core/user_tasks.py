@@ -17,6 +17,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
 from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown, shown_name
 
 # A student's tasks file is a few KB; compiling runs on the GUI thread and holds
@@ -25,7 +26,7 @@ MAX_BYTES = 64_000
 _loads = itertools.count(1)
 
 
-class UserTasksError(ValueError):
+class UserTasksError(CoreError, ValueError):
     """A tasks file that cannot be used, with the reason in one line."""
 
 
@@ -36,23 +37,48 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     try:  # the size checked before a byte is read; a pipe or a device refused at once
         source = read_regular(path, MAX_BYTES)
     except RefusedFileError as exc:
-        raise UserTasksError(f"{file}: {exc}") from None
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: {reason}"), file=file, reason=exc
+        ) from None
     except OSError as exc:
-        raise UserTasksError(f"{file}: cannot read the file ({exc.strerror or exc})") from None
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: cannot read the file ({why})"),
+            file=file,
+            why=exc.strerror or exc,
+        ) from None
     if b"\0" in source:  # compile() says so without a line (3.11) or as "line None"
         line = source.count(b"\n", 0, source.index(b"\0")) + 1
-        raise UserTasksError(f"{file}: line {line}: a NUL byte: not Python source")
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: line {line}: a NUL byte: not Python source"),
+            file=file,
+            line=line,
+        )
     try:
         code = compile(source, str(path), "exec")
     except SyntaxError as exc:  # a NUL byte too (3.12: "source code cannot contain null bytes")
-        where = f"line {exc.lineno}: " if exc.lineno else ""
-        raise UserTasksError(f"{file}: {where}{shown(str(exc.msg), 200)}") from None
+        why = shown(str(exc.msg), 200)  # Python's own words
+        if exc.lineno:
+            raise UserTasksError(
+                QT_TRANSLATE_NOOP("CoreErrors", "{file}: line {line}: {why}"),
+                file=file,
+                line=exc.lineno,
+                why=why,
+            ) from None
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: {reason}"), file=file, reason=why
+        ) from None
     except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, deep nesting
-        raise UserTasksError(f"{file}: not Python source ({shown(str(exc), 200)})") from None
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: not Python source ({why})"),
+            file=file,
+            why=shown(str(exc), 200),
+        ) from None
     name = f"fifo_gui_user_tasks_{next(_loads)}"
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None:
-        raise UserTasksError(f"{file}: cannot be imported")
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: cannot be imported"), file=file
+        )
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses and pickling look their module up here
     try:
@@ -60,7 +86,10 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     except BaseException as exc:  # SystemExit and KeyboardInterrupt in the file too
         del sys.modules[name]
         raise UserTasksError(
-            f"{file}: importing it raised {shown(type(exc).__name__)}: {_first_line(exc)}"
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: importing it raised {error}: {message}"),
+            file=file,
+            error=shown(type(exc).__name__),
+            message=_first_line(exc),
         ) from None
     functions = {
         fname: func
@@ -70,8 +99,12 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     if not functions:
         del sys.modules[name]
         raise UserTasksError(
-            f"{file}: defines no public function "
-            "(a top-level `def` whose name does not start with _)"
+            QT_TRANSLATE_NOOP(
+                "CoreErrors",
+                "{file}: defines no public function "
+                "(a top-level `def` whose name does not start with _)",
+            ),
+            file=file,
         )
     return MappingProxyType(dict(sorted(functions.items())))
 
@@ -80,5 +113,7 @@ def _first_line(exc: BaseException) -> str:
     try:
         text = str(exc)
     except BaseException:
-        return "(its message could not be read)"
-    return shown(text.splitlines()[0], 200) if text.strip() else "(no message)"
+        return Message(QT_TRANSLATE_NOOP("CoreErrors", "(its message could not be read)"))
+    if not text.strip():
+        return Message(QT_TRANSLATE_NOOP("CoreErrors", "(no message)"))
+    return shown(text.splitlines()[0], 200)

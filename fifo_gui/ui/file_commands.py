@@ -25,6 +25,7 @@ from fifo_gui.core.scenario import (
 )
 from fifo_gui.resources import resource_path, resources_dir
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.numbers import agree
@@ -126,7 +127,9 @@ class FileCommands(QObject):
             show_error(
                 self._window,
                 self.tr("Cannot write"),
-                self.tr("Could not write {path}: {why}").format(path=path, why=exc.strerror),
+                self.tr("Could not write {path}: {why}").format(
+                    path=path, why=error_text(exc.strerror)
+                ),
             )
             return None
         except OSError:
@@ -142,7 +145,7 @@ class FileCommands(QObject):
         try:
             scenario = load_scenario(path, user_tasks=self.user_tasks)
         except ScenarioError as exc:
-            show_error(self._window, self.tr("Cannot open scenario"), str(exc))
+            show_error(self._window, self.tr("Cannot open scenario"), error_text(exc))
             return False
         return self._run_scenario(scenario)
 

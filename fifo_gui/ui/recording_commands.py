@@ -53,6 +53,7 @@ from fifo_gui.core.trace import dump_trace
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.background_load import BackgroundLoad
 from fifo_gui.ui.bridge import Batch
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.file_commands import FileCommands, show_error
 from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices
@@ -370,7 +371,7 @@ class RecordingCommands(QObject):
     def _on_recording_refused(self, error: Exception) -> None:
         path, self._reading = self._reading, None
         if isinstance(error, RecordingError):
-            text = str(error)
+            text = error_text(error)
         elif isinstance(error, MemoryError):
             text = self.tr("{file}: too big to read").format(file=shown_name(path or ""))
         else:
@@ -386,7 +387,7 @@ class RecordingCommands(QObject):
         try:
             recording = load_recording(path)
         except RecordingError as exc:
-            show_error(self._parent, self.tr("Cannot open recording"), str(exc))
+            show_error(self._parent, self.tr("Cannot open recording"), error_text(exc))
             return False
         self._replay(recording, Path(path))
         return True
@@ -394,8 +395,8 @@ class RecordingCommands(QObject):
     def _replay(self, recording: Recording, path: Path) -> None:
         self.enter_replay(recording.events, path, recording.setup)
         if recording.cut is not None:  # the good lines replay; the cut one is named
-            self._notices.say(recording.cut)
-            self._notices.log(recording.cut)
+            self._notices.say(error_text(recording.cut))
+            self._notices.log(error_text(recording.cut))
 
     @property
     def replay(self) -> ReplayController | None:

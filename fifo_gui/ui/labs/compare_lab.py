@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.scenario_texts import scenario_text
 
@@ -69,7 +70,7 @@ class CompareLab(QObject):
         try:
             return load_scenario(resource_path("scenarios", "disciplines.json"))
         except ScenarioError as exc:
-            self._notices.refuse(self.tr("Cannot compare: {error}").format(error=exc))
+            self._notices.refuse(self.tr("Cannot compare: {error}").format(error=error_text(exc)))
             return None
 
     def refresh(self) -> None:

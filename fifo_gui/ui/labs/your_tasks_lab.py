@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.labs.lab_tasks import LabTasks
 from fifo_gui.ui.notices import Notices
 
@@ -129,14 +130,14 @@ class YourTasksLab(QObject):
                 box = QMessageBox(
                     QMessageBox.Icon.Critical,
                     self.tr("Cannot load your tasks"),
-                    str(exc),
+                    error_text(exc),
                     QMessageBox.StandardButton.Ok,
                     self._dialog_parent,
                 )
                 box.setObjectName("userTasksError")
                 box.open()
                 self.error_box = box
-            self._notices.refuse(str(exc))
+            self._notices.refuse(error_text(exc))
             return False
         self.set_user_tasks(tasks, path)
         return True
