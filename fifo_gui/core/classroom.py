@@ -34,6 +34,7 @@ from fifo_gui.core.events import (
     TaskFinished,
 )
 from fifo_gui.core.fifo_queue import FIFOQueue
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreRuntimeError, CoreValueError
 from fifo_gui.core.scheduler import (
     MAX_WORKERS,
     STOP_LABEL,
@@ -222,8 +223,12 @@ class ClassroomScheduler(FIFOScheduler):
         with self._lock:
             task = self._retryable.get(task_id)
         if task is None:
-            raise ValueError(
-                f"task #{task_id} cannot be retried: only a failed or cancelled task can"
+            raise CoreValueError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "task #{id} cannot be retried: only a failed or cancelled task can",
+                ),
+                id=task_id,
             )
         copy = Task(
             task.func,
@@ -264,7 +269,11 @@ class ClassroomScheduler(FIFOScheduler):
         workers = check_workers(workers)
         with self._lock:
             if self._worker_threads:
-                raise RuntimeError("stop the workers before changing how many there are")
+                raise CoreRuntimeError(
+                    QT_TRANSLATE_NOOP(
+                        "CoreErrors", "stop the workers before changing how many there are"
+                    )
+                )
             self.workers = workers
         self._emit(self._configured())
 
@@ -285,7 +294,12 @@ class ClassroomScheduler(FIFOScheduler):
         anything waits on the queue."""
         with self._put_lock, self._lock:
             if self._worker_threads or self.tasks.qsize():
-                raise RuntimeError("stop the workers and empty the queue before changing its order")
+                raise CoreRuntimeError(
+                    QT_TRANSLATE_NOOP(
+                        "CoreErrors",
+                        "stop the workers and empty the queue before changing its order",
+                    )
+                )
             paused = self.tasks.paused
             self.tasks = queue_class(self.tasks.maxsize)
             if paused:

@@ -52,3 +52,11 @@ class CoreError(Exception):
     @property
     def values(self) -> dict[str, Any]:
         return self.message.values
+
+
+class CoreValueError(CoreError, ValueError):
+    """A `ValueError` the window shows to the user (a refused setting)."""
+
+
+class CoreRuntimeError(CoreError, RuntimeError):
+    """A `RuntimeError` the window shows to the user (a change refused now)."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import MAX_SECONDS, expected_seconds, failing_task, sample_task
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreValueError
 
 MAX_RATE = 100.0  # tasks per second
 _SLICE = 0.05  # seconds: how long one blocked put() waits before checking stop
@@ -33,13 +34,22 @@ class TaskMix:
 
     def __post_init__(self) -> None:
         if not 0 <= self.min_seconds <= self.max_seconds <= MAX_SECONDS:
-            raise ValueError(
-                f"sleep range must satisfy 0 <= min <= max <= {MAX_SECONDS:g} s, "
-                f"got {self.min_seconds:g}..{self.max_seconds:g}"
+            raise CoreValueError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "sleep range must satisfy 0 <= min <= max <= {limit:g} s, "
+                    "got {low:g}..{high:g}",
+                ),
+                limit=MAX_SECONDS,
+                low=self.min_seconds,
+                high=self.max_seconds,
             )
         if not 0 <= self.failure_probability <= 1:
-            raise ValueError(
-                f"failure probability must be between 0 and 1, got {self.failure_probability}"
+            raise CoreValueError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "failure probability must be between 0 and 1, got {value}"
+                ),
+                value=self.failure_probability,
             )
 
 
@@ -55,7 +65,13 @@ class AutoProducer:
     ) -> None:
         """`on_submitted(func, args)` is called, on the producer thread, after each put."""
         if not 0 < rate <= MAX_RATE:
-            raise ValueError(f"rate must be above 0 and at most {MAX_RATE:g} tasks/s, got {rate}")
+            raise CoreValueError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors", "rate must be above 0 and at most {limit:g} tasks/s, got {rate}"
+                ),
+                limit=MAX_RATE,
+                rate=rate,
+            )
         self._scheduler = scheduler
         self.rate = rate
         self.mix = mix if mix is not None else TaskMix()

@@ -405,5 +405,35 @@
         <source>(no message)</source>
         <translation>(sin mensaje)</translation>
     </message>
+    <message>
+        <location filename="../core/classroom.py" line="227"/>
+        <source>task #{id} cannot be retried: only a failed or cancelled task can</source>
+        <translation>la tarea #{id} no se puede reintentar: solo se puede una tarea fallida o cancelada</translation>
+    </message>
+    <message>
+        <location filename="../core/classroom.py" line="273"/>
+        <source>stop the workers before changing how many there are</source>
+        <translation>detenga los trabajadores antes de cambiar cuántos hay</translation>
+    </message>
+    <message>
+        <location filename="../core/classroom.py" line="298"/>
+        <source>stop the workers and empty the queue before changing its order</source>
+        <translation>detenga los trabajadores y vacíe la cola antes de cambiar su orden</translation>
+    </message>
+    <message>
+        <location filename="../core/producer.py" line="38"/>
+        <source>sleep range must satisfy 0 &lt;= min &lt;= max &lt;= {limit:g} s, got {low:g}..{high:g}</source>
+        <translation>el intervalo de espera debe cumplir 0 &lt;= mín &lt;= máx &lt;= {limit:g} s, se encontró {low:g}..{high:g}</translation>
+    </message>
+    <message>
+        <location filename="../core/producer.py" line="49"/>
+        <source>failure probability must be between 0 and 1, got {value}</source>
+        <translation>la probabilidad de fallo debe estar entre 0 y 1, se encontró {value}</translation>
+    </message>
+    <message>
+        <location filename="../core/producer.py" line="69"/>
+        <source>rate must be above 0 and at most {limit:g} tasks/s, got {rate}</source>
+        <translation>el ritmo debe ser mayor que 0 y como máximo {limit:g} tareas/s, se encontró {rate}</translation>
+    </message>
 </context>
 </TS>

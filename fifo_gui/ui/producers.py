@@ -23,6 +23,7 @@ from fifo_gui.core.session import SessionRecorder
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.burst import Burst
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.scenario_run import ScenarioRun
@@ -446,7 +447,7 @@ class Producers(QObject):
             )
         except ValueError as exc:
             self._actions.producer.setChecked(False)
-            self._refuse(str(exc))
+            self._refuse(error_text(exc))
             return
         self.auto.start()
         self.refresh()

@@ -26,6 +26,7 @@ from fifo_gui.core.recording import Setup
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.producers import Producers
@@ -223,7 +224,7 @@ class SessionCommands(QObject):
                 refused = True
                 break
             except ValueError as exc:
-                self._notices.refuse(str(exc))
+                self._notices.refuse(error_text(exc))
                 refused = True
         self._sessions.bridge.drain()
         if retried:

@@ -16,6 +16,7 @@ from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
@@ -209,7 +210,7 @@ class WorkerCommands(QObject):
             scheduler.set_workers(workers)
         except RuntimeError as exc:
             self._show(self._workers, scheduler.workers)
-            self._notices.refuse(str(exc))
+            self._notices.refuse(error_text(exc))
 
     @Slot(int)
     def _on_maxsize_changed(self, maxsize: int) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs.lab_tasks import replay_refusal
 from fifo_gui.ui.notices import Notices
@@ -151,7 +152,7 @@ class DisciplineLab(QObject):
             try:
                 scheduler.use_queue(QUEUE_CLASSES[name])
             except RuntimeError as exc:
-                refusal = str(exc)
+                refusal = error_text(exc)
         if refusal:
             self._notices.refuse(refusal)
             self.refresh()
