@@ -5,10 +5,12 @@ loaded so the Your tasks lab's controls are there too) on Xvfb + openbox inside
 a private D-Bus session with at-spi2-core's accessibility bus, presses Ctrl+L
 (the lesson's 4 tasks) with xdotool, and walks the window's accessibility tree
 with the system python3 and pyatspi (tests/faults/atspi_tree.py).
-Then:
+Then, in the live window and in replay mode (the replay bar):
 
 - every button, check box, spin box, combo box, text field, slider, list and
-  table has a spoken name made of words (not empty, not a symbol like "✕");
+  table has a spoken name made of words (not empty, not a symbol like "✕"); a
+  combo box has a label (Qt names it by its current text on Linux); a button is
+  not named by the caption before it;
 - each painted view (the queue lane, timeline, queue depth, the main thread's
   responsiveness, the statistics) is an element of its own with a name and a
   description;
@@ -48,8 +50,9 @@ SYSTEM_PYTHON = "/usr/bin/python3"  # Debian's, where python3-pyatspi installs; 
 INSTALL = "apt-get install xvfb openbox xdotool at-spi2-core dbus-x11 python3-pyatspi"
 
 # A control a person reaches and a screen reader must name.
+BUTTON_ROLES = {"push button", "toggle button", "check box", "radio button"}
 CONTROL_ROLES = {
-    *("push button", "toggle button", "check box", "radio button"),
+    *BUTTON_ROLES,
     *("spin button", "combo box", "slider"),
     *("table", "tree table", "tree", "list"),
 }
@@ -456,6 +459,17 @@ def judge(nodes: list[dict[str, Any]], views: dict[str, str]) -> list[str]:
         problems.append(
             f"{len(unnamed)} controls without a name of words:\n  "
             + "\n  ".join(where(n) for n in unnamed)
+        )
+    # A button says what it does: its own text, not the caption of the group it
+    # opens (a caption made its buddy names it: "Table" for Cancel selected).
+    captioned = [
+        n for n in controls(nodes) if n["role"] in BUTTON_ROLES and n["name"] in n.get("labels", [])
+    ]
+    if captioned:
+        problems.append(
+            f"{len(captioned)} buttons given the caption before them as label and name "
+            "(a QLabel buddy; a button is named by its own text):\n  "
+            + "\n  ".join(f"{where(n)}, labelled by {n['labels']}" for n in captioned)
         )
     for object_name, spoken in {**views, **LAB_VIEWS}.items():
         view = find_view(nodes, object_name)
