@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
@@ -125,10 +126,11 @@ class ControlGroup:
                 pending.append(QLabel(item))
                 continue
             # The label before a field names it: its buddy. A caption right before
-            # a field is its label too ("Queue order" for the selector): over
+            # a field (not a button) is its label too ("Queue order" for the selector): over
             # AT-SPI a combo box is spoken by its buddy, else by its current text.
             label = pending[-1] if pending else None
-            if isinstance(label, QLabel):
+            # A button is named by its own text: a caption before it is not its label.
+            if isinstance(label, QLabel) and not isinstance(item, QAbstractButton):
                 label.setBuddy(item)
                 if not item.accessibleName():
                     item.setAccessibleName(label.text())
