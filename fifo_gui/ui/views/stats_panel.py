@@ -164,6 +164,7 @@ class StatsPanel(ShowsSession, QWidget):
             label = QLabel(translated(caption).format(seconds=window))
             label.setToolTip(translated(tip).format(seconds=window))
             value = QLabel("—")
+            value.setWordWrap(True)  # "no — Priority: lowest number first" wraps, never cut
             value.setObjectName(f"stat_{key}")
             value.setToolTip(label.toolTip())
             label.setBuddy(value)
