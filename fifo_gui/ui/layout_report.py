@@ -42,7 +42,7 @@ def _rect(r: QRect) -> list[int]:
 CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)
 
 
-def _on_screen(widget: QWidget, window: QWidget) -> bool:
+def on_screen(widget: QWidget, window: QWidget) -> bool:
     """True if `widget` lies wholly inside each of its parents up to `window`."""
     rect, child = widget.rect(), widget
     while child is not window:
@@ -56,7 +56,7 @@ def _on_screen(widget: QWidget, window: QWidget) -> bool:
     return True
 
 
-def _controls(window: QMainWindow) -> list[QWidget]:
+def visible_controls(window: QMainWindow) -> list[QWidget]:
     """The controls above the table a person can see (a spin box's own field is
     part of the spin box; the table's editors and the docked views are not)."""
     central = window.centralWidget()
@@ -81,6 +81,17 @@ def _inside(widget: QWidget, kind: type) -> bool:
     return False
 
 
+def overlapping(controls: list[QWidget], window: QWidget) -> list[list[str]]:
+    """The pairs of `controls` (by object name) whose rectangles in `window` meet."""
+    boxes = [(w.objectName(), QRect(w.mapTo(window, QPoint(0, 0)), w.size())) for w in controls]
+    return [
+        [a, b]
+        for n, (a, box) in enumerate(boxes)
+        for b, other in boxes[n + 1 :]
+        if box.intersects(other)
+    ]
+
+
 def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str, object]:
     """What a person sees: the frame against the screen, the table's rows, the views."""
     screen = window.screen()
@@ -90,14 +101,7 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         for dock in window.findChildren(QDockWidget)
         if dock.isVisible() and not dock.visibleRegion().isEmpty()
     }
-    controls = _controls(window)
-    boxes = [(w.objectName(), QRect(w.mapTo(window, QPoint(0, 0)), w.size())) for w in controls]
-    overlaps = [
-        [a, b]
-        for n, (a, box) in enumerate(boxes)
-        for b, other in boxes[n + 1 :]
-        if box.intersects(other)
-    ]
+    controls = visible_controls(window)
     narrator = window.findChild(QLabel, "narrationLabel")
     banner = window.findChild(QFrame, "scenarioBanner")
     lane = window.findChild(QueueLane)
@@ -111,9 +115,9 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         "views": views,
         "controls": sorted(w.objectName() for w in controls if w.objectName()),
         "cut": sorted(
-            w.objectName() or type(w).__name__ for w in controls if not _on_screen(w, window)
+            w.objectName() or type(w).__name__ for w in controls if not on_screen(w, window)
         ),
-        "overlaps": overlaps,
+        "overlaps": overlapping(controls, window),
         "banner": bool(banner is not None and banner.isVisible()),
         "narrator_px": QFontInfo(narrator.font()).pixelSize() if narrator else 0,
         "table_px": QFontInfo(table.font()).pixelSize(),

@@ -8,16 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
-    QComboBox,
-    QLineEdit,
     QStyle,
-    QWidget,
 )
 
+from fifo_gui.ui.layout_report import on_screen, overlapping, visible_controls
 from fifo_gui.ui.table_columns import RESULT_LEAST
 from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click, spin
@@ -33,24 +29,6 @@ def fit(qtbot, window, screen: QRect, zoom: int) -> None:
     qtbot.waitUntil(lambda: window.size() == screen.size())
 
 
-def uncut(widget: QWidget, window: QWidget) -> bool:
-    """True if `widget` lies wholly inside each of its parents up to `window`."""
-    rect = widget.rect()
-    child = widget
-    while child is not window:
-        parent = child.parentWidget()
-        if parent is None:
-            return False
-        rect = rect.translated(child.pos())
-        if not parent.rect().contains(rect):
-            return False
-        child = parent
-    return True
-
-
-CONTROLS = (QAbstractButton, QAbstractSpinBox, QComboBox, QLineEdit)
-
-
 @pytest.mark.parametrize("zoom", [0, 4, 8])
 @pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
 def test_every_control_of_the_strip_is_on_screen_whole(
@@ -62,21 +40,16 @@ def test_every_control_of_the_strip_is_on_screen_whole(
     tasks.write_text("def shout(text='hi'):\n    return text.upper()\n", encoding="utf-8")
     assert window.labs.your_tasks.load_tasks(tasks)  # a lab in use: its group too
     window.actions_.race_panel.trigger()
-    strip = window.controls
-    found = {w for kind in CONTROLS for w in strip.findChildren(kind) if w.isVisibleTo(window)}
-    controls = [w for w in found if not isinstance(w.parentWidget(), CONTROLS)]  # a spin's field
+    controls = visible_controls(window)  # the strip's and the banner's, as the report sees them
     assert {"startButton", "stepButton", "addUserTaskButton", "addRaceButton"} <= {
         w.objectName() for w in controls
     }
 
     def laid_out() -> bool:
-        return all(uncut(w, window) for w in controls)
+        return all(on_screen(w, window) for w in controls)
 
     qtbot.waitUntil(laid_out)
-    boxes = [QRect(w.mapTo(window, QPoint(0, 0)), w.size()) for w in controls]
-    for n, box in enumerate(boxes):
-        for other in boxes[n + 1 :]:
-            assert not box.intersects(other), (box, other)
+    assert not overlapping(controls, window)
 
 
 @pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
