@@ -184,8 +184,8 @@ def app(n: int, record: bool = False) -> dict[str, float]:
         if (
             model.count(TaskState.DONE) >= n
             and rows
-            and model.index(rows - 1, Column.ID).data() == str(n)
-            and model.index(rows - 1, Column.STATE).data() == TaskState.DONE.value
+            and model.text(rows - 1, Column.ID) == str(n)
+            and model.text(rows - 1, Column.STATE) == TaskState.DONE.value
         ):
             done_at[0] = time.perf_counter()
             qapp.quit()
@@ -245,8 +245,8 @@ def _all_done(window: object, n: int) -> bool:
     return bool(
         model.count(TaskState.DONE) >= n
         and rows
-        and model.index(rows - 1, Column.ID).data() == str(n)
-        and model.index(rows - 1, Column.STATE).data() == TaskState.DONE.value
+        and model.text(rows - 1, Column.ID) == str(n)
+        and model.text(rows - 1, Column.STATE) == TaskState.DONE.value
     )
 
 

@@ -72,9 +72,7 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
         for r in range(rows):
             row = model.row(r)
             fields = _csv_times(row, epoch) | _csv_texts(row)
-            writer.writerow(
-                [fields[c] if c in fields else model.index(r, c).data() or "" for c in Column]
-            )
+            writer.writerow([fields[c] if c in fields else model.text(r, c) for c in Column])
     return rows
 
 

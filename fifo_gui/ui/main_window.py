@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
         self.controls = ControlPanel(a, task_name(0))
         self.model = TaskTableModel(self, bridge=self.bridge)
         self.table = task_table(self.model)
-        self.column_fit = ColumnFit(self.table)
+        self.column_fit = ColumnFit(self.table, self.model)
         self.log = EventLog(self.model.label_of, bridge=self.bridge)
         self.notices = Notices(self.statusBar(), self.log)
         self.producers = Producers(self.sessions, self.controls, a, self.notices, self)

@@ -27,7 +27,7 @@ from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.sessions import Sessions
-from fifo_gui.ui.task_model import ID_ROLE, TaskTableModel
+from fifo_gui.ui.task_model import TaskTableModel
 
 
 def is_take(event: Event) -> bool:
@@ -230,12 +230,12 @@ class PredictMode(QObject):
             return
         rows = self._table.selectionModel().selectedRows()
         if self.stop_question:
-            self._stop_guess = {int(index.data(ID_ROLE)) for index in rows}
+            self._stop_guess = set(self._model.task_ids(rows))
             self.stop_question, self._stop_armed, self._ran = False, True, set()
             # The answer is everything up to the STOPs: the workers go on.
             self._pause.setChecked(False)
             return
-        self._guess = int(rows[0].data(ID_ROLE)) if rows else None
+        self._guess = self._model.task_ids(rows[:1])[0] if rows else None
         self._armed = True
 
     @Slot(bool)

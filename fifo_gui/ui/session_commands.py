@@ -32,7 +32,7 @@ from fifo_gui.ui.numbers import number
 from fifo_gui.ui.producers import Producers
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
-from fifo_gui.ui.task_model import ID_ROLE, TaskTableModel
+from fifo_gui.ui.task_model import TaskTableModel
 
 _RETRYABLE = (TaskState.FAILED, TaskState.CANCELLED)
 _SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # not the session's first event
@@ -151,7 +151,7 @@ class SessionCommands(QObject):
 
     def _selected_ids(self) -> list[int]:
         rows = self._table.selectionModel().selectedRows()
-        return sorted({int(index.data(ID_ROLE)) for index in rows})
+        return self._model.task_ids(rows)
 
     @Slot()
     def cancel_selected(self) -> None:

@@ -7,27 +7,12 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-)
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.task_model import Column, header_text
+from fifo_gui.ui.task_model import Column, TaskTableModel, header_text
 from fifo_gui.ui.views.palette import state_name
 
 # The widest text each column usually shows; a wider one elides.
@@ -53,12 +38,12 @@ class ColumnFit(QObject):
     """Sets `table`'s column widths now (call `fit()` after a font change) and
     whenever its viewport is resized."""
 
-    def __init__(self, table: QTableView) -> None:
+    def __init__(self, table: QTableView, model: TaskTableModel) -> None:
         super().__init__(table)
         self._table = table
+        self._model = model
         self._digits = self.digits()
         table.viewport().installEventFilter(self)
-        model = table.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
             signal.connect(self._on_rows_changed)
 
@@ -70,9 +55,9 @@ class ColumnFit(QObject):
     def digits(self) -> tuple[int, int]:
         """The digits of the table's largest place in the queue and its last ID:
         O(1), from the row count and the last row (ids grow down the table)."""
-        model = self._table.model()
+        model = self._model
         rows = model.rowCount()
-        last_id = str(model.index(rows - 1, Column.ID).data()) if rows else ""
+        last_id = str(model.row(rows - 1).task_id) if rows else ""
         return max(DIGITS_LEAST, len(str(rows))), max(DIGITS_LEAST, len(last_id))
 
     @Slot()
@@ -124,28 +109,47 @@ class ColumnFit(QObject):
                 table.setColumnWidth(column, width)
 
 
-class _KeepsTheEnd(QStyledItemDelegate):
-    """The Task column cuts a call at its start, not its end: a narrow column
-    reads "…task('Task A', 2.0)", the name that tells the rows apart."""
+class RowsOnScreen(QObject):
+    """Tells `model` which rows `table` shows whenever that changes (a scroll,
+    rows added or removed, a resize): Qt's items hold only those rows' cells."""
 
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        option.textElideMode = Qt.TextElideMode.ElideLeft
+    def __init__(self, table: QTableView, model: TaskTableModel) -> None:
+        super().__init__(table)
+        self._table = table
+        self._model = model
+        bar = table.verticalScrollBar()
+        bar.valueChanged.connect(self.update)
+        bar.rangeChanged.connect(self.update)
+        table.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.update()
+        return False
+
+    @Slot()
+    def update(self) -> None:
+        """Hand the model the rows in view: from the top one, as many as the
+        viewport's height holds, plus the rows cut by its edges."""
+        table = self._table
+        height = max(1, table.verticalHeader().defaultSectionSize())
+        self._model.show_rows(max(0, table.rowAt(0)), table.viewport().height() // height + 2)
 
 
-def task_table(model: QAbstractItemModel) -> QTableView:
+def task_table(model: TaskTableModel) -> QTableView:
     """The task table over `model`: whole rows selected, no row numbers (the `#`
-    column is the place in line), columns fitted to their contents."""
+    column is the place in line), columns fitted to their contents. A cell too
+    narrow cuts its text at the start: the Task column reads
+    "…task('Task A', 2.0)", the name that tells the rows apart."""
     table = QTableView()
     table.setObjectName("taskTable")
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideLeft)
     table.verticalHeader().hide()
-    table.setItemDelegateForColumn(Column.TASK, _KeepsTheEnd(table))
+    RowsOnScreen(table, model)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)

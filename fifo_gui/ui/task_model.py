@@ -1,9 +1,15 @@
 """The task table: one row per queue item (task or STOP), in enqueue order.
 
 Its rows are the shared `Ledger`'s records. It follows the bridge's batches
-and shows them at the window's frames: at most one `beginInsertRows` and one
-ranged `dataChanged` a frame, so a flood of events costs the GUI a few
-notifications per frame, not one per event.
+and shows them at the window's frames: at most one row insertion a frame, so
+a flood of events costs the GUI a few notifications per frame, not one per
+event.
+
+The model is a `QStandardItemModel` that holds the text of only the rows the
+table shows (`show_rows`), refreshed at the frames: painting the table reads
+Qt's own items and never calls into Python. Under a backlog the workers hold
+Python's GIL, and every call from Qt into Python waits for it, so a table
+that asked Python for each cell (about 850 calls a paint) froze the window.
 """
 
 from __future__ import annotations
@@ -12,11 +18,10 @@ import bisect
 import time
 from collections.abc import Callable, Iterable
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -24,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     Slot,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QStandardItemModel
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
@@ -36,8 +41,7 @@ from fifo_gui.ui.views.palette import state_icon, state_name, state_tint
 if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
 
-# Looking up Qt.ItemDataRole.DisplayRole costs microseconds; data() is called
-# thousands of times per repaint, so compare against plain ints.
+# Roles as plain ints: a cell's data is a dict of them, built for each row on screen.
 DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 DECORATION = int(Qt.ItemDataRole.DecorationRole)
 TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -45,7 +49,7 @@ BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 FONT = int(Qt.ItemDataRole.FontRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-ID_ROLE = int(Qt.ItemDataRole.UserRole)
+HORIZONTAL = Qt.Orientation.Horizontal
 # A QColor, not a QBrush: Qt converts it, and building a QBrush at import makes
 # PySide set up QGradient and its 7 enums before the first paint.
 _INK = QColor("#000000")
@@ -151,15 +155,33 @@ PRIORITY_TIP = str(
 
 DEFAULT_HISTORY = 100_000
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
+# The columns that move on while a row keeps its state: a queued row's place
+# in line and wait, a running row's clock.
+_MOVING = {
+    TaskState.QUEUED: (Column.POSITION, Column.WAIT),
+    TaskState.RUNNING: (Column.RUN,),
+}
+Look = dict[int, Any]  # one cell's data by role, as Qt's item holds it
 
 
-class TaskTableModel(QAbstractTableModel):
+class _Shown(NamedTuple):
+    """A row on screen as Qt's items hold it, and the state it was set in."""
+
+    state: TaskState
+    priority: bool
+    looks: list[Look]
+
+
+class TaskTableModel(QStandardItemModel):
     """The ledger's records as rows, in enqueue order.
 
     With a `bridge`, it follows the bridge's batches (and reads its ledger) and
     shows them at `show_changes()`, the window's frame. At most `history`
     finished rows stay in the table (the oldest go first); the counts keep
     every task.
+
+    Every row is here (`row`, `text`); Qt's items carry the cells of the rows
+    on screen only (`show_rows`), so `index(r, c).data()` is empty elsewhere.
     """
 
     def __init__(
@@ -171,7 +193,7 @@ class TaskTableModel(QAbstractTableModel):
         bridge: SchedulerBridge | None = None,
     ) -> None:
         """Show the bridge's session, or `ledger`, or a ledger of its own."""
-        super().__init__(parent)
+        super().__init__(0, len(Column), parent)
         self.history = history
         if bridge is not None:
             self.session = bridge.session
@@ -187,7 +209,10 @@ class TaskTableModel(QAbstractTableModel):
         self._changed = False  # a batch came in since the last showing
         self._bold = QFont()
         self._bold.setBold(True)
-        self._priority = False  # a priority queue: the Task cell shows each priority
+        self._priority = self.ledger.discipline == "Priority"
+        self._window = (0, 0)  # the rows on screen: first, how many
+        self._shown: dict[int, _Shown] = {}  # task id -> its cells as Qt holds them
+        self._set_headers()
 
     @property
     def epoch(self) -> float:
@@ -220,51 +245,45 @@ class TaskTableModel(QAbstractTableModel):
 
     @Slot()
     def show_changes(self) -> None:
-        """A frame: show what changed, or move the live columns on; one
-        repaint of the table either way."""
+        """A frame: take the new rows in, and bring the rows on screen up to
+        date (states, places in line, running clocks)."""
         if self._changed:
             self.flush()
         else:
-            self.refresh_live_columns()
+            self.refresh()
 
     @Slot()
     def flush(self) -> None:
-        """Show what changed: one insert and one ranged dataChanged.
-
-        Only rows that were queued or running at the last flush can have
-        changed since, and they all lie at or below `_live_from`; a view
-        repaints nothing for the part of the range it does not show (in a
-        flood, the rows far below the ones on screen)."""
+        """Show what changed: one insertion of the new rows, then the rows on screen."""
         self._changed = False
-        changed_from = self._live_from
         added, self._pending = self._pending, []
         if added:
             first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(added) - 1)
             self._rows += added
             self._ids += [rec.task_id for rec in added]
-            self.endInsertRows()
+            self.insertRows(first, len(added))
         in_table = self.ledger.finished - self._finished_gone
         if in_table > self.history + max(1, self.history // 10):
             self._trim(in_table - self.history)
-            changed_from = 0
-        self._advance_live_from()
-        if changed_from < len(self._rows):
-            self.dataChanged.emit(
-                self.index(changed_from, 0), self.index(len(self._rows) - 1, len(Column) - 1)
-            )
         self._follow_discipline()
+        self.refresh()
 
     def _follow_discipline(self) -> None:
         """The priorities are shown exactly while the queue orders by them."""
         priority = self.ledger.discipline == "Priority"
-        if priority == self._priority:
-            return
-        self._priority = priority
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, Column.TASK, Column.TASK)
-        if self._rows:
-            last = len(self._rows) - 1
-            self.dataChanged.emit(self.index(0, Column.TASK), self.index(last, Column.TASK))
+        if priority != self._priority:
+            self._priority = priority
+            self._set_headers()
+
+    def _set_headers(self) -> None:
+        for column in Column:
+            title, tip = HEADERS[column], HEADER_TIPS.get(column)
+            if column == Column.TASK and self._priority:
+                title, tip = PRIORITY_HEADER, PRIORITY_TIP
+            translate = QCoreApplication.translate
+            self.setHeaderData(column, HORIZONTAL, translate("TaskTableModel", title), DISPLAY)
+            if tip is not None:
+                self.setHeaderData(column, HORIZONTAL, translate("TaskTableModel", tip), TOOLTIP)
 
     def _trim(self, excess: int) -> None:
         """Drop the `excess` oldest finished rows: one removal, amortised O(1)."""
@@ -273,13 +292,13 @@ class TaskTableModel(QAbstractTableModel):
         while k < len(rows) and k < excess and rows[k].state.finished:
             k += 1
         if k == excess:
-            self.beginRemoveRows(QModelIndex(), 0, k - 1)
+            for rec in rows[:k]:
+                self._shown.pop(rec.task_id, None)
             self._live_from = max(0, self._live_from - k)
             del rows[:k]
             del self._ids[:k]
-            self.endRemoveRows()
+            self.removeRows(0, k)
         else:  # a long task still running near the top: filter instead
-            self.beginResetModel()
             dropped = 0
             keep = []
             for row in rows:
@@ -287,11 +306,22 @@ class TaskTableModel(QAbstractTableModel):
                     dropped += 1
                 else:
                     keep.append(row)
-            self._rows = keep
-            self._ids = [r.task_id for r in keep]
-            self._live_from = 0
-            self.endResetModel()
+            self._replace_rows(keep)
         self._finished_gone += excess
+
+    def _replace_rows(self, rows: list[Record]) -> None:
+        """The table holds `rows` from now on: one model reset (the selection
+        and the scroll start over)."""
+        self.beginResetModel()
+        self.blockSignals(True)  # the old rows' removal and the new ones' insertion are the reset
+        self.removeRows(0, self.rowCount())
+        self.insertRows(0, len(rows))
+        self.blockSignals(False)
+        self._rows = rows
+        self._ids = [r.task_id for r in rows]
+        self._live_from = 0
+        self._shown.clear()
+        self.endResetModel()
 
     def _advance_live_from(self) -> None:
         rows, first = self._rows, self._live_from
@@ -299,19 +329,70 @@ class TaskTableModel(QAbstractTableModel):
             first += 1
         self._live_from = first
 
-    def refresh_live_columns(self) -> None:
-        """Queue positions and running clocks move on: repaint those columns, from
-        the first row still queued or running down. Rows above it never change
-        again, and a view repaints nothing for a range it does not show."""
-        self._advance_live_from()
-        rows, first = self._rows, self._live_from
-        if first == len(rows):
-            return
-        last = len(rows) - 1
-        self.dataChanged.emit(self.index(first, Column.POSITION), self.index(last, Column.POSITION))
-        self.dataChanged.emit(self.index(first, Column.WAIT), self.index(last, Column.RUN))
+    # -- the rows on screen ---------------------------------------------------------
+
+    def show_rows(self, first: int, count: int) -> None:
+        """The table shows `count` rows from `first` on: Qt's items carry their
+        cells from now on, and no others."""
+        self._window = (max(0, first), max(0, count))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the cells of the rows on screen up to date. A row whose state
+        is unchanged since it was set moves on its live columns only (a queued
+        row's place and wait, a running row's clock); a finished one not at all."""
+        first, count = self._window
+        rows = self._rows
+        on_screen = range(first, min(len(rows), first + count))
+        wanted = {rows[i].task_id for i in on_screen}
+        for task_id in [i for i in self._shown if i not in wanted]:
+            del self._shown[task_id]
+            at = self.index_of_id(task_id)
+            if at is not None:
+                for column in Column:
+                    self.takeItem(at, column)
+        shown = self._shown
+        for i in on_screen:
+            rec = rows[i]
+            held = shown.get(rec.task_id)
+            if held is None or held.state is not rec.state or held.priority != self._priority:
+                cells = shown[rec.task_id] = _Shown(rec.state, self._priority, self._cells(rec))
+                for c, look in enumerate(cells.looks):
+                    self.setItemData(self.index(i, c), look)
+                continue
+            for column in _MOVING.get(rec.state, ()):
+                text = self._display(rec, column)
+                look = held.looks[column]
+                if look[DISPLAY] != text:
+                    look[DISPLAY] = text
+                    self.setData(self.index(i, column), text)
+
+    def _cells(self, row: Record) -> list[Look]:
+        """Each of `row`'s cells as Qt's item holds it: text, tooltip, and the
+        State cell's icon and tint."""
+        tip = self._tooltip(row)
+        cells: list[Look] = [
+            {DISPLAY: self._display(row, column), TOOLTIP: tip} for column in Column
+        ]
+        for column in _NUMERIC:
+            cells[column][ALIGNMENT] = RIGHT
+        state = cells[Column.STATE]
+        state[DECORATION] = state_icon(row.state)
+        state[BACKGROUND] = state_tint(row.state)
+        state[FOREGROUND] = _INK  # dark on the light tint, whatever the desktop theme
+        if row.sentinel:
+            cells[Column.TASK][FONT] = self._bold
+        return cells
 
     # -- what the window asks ----------------------------------------------------
+
+    def text(self, row: int, column: Column) -> str:
+        """The text row `row` shows in `column`, on screen or not."""
+        return self._display(self._rows[row], column)
+
+    def task_ids(self, indexes: Iterable[QModelIndex | QPersistentModelIndex]) -> list[int]:
+        """The task ids of the rows of `indexes` (a selection), sorted, once each."""
+        return sorted({self._rows[index.row()].task_id for index in indexes})
 
     def count(self, state: TaskState) -> int:
         """How many rows (tasks and STOPs) are in `state`; cleared rows still count."""
@@ -356,70 +437,20 @@ class TaskTableModel(QAbstractTableModel):
         keep = [r for r in self._rows if not r.state.finished]
         removed = len(self._rows) - len(keep)
         if removed:
-            self.beginResetModel()
-            self._rows = keep
-            self._ids = [r.task_id for r in keep]
+            self._replace_rows(keep)
             self._finished_gone += removed
-            self._live_from = 0
-            self.endResetModel()
+            self.refresh()
         return removed
 
     def reset(self) -> None:
         """No rows (a new session's ledger)."""
-        self.beginResetModel()
-        self._rows, self._ids, self._pending = [], [], []
-        self._finished_gone = self._live_from = 0
+        self._pending = []
         self._changed = False
-        self._priority = self.ledger.discipline == "Priority"
-        self.endResetModel()
+        self._replace_rows([])
+        self._finished_gone = 0
+        self._follow_discipline()
 
-    # -- QAbstractTableModel ------------------------------------------------------
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
-            return None
-        column = Column(section)
-        if column == Column.TASK and self._priority:
-            if role == DISPLAY:
-                return QCoreApplication.translate("TaskTableModel", PRIORITY_HEADER)
-            if role == TOOLTIP:
-                return QCoreApplication.translate("TaskTableModel", PRIORITY_TIP)
-        if role == DISPLAY:
-            return header_text(column)
-        if role == TOOLTIP:
-            tip = HEADER_TIPS.get(column)
-            return None if tip is None else QCoreApplication.translate("TaskTableModel", tip)
-        return None
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
-        if role == DISPLAY:
-            return self._display(row, column)
-        if column == Column.STATE:
-            if role == DECORATION:
-                return state_icon(row.state)
-            if role == BACKGROUND:
-                return state_tint(row.state)
-            if role == FOREGROUND:
-                return _INK  # dark on the light tint, whatever the desktop theme
-        if role == TOOLTIP:
-            return self._tooltip(row)
-        if role == ALIGNMENT and column in _NUMERIC:
-            return RIGHT
-        if role == FONT and row.sentinel and column == Column.TASK:
-            return self._bold
-        if role == ID_ROLE:
-            return row.task_id
-        return None
+    # -- what a cell says -------------------------------------------------------
 
     def _display(self, row: Record, column: int) -> str:
         if column == Column.POSITION:

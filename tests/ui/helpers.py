@@ -22,7 +22,13 @@ WAIT_MS = 15_000
 
 
 def cell(window: MainWindow, row: int, column: Column) -> str:
-    return str(window.model.index(row, column).data())
+    """What row `row` says in `column` (on screen or scrolled out of it)."""
+    return window.model.text(row, column)
+
+
+def on_screen(window: MainWindow, row: int, column: Column, role: int = 0) -> object:
+    """What the table's cell holds for Qt to paint (rows on screen only)."""
+    return window.model.index(row, column).data(role)
 
 
 def states(window: MainWindow) -> list[str]:

@@ -18,6 +18,7 @@ from tests.ui.helpers import (
     button,
     cell,
     click,
+    on_screen,
     states,
     status_text,
     wait_status,
@@ -120,8 +121,8 @@ def test_clear_finished_removes_only_finished_rows(qtbot, window: MainWindow) ->
 def test_failed_row_shows_its_traceback(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "addFailButton")
     click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
-    tip = window.model.index(0, Column.RESULT).data(Qt.ItemDataRole.ToolTipRole)
+    qtbot.waitUntil(lambda: on_screen(window, 0, Column.STATE) == "Failed", timeout=WAIT_MS)
+    tip = on_screen(window, 0, Column.RESULT, Qt.ItemDataRole.ToolTipRole)
     assert "Traceback" in tip and "ValueError: This task was meant to fail!" in tip
     rect = window.table.visualRect(window.model.index(0, Column.TASK))
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

@@ -49,7 +49,7 @@ def table(model: TaskTableModel) -> list[Row]:
     """Every row: id, state, worker, enqueued, started, finished (seconds)."""
 
     def cell(r: int, c: Column) -> str:
-        return str(model.index(r, c).data() or "")
+        return model.text(r, c)
 
     return [
         (

@@ -30,7 +30,16 @@ from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import SPAN, TimelineView
 from fifo_gui.ui.worker_commands import STATUS_LOOK
-from tests.ui.helpers import WAIT_MS, cell, click, record_scenario, spin, states, status_text
+from tests.ui.helpers import (
+    WAIT_MS,
+    cell,
+    click,
+    on_screen,
+    record_scenario,
+    spin,
+    states,
+    status_text,
+)
 
 
 def q(task_id: int, t: float) -> TaskQueued:
@@ -247,8 +256,8 @@ def test_csv_times_are_numbers_with_units_in_the_header(
 def test_the_traceback_tooltip_is_monospace(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "addFailButton")
     click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: states(window) == ["Failed"], timeout=WAIT_MS)
-    tip = window.model.index(0, Column.TASK).data(Qt.ItemDataRole.ToolTipRole)
+    qtbot.waitUntil(lambda: on_screen(window, 0, Column.STATE) == "Failed", timeout=WAIT_MS)
+    tip = on_screen(window, 0, Column.TASK, Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("<pre") and "monospace" in tip and "ValueError" in tip
 
 
