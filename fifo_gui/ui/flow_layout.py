@@ -29,6 +29,7 @@ class FlowLayout(QLayout):
         self._gaps: dict[int, int] = {}  # index -> the gap before it, if not `spacing`
         self._spacing = spacing
         self._line_spacing = spacing if line_spacing is None else line_spacing
+        self._heights: dict[int, int] = {}  # width -> height, until the items change
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     def addItem(self, item: QLayoutItem) -> None:
@@ -60,7 +61,16 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return self._arrange(QRect(0, 0, width, 0), place=False)
+        # Qt asks several times a layout pass, for the same width.
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._arrange(QRect(0, 0, width, 0), place=False)
+        return height
+
+    def invalidate(self) -> None:
+        """An item changed (a label's text, a control shown): measure again."""
+        self._heights.clear()
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
