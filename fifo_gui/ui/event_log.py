@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from fifo_gui.ui.bridge import Batch, SchedulerBridge
 
 MAX_LINES = 2000
-LINES_PER_FRAME = 60  # in a flood, the last 60 events of each frame: more than anyone reads
+LINES_PER_FRAME = 20  # in a flood, the last 20 events a frame: more than anyone reads
 
 
 def describe(event: Event, label: str) -> str:

@@ -247,7 +247,8 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         # What a frame shows (the table first: the follower follows its rows).
         for slot in (
-            *(self.model.show_changes, self.follower.on_frame, self.log.flush, self._on_frame),
+            *(self.model.show_changes, self.follower.on_frame, self.model.refresh),
+            *(self.log.flush, self._on_frame),
             *(view.update for view in self.views.painted),
             *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
         ):

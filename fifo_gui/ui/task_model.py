@@ -125,15 +125,19 @@ def header_text(column: Column) -> str:
     return QCoreApplication.translate("TaskTableModel", HEADERS[column])
 
 
-_NUMERIC = {
-    Column.POSITION,
-    Column.ID,
-    Column.ENQUEUED,
-    Column.STARTED,
-    Column.FINISHED,
-    Column.WAIT,
-    Column.RUN,
-}
+COLUMNS = len(Column)
+_NUMERIC = tuple(
+    int(c)
+    for c in (
+        Column.POSITION,
+        Column.ID,
+        Column.ENQUEUED,
+        Column.STARTED,
+        Column.FINISHED,
+        Column.WAIT,
+        Column.RUN,
+    )
+)
 
 
 def _seconds(value: float | None) -> str:
@@ -158,8 +162,8 @@ _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
 # The columns that move on while a row keeps its state: a queued row's place
 # in line and wait, a running row's clock.
 _MOVING = {
-    TaskState.QUEUED: (Column.POSITION, Column.WAIT),
-    TaskState.RUNNING: (Column.RUN,),
+    TaskState.QUEUED: (int(Column.POSITION), int(Column.WAIT)),
+    TaskState.RUNNING: (int(Column.RUN),),
 }
 Look = dict[int, Any]  # one cell's data by role, as Qt's item holds it
 
@@ -210,6 +214,7 @@ class TaskTableModel(QStandardItemModel):
         self._bold = QFont()
         self._bold.setBold(True)
         self._priority = self.ledger.discipline == "Priority"
+        self._says = self._column_texts()
         self._window = (0, 0)  # the rows on screen: first, how many
         self._shown: dict[int, _Shown] = {}  # task id -> its cells as Qt holds them
         self._set_headers()
@@ -245,16 +250,19 @@ class TaskTableModel(QStandardItemModel):
 
     @Slot()
     def show_changes(self) -> None:
-        """A frame: take the new rows in, and bring the rows on screen up to
-        date (states, places in line, running clocks)."""
+        """A frame: take the new rows in (the rows on screen are brought up to
+        date by `refresh`, once the table has followed them)."""
         if self._changed:
-            self.flush()
-        else:
-            self.refresh()
+            self._take_in()
 
     @Slot()
     def flush(self) -> None:
-        """Show what changed: one insertion of the new rows, then the rows on screen."""
+        """Show what changed now: the new rows, and the rows on screen."""
+        self._take_in()
+        self.refresh()
+
+    def _take_in(self) -> None:
+        """One insertion of the new rows; the oldest finished ones trimmed."""
         self._changed = False
         added, self._pending = self._pending, []
         if added:
@@ -266,7 +274,6 @@ class TaskTableModel(QStandardItemModel):
         if in_table > self.history + max(1, self.history // 10):
             self._trim(in_table - self.history)
         self._follow_discipline()
-        self.refresh()
 
     def _follow_discipline(self) -> None:
         """The priorities are shown exactly while the queue orders by them."""
@@ -337,6 +344,7 @@ class TaskTableModel(QStandardItemModel):
         self._window = (max(0, first), max(0, count))
         self.refresh()
 
+    @Slot()
     def refresh(self) -> None:
         """Bring the cells of the rows on screen up to date. A row whose state
         is unchanged since it was set moves on its live columns only (a queued
@@ -349,7 +357,7 @@ class TaskTableModel(QStandardItemModel):
             del self._shown[task_id]
             at = self.index_of_id(task_id)
             if at is not None:
-                for column in Column:
+                for column in range(COLUMNS):
                     self.takeItem(at, column)
         shown = self._shown
         for i in on_screen:
@@ -371,11 +379,9 @@ class TaskTableModel(QStandardItemModel):
         """Each of `row`'s cells as Qt's item holds it: text, tooltip, and the
         State cell's icon and tint."""
         tip = self._tooltip(row)
-        cells: list[Look] = [
-            {DISPLAY: self._display(row, column), TOOLTIP: tip} for column in Column
-        ]
-        for column in _NUMERIC:
-            cells[column][ALIGNMENT] = RIGHT
+        cells: list[Look] = [{DISPLAY: says(row), TOOLTIP: tip} for says in self._says]
+        for numeric in _NUMERIC:
+            cells[numeric][ALIGNMENT] = RIGHT
         state = cells[Column.STATE]
         state[DECORATION] = state_icon(row.state)
         state[BACKGROUND] = state_tint(row.state)
@@ -453,37 +459,46 @@ class TaskTableModel(QStandardItemModel):
     # -- what a cell says -------------------------------------------------------
 
     def _display(self, row: Record, column: int) -> str:
-        if column == Column.POSITION:
+        return self._says[column](row)
+
+    def _column_texts(self) -> tuple[Callable[[Record], str], ...]:
+        """What each column says about a row, in column order: looked up by the
+        column's number (comparing against `Column` members costs more than the
+        text itself, and a frame asks for hundreds)."""
+
+        def place(row: Record) -> str:
             position = self.queue_position(row)
             return "" if position is None else str(position)
-        if column == Column.ID:
-            return str(row.task_id)
-        if column == Column.TASK:
+
+        def task(row: Record) -> str:
             if self._priority and not row.sentinel:
                 return f"P{number(row.priority)} · {row.label}"
             return row.label
-        if column == Column.STATE:
-            return state_name(row.state)
-        if column == Column.WORKER:
-            return row.worker
-        if column == Column.ENQUEUED:
-            return _at(row.enqueued, self.epoch)
-        if column == Column.STARTED:
-            return _at(row.started, self.epoch)
-        if column == Column.FINISHED:
-            return _at(row.finished, self.epoch)
-        if column == Column.WAIT:
+
+        def wait(row: Record) -> str:
             if row.sentinel:
                 return ""
             end = row.started if row.started is not None else row.finished
             return _seconds((self.now() if end is None else end) - row.enqueued)
-        if column == Column.RUN:
+
+        def run(row: Record) -> str:
             if row.started is None or row.sentinel:
                 return ""
             return _seconds((self.now() if row.finished is None else row.finished) - row.started)
-        if column == Column.RESULT:
-            return row.error or row.result
-        return ""
+
+        return (
+            place,
+            lambda row: str(row.task_id),
+            task,
+            lambda row: state_name(row.state),
+            lambda row: row.worker,
+            lambda row: _at(row.enqueued, self.session.epoch),
+            lambda row: _at(row.started, self.session.epoch),
+            lambda row: _at(row.finished, self.session.epoch),
+            wait,
+            run,
+            lambda row: row.error or row.result,
+        )
 
     def _tooltip(self, row: Record) -> str:
         if row.traceback:
