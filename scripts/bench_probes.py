@@ -255,9 +255,18 @@ def _run_until_done(
 ) -> dict[str, float]:
     """Call `begin` on the event loop's first turn, with the heartbeat on; run
     until every task shows Done; the heartbeat's figures and the drain's time."""
-    from PySide6.QtCore import QTimer
-
     from fifo_gui.core.states import TaskState
+
+    result = _run(qapp, begin, lambda: _all_done(window, n), heartbeat)
+    return {**result, "done": window.model.count(TaskState.DONE)}  # type: ignore[attr-defined]
+
+
+def _run(
+    qapp: object, begin: Callable[[], None], finished: Callable[[], bool], heartbeat: Heartbeat
+) -> dict[str, float]:
+    """Call `begin` on the event loop's first turn, with the heartbeat on; run
+    until `finished()`; the heartbeat's figures and the time it took."""
+    from PySide6.QtCore import QTimer
 
     began = [0.0]
     done_at = [0.0]
@@ -267,7 +276,7 @@ def _run_until_done(
         begin()
 
     def check() -> None:
-        if _all_done(window, n):
+        if finished():
             done_at[0] = time.perf_counter()
             qapp.quit()  # type: ignore[attr-defined]
 
@@ -281,11 +290,7 @@ def _run_until_done(
     qapp.exec()  # type: ignore[attr-defined]
     heartbeat.stop()
     watcher.stop()
-    return {
-        "seconds": done_at[0] - began[0] if done_at[0] else 0.0,
-        "done": window.model.count(TaskState.DONE),  # type: ignore[attr-defined]
-        **heartbeat.figures(),
-    }
+    return {"seconds": done_at[0] - began[0] if done_at[0] else 0.0, **heartbeat.figures()}
 
 
 def backlog(n: int) -> dict[str, float]:
@@ -348,6 +353,93 @@ def producer(n: int) -> dict[str, float]:
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
+    return result
+
+
+def _student_monitor() -> tuple[object, object, Callable[[], int]]:
+    """The monitor a student writes from the lesson and Qt's docs: the lesson's
+    FIFOScheduler, a listener that emits one queued Qt signal per event, and a
+    QTableWidget row per task whose State cell the slot sets. Returns the app,
+    the scheduler and how many rows show Done."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QObject, Qt, Signal
+    from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
+
+    from fifo_gui.core.events import TaskFinished, TaskQueued, TaskStarted
+    from fifo_gui.core.scheduler import FIFOScheduler
+
+    class Relay(QObject):
+        event = Signal(object)
+
+    qapp = QApplication.instance() or QApplication([])
+    table = QTableWidget(0, 2)
+    table.resize(1280, 800)
+    table.show()
+    scheduler = FIFOScheduler(verbose=False)
+    relay = Relay()
+    done = [0]
+    rows: dict[int, int] = {}
+
+    def on_event(event: object) -> None:  # the GUI thread, one call per event
+        if isinstance(event, TaskQueued) and not event.sentinel:
+            rows[event.task_id] = row = table.rowCount()
+            table.insertRow(row)
+            table.setItem(row, 0, QTableWidgetItem(event.label))
+            table.setItem(row, 1, QTableWidgetItem("Queued"))
+        elif isinstance(event, TaskStarted):
+            table.item(rows[event.task_id], 1).setText("Running")
+        elif isinstance(event, TaskFinished):
+            table.item(rows[event.task_id], 1).setText("Done")
+            done[0] += 1
+
+    relay.event.connect(on_event, Qt.ConnectionType.QueuedConnection)
+    scheduler.add_listener(relay.event.emit)
+    qapp._keep = (table, relay, on_event)  # type: ignore[attr-defined]
+    return qapp, scheduler, lambda: done[0]
+
+
+def monitor_backlog(n: int) -> dict[str, float]:
+    """`backlog` for the student's monitor: n no-ops queued and shown, then start."""
+    qapp, scheduler, done = _student_monitor()
+    for _ in range(n):
+        scheduler.schedule(noop)  # type: ignore[attr-defined]
+    deadline = time.perf_counter() + 120
+    while _rows_shown(qapp) < n:
+        qapp.processEvents()  # type: ignore[attr-defined]
+        assert time.perf_counter() < deadline, "the monitor did not show the queue"
+    result = _run(qapp, scheduler.start, lambda: done() >= n, Heartbeat())  # type: ignore[attr-defined]
+    scheduler.stop(timeout=10)  # type: ignore[attr-defined]
+    return result
+
+
+def _rows_shown(qapp: object) -> int:
+    table = qapp._keep[0]  # type: ignore[attr-defined]
+    return int(table.rowCount())
+
+
+def monitor_producer(n: int) -> dict[str, float]:
+    """`producer` for the student's monitor: its worker running, schedule(noop)
+    in 3 ms slices from the GUI thread until n are queued, then until all Done."""
+    from PySide6.QtCore import QTimer
+
+    qapp, scheduler, done = _student_monitor()
+    scheduler.start()  # type: ignore[attr-defined]
+    queued = [0]
+    timer = QTimer()
+    timer.setInterval(0)
+
+    def produce() -> None:
+        deadline = time.perf_counter() + PRODUCER_SLICE_S
+        while queued[0] < n:
+            scheduler.schedule(noop)  # type: ignore[attr-defined]
+            queued[0] += 1
+            if time.perf_counter() >= deadline:
+                return
+        timer.stop()
+
+    timer.timeout.connect(produce)
+    result = _run(qapp, timer.start, lambda: done() >= n, Heartbeat())
+    scheduler.stop(timeout=10)  # type: ignore[attr-defined]
     return result
 
 
@@ -630,6 +722,8 @@ PROBES = {
         app_record,
         backlog,
         producer,
+        monitor_backlog,
+        monitor_producer,
         record_kill,
         replay,
         startup_app,
