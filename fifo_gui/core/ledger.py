@@ -58,6 +58,7 @@ class Record:
         "label",
         "priority",
         "producer",
+        "ranked",
         "result",
         "sentinel",
         "started",
@@ -78,6 +79,7 @@ class Record:
             self.priority,
         ) = event
         self.state = QUEUED
+        self.ranked = False  # queued while the queue took items by priority (`Ledger`)
         self.worker = ""
         self.started: float | None = None
         self.finished: float | None = None
@@ -333,13 +335,12 @@ class Ledger:
         (what a QueueConfigured with a new discipline does). The items queued
         now are placed in that order."""
         self.discipline = discipline
-        if discipline == "FIFO":
-            self.order = None
-        else:
-            queued = sorted(
-                (r for r in self.live.values() if r.state is QUEUED), key=lambda r: r.task_id
-            )
-            self.order = QueueOrder.of(discipline, queued)
+        queued = sorted(
+            (r for r in self.live.values() if r.state is QUEUED), key=lambda r: r.task_id
+        )
+        for record in queued:  # their priority decides their turn from now on, or no longer
+            record.ranked = discipline == "Priority"
+        self.order = None if discipline == "FIFO" else QueueOrder.of(discipline, queued)
 
     @property
     def in_system(self) -> int:
@@ -444,6 +445,7 @@ class Ledger:
                 waits.append(last_time - rec.enqueued)
             elif kind is TaskQueued:
                 rec = Record(event)  # type: ignore[arg-type]
+                rec.ranked = self.discipline == "Priority"  # its priority decided its turn
                 if not first_id:  # the first item: if nothing was taken yet, the
                     first_id = rec.task_id  # ids before it are not in line (a replay's
                     if not taken_upto:  # first id need not be 1)

@@ -148,8 +148,9 @@ def _at(value: float | None, epoch: float) -> str:
     return "" if value is None else number(value - epoch, 3)
 
 
-# A priority queue's Task cells lead with the priority ("P1 · sample_task(...)"):
-# the class sees why the queue takes 4, 1, 3, 2, 5.
+# A task queued in a priority queue leads its Task cell with its priority
+# ("P1 · sample_task(...)"): the class sees why the queue takes 4, 1, 3, 2, 5.
+# Rows queued before the queue took items by priority have none to show.
 PRIORITY_HEADER = str(QT_TRANSLATE_NOOP("TaskTableModel", "P · Task"))
 PRIORITY_TIP = str(
     QT_TRANSLATE_NOOP(
@@ -172,7 +173,7 @@ class _Shown(NamedTuple):
     """A row on screen as Qt's items hold it, and the state it was set in."""
 
     state: TaskState
-    priority: bool
+    ranked: bool
     looks: list[Look]
 
 
@@ -276,7 +277,7 @@ class TaskTableModel(QStandardItemModel):
         self._follow_discipline()
 
     def _follow_discipline(self) -> None:
-        """The priorities are shown exactly while the queue orders by them."""
+        """The Task column's title says P while the queue orders by priority."""
         priority = self.ledger.discipline == "Priority"
         if priority != self._priority:
             self._priority = priority
@@ -363,8 +364,8 @@ class TaskTableModel(QStandardItemModel):
         for i in on_screen:
             rec = rows[i]
             held = shown.get(rec.task_id)
-            if held is None or held.state is not rec.state or held.priority != self._priority:
-                cells = shown[rec.task_id] = _Shown(rec.state, self._priority, self._cells(rec))
+            if held is None or held.state is not rec.state or held.ranked is not rec.ranked:
+                cells = shown[rec.task_id] = _Shown(rec.state, rec.ranked, self._cells(rec))
                 for c, look in enumerate(cells.looks):
                     self.setItemData(self.index(i, c), look)
                 continue
@@ -471,7 +472,7 @@ class TaskTableModel(QStandardItemModel):
             return "" if position is None else str(position)
 
         def task(row: Record) -> str:
-            if self._priority and not row.sentinel:
+            if row.ranked and not row.sentinel:
                 return f"P{number(row.priority)} · {row.label}"
             return row.label
 

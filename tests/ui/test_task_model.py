@@ -185,27 +185,36 @@ def test_a_flood_is_shown_at_the_windows_frames_not_per_batch(qtbot) -> None:
 
 
 def test_a_priority_queue_shows_each_tasks_priority_in_its_task_cell(qtbot) -> None:
-    """The class sees why the queue takes 2 before 1: its P is lower."""
+    """The class sees why the queue takes 2 before 1: its P is lower. A row
+    whose turn a priority did not decide shows none."""
     model = TaskTableModel()
     model.show_rows(0, 10)
     model.apply(
         [
             TaskQueued(1, "sleep(1)", 1.0, "MainThread", priority=3),
             TaskQueued(2, "sleep(2)", 2.0, "MainThread", priority=1.5),
+            TaskQueued(3, "sleep(3)", 2.5, "MainThread"),
+            TaskStarted(3, 2.6, "worker-1"),
+            TaskFinished(3, 2.7, "worker-1", "None"),
         ]
     )
     task = model.index(0, Column.TASK)
     assert task.data() == "sleep(1)"  # FIFO: no priorities in sight
     with qtbot.waitSignal(model.headerDataChanged):
         model.apply([QueueConfigured(3.0, "MainThread", "Priority", 0, 1)])
-    assert [model.index(r, Column.TASK).data() for r in (0, 1)] == [
-        "P3 · sleep(1)",
-        "P1.5 · sleep(2)",
-    ]
-    header = model.headerData(Column.TASK, Qt.Orientation.Horizontal)
-    assert header == "P · Task"
-    model.apply([QueueConfigured(4.0, "MainThread", "FIFO", 0, 1)])
-    assert (
-        task.data() == "sleep(1)"
-        and model.headerData(Column.TASK, Qt.Orientation.Horizontal) == "Task"
+    shown = lambda: [model.index(r, Column.TASK).data() for r in range(model.rowCount())]  # noqa: E731
+    # Waiting when the queue became a priority queue: their priority decides.
+    assert shown() == ["P3 · sleep(1)", "P1.5 · sleep(2)", "sleep(3)"]
+    assert model.headerData(Column.TASK, Qt.Orientation.Horizontal) == "P · Task"
+    model.apply(
+        [
+            TaskQueued(4, "sleep(4)", 3.5, "MainThread", priority=0),
+            *(TaskStarted(i, 4.0 + i, "worker-1") for i in (4, 2, 1)),
+        ]
     )
+    model.apply([QueueConfigured(9.0, "MainThread", "FIFO", 0, 1)])
+    # Taken by priority: they keep it. The task run before it keeps none.
+    assert shown() == ["P3 · sleep(1)", "P1.5 · sleep(2)", "sleep(3)", "P0 · sleep(4)"]
+    assert model.headerData(Column.TASK, Qt.Orientation.Horizontal) == "Task"
+    model.apply([TaskQueued(5, "sleep(5)", 9.5, "MainThread")])
+    assert shown()[-1] == "sleep(5)"
