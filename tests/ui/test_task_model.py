@@ -218,3 +218,32 @@ def test_a_priority_queue_shows_each_tasks_priority_in_its_task_cell(qtbot) -> N
     assert model.headerData(Column.TASK, Qt.Orientation.Horizontal) == "Task"
     model.apply([TaskQueued(5, "sleep(5)", 9.5, "MainThread")])
     assert shown()[-1] == "sleep(5)"
+
+
+def test_the_table_holds_every_row_it_shows_after_a_zoom_out(qtbot) -> None:
+    """Smaller text fits more rows with no scroll and no resize: they are filled too."""
+    from PySide6.QtGui import QFont
+
+    from fifo_gui.ui.table_columns import task_table
+
+    model = TaskTableModel(now=lambda: 10.0)
+    table = task_table(model)
+    qtbot.addWidget(table)
+    big = QFont(table.font())
+    big.setPointSize(24)
+    table.setFont(big)
+    table.resize(900, 420)
+    table.show()
+    qtbot.waitExposed(table)
+    model.apply([queued(i) for i in range(1, 31)])
+
+    def every_row_in_view_is_filled() -> bool:
+        last = table.rowAt(table.viewport().height() - 1)
+        last = model.rowCount() - 1 if last < 0 else last
+        return all(model.index(r, Column.ID).data() == str(r + 1) for r in range(last + 1))
+
+    qtbot.waitUntil(every_row_in_view_is_filled)
+    small = QFont(big)
+    small.setPointSize(7)
+    table.setFont(small)
+    qtbot.waitUntil(every_row_in_view_is_filled)
