@@ -93,6 +93,35 @@ def test_timeline_zoom_pause_and_live(qtbot) -> None:
     assert view.live and view.right_edge() == 50.0
 
 
+def test_timeline_keeps_the_runs_in_view_while_tasks_wait_after_stop(qtbot) -> None:
+    """A task put on the queue a minute after Stop has no worker to take it:
+    the timeline stays on the last runs rather than scroll them away."""
+    from fifo_gui.core.events import WorkerStopped
+
+    clock = [104.0]
+    ledger = Ledger()
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            q(1, 100.0),
+            TaskStarted(1, 100.5, "worker-1"),
+            TaskFinished(1, 102.0, "worker-1", "None"),
+            q(2, 103.0, sentinel=True),
+            WorkerStopped(103.5, "worker-1", 2),
+        ]
+    )
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: clock[0]))
+    qtbot.addWidget(view)
+    view.resize(800, 200)
+    edge = view.right_edge()
+    clock[0] = 165.0
+    ledger.apply([q(3, 164.0)])  # queued, and no worker alive
+    assert view.live and view.right_edge() == edge
+    assert ledger.spans[0] in list(view._visible_items())
+    ledger.apply([WorkerStarted(166.0, "worker-2")])  # Start: a worker will take it
+    assert view.right_edge() == pytest.approx(65.0)  # the clock again
+
+
 def test_queue_lane_boxes_follow_queue_order_head_at_the_right(qtbot) -> None:
     ledger = Ledger()
     ledger.apply([q(i, float(i)) for i in range(1, 6)] + [q(6, 6.0, sentinel=True)])

@@ -175,13 +175,16 @@ class TimelineView(ShowsSession, QWidget):
 
     def right_edge(self) -> float:
         """Seconds since epoch at the plot's right edge. Live, the clock while
-        tasks wait or run; when all is idle, just past the last thing that
-        happened, so runs do not scroll away after Stop."""
+        something can move: a task runs, or tasks wait for a worker that will
+        take them. Otherwise (all idle, or tasks waiting after Stop or while
+        paused) just past the last thing that happened, so the runs do not
+        scroll away while nothing happens."""
         if not self.live:
             return self._right
         now = self.now() - self.epoch
         ledger = self._ledger
-        if ledger.queued + ledger.running == 0:
+        taking = ledger.queued and ledger.workers and not ledger.paused
+        if not (ledger.running or taking):
             last = self._last_activity()
             if last is not None:
                 now = min(now, last - self.epoch + self.span * 0.05)
