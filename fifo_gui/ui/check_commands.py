@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -88,12 +88,6 @@ class CheckCommands(QObject):
         mine.exercise.triggered.connect(self.show_exercise)
         self.entering.connect(session_commands.leave_live)
         self.closed.connect(session_commands.new_session)
-        parent.installEventFilter(self)  # closing the window ends the student's process
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._parent and event.type() == QEvent.Type.Close:
-            self.shut_down()
-        return False
 
     @property
     def running(self) -> bool:

@@ -15,7 +15,18 @@ import itertools
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    SignalInstance,
+    Slot,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,9 +34,10 @@ from PySide6.QtWidgets import (
     QFrame,
     QMainWindow,
     QScrollArea,
-    QTableView,
     QWidget,
 )
+
+from fifo_gui.ui.table_columns import TaskTable
 
 SMALL_SCREEN_HEIGHT = 900  # px of available height below which the views share tabs
 MAXIMISE_BELOW_WIDTH = 2560  # px: narrower screens start maximised
@@ -237,23 +249,28 @@ class TableRoom(QObject):
     def __init__(
         self,
         window: QMainWindow,
-        table: QTableView,
+        window_resized: SignalInstance,
+        table: TaskTable,
         docks: Sequence[QDockWidget],
         log_dock: QDockWidget,
         banner: Foldable,
     ) -> None:
+        """`window_resized`: the window's signal that its size changed."""
         super().__init__(window)
         self._window, self._table, self._docks, self._log = window, table, docks, log_dock
         self._banner = banner
-        window.installEventFilter(self)
-        table.installEventFilter(self)
+        window_resized.connect(self._on_window_resized)
+        table.resized.connect(self._on_resized)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            if watched is self._window and not self._window.isVisible():
-                self._check(self._room_before_show())  # being shown: its children are not yet
-            QTimer.singleShot(0, self._check)  # once the docks have their new sizes
-        return False
+    @Slot()
+    def _on_window_resized(self) -> None:
+        if not self._window.isVisible():
+            self._check(self._room_before_show())  # being shown: its children are not yet
+        self._on_resized()
+
+    @Slot()
+    def _on_resized(self) -> None:
+        QTimer.singleShot(0, self._check)  # once the docks have their new sizes
 
     def _room_before_show(self) -> int:
         """The most the table's viewport can be, in px, before it is shown: its

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
-from PySide6.QtWidgets import QAbstractItemView, QLabel
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtWidgets import QLabel
 
 from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.table_columns import TaskTable
 
 
 def hint() -> str:
@@ -29,7 +30,7 @@ def hint() -> str:
 class EmptyTableHint(QObject):
     """A hint painted over the table's empty area, shown while it has no rows."""
 
-    def __init__(self, table: QAbstractItemView) -> None:
+    def __init__(self, table: TaskTable) -> None:
         super().__init__(table)
         self._table = table
         viewport = table.viewport()
@@ -42,7 +43,7 @@ class EmptyTableHint(QObject):
         self.label.setFont(font)
         # Clicks go to the table underneath.
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        viewport.installEventFilter(self)
+        table.resized.connect(self._fit)
         model = table.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
             signal.connect(self._on_rows_changed)
@@ -59,10 +60,6 @@ class EmptyTableHint(QObject):
             self._fit()
         self.label.setVisible(empty)
 
+    @Slot()
     def _fit(self) -> None:
         self.label.setGeometry(self._table.viewport().rect())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self._fit()
-        return False

@@ -7,8 +7,8 @@ is made in `_connect_signals`. One session is shown at a time (`Sessions`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from fifo_gui.core.classroom import ClassroomScheduler
@@ -54,7 +54,14 @@ SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
 
 
 class MainWindow(QMainWindow):
-    """The producer (this window, on MainThread), the FIFO queue, the worker(s)."""
+    """The producer (this window, on MainThread), the FIFO queue, the worker(s).
+
+    Signals:
+        resized(): GUI thread. The window's size changed (what watches it
+            connects here: an event filter would run Python for every event).
+    """
+
+    resized = Signal()
 
     def __init__(
         self,
@@ -95,7 +102,8 @@ class MainWindow(QMainWindow):
         self.heartbeat, self.stats_panel, self.docks = v.heartbeat, v.stats_panel, v.docks
         self.log_dock = v.log_dock
         room = (self.table, self.docks, self.log_dock, self.scenario_banner)
-        self.table_room = TableRoom(self, *room)  # the banner folds, then the views go into tabs
+        # The banner folds, then the views go into tabs.
+        self.table_room = TableRoom(self, self.resized, *room)
         s, n = self.sessions, self.notices
         self.workers = WorkerCommands(s, a, self.controls, self.counts_label, n, self)
         self.session_commands = SessionCommands(
@@ -284,6 +292,10 @@ class MainWindow(QMainWindow):
 
     # -- closing ------------------------------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save the layout, stop the workers fast (never hang), then close."""
         self.shut_down()
@@ -309,3 +321,4 @@ class MainWindow(QMainWindow):
         self.log.flush()
         self.recording.finish()  # the recording's last events, --trace-out, a replay's end
         self.bridge.detach()
+        self.check.shut_down()  # the student's process ends with the window

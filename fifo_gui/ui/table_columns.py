@@ -7,8 +7,8 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from fifo_gui.core.states import TaskState
@@ -34,23 +34,36 @@ PAD = "0"  # room for the cell's margins, in the font's digits (and MARGIN px)
 MARGIN = 6
 
 
+class TaskTable(QTableView):
+    """The task table's view.
+
+    Signals:
+        resized(): GUI thread. Its viewport changed size (the window, a dock,
+            a scroll bar shown or hidden). A signal, not an event filter: a
+            filter in Python is called for every event, each paint too, and
+            under a backlog each such call waits for the workers' GIL.
+    """
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A scroll area's resize event is its viewport's."""
+        super().resizeEvent(event)
+        self.resized.emit()
+
+
 class ColumnFit(QObject):
     """Sets `table`'s column widths now (call `fit()` after a font change) and
     whenever its viewport is resized."""
 
-    def __init__(self, table: QTableView, model: TaskTableModel) -> None:
+    def __init__(self, table: TaskTable, model: TaskTableModel) -> None:
         super().__init__(table)
         self._table = table
         self._model = model
         self._digits = self.digits()
-        table.viewport().installEventFilter(self)
+        table.resized.connect(self.fit)
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
             signal.connect(self._on_rows_changed)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return False
 
     def digits(self) -> tuple[int, int]:
         """The digits of the table's largest place in the queue and its last ID:
@@ -99,6 +112,7 @@ class ColumnFit(QObject):
         sizes[Column.RESULT] = max(least_result, left - sizes[Column.TASK])
         return sizes
 
+    @Slot()
     def fit(self) -> None:
         table = self._table
         self._digits = self.digits()
@@ -113,19 +127,14 @@ class RowsOnScreen(QObject):
     """Tells `model` which rows `table` shows whenever that changes (a scroll,
     rows added or removed, a resize): Qt's items hold only those rows' cells."""
 
-    def __init__(self, table: QTableView, model: TaskTableModel) -> None:
+    def __init__(self, table: TaskTable, model: TaskTableModel) -> None:
         super().__init__(table)
         self._table = table
         self._model = model
         bar = table.verticalScrollBar()
         bar.valueChanged.connect(self.update)
         bar.rangeChanged.connect(self.update)
-        table.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.update()
-        return False
+        table.resized.connect(self.update)
 
     @Slot()
     def update(self) -> None:
@@ -136,12 +145,12 @@ class RowsOnScreen(QObject):
         self._model.show_rows(max(0, table.rowAt(0)), table.viewport().height() // height + 2)
 
 
-def task_table(model: TaskTableModel) -> QTableView:
+def task_table(model: TaskTableModel) -> TaskTable:
     """The task table over `model`: whole rows selected, no row numbers (the `#`
     column is the place in line), columns fitted to their contents. A cell too
     narrow cuts its text at the start: the Task column reads
     "…task('Task A', 2.0)", the name that tells the rows apart."""
-    table = QTableView()
+    table = TaskTable()
     table.setObjectName("taskTable")
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Slot
-from PySide6.QtWidgets import QAbstractItemView, QTableView
+from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtWidgets import QAbstractItemView
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.numbers import agree, number
+from fifo_gui.ui.table_columns import TaskTable
 from fifo_gui.ui.task_model import TaskTableModel
 from fifo_gui.ui.views.drawing import short_label
 from fifo_gui.ui.views.spoken import Spoken
@@ -32,7 +33,7 @@ class TableFollower(QObject):
     """
 
     def __init__(
-        self, table: QTableView, model: TaskTableModel, parent: QObject | None = None
+        self, table: TaskTable, model: TaskTableModel, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._table = table
@@ -44,7 +45,7 @@ class TableFollower(QObject):
         table.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         # A shorter table (a zoom, a dock dragged up) must not cut the followed
         # row, even when no frame comes (the window is idle).
-        table.viewport().installEventFilter(self)
+        table.resized.connect(self._on_resized)
         # Where the table is, said to a screen reader, at the frames when it changes.
         self.spoken = Spoken(table, self._spoken_key, self.summary)
 
@@ -77,10 +78,10 @@ class TableFollower(QObject):
         )
         return "; ".join(parts)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.following:
+    @Slot()
+    def _on_resized(self) -> None:
+        if self.following:
             QTimer.singleShot(0, self._after_resize)  # once the scroll bar has its new range
-        return False
 
     @Slot()
     def _after_resize(self) -> None:
