@@ -34,15 +34,16 @@ import os
 import re
 import select
 import shutil
-import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.faults.x_desktop import start, stop, wait_for, x_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 HELPER = Path(__file__).with_name("atspi_tree.py")
@@ -115,13 +116,6 @@ def system_python_env(env: dict[str, str]) -> dict[str, str]:
     return env
 
 
-def wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.05)
-
-
 def read_line(process: subprocess.Popen[bytes], timeout: float, what: str) -> str:
     """The first line `process` writes on its stdout."""
     assert process.stdout is not None
@@ -138,31 +132,6 @@ def read_line(process: subprocess.Popen[bytes], timeout: float, what: str) -> st
     return data.decode().strip()
 
 
-def start(argv: list[str], env: dict[str, str], **kwargs: Any) -> subprocess.Popen[bytes]:
-    """`argv` in a process group of its own, so that stopping it stops what it started."""
-    kwargs.setdefault("stdout", subprocess.DEVNULL)
-    kwargs.setdefault("stderr", subprocess.DEVNULL)
-    return subprocess.Popen(argv, env=env, start_new_session=True, **kwargs)
-
-
-def stop(process: subprocess.Popen[bytes]) -> None:
-    """End `process` and the process group it leads (started by `start`)."""
-    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 5)):
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, sig)
-        try:
-            process.wait(timeout=wait)
-            break
-        except subprocess.TimeoutExpired:
-            continue
-    # What the leader started may outlive it (at-spi's bus, its registry).
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, signal.SIGKILL)
-    for pipe in (process.stdout, process.stderr):
-        if pipe is not None:
-            pipe.close()
-
-
 @pytest.fixture
 def a11y_desktop() -> Iterator[dict[str, str]]:
     """Xvfb + openbox, a private D-Bus session and at-spi2-core's accessibility
@@ -173,79 +142,42 @@ def a11y_desktop() -> Iterator[dict[str, str]]:
     launcher = at_spi_bus_launcher()
     assert launcher is not None
     processes: list[subprocess.Popen[bytes]] = []
-    try:
-        env = {
-            k: v
-            for k, v in os.environ.items()
-            if k not in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE")
-        }
-        # Xvfb picks a free display itself (-displayfd): other real-display tests
-        # may be running at the same time.
-        read_fd, write_fd = os.pipe()
-        server = start(
-            [
-                "Xvfb",
-                "-displayfd",
-                str(write_fd),
-                "-screen",
-                "0",
-                "1366x768x24",
-                "-nolisten",
-                "tcp",
-            ],
-            env,
-            pass_fds=(write_fd,),
-        )
-        processes.append(server)
-        os.close(write_fd)
-        with os.fdopen(read_fd, "rb") as pipe:
-            ready, _, _ = select.select([pipe], [], [], 20)
-            number = pipe.readline().decode().strip() if ready else ""
-        assert number.isdigit(), "Xvfb did not start"
-        env["DISPLAY"] = f":{number}"
-        wm = start(["openbox"], env)
-        processes.append(wm)
-        wait_for(
-            lambda: (
-                subprocess.run(
-                    ["xdotool", "search", "--class", "openbox"], env=env, capture_output=True
-                ).returncode
-                == 0
-                or wm.poll() is not None
-            ),
-            15,
-            "openbox",
-        )
-        assert wm.poll() is None, "openbox exited"
-        bus = start(
-            ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address"],
-            env,
-            stdout=subprocess.PIPE,
-        )
-        processes.append(bus)
-        env["DBUS_SESSION_BUS_ADDRESS"] = read_line(bus, 15, "dbus-daemon")
-        processes.append(start([launcher, "--launch-immediately"], env))
-        if shutil.which("dbus-send"):  # the accessibility bus answers where it is
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE")
+    }
+    with x_desktop((1366, 768), clean) as env:
+        try:
+            bus = start(
+                ["dbus-daemon", "--session", "--nofork", "--nopidfile", "--print-address"],
+                env,
+                stdout=subprocess.PIPE,
+            )
+            processes.append(bus)
+            env["DBUS_SESSION_BUS_ADDRESS"] = read_line(bus, 15, "dbus-daemon")
+            processes.append(start([launcher, "--launch-immediately"], env))
+            if shutil.which("dbus-send"):  # the accessibility bus answers where it is
 
-            def a11y_bus_up() -> bool:
-                return (
-                    subprocess.run(
-                        [
-                            *("dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus"),
-                            *("/org/a11y/bus", "org.a11y.Bus.GetAddress"),
-                        ],
-                        env=env,
-                        capture_output=True,
-                        timeout=10,
-                    ).returncode
-                    == 0
-                )
+                def a11y_bus_up() -> bool:
+                    return (
+                        subprocess.run(
+                            [
+                                *("dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus"),
+                                *("/org/a11y/bus", "org.a11y.Bus.GetAddress"),
+                            ],
+                            env=env,
+                            capture_output=True,
+                            timeout=10,
+                        ).returncode
+                        == 0
+                    )
 
-            wait_for(a11y_bus_up, 15, "at-spi's accessibility bus")
-        yield env
-    finally:
-        for process in reversed(processes):
-            stop(process)
+                wait_for(a11y_bus_up, 15, "at-spi's accessibility bus")
+            yield env
+        finally:
+            for process in reversed(processes):
+                stop(process)
 
 
 def read_tree(env: dict[str, str]) -> dict[str, Any]:

@@ -9,11 +9,12 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.faults.x_desktop import wait_for, x_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = ROOT / "resources" / "scenarios" / "lesson.json"
@@ -24,36 +25,10 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def free_display() -> int:
-    for n in range(91, 200):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return n
-    raise RuntimeError("no free X display number")
-
-
 @pytest.fixture
 def xvfb() -> Iterator[str]:
-    n = free_display()
-    server = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{n}").exists():
-        assert server.poll() is None, "Xvfb exited"
-        assert time.monotonic() < deadline, "Xvfb did not start"
-        time.sleep(0.05)
-    yield f":{n}"
-    server.terminate()
-    server.wait(timeout=5)
-
-
-def wait_for(predicate, timeout: float, what: str) -> None:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.05)
+    with x_desktop((1920, 1080), window_manager=False) as env:
+        yield env["DISPLAY"]
 
 
 @pytest.mark.timeout(120)

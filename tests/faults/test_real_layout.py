@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.faults.x_desktop import wait_for, x_desktop
+
 ROOT = Path(__file__).resolve().parents[2]
 MISSING = [tool for tool in ("Xvfb", "openbox", "xdotool") if shutil.which(tool) is None]
 
@@ -44,61 +46,12 @@ NEEDED = {
 }
 
 
-def free_display() -> int:
-    for n in range(120, 250):
-        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
-            return n
-    raise RuntimeError("no free X display number")
-
-
-def wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.05)
-
-
 @pytest.fixture
 def desktop(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, int]]]:
     """An X server of the requested size with openbox managing its windows."""
-    width, height = request.param
-    n = free_display()
-    server = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    wm = None
-    try:
-        wait_for(
-            lambda: Path(f"/tmp/.X11-unix/X{n}").exists() or server.poll() is not None, 10, "Xvfb"
-        )
-        assert server.poll() is None, "Xvfb exited"
-        env = dict(os.environ, DISPLAY=f":{n}")
-        wm = subprocess.Popen(
-            ["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
-        wait_for(
-            lambda: (
-                subprocess.run(
-                    ["xdotool", "search", "--class", "openbox"], env=env, capture_output=True
-                ).returncode
-                == 0
-                or wm.poll() is not None
-            ),
-            10,
-            "openbox",
-        )
-        yield f":{n}", (width, height)
-    finally:
-        for process in (wm, server):
-            if process is not None:
-                process.terminate()
-                try:
-                    process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait(timeout=5)
+    size = request.param
+    with x_desktop(size) as env:
+        yield env["DISPLAY"], size
 
 
 def press_until(env: dict[str, str], window_id: str, key: str, done: Callable[[], bool]) -> None:
