@@ -7,12 +7,12 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.task_model import Column, TaskTableModel, header_text
+from fifo_gui.ui.task_model import Column, TaskFit, TaskTableModel, header_text
 from fifo_gui.ui.views.palette import state_name
 
 # The widest text each column usually shows; a wider one elides.
@@ -62,6 +62,7 @@ class ColumnFit(QObject):
         self._model = model
         self._digits = self.digits()
         table.resized.connect(self.fit)
+        table.horizontalHeader().sectionResized.connect(self._on_section_resized)
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
             signal.connect(self._on_rows_changed)
 
@@ -112,6 +113,19 @@ class ColumnFit(QObject):
         sizes[Column.RESULT] = max(least_result, left - sizes[Column.TASK])
         return sizes
 
+    @Slot(int, int, int)
+    def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == Column.TASK:
+            self.fit_task()
+
+    def fit_task(self) -> None:
+        """Tell the model how much text a Task cell holds (a cell's text has
+        its margins inside the column, and a px to spare)."""
+        table = self._table
+        margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
+        room = table.columnWidth(Column.TASK) - 2 * (margin + 1) - 3
+        self._model.fit_task(TaskFit(QFontMetricsF(table.font()), room))
+
     @Slot()
     def fit(self) -> None:
         table = self._table
@@ -121,6 +135,7 @@ class ColumnFit(QObject):
             # was given, and the default 100 px scrolled a small screen sideways.
             if table.columnWidth(column) != width:
                 table.setColumnWidth(column, width)
+        self.fit_task()  # a new font, if not a new width
 
 
 class RowsOnScreen(QObject):
@@ -147,16 +162,13 @@ class RowsOnScreen(QObject):
 
 def task_table(model: TaskTableModel) -> TaskTable:
     """The task table over `model`: whole rows selected, no row numbers (the `#`
-    column is the place in line), columns fitted to their contents. A cell too
-    narrow cuts its text at the start: the Task column reads
-    "…task('Task A', 2.0)", the name that tells the rows apart."""
+    column is the place in line), columns fitted to their contents."""
     table = TaskTable()
     table.setObjectName("taskTable")
     table.setModel(model)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
-    table.setTextElideMode(Qt.TextElideMode.ElideLeft)
     table.verticalHeader().hide()
     RowsOnScreen(table, model)
     header = table.horizontalHeader()

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     Slot,
 )
-from PySide6.QtGui import QColor, QFont, QStandardItemModel
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QStandardItemModel
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
@@ -49,6 +49,7 @@ BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 FONT = int(Qt.ItemDataRole.FontRole)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
 HORIZONTAL = Qt.Orientation.Horizontal
 # A QColor, not a QBrush: Qt converts it, and building a QBrush at import makes
 # PySide set up QGradient and its 7 enums before the first paint.
@@ -170,11 +171,19 @@ Look = dict[int, Any]  # one cell's data by role, as Qt's item holds it
 
 
 class _Shown(NamedTuple):
-    """A row on screen as Qt's items hold it, and the state it was set in."""
+    """A row on screen as Qt's items hold it, and what it was set from."""
 
     state: TaskState
     ranked: bool
+    fit: TaskFit | None
     looks: list[Look]
+
+
+class TaskFit(NamedTuple):
+    """The room a Task cell's text has: its font and its width in px."""
+
+    metrics: QFontMetricsF
+    room: float
 
 
 class TaskTableModel(QStandardItemModel):
@@ -217,6 +226,7 @@ class TaskTableModel(QStandardItemModel):
         self._priority = self.ledger.discipline == "Priority"
         self._says = self._column_texts()
         self._window = (0, 0)  # the rows on screen: first, how many
+        self._fit: TaskFit | None = None  # the Task column's room, once the table said
         self._shown: dict[int, _Shown] = {}  # task id -> its cells as Qt holds them
         self._set_headers()
 
@@ -364,8 +374,14 @@ class TaskTableModel(QStandardItemModel):
         for i in on_screen:
             rec = rows[i]
             held = shown.get(rec.task_id)
-            if held is None or held.state is not rec.state or held.ranked is not rec.ranked:
-                cells = shown[rec.task_id] = _Shown(rec.state, rec.ranked, self._cells(rec))
+            if (
+                held is None
+                or held.state is not rec.state
+                or held.ranked is not rec.ranked
+                or held.fit is not self._fit
+            ):
+                looks = self._cells(rec)
+                cells = shown[rec.task_id] = _Shown(rec.state, rec.ranked, self._fit, looks)
                 for c, look in enumerate(cells.looks):
                     self.setItemData(self.index(i, c), look)
                 continue
@@ -387,9 +403,28 @@ class TaskTableModel(QStandardItemModel):
         state[DECORATION] = state_icon(row.state)
         state[BACKGROUND] = state_tint(row.state)
         state[FOREGROUND] = _INK  # dark on the light tint, whatever the desktop theme
+        task = cells[Column.TASK]
         if row.sentinel:
-            cells[Column.TASK][FONT] = self._bold
+            task[FONT] = self._bold
+        elif self._fit is not None:
+            task[ACCESSIBLE] = task[DISPLAY]  # a screen reader says the whole call
+            task[DISPLAY] = self._fitted(row)
         return cells
+
+    def fit_task(self, fit: TaskFit) -> None:
+        """The Task column holds `fit.room` px of text from now on: a longer
+        call is cut at its start, after its priority ("P1 · …('Task A', 2.0)"),
+        so the name that tells the rows apart stays; the other columns are cut
+        at their end by the table ("ValueError: This ta…")."""
+        self._fit = fit
+        self.refresh()
+
+    def _fitted(self, row: Record) -> str:
+        assert self._fit is not None
+        metrics, room = self._fit
+        prefix = f"P{number(row.priority)} · " if row.ranked else ""
+        left = room - metrics.horizontalAdvance(prefix)
+        return prefix + metrics.elidedText(row.label, Qt.TextElideMode.ElideLeft, max(0.0, left))
 
     # -- what the window asks ----------------------------------------------------
 

@@ -247,3 +247,28 @@ def test_the_table_holds_every_row_it_shows_after_a_zoom_out(qtbot) -> None:
     small.setPointSize(7)
     table.setFont(small)
     qtbot.waitUntil(every_row_in_view_is_filled)
+
+
+def test_a_narrow_task_column_keeps_the_priority_and_the_end_of_the_call(qtbot) -> None:
+    """Cut at its start, after the priority: "P5 · …('Task F', 2.0)"; a screen
+    reader still hears the whole call."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from fifo_gui.ui.task_model import TaskFit
+
+    model = TaskTableModel()
+    model.show_rows(0, 10)
+    model.apply(
+        [
+            QueueConfigured(0.5, "MainThread", "Priority", 0, 1),
+            TaskQueued(1, "sample_task('Task F', 2.0)", 1.0, "MainThread", priority=5),
+        ]
+    )
+    metrics = QFontMetricsF(QFont())
+    model.fit_task(TaskFit(metrics, metrics.horizontalAdvance("P5 · …('Task F', 2.0)") + 1))
+    shown = model.index(0, Column.TASK).data()
+    assert shown.startswith("P5 · …") and shown.endswith("('Task F', 2.0)")
+    accessible = model.index(0, Column.TASK).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert accessible == "P5 · sample_task('Task F', 2.0)" == model.text(0, Column.TASK)
+    model.fit_task(TaskFit(metrics, 1000.0))  # room enough: the whole call
+    assert model.index(0, Column.TASK).data() == "P5 · sample_task('Task F', 2.0)"
