@@ -184,7 +184,7 @@ def app(n: int, record: bool = False) -> dict[str, float]:
         if (
             model.count(TaskState.DONE) >= n
             and rows
-            and model.text(rows - 1, Column.ID) == str(n)
+            and model.row(rows - 1).task_id == n
             and model.text(rows - 1, Column.STATE) == TaskState.DONE.value
         ):
             done_at[0] = time.perf_counter()
@@ -245,7 +245,7 @@ def _all_done(window: object, n: int) -> bool:
     return bool(
         model.count(TaskState.DONE) >= n
         and rows
-        and model.text(rows - 1, Column.ID) == str(n)
+        and model.row(rows - 1).task_id == n
         and model.text(rows - 1, Column.STATE) == TaskState.DONE.value
     )
 

@@ -50,6 +50,12 @@ def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
     }
 
 
+def _csv_numbers(model: TaskTableModel, row: Record) -> dict[Column, str]:
+    """# and ID as plain numbers: the table groups their thousands (1,234)."""
+    position = model.queue_position(row)
+    return {Column.ID: str(row.task_id), Column.POSITION: "" if position is None else str(position)}
+
+
 def _csv_texts(row: Record) -> dict[Column, str]:
     """The columns a task's own text fills, from the record: Qt's strings would
     drop a lone surrogate, the export writes its escape as recordings do."""
@@ -71,7 +77,7 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
         writer.writerow([_header(model, c) for c in Column])
         for r in range(rows):
             row = model.row(r)
-            fields = _csv_times(row, epoch) | _csv_texts(row)
+            fields = _csv_times(row, epoch) | _csv_texts(row) | _csv_numbers(model, row)
             writer.writerow([fields[c] if c in fields else model.text(r, c) for c in Column])
     return rows
 

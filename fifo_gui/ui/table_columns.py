@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.task_model import Column, TaskFit, TaskTableModel, header_text
 from fifo_gui.ui.views.palette import state_name
 
@@ -98,8 +99,8 @@ class ColumnFit(QObject):
             sizes[Column.STATE], *(width("XX " + state_name(s), Column.STATE) for s in TaskState)
         )
         places, ids = self.digits()
-        sizes[Column.POSITION] = width("0" * places, Column.POSITION)
-        sizes[Column.ID] = width("0" * ids, Column.ID)
+        sizes[Column.POSITION] = width(number(10**places - 1), Column.POSITION)
+        sizes[Column.ID] = width(number(10**ids - 1), Column.ID)
         result = width(RESULT_LEAST, Column.RESULT)
         left = room - sum(sizes.values())
         # The Task column first up to a lesson task's name, then Result / Error

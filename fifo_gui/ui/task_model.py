@@ -504,7 +504,7 @@ class TaskTableModel(QStandardItemModel):
 
         def place(row: Record) -> str:
             position = self.queue_position(row)
-            return "" if position is None else str(position)
+            return "" if position is None else number(position)
 
         def task(row: Record) -> str:
             if row.ranked and not row.sentinel:
@@ -524,7 +524,7 @@ class TaskTableModel(QStandardItemModel):
 
         return (
             place,
-            lambda row: str(row.task_id),
+            lambda row: number(row.task_id),
             task,
             lambda row: state_name(row.state),
             lambda row: row.worker,

@@ -264,6 +264,20 @@ def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None
     assert "failed #1 ValueError" in (tmp_path / "log.txt").read_text(encoding="utf-8")
 
 
+def test_the_csv_writes_ids_and_places_as_plain_numbers(qtbot, tmp_path: Path) -> None:
+    """The table groups thousands (1,200); a spreadsheet wants 1200."""
+    from fifo_gui.core.events import TaskQueued
+    from fifo_gui.ui.export import table_to_csv
+    from fifo_gui.ui.task_model import Column, TaskTableModel
+
+    model = TaskTableModel(now=lambda: 0.0)
+    model.apply([TaskQueued(i, "noop()", 0.0, "MainThread") for i in range(1, 1201)])
+    assert model.text(1199, Column.ID) == "1,200"
+    table_to_csv(model, tmp_path / "t.csv")
+    rows = list(csv.reader((tmp_path / "t.csv").read_text(encoding="utf-8-sig").splitlines()))
+    assert rows[-1][:2] == ["1200", "1200"]
+
+
 def test_exports_of_a_message_with_a_lone_surrogate_are_valid_utf8(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:

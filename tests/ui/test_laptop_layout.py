@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from fifo_gui.ui.layout_report import on_screen, overlapping, visible_controls
+from fifo_gui.ui.numbers import number
 from fifo_gui.ui.table_columns import RESULT_LEAST
 from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click, spin
@@ -129,6 +130,7 @@ def test_the_id_and_place_columns_widen_when_the_numbers_do(qtbot, window) -> No
     spin(window, "burstSpin").setValue(1_000)
     click(qtbot, window, "burstButton")
     qtbot.waitUntil(lambda: window.model.rowCount() == 1_000, timeout=WAIT_MS)
-    digit = table.fontMetrics().horizontalAdvance("0")
-    qtbot.waitUntil(lambda: table.columnWidth(Column.ID) == narrow + digit)
-    assert table.columnWidth(Column.POSITION) == narrow + digit
+    metrics = table.fontMetrics()  # a thousands separator and a digit more: "9,999"
+    wider = metrics.horizontalAdvance(number(9_999)) - metrics.horizontalAdvance(number(999))
+    qtbot.waitUntil(lambda: table.columnWidth(Column.ID) == narrow + wider)
+    assert table.columnWidth(Column.POSITION) == narrow + wider

@@ -53,7 +53,7 @@ def table(model: TaskTableModel) -> list[Row]:
 
     return [
         (
-            int(cell(r, Column.ID).lstrip("#")),
+            model.row(r).task_id,
             cell(r, Column.STATE),
             cell(r, Column.WORKER),
             seconds(cell(r, Column.ENQUEUED)),
