@@ -552,5 +552,8 @@ class TaskTableModel(QStandardItemModel):
                 "the worker that takes it exits."
             )
         return self.tr("#{id} {task} — {state}, put by {producer}").format(
-            id=row.task_id, task=row.label, state=state_name(row.state), producer=row.producer
+            id=number(row.task_id),
+            task=self._display(row, Column.TASK),  # with its priority, if one decided its turn
+            state=state_name(row.state),
+            producer=row.producer,
         )

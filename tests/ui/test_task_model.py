@@ -270,5 +270,7 @@ def test_a_narrow_task_column_keeps_the_priority_and_the_end_of_the_call(qtbot) 
     assert shown.startswith("P5 · …") and shown.endswith("('Task F', 2.0)")
     accessible = model.index(0, Column.TASK).data(Qt.ItemDataRole.AccessibleTextRole)
     assert accessible == "P5 · sample_task('Task F', 2.0)" == model.text(0, Column.TASK)
+    tip = model.index(0, Column.STATE).data(Qt.ItemDataRole.ToolTipRole)
+    assert "P5 · sample_task('Task F', 2.0)" in tip  # the whole call, priority first
     model.fit_task(TaskFit(metrics, 1000.0))  # room enough: the whole call
     assert model.index(0, Column.TASK).data() == "P5 · sample_task('Task F', 2.0)"
