@@ -43,7 +43,7 @@ from typing import Any
 
 import pytest
 
-from tests.faults.x_desktop import start, stop, wait_for, x_desktop
+from tests.faults.x_desktop import press_until, start, stop, wait_for, x_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 HELPER = Path(__file__).with_name("atspi_tree.py")
@@ -448,28 +448,14 @@ def test_a_screen_reader_hears_every_control_and_what_waits(
             assert listener.poll() is None, "the AT-SPI listener exited"
             # Ctrl+L: the lesson's 4 tasks. A key sent before openbox has given the
             # window focus can be lost: press again until the status bar counts them.
-            for _ in range(4):
-                subprocess.run(
-                    ["xdotool", "windowactivate", "--sync", window_id],
-                    env=env,
-                    timeout=10,
-                    check=False,
-                    capture_output=True,
-                )
-                subprocess.run(
-                    ["xdotool", "key", "--window", window_id, "ctrl+l"],
-                    env=env,
-                    timeout=10,
-                    check=True,
-                )
-                deadline = time.monotonic() + 8
-                while time.monotonic() < deadline:
-                    tree = read_tree(env)
-                    if tasks_queued(tree) >= before + 4:
-                        break
-                    time.sleep(0.2)
-                if tasks_queued(tree) >= before + 4:
-                    break
+            seen = [tree]
+
+            def counted() -> bool:
+                seen[0] = read_tree(env)
+                return tasks_queued(seen[0]) >= before + 4
+
+            press_until(env, window_id, "ctrl+l", counted)
+            tree = seen[0]
             assert tasks_queued(tree) == before + 4, "the window did not answer Ctrl+L"
             # The lane's description follows on the frame clock: give it a moment.
             deadline = time.monotonic() + 10

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.faults.x_desktop import wait_for, x_desktop
+from tests.faults.x_desktop import press_until, wait_for, x_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 MISSING = [tool for tool in ("Xvfb", "openbox", "xdotool") if shutil.which(tool) is None]
@@ -52,28 +52,6 @@ def desktop(request: pytest.FixtureRequest) -> Iterator[tuple[str, tuple[int, in
     size = request.param
     with x_desktop(size) as env:
         yield env["DISPLAY"], size
-
-
-def press_until(env: dict[str, str], window_id: str, key: str, done: Callable[[], bool]) -> None:
-    """Press `key` in the window until `done()`: on a loaded machine a key sent
-    before the window manager gave the window focus can be lost."""
-    for _ in range(4):
-        subprocess.run(
-            ["xdotool", "windowactivate", "--sync", window_id],
-            env=env,
-            timeout=10,
-            check=False,
-            capture_output=True,
-        )
-        subprocess.run(
-            ["xdotool", "key", "--window", window_id, key], env=env, timeout=10, check=True
-        )
-        deadline = time.monotonic() + 8
-        while time.monotonic() < deadline:
-            if done():
-                return
-            time.sleep(0.05)
-    raise AssertionError(f"the window did not answer {key}")
 
 
 def read_report(path: Path) -> dict[str, object] | None:

@@ -26,6 +26,28 @@ def wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None
         time.sleep(0.05)
 
 
+def press_until(env: dict[str, str], window_id: str, key: str, done: Callable[[], bool]) -> None:
+    """Press `key` in the window until `done()`: on a loaded machine a key sent
+    before the window manager gave the window focus can be lost."""
+    for _ in range(4):
+        subprocess.run(
+            ["xdotool", "windowactivate", "--sync", window_id],
+            env=env,
+            timeout=10,
+            check=False,
+            capture_output=True,
+        )
+        subprocess.run(
+            ["xdotool", "key", "--window", window_id, key], env=env, timeout=10, check=True
+        )
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            if done():
+                return
+            time.sleep(0.05)
+    raise AssertionError(f"the window did not answer {key}")
+
+
 def start(argv: list[str], env: dict[str, str], **kwargs: Any) -> subprocess.Popen[bytes]:
     """`argv` in a process group of its own, so that stopping it stops what it started."""
     kwargs.setdefault("stdout", subprocess.DEVNULL)
