@@ -6,6 +6,13 @@ pending list under a lock and, only when the list was empty before, emits
 Anki's `aqt/taskman.py`). On the GUI thread `drain` swaps the list out, feeds
 the shown session's `Ledger`, and tells the window what changed.
 
+The door is also the window's turn. While the window takes events in or
+shows a frame it holds the door's lock (`turn()`), and a worker that reports
+an event meanwhile waits at the door. A worker draining a backlog never waits
+on its queue; without the turn it would share the interpreter lock with each
+frame, stretching it to twice its length. With it, a frame is drawn at full
+speed and the backlog drains at the pace the window can show.
+
 The bridge outlives sessions: `show(session)` follows another one (New
 session, a replay). Events of a session no longer shown are dropped, even
 those a worker of the old scheduler reports later.
@@ -15,7 +22,8 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from typing import NamedTuple
 
@@ -65,7 +73,10 @@ class SchedulerBridge(QObject):
     ) -> None:
         """Follow `scheduler` into `ledger` (a new one if none is given)."""
         super().__init__(parent)
-        self._lock = threading.Lock()
+        # Held by a worker appending, by the GUI thread swapping the list out, and
+        # by the GUI thread for a whole frame (`turn`): reentrant, as a frame
+        # may take events in, and the GUI thread reports its own puts.
+        self._lock = threading.RLock()
         self._pending: list[Event] = []  # filled by the workers, under the lock
         self._taken: list[Event] = []  # swapped out by the GUI thread, not yet ingested
         self._offset = 0  # how much of _taken is ingested
@@ -124,6 +135,13 @@ class SchedulerBridge(QObject):
         if first:
             self.events_waiting.emit()
 
+    @contextmanager
+    def turn(self) -> Iterator[None]:
+        """The window's turn, on the GUI thread: a worker reporting an event
+        meanwhile waits until it ends. Hold it for a frame, never for a wait."""
+        with self._lock:
+            yield
+
     @property
     def backlog(self) -> int:
         """Events reported by the workers and not yet taken in by the GUI."""
@@ -140,14 +158,22 @@ class SchedulerBridge(QObject):
 
     def drain(self) -> None:
         """Take in what the workers reported, in batches, for at most
-        DRAIN_BUDGET_S; a backlog comes back at the next turn of the event loop,
-        after paints and input, so a flood never freezes the window."""
-        deadline = time.perf_counter() + DRAIN_BUDGET_S
+        DRAIN_BUDGET_S, in the window's turn; a backlog comes back at the next
+        turn of the event loop, after paints and input, so a flood never
+        freezes the window."""
+        with self.turn():
+            self._take_in(time.perf_counter() + DRAIN_BUDGET_S)
+        # Come back for the rest: what is left of this turn's, and what was
+        # reported meanwhile (its signal may have been spent on an earlier turn).
+        if self.backlog and not self._again:
+            self._again = True
+            QTimer.singleShot(0, self, self._on_again)
+
+    def _take_in(self, deadline: float) -> None:
         listened = {kind: sig for kind, sig in self._per_event.items() if self._connected(sig)}
         while True:  # at least one batch per turn, however slow the machine
             if self._offset >= len(self._taken):
-                with self._lock:
-                    self._taken, self._pending = self._pending, []
+                self._taken, self._pending = self._pending, []
                 self._offset = 0
                 if not self._taken:
                     return
@@ -155,12 +181,7 @@ class SchedulerBridge(QObject):
             self._offset += len(batch)
             self._deliver(batch, listened)
             if time.perf_counter() >= deadline:
-                break
-        # Come back for the rest: what is left of this turn's, and what was
-        # reported meanwhile (its signal may have been spent on an earlier turn).
-        if self.backlog and not self._again:
-            self._again = True
-            QTimer.singleShot(0, self, self._on_again)
+                return
 
     def _deliver(self, batch: tuple[Event, ...], listened: dict[type, SignalInstance]) -> None:
         added = self.ledger.apply(batch)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
 
 FRAME_MS = 50  # a frame every 50 ms: smooth for a class, a small share of the GUI thread
 
@@ -26,9 +28,16 @@ class FrameClock(QObject):
     ticked = Signal()
     running_changed = Signal(bool)
 
-    def __init__(self, busy: Callable[[], bool], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        busy: Callable[[], bool],
+        turn: Callable[[], AbstractContextManager[object]] = nullcontext,
+        parent: QObject | None = None,
+    ) -> None:
+        """`turn()` is held while a frame is shown (the bridge's: workers wait)."""
         super().__init__(parent)
         self._busy = busy
+        self._turn = turn
         self._changed = False
         self._closed = False
         self._timer = QTimer(self)
@@ -51,13 +60,17 @@ class FrameClock(QObject):
         self._timer.start()
         self.running_changed.emit(True)
         self._changed = False
-        self.ticked.emit()
+        self._tick()
+
+    def _tick(self) -> None:
+        with self._turn():
+            self.ticked.emit()
 
     @Slot()
     def _on_timeout(self) -> None:
         if self._changed or self._busy():
             self._changed = False
-            self.ticked.emit()
+            self._tick()
             return
         self._timer.stop()
         self.running_changed.emit(False)
@@ -66,3 +79,43 @@ class FrameClock(QObject):
         """Stop for good (the window is closing)."""
         self._closed = True
         self._timer.stop()
+
+
+class ViewPainter(QObject):
+    """Repaints the painted views after a frame, one per pass of Qt's event
+    loop, each in the window's `turn()`.
+
+    A frame's table and status lines are painted with it; the views, painted
+    from Python, are the frame's dearest part. One per pass, a click or a
+    timer waiting between them is served after one view, not after all of
+    them; in the turn, a busy worker waits while each is drawn."""
+
+    def __init__(
+        self,
+        views: Sequence[QWidget],
+        turn: Callable[[], AbstractContextManager[object]] = nullcontext,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._views = tuple(views)
+        self._turn = turn
+        self._due: list[QWidget] = []  # views still to paint for the last frame, in order
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._paint_next)
+
+    @Slot()
+    def on_frame(self) -> None:
+        """A frame: every view is due (those not yet painted keep their place)."""
+        self._due += [view for view in self._views if view not in self._due]
+        self._timer.start()
+
+    @Slot()
+    def _paint_next(self) -> None:
+        view = self._due.pop(0)
+        with self._turn():
+            view.update()  # the view's own: its words for a screen reader follow too
+            view.repaint()  # now, rather than at Qt's next pass (hidden: nothing to do)
+        if self._due:
+            self._timer.start()

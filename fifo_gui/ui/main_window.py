@@ -7,7 +7,7 @@ is made in `_connect_signals`. One session is shown at a time (`Sessions`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -28,7 +28,7 @@ from fifo_gui.ui.dock_layout import (
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.first_steps import EmptyTableHint
-from fifo_gui.ui.frame_clock import FrameClock
+from fifo_gui.ui.frame_clock import FrameClock, ViewPainter
 from fifo_gui.ui.help_commands import HelpCommands
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
@@ -112,7 +112,8 @@ class MainWindow(QMainWindow):
         files = (self.producers.run_scenario, self.producers.session_scenario, self._settings)
         self.files = FileCommands(self, self.model, self.log, self.timeline, *files)
         self.files.connect_actions(a)
-        self.clock = FrameClock(self._busy, self)
+        self.clock = FrameClock(self._busy, self.bridge.turn, self)
+        self.view_painter = ViewPainter(self.views.painted, self.bridge.turn, self)
         self.follower = TableFollower(self.table, self.model, self)
         self.first_steps = EmptyTableHint(self.table)
         self.presentation = Presentation(self, a, self._settings)
@@ -257,8 +258,9 @@ class MainWindow(QMainWindow):
         for slot in (
             *(self.model.show_changes, self.follower.on_frame, self.model.refresh),
             *(self.log.flush, self._on_frame),
-            *(view.update for view in self.views.painted),
+            self.view_painter.on_frame,
             *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
+            self._paint_frame,  # last: everything the frame changed
         ):
             self.clock.ticked.connect(slot)
         self.clock.running_changed.connect(self.views.on_clock_running)
@@ -289,6 +291,13 @@ class MainWindow(QMainWindow):
         self.producers.refresh()
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
+
+    @Slot()
+    def _paint_frame(self) -> None:
+        """Paint what the frame changed now, still in the window's turn (see
+        `SchedulerBridge.turn`), rather than at Qt's next pass, when the frame's
+        paint would share the interpreter with a busy worker."""
+        QCoreApplication.sendEvent(self, QEvent(QEvent.Type.UpdateRequest))
 
     # -- closing ------------------------------------------------------------------------
 

@@ -1,6 +1,9 @@
-"""The bridge never strands a backlog: every event fed or reported is taken in."""
+"""The bridge never strands a backlog (every event fed or reported is taken
+in), and a worker waits at its door while the window takes events in or draws."""
 
 from __future__ import annotations
+
+import threading
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, TaskStarted
@@ -32,3 +35,26 @@ def test_events_fed_while_a_backlog_drains_are_all_taken_in(qtbot, monkeypatch) 
     bridge.feed(events(1, 3 * chunk))
     qtbot.waitUntil(lambda: bridge.backlog == 0, timeout=5000)
     bridge.detach()
+
+
+def test_a_worker_reporting_in_the_windows_turn_waits_until_it_ends(qtbot) -> None:
+    """While the window draws a frame (`turn`), a worker's next report waits at
+    the door: the frame is not shared with a worker draining a backlog."""
+    scheduler = ClassroomScheduler(verbose=False)
+    at_door = threading.Event()  # a listener before the bridge's heard the start
+    through = threading.Event()  # one after it did: the worker passed the door
+    scheduler.add_listener(lambda e: at_door.set() if isinstance(e, TaskStarted) else None)
+    bridge = SchedulerBridge(scheduler)
+    scheduler.add_listener(lambda e: through.set() if isinstance(e, TaskStarted) else None)
+    scheduler.start()
+    try:
+        with bridge.turn():
+            scheduler.schedule(abs, -1)  # the GUI thread's own put is not held up
+            assert at_door.wait(5)
+            assert not through.wait(0.2)
+        assert through.wait(5)
+        qtbot.waitUntil(lambda: bridge.ledger.done == 1, timeout=5000)
+    finally:
+        scheduler.stop(timeout=5)
+        assert not scheduler.running
+        bridge.detach()

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
+from fifo_gui.ui.frame_clock import ViewPainter
 from fifo_gui.ui.main_window import MainWindow
 
 WAIT_MS = 15_000
@@ -64,3 +70,46 @@ def test_a_frame_shows_the_table_and_every_view(qtbot, window: MainWindow) -> No
     qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
     assert window.model.index(0, 3).data() == TaskState.DONE.value
     assert shown.text() != "—"  # at rest, the statistics show the final figures
+
+
+class Drawn(QWidget):
+    """A view that notes each paint, and whether the window's turn was held."""
+
+    def __init__(self, name: str, log: list[str], held: list[bool]) -> None:
+        super().__init__()
+        self.name, self.log, self.held = name, log, held
+        self.resize(60, 40)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.log.append(self.name if self.held else f"{self.name} outside the turn")
+
+
+def test_the_views_are_painted_after_a_frame_one_per_pass_in_the_turn(qtbot) -> None:
+    log: list[str] = []
+    held: list[bool] = []
+
+    @contextmanager
+    def turn() -> Iterator[None]:
+        held.append(True)
+        yield
+        held.pop()
+
+    views = [Drawn(name, log, held) for name in ("lane", "timeline", "chart")]
+    for view in views:
+        qtbot.addWidget(view)
+        view.show()
+        qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: len(log) >= 3)  # the first paints, Qt's own
+    painter = ViewPainter(views, turn)
+    log.clear()
+    beat = QTimer()
+    beat.setInterval(0)
+    beat.timeout.connect(lambda: log.append("timer"))
+    painter.on_frame()
+    painter.on_frame()  # a second frame before the first was painted: no view twice
+    beat.start()
+    qtbot.waitUntil(lambda: "chart" in log)
+    beat.stop()
+    views_painted = [entry for entry in log if entry != "timer"]
+    assert views_painted == ["lane", "timeline", "chart"]
+    assert log.index("timer") < log.index("chart")  # served between the views
