@@ -33,6 +33,8 @@ class Heartbeat(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # It paints every pixel (white first): Qt need not paint the window beneath.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("heartbeat")
