@@ -76,6 +76,25 @@ def scenario_line() -> str:
 
 # How much a line matters: a weightier one replaces a line before its time is up.
 QUIET, TASK, NOTABLE, SENTINEL = range(4)
+_WEIGHTS: dict[type, int] = {
+    TaskStarted: TASK,
+    TaskFinished: QUIET,
+    TaskFailed: NOTABLE,
+    TaskCancelled: TASK,
+    WorkerStopped: SENTINEL,
+    WorkerStarted: TASK,
+    QueueConfigured: QUIET,
+}
+
+
+def _weight(event: Event) -> int | None:
+    """How much `event`'s line matters; None for an event not told (a step).
+    Weighed before it is written: a frame weighs its events and writes one."""
+    if isinstance(event, TaskQueued):
+        return NOTABLE if event.sentinel else QUIET
+    if isinstance(event, QueuePaused):
+        return NOTABLE if event.paused else TASK
+    return _WEIGHTS.get(type(event))
 
 
 def _name(record: Record | None, task_id: int) -> str:
@@ -252,10 +271,13 @@ class Narrator(ShowsSession, QLabel):
             done.popleft()
         events, self._events = list(self._events), deque(maxlen=KEEP)
         best: tuple[str, int] | None = None
+        weightiest: tuple[Event, int] | None = None
         for event in reversed(events):  # the latest of equal weight wins
-            line = self._describe(event)
-            if line is not None and (best is None or line[1] > best[1]):
-                best = line
+            weight = _weight(event)
+            if weight is not None and (weightiest is None or weight > weightiest[1]):
+                weightiest = event, weight
+        if weightiest is not None:
+            best = self._text(weightiest[0]), weightiest[1]
         span = now - done[0][0]
         per_second = round((done[-1][1] - done[0][1]) / span) if span >= 0.9 else 0
         if per_second >= FLOOD and (best is None or best[1] < NOTABLE):
@@ -306,55 +328,52 @@ class Narrator(ShowsSession, QLabel):
         return shown_in
 
     def _describe(self, event: Event) -> tuple[str, int] | None:
+        """The line for `event` and its weight; None for an event not told (a step)."""
+        weight = _weight(event)
+        return None if weight is None else (self._text(event), weight)
+
+    def _text(self, event: Event) -> str:
         if isinstance(event, TaskStarted):
             record = self._record_of(event.task_id)
             task = _name(record, event.task_id)
             if record is None:
-                return self.tr("{worker} took {task}").format(worker=event.thread, task=task), TASK
+                return self.tr("{worker} took {task}").format(worker=event.thread, task=task)
             wait = seconds(event.time - record.enqueued, 1)
             took = self.tr("{worker} took {task} (it waited {wait})")
-            return took.format(worker=event.thread, task=task, wait=wait), TASK
+            return took.format(worker=event.thread, task=task, wait=wait)
         if isinstance(event, TaskFinished):
             name = _name(self._record_of(event.task_id), event.task_id)
-            return self.tr("{worker} finished {task}").format(worker=event.thread, task=name), QUIET
+            return self.tr("{worker} finished {task}").format(worker=event.thread, task=name)
         if isinstance(event, TaskQueued):
             if event.sentinel:
-                return (
-                    self.tr(
-                        "{worker} put STOP on the queue: what is ahead of it still runs"
-                    ).format(worker=event.thread),
-                    NOTABLE,
-                )
+                return self.tr(
+                    "{worker} put STOP on the queue: what is ahead of it still runs"
+                ).format(worker=event.thread)
             put = self.tr("{worker} put {task} on the queue")
-            return put.format(worker=event.thread, task=event.label), QUIET
+            return put.format(worker=event.thread, task=event.label)
         if isinstance(event, TaskFailed):
             name = _name(self._record_of(event.task_id), event.task_id)
             failed = self.tr("{task} failed with {error}; the worker goes on")
-            return failed.format(task=name, error=event.error_type), NOTABLE
+            return failed.format(task=name, error=event.error_type)
         if isinstance(event, TaskCancelled):
             name = _name(self._record_of(event.task_id), event.task_id)
-            return self.tr("{task} was cancelled").format(task=name), TASK
+            return self.tr("{task} was cancelled").format(task=name)
         if isinstance(event, WorkerStopped):
             if event.sentinel_id:
                 reached = self.tr("STOP reached the head: {worker} exited")
-                return reached.format(worker=event.thread), SENTINEL
-            return self.tr("{worker} exited").format(worker=event.thread), SENTINEL
+                return reached.format(worker=event.thread)
+            return self.tr("{worker} exited").format(worker=event.thread)
         if isinstance(event, WorkerStarted):
             started = self.tr("{worker} started: it waits in tasks.get()")
-            return started.format(worker=event.thread), TASK
+            return started.format(worker=event.thread)
         if isinstance(event, QueueConfigured):
             n = event.workers
             if event.maxsize:
                 text = self.tr("The queue: {discipline}, maxsize {maxsize}, %n worker(s)", "", n)
             else:
                 text = self.tr("The queue: {discipline}, unbounded, %n worker(s)", "", n)
-            line = agree(text, n).format(discipline=event.discipline, maxsize=number(event.maxsize))
-            return line, QUIET
-        if isinstance(event, QueuePaused):
-            if event.paused:
-                return (
-                    self.tr("Paused: no worker takes an item until Step or Pause again"),
-                    NOTABLE,
-                )
-            return self.tr("Resumed: the workers take items again"), TASK
-        return None  # a step: the take that follows says what left
+            return agree(text, n).format(discipline=event.discipline, maxsize=number(event.maxsize))
+        assert isinstance(event, QueuePaused), event
+        if event.paused:
+            return self.tr("Paused: no worker takes an item until Step or Pause again")
+        return self.tr("Resumed: the workers take items again")
