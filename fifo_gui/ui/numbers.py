@@ -12,9 +12,15 @@ from PySide6.QtCore import QLocale
 __all__ = ["agree", "count", "number", "seconds"]
 
 
+_made: dict[str, QLocale] = {}  # by the default locale's name: a frame writes hundreds
+
+
 def _locale() -> QLocale:
-    locale = QLocale()
-    locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
+    default = QLocale()
+    locale = _made.get(default.name())
+    if locale is None:
+        locale = _made[default.name()] = QLocale(default)
+        locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
     return locale
 
 
