@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from functools import partial
 from typing import NamedTuple
 
-from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInstance, Slot
+from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInstance
 
 from fifo_gui.core.events import Event, TaskFailed, TaskFinished, TaskStarted
 from fifo_gui.core.ledger import Ledger, Record
@@ -80,14 +80,21 @@ class SchedulerBridge(QObject):
         self._pending: list[Event] = []  # filled by the workers, under the lock
         self._taken: list[Event] = []  # swapped out by the GUI thread, not yet ingested
         self._offset = 0  # how much of _taken is ingested
-        self._again = False  # a turn to take the rest in is scheduled
         self._per_event: dict[type, SignalInstance] = {
             TaskStarted: self.task_started,
             TaskFinished: self.task_finished,
             TaskFailed: self.task_failed,
         }
+        # Every drain runs from this zero timer, so a drain is one timer among
+        # Qt's others (a frame, a click's feedback) and waits its place. Run from
+        # the events the workers post, one drain followed the next: a worker
+        # reported again as soon as the last one ended, in the same pass of Qt's loop.
+        self._drain_timer = QTimer(self)
+        self._drain_timer.setSingleShot(True)
+        self._drain_timer.setInterval(0)
+        self._drain_timer.timeout.connect(self.drain)
         # The bridge lives on the GUI thread; the workers emit: queued, explicitly.
-        self.events_waiting.connect(self._on_events_waiting, Qt.ConnectionType.QueuedConnection)
+        self.events_waiting.connect(self._drain_timer.start, Qt.ConnectionType.QueuedConnection)
         self.session = Session(
             ledger if ledger is not None else Ledger(),
             scheduler,  # type: ignore[arg-type]
@@ -147,27 +154,17 @@ class SchedulerBridge(QObject):
         """Events reported by the workers and not yet taken in by the GUI."""
         return len(self._taken) - self._offset + len(self._pending)
 
-    @Slot()
-    def _on_events_waiting(self) -> None:
-        self.drain()
-
-    @Slot()
-    def _on_again(self) -> None:
-        self._again = False
-        self.drain()
-
     def drain(self) -> None:
         """Take in what the workers reported, in batches, for at most
         DRAIN_BUDGET_S, in the window's turn; a backlog comes back at the next
-        turn of the event loop, after paints and input, so a flood never
-        freezes the window."""
+        pass of the event loop, after paints, input and the other timers, so
+        a flood never freezes the window."""
         with self.turn():
             self._take_in(time.perf_counter() + DRAIN_BUDGET_S)
         # Come back for the rest: what is left of this turn's, and what was
         # reported meanwhile (its signal may have been spent on an earlier turn).
-        if self.backlog and not self._again:
-            self._again = True
-            QTimer.singleShot(0, self, self._on_again)
+        if self.backlog:
+            self._drain_timer.start()
 
     def _take_in(self, deadline: float) -> None:
         listened = {kind: sig for kind, sig in self._per_event.items() if self._connected(sig)}

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+from PySide6.QtCore import QTimer
+
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, TaskStarted
 from fifo_gui.ui import bridge as bridge_module
@@ -58,3 +60,34 @@ def test_a_worker_reporting_in_the_windows_turn_waits_until_it_ends(qtbot) -> No
         scheduler.stop(timeout=5)
         assert not scheduler.running
         bridge.detach()
+
+
+def test_a_draining_backlog_is_taken_in_between_timers_not_ahead_of_them(
+    qtbot, monkeypatch
+) -> None:
+    """Each drain waits its place among Qt's timers (a frame, the heartbeat, a
+    click's feedback). Run from the events a worker posts, drains once followed
+    one another in one pass of Qt's loop, every timer waiting: the worker
+    reported again as soon as each drain let it through the door."""
+    monkeypatch.setattr(bridge_module, "DRAIN_BUDGET_S", 0.0)  # one batch a drain
+    scheduler = ClassroomScheduler(verbose=False)
+    bridge = SchedulerBridge(scheduler)
+    for _ in range(20_000):
+        scheduler.schedule(abs, 0)
+    qtbot.waitUntil(lambda: bridge.backlog == 0, timeout=30_000)
+    seen: list[str] = []
+    bridge.batch_applied.connect(lambda batch: seen.append("d"))
+    timer = QTimer()
+    timer.setInterval(0)
+    timer.timeout.connect(lambda: seen.append("t"))
+    timer.start()
+    scheduler.start()
+    try:
+        qtbot.waitUntil(lambda: bridge.ledger.done == 20_000, timeout=30_000)
+    finally:
+        timer.stop()
+        scheduler.stop(timeout=5)
+        bridge.detach()
+    assert not scheduler.running
+    in_a_row = max(len(run) for run in "".join(seen).split("t"))
+    assert in_a_row == 1, f"{in_a_row} drains in a row, no timer between"
