@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDoubleSpinBox,
@@ -156,7 +156,13 @@ class ControlGroup:
 class _RoomFor(QLabel):
     """A status label with room for `sample` in the current font, so that a
     changing word does not reflow the strip; `cut`: a longer text is cut at the
-    label's edge rather than widening the window (the tooltip has it whole)."""
+    label's edge rather than widening the window (the tooltip has it whole).
+
+    One that is not cut holds a fixed size, that room (or its text, if wider):
+    Qt lays a widget's parent out again at each new text unless the widget's
+    size is fixed, and the strip's layout runs in Python, where each call from
+    Qt waits for a busy worker to let go of the interpreter (Start, the badge
+    saying "Running", cost the window some 30 ms)."""
 
     def __init__(self, sample: str, *, cut: bool) -> None:
         super().__init__()
@@ -164,6 +170,24 @@ class _RoomFor(QLabel):
         self._cut = cut
         if cut:
             self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        else:
+            self._hold()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._hold()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hold()
+
+    def _hold(self) -> None:
+        if self._cut:
+            return
+        size = self.sizeHint()
+        if self.minimumSize() != size or self.maximumSize() != size:
+            self.setFixedSize(size)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()

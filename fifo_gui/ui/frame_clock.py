@@ -52,13 +52,21 @@ class FrameClock(QObject):
     @Slot()
     def poke(self) -> None:
         """Something changed: a frame now if the clock was resting, else at the next tick."""
-        if self._closed:
-            return
         if self._timer.isActive():
             self._changed = True
             return
-        self._timer.start()
-        self.running_changed.emit(True)
+        self.show_now()
+
+    @Slot()
+    def show_now(self) -> None:
+        """A command: a frame now, resting or not. What it changed, and the
+        layout that moved with it, is shown in the window's turn at once, not
+        at Qt's next pass with a busy worker."""
+        if self._closed:
+            return
+        if not self._timer.isActive():
+            self._timer.start()
+            self.running_changed.emit(True)
         self._changed = False
         self._tick()
 

@@ -16,6 +16,7 @@ from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.actions import WindowActions, action_button, build_menus
 from fifo_gui.ui.bridge import SchedulerBridge
 from fifo_gui.ui.check_commands import CheckCommands
+from fifo_gui.ui.collector import Collector
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
     TableRoom,
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.files.connect_actions(a)
         self.clock = FrameClock(self._busy, self.bridge.turn, self)
         self.view_painter = ViewPainter(self.views.painted, self.bridge.turn, self)
+        self.collector = Collector(self)
         self.follower = TableFollower(self.table, self.model, self)
         self.first_steps = EmptyTableHint(self.table)
         self.presentation = Presentation(self, a, self._settings)
@@ -261,14 +263,16 @@ class MainWindow(QMainWindow):
             self.view_painter.on_frame,
             *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
             self._paint_frame,  # last: everything the frame changed
+            self.collector.on_frame,
         ):
             self.clock.ticked.connect(slot)
         self.clock.running_changed.connect(self.views.on_clock_running)
+        self.clock.running_changed.connect(self.collector.on_clock_running)
         # What wakes the clock: a batch (after the views took it in), a command, a new session.
         self.bridge.batch_applied.connect(self.clock.poke)
         shown.connect(self.clock.poke)
         for action in a.all():
-            action.triggered.connect(self.clock.poke)
+            action.triggered.connect(self.clock.show_now)
 
     @Slot(object)
     def _on_session_shown(self, session: Session) -> None:
@@ -321,6 +325,7 @@ class MainWindow(QMainWindow):
         self._settings.dock_state = self.saveState()
         self._settings.sync()
         self.clock.stop()
+        self.collector.release()
         self.heartbeat.stop()
         self.producers.stop_all()
         scheduler = self.sessions.current.scheduler
