@@ -103,12 +103,9 @@ class ReplayController(QObject):
         # Threads report in the order they act, so a time can be a hair before
         # the one above it: bisect on the running maximum.
         self._ends = list(accumulate((e.time for e in events), max))
-        # The app's only changes to the interpreter's state are the replay's:
-        # here, in close() and around a jump (_go_to). The events (hundreds of
-        # thousands, kept unchanged until the replay closes, never part of a
-        # cycle) leave the cycle collector's scans, so that playing or a
-        # scrub does not rescan the whole recording each time it runs in full.
-        gc.freeze()
+        # The events (hundreds of thousands, kept unchanged until the replay
+        # closes, never part of a cycle) leave the cycle collector's scans at
+        # the window's next frame, as every object does (ui/collector.py).
         self.duration = self._ends[-1] if self._ends else 0.0
         self.index = 0  # events applied so far
         self.position = 0.0  # seconds on the session clock
@@ -119,9 +116,8 @@ class ReplayController(QObject):
         self._timer.timeout.connect(self._on_tick)
 
     def close(self) -> None:
-        """The replay is over: stop, and give the collector its objects back."""
+        """The replay is over: stop."""
         self.pause()
-        gc.unfreeze()
 
     # -- its session's clock --------------------------------------------------------
 
@@ -242,8 +238,7 @@ class ReplayController(QObject):
         ends, bridge = self._ends, self._sessions.bridge
         # A jump makes up to a record per task at once, and none is part of a
         # cycle: the cycle collector, which would otherwise run every few
-        # hundred records over all of them, waits until the jump is done (as
-        # with the freeze in __init__, the replay's own business, undone here).
+        # hundred records over all of them, waits until the jump is done.
         collecting = gc.isenabled()
         gc.disable()
         try:

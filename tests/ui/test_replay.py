@@ -126,18 +126,23 @@ def test_scrub_back_to_zero_and_forward_to_the_end(
     same_tables(table(window.model), final)
 
 
-def test_a_replay_gives_the_collector_its_objects_back_when_it_closes(
+def test_the_collector_gets_its_objects_back_when_the_window_rests_or_closes(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
-    """A replay moves its recording out of the cycle collector's scans
-    (`gc.freeze`); closing the replay, or the window, undoes it."""
+    """While the frame clock runs, each frame moves the cycle collector's
+    objects (a replay's recording among them) out of its scans (`gc.freeze`);
+    at rest, and when the window closes, it gets them back."""
     record_scenario("lesson", tmp_path / "lesson.jsonl")
     assert window.recording.open_recording(tmp_path / "lesson.jsonl")
-    assert gc.get_freeze_count() > 0
-    window.recording.actions.close_replay.trigger()
+    replay = window.recording.replay
+    assert replay is not None
+    replay.play()
+    qtbot.waitUntil(lambda: window.clock.running and gc.get_freeze_count() > 0, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: replay.at_end and not window.clock.running, timeout=WAIT_MS)
     assert gc.get_freeze_count() == 0
-    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
-    assert gc.get_freeze_count() > 0
+    replay.restart()
+    replay.play()
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0, timeout=WAIT_MS)
     window.close()
     assert gc.get_freeze_count() == 0
 
