@@ -19,7 +19,7 @@ from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import noop
 
 SLICE_S = 0.002  # GUI time one slice may take
-CHUNK = 100  # tasks per schedule_many call
+CHUNK = 50  # tasks per schedule_many call
 BACKLOG_LIMIT = 30_000  # events the window may have waiting before the burst pauses
 QUEUE_LIMIT = 20_000  # tasks on the queue, while workers run, before the burst pauses
 PAUSE_MS = 5  # wait while the window catches up
