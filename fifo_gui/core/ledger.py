@@ -40,6 +40,7 @@ BURST_SECONDS = 0.5  # ... within this long is a burst
 MARKERS = 500
 BANDS = 2000  # busy bands the timeline keeps
 BAND_GAP = 0.05  # seconds: runs this close on one worker share a busy band
+BAND_RUNS = 16  # runs a band keeps, to be drawn one by one (a longer one: as a band)
 
 SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # not a change of depth
 QUEUED, RUNNING, DONE, FAILED, CANCELLED, CONSUMED = TaskState
@@ -90,16 +91,28 @@ class Record:
 
 class Band:
     """A worker's stretch of runs back to back. The timeline draws it where the
-    single runs are gone from `spans`: a flood outruns those in milliseconds."""
+    single runs are gone from `spans`: a flood outruns those in milliseconds.
+    A short stretch (at most BAND_RUNS) keeps its runs, so that the lesson's
+    tasks are still drawn by name, a failure with its ✗, after a flood."""
 
-    __slots__ = ("count", "end", "failed", "start", "worker")
+    __slots__ = ("count", "end", "failed", "runs", "start", "worker")
 
-    def __init__(self, worker: str, start: float, end: float) -> None:
-        self.worker = worker
+    def __init__(self, first: Record, start: float, end: float) -> None:
+        self.worker = first.worker
         self.start = start
         self.end = end
         self.count = 1
         self.failed = 0
+        self.runs: list[Record] = [first]  # emptied once the stretch is longer
+
+    def extend(self, run: Record, end: float) -> None:
+        """`run` ended at `end`, right after the band's last one."""
+        self.end = end
+        self.count += 1
+        if self.count <= BAND_RUNS:
+            self.runs.append(run)
+        elif self.runs:
+            self.runs = []
 
 
 @dataclass(frozen=True, slots=True)
@@ -485,10 +498,15 @@ class Ledger:
                 spans.append(rec)
                 band = open_bands.get(thread)
                 if band is not None and started - band.end <= BAND_GAP:  # type: ignore[operator]
-                    band.end = last_time
+                    band.end = last_time  # Band.extend, inline
                     band.count += 1
+                    if band.runs:
+                        if band.count <= BAND_RUNS:
+                            band.runs.append(rec)
+                        else:
+                            band.runs = []
                 else:
-                    open_bands[thread] = band = Band(thread, started, last_time)  # type: ignore[arg-type]
+                    open_bands[thread] = band = Band(rec, started, last_time)  # type: ignore[arg-type]
                     bands.append(band)
                 recent.append(rec)
                 completed += 1
@@ -656,10 +674,9 @@ class Ledger:
         band = self._open_bands.get(rec.worker)
         started = rec.started if rec.started is not None else time
         if band is not None and started - band.end <= BAND_GAP:
-            band.end = time
-            band.count += 1
+            band.extend(rec, time)
         else:
-            self._open_bands[rec.worker] = band = Band(rec.worker, started, time)
+            self._open_bands[rec.worker] = band = Band(rec, started, time)
             self.bands.append(band)
         band.failed += 1
         if rec.task_id < self._last_finished:

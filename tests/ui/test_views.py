@@ -295,6 +295,40 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
     assert empty.name() == "#ffffff"  # after the last run: nothing
 
 
+def test_timeline_keeps_the_lessons_runs_by_name_after_a_flood(qtbot) -> None:
+    """The lesson's four tasks ran back to back, one failing; a flood then
+    pushed them out of the spans. They are still drawn one by one: each bar
+    by name with its tooltip, the failure with its ✗, not an unlabelled band."""
+    ledger = Ledger(history=10)
+    events: list = [WorkerStarted(100.0, "worker-1")]
+    lesson = [(1, 101.0, 102.0), (2, 102.0, 103.0), (3, 103.0, 103.1), (4, 103.1, 104.1)]
+    for task_id, began, ended in lesson:
+        events += [q(task_id, 100.5), TaskStarted(task_id, began, "worker-1")]
+        if task_id == 3:
+            events.append(TaskFailed(task_id, ended, "worker-1", "ValueError", "no", "tb"))
+        else:
+            events.append(TaskFinished(task_id, ended, "worker-1", "None"))
+    for i in range(5, 1005):  # then 1,000 no-ops of 1 ms back to back, 105-106 s
+        t = 105.0 + (i - 5) * 0.001
+        events += [q(i, 104.5), TaskStarted(i, t, "worker-1")]
+        events.append(TaskFinished(i, t + 0.001, "worker-1", "None"))
+    ledger.apply(events)
+    assert all(rec.task_id > 4 for rec in ledger.spans)
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 107.0))
+    qtbot.addWidget(view)
+    view.resize(1110, 200)
+    view.span = 10.0
+    drawn = {rec.task_id: rec for rec in view._visible_items()}
+    assert {1, 2, 3, 4} <= set(drawn)
+    for task_id in (1, 2, 4):
+        run = view.bar_rects(drawn[task_id])[1]
+        assert view.item_at(run.center()) is drawn[task_id]
+    image = view.grab().toImage()
+    failed = view.bar_rects(drawn[3])[1]  # drawn as a failure, not in a band's green
+    fill = image.pixelColor(int(failed.left()) + 2, int(failed.bottom()) - 2)
+    assert fill.red() > fill.green() + 60, fill.name()
+
+
 @pytest.mark.parametrize("workers", [3, 4])
 def test_the_lane_keeps_every_workers_box_readable(qtbot, workers) -> None:
     # 1454 x 118 px is the lane above the table on a 1920x1080 projector.

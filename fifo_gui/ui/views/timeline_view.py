@@ -263,13 +263,23 @@ class TimelineView(ShowsSession, QWidget):
 
     def _visible_items(self) -> Iterator[Record]:
         left = self.epoch + self.right_edge() - self.span
-        for item in reversed(self._ledger.spans):
+        spans = self._ledger.spans
+        for item in reversed(spans):
             if item.finished is not None and item.finished < left:
                 if item.enqueued < left - MAX_SPAN:
                     break  # spans are in finishing order: older ones are off-screen too
                 continue
             yield item
         yield from self._ledger.running_records()
+        # Runs gone from the spans that a short band keeps (the lesson's tasks
+        # before a flood): drawn by name, a failure with its ✗, as before.
+        oldest = spans[0].finished if spans and spans[0].finished is not None else math.inf
+        for band in reversed(self._ledger.bands):
+            if band.end < left - MAX_SPAN:
+                break
+            for run in band.runs:
+                if run.finished is not None and left <= run.finished < oldest:
+                    yield run
 
     # -- painting ---------------------------------------------------------------
 
@@ -444,6 +454,8 @@ class TimelineView(ShowsSession, QWidget):
         fill.setAlpha(150)
         p.setPen(Qt.PenStyle.NoPen)
         for band in self._ledger.bands:
+            if band.runs:
+                continue  # short: its runs are drawn one by one (_visible_items)
             end = band.end if cut is None else min(band.end, cut)
             lane = lanes.get(band.worker)
             if lane is None or end <= band.start or end < left:
