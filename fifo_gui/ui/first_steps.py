@@ -34,7 +34,8 @@ class EmptyTableHint(QObject):
         super().__init__(table)
         self._table = table
         viewport = table.viewport()
-        self.label = QLabel(hint(), viewport)
+        self._text = hint()
+        self.label = QLabel(self._text, viewport)
         self.label.setObjectName("firstStepsHint")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("color: #555555; background: transparent;")
@@ -51,7 +52,8 @@ class EmptyTableHint(QObject):
 
     def set_text(self, text: str | None) -> None:
         """Say `text` over the empty table instead (a replay); None: the first steps."""
-        self.label.setText(hint() if text is None else text)
+        self._text = hint() if text is None else text
+        self._fit()
 
     @Slot()
     def _on_rows_changed(self) -> None:
@@ -62,4 +64,12 @@ class EmptyTableHint(QObject):
 
     @Slot()
     def _fit(self) -> None:
-        self.label.setGeometry(self._table.viewport().rect())
+        """Over the whole viewport, with as many whole lines as it holds (a
+        short table, a big zoom): never a line cut in half at its edges."""
+        room = self._table.viewport().rect()
+        self.label.setGeometry(room)
+        lines = self._text.split("\n")
+        fits = max(1, room.height() // max(1, self.label.fontMetrics().lineSpacing()))
+        while len(lines) > fits:
+            lines.pop()  # the last lines first: the first says what the table is
+        self.label.setText("\n".join(lines).strip("\n"))

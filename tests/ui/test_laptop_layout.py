@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import (
+    QLabel,
     QStyle,
 )
 
+from fifo_gui.ui.first_steps import hint as first_steps_hint
 from fifo_gui.ui.layout_report import on_screen, overlapping, visible_controls
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.table_columns import RESULT_LEAST
@@ -134,3 +136,19 @@ def test_the_id_and_place_columns_widen_when_the_numbers_do(qtbot, window) -> No
     wider = metrics.horizontalAdvance(number(9_999)) - metrics.horizontalAdvance(number(999))
     qtbot.waitUntil(lambda: table.columnWidth(Column.ID) == narrow + wider)
     assert table.columnWidth(Column.POSITION) == narrow + wider
+
+
+def test_the_empty_tables_hint_shows_whole_lines_only(qtbot, window) -> None:
+    """A short table (720p at a big zoom) shows the hint's first lines, each
+    whole, not a block of text cut through at both edges."""
+    window.show()
+    fit(qtbot, window, LAPTOPS["1280x720"], 4)
+    window.table.setFixedHeight(150)  # as short as a banner and a lab make it there
+    hint = window.findChild(QLabel, "firstStepsHint")
+    viewport = window.table.viewport()
+    qtbot.waitUntil(lambda: viewport.height() < 150 and hint.geometry() == viewport.rect())
+    lines = hint.text().split("\n")
+    assert lines[0] == "The queue is empty."
+    spacing = hint.fontMetrics().lineSpacing()
+    assert len(lines) * spacing <= viewport.height()
+    assert len(lines) < len(first_steps_hint().split("\n"))  # it had to leave some out
