@@ -12,8 +12,8 @@ window never outgrows the screen.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import (
     QByteArray,
@@ -58,14 +58,7 @@ def add_docks(
     depth chart, responsiveness) and the event log, each in its area. The caller
     arranges them: a saved layout, the screen's fit or `tall_layout` (one
     arrangement, not one thrown away for another before the first frame)."""
-    docks = []
-    for title, widget, area in views:
-        dock = QDockWidget(title, window)
-        dock.setObjectName(widget.objectName() + "Dock")
-        scrolls = widget.layout() is not None or getattr(widget, "SCROLLS_IN_DOCK", False)
-        dock.setWidget(_scrolling(widget) if scrolls else widget)
-        window.addDockWidget(area, dock)
-        docks.append(dock)
+    docks = [view_dock(window, title, widget, area) for title, widget, area in views]
     log_dock = QDockWidget(QCoreApplication.translate("TeachingViews", "Event log"), window)
     log_dock.setObjectName("eventLogDock")
     log_dock.setWidget(log)
@@ -74,6 +67,18 @@ def add_docks(
     window.setCorner(Qt.Corner.BottomRightCorner, Area.RightDockWidgetArea)
     window.setCorner(Qt.Corner.TopRightCorner, Area.RightDockWidgetArea)
     return docks, log_dock
+
+
+def view_dock(window: QMainWindow, title: str, widget: QWidget, area: Area) -> QDockWidget:
+    """`widget` in a dock of its own in `area`, named after it ("…Dock"). A
+    view made of widgets scrolls when its dock is short, so no view holds the
+    window's bottom to its height at a big zoom."""
+    dock = QDockWidget(title, window)
+    dock.setObjectName(widget.objectName() + "Dock")
+    scrolls = widget.layout() is not None or getattr(widget, "SCROLLS_IN_DOCK", False)
+    dock.setWidget(_scrolling(widget) if scrolls else widget)
+    window.addDockWidget(area, dock)
+    return dock
 
 
 def tall_layout(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget) -> None:
@@ -197,19 +202,20 @@ def place_on_screen(window: QMainWindow, available: QRect) -> None:
     window.move(frame.topLeft())
 
 
-def keep_on_screen(
-    window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget, available: QRect
-) -> None:
-    """After a zoom: if the window no longer fits `available`, the views go
-    into tabs below the table, and the window shrinks back inside the screen."""
-    settle(window)
-    if not is_tabbed_below(window, docks) and not _fits(window, available):
-        tab_below(window, docks, log_dock)
-    if is_tabbed_below(window, docks):  # the bigger text must not take the table's rows
+def size_for_font(window: QMainWindow, docks: Sequence[QDockWidget], available: QRect) -> None:
+    """After a zoom: views in tabs below the table keep their share of the
+    screen (the bigger text must not take the table's rows); a lane above the
+    table grows with its boxes' text, by at most 30 %."""
+    if is_tabbed_below(window, docks):
         window.resizeDocks([docks[1]], [int(available.height() * BOTTOM_SHARE)], V)
-    else:  # the lane's boxes grow with the text: so does its height
+    else:
         grow = min(1.3, max(1.0, window.font().pointSizeF() / LANE_POINTS))
         window.resizeDocks([docks[0]], [int(LANE_HEIGHT * grow)], V)
+
+
+def keep_inside(window: QMainWindow, available: QRect) -> None:
+    """A window that is neither maximised nor full screen shrinks and moves
+    back inside `available`."""
     settle(window)
     if window.isMaximized() or window.isFullScreen():
         return
@@ -233,18 +239,32 @@ class Foldable(Protocol):
 
     def fold(self) -> None: ...
 
+    def unfold(self) -> None: ...
+
+
+class _Kept(NamedTuple):
+    """The arrangement before the room's first step, to go back to."""
+
+    state: QByteArray  # the docks, as QMainWindow.saveState has them
+    folded: bool  # one of the steps folded the banner
+
 
 class TableRoom(QObject):
-    """Watches the window's and the table's size: when the table shows fewer
-    than MIN_TABLE_ROWS rows (a small screen, a big zoom, the lesson's code
-    beside the window, a scenario's notes), the scenario banner folds to one
-    line and, if that is not enough, the views go into tabs below the table,
-    then those tabs get shorter.
-    Reacts to resize events only.
+    """Keeps the table at least MIN_TABLE_ROWS rows tall (a small screen, a
+    big zoom, the lesson's code beside the window, a scenario's notes) and the
+    window's least size inside the screen. Its steps, taken in order until
+    that holds: the scenario banner folds to one line; the views go into tabs
+    below the table; those tabs get shorter.
+
+    The steps follow the room, not its history: the arrangement before the
+    first step is kept, and when the room grows back (a smaller zoom, a bigger
+    window) the window returns to it and takes only the steps the room now
+    needs. An arrangement the teacher makes meanwhile (a dock moved, tabbed or
+    closed) is the one kept from then on.
 
     A window about to be shown gets its size before any view is on screen:
-    if the table is too short then, the views move before the first frame,
-    while moving them costs no relayout of what is shown."""
+    the steps are taken then, before the first frame, while moving the views
+    costs no relayout of what is shown."""
 
     def __init__(
         self,
@@ -254,23 +274,107 @@ class TableRoom(QObject):
         docks: Sequence[QDockWidget],
         log_dock: QDockWidget,
         banner: Foldable,
+        screen: Callable[[], QRect | None],
     ) -> None:
-        """`window_resized`: the window's signal that its size changed."""
+        """`window_resized`: the window's signal that its size changed;
+        `screen`: the room on the screen the window keeps inside (None: none)."""
         super().__init__(window)
         self._window, self._table, self._docks, self._log = window, table, docks, log_dock
-        self._banner = banner
+        self._banner, self._screen = banner, screen
+        self._kept: _Kept | None = None
+        self._room_at_step = (0, 0, 0.0)  # the window's size and font at the last step
+        self._left = self._arrangement()  # as the steps left it
+        self._fit_soon = QTimer(self)  # once the docks have their new sizes
+        self._fit_soon.setSingleShot(True)
+        self._fit_soon.setInterval(0)
+        self._fit_soon.timeout.connect(self.fit)
         window_resized.connect(self._on_window_resized)
-        table.resized.connect(self._on_resized)
+        table.resized.connect(self._fit_soon.start)
+
+    @Slot()
+    def refit(self) -> None:
+        """After a zoom or a change of style: the views sized for the new font,
+        then the steps the room needs, the window inside the screen. A window
+        not yet shown waits for its size (see `_on_window_resized`)."""
+        if not self._window.isVisible():
+            return
+        available = self._screen()
+        self._go_back_if_room_grew()
+        if available is not None:
+            size_for_font(self._window, self._docks, available)
+        self.fit()
+        if available is not None:
+            keep_inside(self._window, available)
+
+    @Slot()
+    def fit(self) -> None:
+        """The steps the room needs now (none if the table has its rows)."""
+        self._go_back_if_room_grew()
+        window = self._window
+        settle(window)
+        for step in (self._fold, self._tab_below, self._shorten_tabs):
+            if not self._short():
+                break
+            if step():
+                settle(window)
+        self._left = self._arrangement()
 
     @Slot()
     def _on_window_resized(self) -> None:
         if not self._window.isVisible():
-            self._check(self._room_before_show())  # being shown: its children are not yet
-        self._on_resized()
+            self.fit()  # being shown: its views are not yet
+        self._fit_soon.start()
 
-    @Slot()
-    def _on_resized(self) -> None:
-        QTimer.singleShot(0, self._check)  # once the docks have their new sizes
+    def _go_back_if_room_grew(self) -> None:
+        kept = self._kept
+        if kept is None:
+            return
+        self._kept = None
+        if self._arrangement() != self._left:
+            return  # the teacher arranged the views: that is what stays
+        if not self._grew():
+            self._kept = kept
+            return
+        self._window.restoreState(kept.state)
+        if kept.folded:
+            self._banner.unfold()
+
+    def _grew(self) -> bool:
+        """A smaller font, or at the same font a window no smaller either way."""
+        width, height, points = self._room()
+        then_width, then_height, then_points = self._room_at_step
+        if points != then_points:
+            return points < then_points
+        return (width, height) != (then_width, then_height) and (
+            width >= then_width and height >= then_height
+        )
+
+    def _room(self) -> tuple[int, int, float]:
+        return self._window.width(), self._window.height(), QApplication.font().pointSizeF()
+
+    def _arrangement(self) -> tuple[tuple[object, ...], ...]:
+        """Where each dock is: its area, floating or closed, and its tab mates."""
+        window = self._window
+        return tuple(
+            (
+                window.dockWidgetArea(dock),
+                dock.isFloating(),
+                dock.isHidden(),
+                sorted(mate.objectName() for mate in window.tabifiedDockWidgets(dock)),
+            )
+            for dock in window.findChildren(QDockWidget)  # a lab's too
+        )
+
+    def _short(self) -> bool:
+        """The table shows fewer than MIN_TABLE_ROWS rows, or the window's
+        least size is bigger than the screen."""
+        table = self._table
+        row = max(1, table.verticalHeader().defaultSectionSize())
+        room = table.viewport().height() if self._window.isVisible() else self._room_before_show()
+        available = self._screen()
+        return room < MIN_TABLE_ROWS * row or (
+            available is not None and not _fits(self._window, available)
+        )
 
     def _room_before_show(self) -> int:
         """The most the table's viewport can be, in px, before it is shown: its
@@ -288,20 +392,38 @@ class TableRoom(QObject):
             - (0 if header.isHidden() else header.sizeHint().height())
         )
 
-    def _check(self, room: int | None = None) -> None:
-        window, table = self._window, self._table
-        row = max(1, table.verticalHeader().defaultSectionSize())
-        if room is None:
-            room = table.viewport().height()
-        if room >= MIN_TABLE_ROWS * row:
-            return
-        if self._banner.can_fold():
-            self._banner.fold()  # its table resize checks again
-        elif not is_tabbed_below(window, self._docks):
-            tab_below(window, self._docks, self._log)
-            window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)
-        elif (lane := self._docks[0]).height() > int(window.height() * LEAST_BOTTOM_SHARE) + 4:
-            window.resizeDocks([lane], [int(window.height() * LEAST_BOTTOM_SHARE)], V)
+    def _keep(self, folding: bool = False) -> None:
+        """Before a step: the arrangement to go back to, and the room now."""
+        if self._kept is None:
+            self._kept = _Kept(self._window.saveState(), folded=False)
+        if folding:
+            self._kept = self._kept._replace(folded=True)
+        self._room_at_step = self._room()
+
+    def _fold(self) -> bool:
+        if not self._banner.can_fold():
+            return False
+        self._keep(folding=True)
+        self._banner.fold()
+        return True
+
+    def _tab_below(self) -> bool:
+        window = self._window
+        if is_tabbed_below(window, self._docks):
+            return False
+        self._keep()
+        tab_below(window, self._docks, self._log)
+        window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)
+        return True
+
+    def _shorten_tabs(self) -> bool:
+        window, lane = self._window, self._docks[0]
+        least = int(window.height() * LEAST_BOTTOM_SHARE)
+        if not is_tabbed_below(window, self._docks) or lane.height() <= least + 4:
+            return False
+        self._keep()
+        window.resizeDocks([lane], [least], V)
+        return True
 
 
 def _fits(window: QMainWindow, available: QRect) -> bool:

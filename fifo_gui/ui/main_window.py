@@ -21,7 +21,6 @@ from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.dock_layout import (
     TableRoom,
     fit_to_screen,
-    keep_on_screen,
     place_on_screen,
     restore_docks,
     titles_follow_font,
@@ -104,7 +103,7 @@ class MainWindow(QMainWindow):
         self.log_dock = v.log_dock
         room = (self.table, self.docks, self.log_dock, self.scenario_banner)
         # The banner folds, then the views go into tabs.
-        self.table_room = TableRoom(self, self.resized, *room)
+        self.table_room = TableRoom(self, self.resized, *room, screen=self._available)
         s, n = self.sessions, self.notices
         self.workers = WorkerCommands(s, a, self.controls, self.counts_label, n, self)
         self.session_commands = SessionCommands(
@@ -210,9 +209,11 @@ class MainWindow(QMainWindow):
         self.counts_label.setMinimumWidth(0)  # the next counts set it for the new size
         self.column_fit.fit()
         titles_follow_font(self, QApplication.font())
-        screen = self.screen() if self._fit_screen else None
-        if screen is not None:  # a bigger font must not push the window off the screen
-            keep_on_screen(self, self.docks, self.log_dock, screen.availableGeometry())
+        self.table_room.refit()  # a bigger font must not take the rows or leave the screen
+
+    def _available(self) -> QRect | None:
+        """The screen's room the window keeps inside (None: a size asked for, in a test)."""
+        return self.screen().availableGeometry() if self._fit_screen else None
 
     # -- wiring -----------------------------------------------------------------------
 

@@ -68,9 +68,9 @@ class ScenarioBanner(QFrame):
         self.notes_button.setAccessibleName(self.tr("Show the scenario's notes"))
         self.notes_button.setAccessibleDescription(self.notes_button.toolTip())
         self.notes_button.toggled.connect(self._show_notes)
-        # A click is the teacher's choice: the room keeper folds only notes the
-        # window opened, never ones the teacher just asked for.
-        self._notes_asked = False
+        # A click is the teacher's choice: the room keeper folds and unfolds
+        # only notes the teacher has not clicked.
+        self._chosen = False
         self.notes_button.clicked.connect(self._on_notes_clicked)
         close = QToolButton()
         close.setObjectName("scenarioBannerClose")
@@ -153,15 +153,20 @@ class ScenarioBanner(QFrame):
     def can_fold(self) -> bool:
         """True while the banner shows notes the teacher did not ask for:
         folding them gives the table room."""
-        return self.isVisible() and self.notes.isVisible() and not self._notes_asked
+        return self.isVisible() and self.notes.isVisible() and not self._chosen
 
-    @Slot(bool)
-    def _on_notes_clicked(self, shown: bool) -> None:
-        self._notes_asked = shown
+    @Slot()
+    def _on_notes_clicked(self) -> None:
+        self._chosen = True
 
     def fold(self) -> None:
         """One line: the title and the progress (the notes a click away)."""
         self.notes_button.setChecked(False)
+
+    def unfold(self) -> None:
+        """The notes again, after a fold, unless the teacher chose since."""
+        if not self._chosen:
+            self.notes_button.setChecked(True)
 
     @Slot(bool)
     def _show_notes(self, shown: bool) -> None:

@@ -1,5 +1,5 @@
-"""The scenario banner folds to give the table room, but never folds back
-notes the teacher has just opened (a click on Notes ▾ is a choice)."""
+"""The scenario banner folds to give the table room and unfolds when the room
+grows back, but never touches notes the teacher clicked (a click is a choice)."""
 
 from __future__ import annotations
 
@@ -27,3 +27,18 @@ def test_notes_opened_by_a_click_stay_open(qtbot) -> None:
     assert not banner.can_fold()  # the room keeper leaves them open
     qtbot.mouseClick(banner.notes_button, Qt.MouseButton.LeftButton)
     assert not banner.notes.isVisible()
+
+
+def test_only_notes_the_room_folded_come_back(qtbot) -> None:
+    toggle, cancel, compare = QAction(), QAction(), QAction()
+    toggle.setCheckable(True)
+    banner = ScenarioBanner(toggle, cancel, compare)
+    qtbot.addWidget(banner)
+    banner.show_scenario(load_scenario(resource_path("scenarios", "bounded-buffer.json")))
+    qtbot.waitExposed(banner)
+    banner.fold()
+    banner.unfold()  # the room grew back
+    assert banner.notes.isVisible()
+    qtbot.mouseClick(banner.notes_button, Qt.MouseButton.LeftButton)  # the teacher folds them
+    banner.unfold()
+    assert not banner.notes.isVisible()  # the teacher's fold stays

@@ -431,7 +431,7 @@ def test_the_race_panel_and_your_tasks_are_made_on_first_use(
     dock = b.host.findChild(QDockWidget, "racePanelDock")
     assert dock is not None and dock.isVisible() and b.labs.actions.race_panel.isChecked()
     panel = b.host.findChild(QWidget, "racePanel")
-    assert panel is b.labs.race_panel and dock.widget() is panel
+    assert panel is b.labs.race_panel and dock.isAncestorOf(panel)  # it scrolls when short
     assert [r.priority for r in b.ledger.head(1)] == [7]  # the priority field's
     assert b.added[0][1] == (RACE_N,)
     assert b.scheduler.start()

@@ -180,3 +180,47 @@ def test_a_short_table_has_its_views_in_tabs_from_the_first_frame(
     row = window.table.verticalHeader().defaultSectionSize()
     assert window.table.viewport().height() >= MIN_TABLE_ROWS * row
     window.close()
+
+
+def arrangement(window) -> list[tuple[object, ...]]:
+    """Each view's area and tab mates, and whether the scenario's notes show."""
+    docks = [*window.docks, window.log_dock]
+    places = [
+        (window.dockWidgetArea(d), sorted(m.objectName() for m in window.tabifiedDockWidgets(d)))
+        for d in docks
+    ]
+    return [*places, window.scenario_banner.notes.isVisible()]
+
+
+def test_a_zoom_taken_back_gives_back_the_layout_it_took(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)  # the tall layout
+    window.resize(PROJECTOR.size())
+    window.producers.run_scenario(load_scenario(SCENARIOS / "bounded-buffer.json"))
+    qtbot.waitUntil(lambda: window.scenario_banner.notes.isVisible())
+    window.producers.stop_all()
+    before = arrangement(window)
+    assert not is_tabbed_below(window, window.docks)
+    for _ in range(10):  # the text outgrows the table's room: notes fold, views go into tabs
+        window.actions_.zoom_in.trigger()
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    assert not window.scenario_banner.notes.isVisible()
+    row = window.table.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: window.table.viewport().height() >= MIN_TABLE_ROWS * row)
+    window.actions_.zoom_reset.trigger()  # the room is back: so is the layout
+    qtbot.waitUntil(lambda: arrangement(window) == before)
+    qtbot.wait(100)  # and it stays
+    assert arrangement(window) == before
+
+
+def test_a_layout_the_teacher_made_at_a_big_zoom_is_kept(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)  # the tall layout
+    window.resize(PROJECTOR.size())
+    for _ in range(10):
+        window.actions_.zoom_in.trigger()
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    stats = window.docks[2]
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, stats)  # the teacher's move
+    moved = arrangement(window)
+    window.actions_.zoom_reset.trigger()
+    qtbot.wait(100)
+    assert arrangement(window) == moved
