@@ -172,6 +172,26 @@ def test_a_full_bounded_buffer_shows_its_three_items_on_a_720p_lane(qtbot) -> No
     assert all(layout.queue.contains(rect) for _, rect in layout.boxes)
 
 
+@pytest.mark.parametrize("points", [13, 17, 21])  # zoom 0, +4, +8
+def test_the_head_label_and_the_headings_fit_a_short_lane_at_every_zoom(qtbot, points) -> None:
+    # At 1280x720 +4 the lane's tab is ~110 px tall: "head" was drawn under
+    # the queue's outline and cut by the dock's edge.
+    ledger = Ledger()
+    ledger.apply([q(1, 1.0), q(2, 2.0)])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    font = lane.font()
+    font.setPointSize(points)
+    lane.setFont(font)
+    lane.resize(760, 110)
+    layout = lane.layout_lane()
+    head = layout.boxes[0][1]
+    label = QFontMetricsF(view_font(lane)).height()
+    assert head.bottom() + label <= layout.queue.bottom() <= lane.height()
+    heading = QFontMetricsF(view_font(lane, -1, bold=True)).height()
+    assert layout.queue.top() >= 2 + heading  # the headings' line above the columns
+
+
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     ledger = Ledger()
     ledger.apply(

@@ -199,7 +199,7 @@ class QueueLane(ShowsSession, QWidget):
         """Compute every rectangle for the current size and the ledger's state."""
         w, h = float(self.width()), float(self.height())
         k = self._zoom()
-        top, bottom = MARGIN + 22 * k, h - MARGIN
+        top, bottom = max(MARGIN + 22 * k, self._title_height() + 4), h - MARGIN
         producer = QRectF(MARGIN, top, PRODUCER_W * k, bottom - top)
         scale = max(NARROWEST, min(1.0, w / FULL_WIDTH)) * k
         worker_w, recent_w = WORKER_W * scale, RECENT_W * scale * 1.2
@@ -227,8 +227,10 @@ class QueueLane(ShowsSession, QWidget):
         fit = max(0, int((queue_rect.width() - BOX_GAP) // (box_w + BOX_GAP)))
         shown = self._ledger.head(fit if waiting <= fit else max(0, fit - 1))
         hidden = waiting - len(shown)
-        box_h = min(70.0, queue_rect.height() - 2 * BOX_GAP)
-        box_y = queue_rect.center().y() - box_h / 2
+        # The boxes and, under the head's, its "head" label inside the queue.
+        label_h = QFontMetricsF(view_font(self)).height()
+        box_h = max(12.0, min(70.0, queue_rect.height() - 2 * BOX_GAP - label_h))
+        box_y = queue_rect.top() + (queue_rect.height() - label_h - box_h) / 2
         boxes = []
         x = queue_rect.right() - BOX_GAP - box_w
         for item in shown:  # head first, at the right
@@ -309,8 +311,13 @@ class QueueLane(ShowsSession, QWidget):
         titles = self.titles()
         return next((t for t in titles if advance(t) <= width), titles[-1])
 
+    def _title_height(self) -> float:
+        """The column headings' line, in their (zoomed) font."""
+        return QFontMetricsF(view_font(self, -1, bold=True)).height() + 2
+
     def paintEvent(self, event: QPaintEvent) -> None:
         lay = self.layout_lane()
+        title_h = self._title_height()
         p = QPainter(self)
         self._layout = lay
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -321,12 +328,12 @@ class QueueLane(ShowsSession, QWidget):
         waiting = self._ledger.queued
         full = maxsize and waiting >= maxsize
         p.drawText(
-            QRectF(lay.queue.left(), 2, lay.queue.width(), 24),
+            QRectF(lay.queue.left(), 2, lay.queue.width(), title_h),
             Qt.AlignmentFlag.AlignCenter,
             elide(p, self.heading(lay), lay.queue.width()),
         )
         p.drawText(
-            QRectF(lay.producer.left(), 2, lay.producer.width(), 24),
+            QRectF(lay.producer.left(), 2, lay.producer.width(), title_h),
             Qt.AlignmentFlag.AlignCenter,
             self.tr("Producer"),
         )
@@ -334,13 +341,13 @@ class QueueLane(ShowsSession, QWidget):
             first, last = lay.workers[0][2], lay.workers[-1][2]
             width = last.right() - first.left()
             p.drawText(
-                QRectF(first.left(), 2, width, 24),
+                QRectF(first.left(), 2, width, title_h),
                 Qt.AlignmentFlag.AlignCenter,
                 elide(p, self.tr("Consumer(s)"), width),
             )
         if lay.recent:
             p.drawText(
-                QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), 24),
+                QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), title_h),
                 Qt.AlignmentFlag.AlignLeft,
                 elide(p, self.tr("Finished, newest first"), lay.recent[0][1].width()),
             )
@@ -363,7 +370,7 @@ class QueueLane(ShowsSession, QWidget):
             head = lay.boxes[0][1]
             p.setPen(INK)
             p.drawText(
-                QRectF(head.left(), head.bottom(), head.width(), 20),
+                QRectF(head.left(), head.bottom(), head.width(), QFontMetricsF(p.font()).height()),
                 Qt.AlignmentFlag.AlignCenter,
                 self.tr("head"),
             )
