@@ -153,6 +153,7 @@ def test_a_new_discipline_puts_the_queue_in_its_order() -> None:
     assert positions(m) == [3, 2, None, 1]
     m.apply([QueueConfigured(5.0, "MainThread", "FIFO", 0, 1)])
     assert m.order is None and [r.task_id for r in m.head(10)] == [1, 2, 4]
+    assert positions(m) == [1, 2, None, 3]  # the oldest first, though LIFO took 3
     m.apply([QueueConfigured(6.0, "MainThread", "LIFO", 0, 1)])
     assert [r.task_id for r in m.head(10)] == [4, 2, 1]
 
@@ -185,6 +186,20 @@ def test_a_cancelled_item_is_not_waiting_to_be_taken() -> None:
     m.apply([q(1), q(2), q(3), TaskCancelled(2, 1.0, "MainThread")])
     m.apply([TaskStarted(1, 2.0, "worker-1"), TaskFinished(1, 2.5, "worker-1", "None")])
     m.apply([TaskStarted(3, 3.0, "worker-1")])
+    assert m.started_in_order and m.unreported == 0
+
+
+def test_the_take_order_is_judged_afresh_under_a_new_discipline() -> None:
+    """LIFO's "no" is about LIFO: once the queue's order is set again, what it
+    says is about the new order."""
+    m = Ledger()
+    m.apply([QueueConfigured(0.0, "MainThread", "LIFO", 0, 1), q(1), q(2), q(3), q(4)])
+    m.apply([TaskStarted(4, 1.0, "worker-1"), TaskFinished(4, 1.5, "worker-1", "None")])
+    assert not m.started_in_order
+    m.apply([QueueConfigured(2.0, "MainThread", "FIFO", 0, 1)])
+    assert m.started_in_order  # nothing taken since
+    m.apply([TaskStarted(1, 3.0, "worker-1"), TaskFinished(1, 3.5, "worker-1", "None")])
+    m.apply([TaskStarted(2, 4.0, "worker-1")])
     assert m.started_in_order and m.unreported == 0
 
 
