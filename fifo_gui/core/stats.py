@@ -4,6 +4,8 @@ Over the observation period T (first arrival → now):
   λ (arrival rate)      = arrivals / T
   L (mean in system)    = ∫ N(t) dt / T, N = tasks queued + running
   W (mean time in system) = mean of (left - arrived) over tasks that left
+The rates (λ, throughput) are taken over MIN_PERIOD at least: over a few
+milliseconds they would measure a click, not the queue.
 Little's law says L = λ·W for a system in steady state; the panel shows both
 sides so the class can watch them meet. STOP sentinels are not tasks and are
 left out of every figure.
@@ -21,6 +23,7 @@ from fifo_gui.core.ledger import ChartMarker, DepthPoint, Ledger
 __all__ = ["ChartMarker", "DepthPoint", "QueueStats", "StatsSnapshot", "mean", "p95"]
 
 THROUGHPUT_WINDOW = 10.0  # seconds
+MIN_PERIOD = 1.0  # s: the shortest period a rate is taken over (4 tasks in 4 ms are not 1,000/s)
 
 
 def p95(values: Sequence[float]) -> float | None:
@@ -98,8 +101,9 @@ class QueueStats:
             # Each task's time in the system so far, summed: the area under N(t).
             area = led.sojourn_total + in_system * elapsed - led.arrival_sum
             recent = sum(count for _, count in completions)
-            throughput = recent / min(THROUGHPUT_WINDOW, elapsed)
-            arrival_rate = led.arrivals / elapsed
+            period = max(MIN_PERIOD, elapsed)
+            throughput = recent / min(THROUGHPUT_WINDOW, period)
+            arrival_rate = led.arrivals / period
             mean_in_system = max(0.0, area) / elapsed
         return StatsSnapshot(
             arrivals=led.arrivals,
