@@ -191,6 +191,16 @@
         <translation>{queue} — {state}</translation>
     </message>
     <message>
+        <location filename="../ui/views/queue_lane.py" line="291"/>
+        <source>{waiting} of {maxsize}</source>
+        <translation>{waiting} de {maxsize}</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="293"/>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} esperando</translation>
+    </message>
+    <message>
         <location filename="../ui/views/queue_lane.py" line="287"/>
         <source>FULL · {waiting} of {maxsize}</source>
         <translation>LLENA · {waiting} de {maxsize}</translation>

@@ -32,3 +32,15 @@ def test_a_narrow_lane_keeps_room_for_the_queue(qtbot, points: int) -> None:
     assert all(lay.queue.contains(rect) for _, rect in lay.boxes) and len(lay.boxes) >= 2
     assert lay.workers and lay.workers[0][2].left() >= lay.queue.right()
     assert "FULL" in lane.heading(lay)
+
+
+@pytest.mark.parametrize(("maxsize", "short"), [(3, "0 of 3"), (0, "0 waiting")])
+def test_a_narrow_lane_writes_its_counts_whole(qtbot, maxsize: int, short: str) -> None:
+    # At 1280x720 the heading read "0 waiting of max…": cut in the middle of a word.
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", maxsize, 1)])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    lane.resize(560, 130)
+    lay = lane.layout_lane()
+    assert lane.heading(lay) == short

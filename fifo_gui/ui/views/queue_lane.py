@@ -295,13 +295,13 @@ class QueueLane(ShowsSession, QWidget):
         # The queue class the ledger follows (in a replay, the recording's).
         name = QUEUE_CLASS_NAMES.get(self._ledger.discipline, "queue.Queue")
         titles = [self.tr("{queue} — {state}").format(queue=name, state=state), state]
+        counts = {"waiting": number(waiting), "maxsize": number(maxsize)}
         if full:
-            titles += [
-                self.tr("FULL · {waiting} of {maxsize}").format(
-                    waiting=number(waiting), maxsize=number(maxsize)
-                ),
-                self.tr("FULL"),
-            ]
+            titles += [self.tr("FULL · {waiting} of {maxsize}").format(**counts), self.tr("FULL")]
+        elif maxsize:  # a 720p lane: the counts whole rather than "0 waiting of max…"
+            titles.append(self.tr("{waiting} of {maxsize}").format(**counts))
+        else:
+            titles.append(self.tr("{waiting} waiting").format(**counts))
         return titles
 
     def heading(self, lay: LaneLayout | None = None) -> str:
