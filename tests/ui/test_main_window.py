@@ -155,6 +155,51 @@ def test_every_state_has_text_colour_and_icon(qtbot, window: MainWindow) -> None
     assert len(tints) == len(TaskState) == len(icons)
 
 
+def test_a_selected_rows_state_icon_stands_out_from_the_selection(
+    qtbot, window: MainWindow
+) -> None:
+    # The selection's blue is the queued state's own: its clock vanished on a selected row.
+    from PySide6.QtGui import QIcon, QImage, QPainter
+
+    from fifo_gui.ui.views.palette import state_icon
+
+    highlight = window.table.palette().highlight().color()
+
+    def on_highlight(state: TaskState, mode: QIcon.Mode) -> int:
+        """How many of the icon's 32x32 pixels differ from the selection's blue."""
+        image = QImage(32, 32, QImage.Format.Format_RGB32)
+        image.fill(highlight)
+        painter = QPainter(image)
+        painter.drawPixmap(0, 0, state_icon(state).pixmap(32, 32, mode))
+        painter.end()
+        far = 0
+        for y in range(32):
+            for x in range(32):
+                pixel = image.pixelColor(x, y)
+                channels = zip(pixel.getRgb()[:3], highlight.getRgb()[:3], strict=True)
+                far += sum(abs(a - b) for a, b in channels) > 200
+        return far
+
+    assert on_highlight(TaskState.QUEUED, QIcon.Mode.Normal) < 20  # how it was
+    for state in TaskState:
+        assert on_highlight(state, QIcon.Mode.Selected) >= 60, state
+    # And the table draws it so: a queued row, selected, shows a white clock.
+    window.scheduler.schedule(abs, -1)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=WAIT_MS)
+    table = window.table
+    table.setFocus()
+    table.selectRow(0)
+    cell = table.visualRect(window.model.index(0, Column.STATE))
+    image = table.viewport().grab(cell).toImage()
+    icon = table.style().pixelMetric(table.style().PixelMetric.PM_SmallIconSize, None, table)
+    white = sum(
+        image.pixelColor(x, y).lightness() > 240
+        for y in range(image.height())
+        for x in range(min(image.width(), icon + 4))  # the icon, left of the word
+    )
+    assert white >= 30
+
+
 def test_buttons_have_tooltips_with_shortcuts_and_menu_entries(window: MainWindow) -> None:
     menu_actions = {a for m in window.menuBar().actions() for a in m.menu().actions()}
     a = window.actions_

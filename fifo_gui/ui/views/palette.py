@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 from fifo_gui.core.states import TaskState
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon
+    from PySide6.QtGui import QIcon, QPixmap
 
 STATE_COLOURS: dict[TaskState, str] = {
     TaskState.QUEUED: "#0072B2",  # blue
@@ -71,14 +71,23 @@ def state_tint(state: TaskState) -> QBrush:
 
 @cache
 def state_icon(state: TaskState, size: int = 64) -> QIcon:
-    """A distinct shape per state: ring, play, tick, cross, dash, stop octagon."""
-    from PySide6.QtGui import QIcon, QPixmap  # on demand: the first row's, not the start's
+    """A distinct shape per state: ring, play, tick, cross, dash, stop octagon.
+    On a selected row (Qt's Selected mode) the shape is white: the selection's
+    blue is the queued state's own, and hid its clock."""
+    from PySide6.QtGui import QIcon  # on demand: the first row's, not the start's
+
+    icon = QIcon(_state_pixmap(state, size, state_colour(state)))
+    icon.addPixmap(_state_pixmap(state, size, QColor("white")), QIcon.Mode.Selected)
+    return icon
+
+
+def _state_pixmap(state: TaskState, size: int, colour: QColor) -> QPixmap:
+    from PySide6.QtGui import QPixmap
 
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = state_colour(state)
     s = float(size)
     pen = QPen(
         colour, s * 0.14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
@@ -118,7 +127,7 @@ def state_icon(state: TaskState, size: int = 64) -> QIcon:
         p.setPen(pen)
         p.drawEllipse(QRectF(s * 0.12, s * 0.12, s * 0.76, s * 0.76))
         p.drawLine(QPointF(s * 0.3, s * 0.5), QPointF(s * 0.7, s * 0.5))
-    else:  # CONSUMED: a stop octagon
+    else:  # CONSUMED: a stop octagon, its bar cut out (the cell shows through)
         path = QPainterPath()
         k = s * 0.29
         pts = [(k, 0), (s - k, 0), (s, k), (s, s - k), (s - k, s), (k, s), (0, s - k), (0, k)]
@@ -127,6 +136,7 @@ def state_icon(state: TaskState, size: int = 64) -> QIcon:
         )
         path.closeSubpath()
         p.fillPath(path, colour)
-        p.fillRect(QRectF(s * 0.25, s * 0.44, s * 0.5, s * 0.12), QColor("white"))
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        p.fillRect(QRectF(s * 0.25, s * 0.44, s * 0.5, s * 0.12), Qt.GlobalColor.transparent)
     p.end()
-    return QIcon(pixmap)
+    return pixmap
