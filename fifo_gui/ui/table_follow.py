@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QModelIndex, QObject, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView
 
 from fifo_gui.core.states import TaskState
@@ -43,6 +43,11 @@ class TableFollower(QObject):
         self._find_stop = False
         self._stop_id: int | None = None
         table.verticalScrollBar().valueChanged.connect(self._on_scrolled)
+        # The history's oldest rows leave from the top: a reader scrolled away
+        # keeps the rows they read, rather than seeing later ones slide under.
+        self._rows_gone_above = 0
+        model.rowsAboutToBeRemoved.connect(self._on_rows_leaving)
+        model.rowsRemoved.connect(self._on_rows_left)
         # A shorter table (a zoom, a dock dragged up) must not cut the followed
         # row, even when no frame comes (the window is idle).
         table.resized.connect(self._on_resized)
@@ -155,6 +160,24 @@ class TableFollower(QObject):
             hint = QAbstractItemView.ScrollHint.PositionAtTop
         self._moving = True
         self._table.scrollTo(self._model.index(top, 0), hint)
+        self._moving = False
+
+    @Slot(QModelIndex, int, int)
+    def _on_rows_leaving(self, _parent: QModelIndex, first: int, last: int) -> None:
+        top = self._table.rowAt(0)
+        self._rows_gone_above = last - first + 1 if not self.following and last < top else 0
+
+    @Slot()
+    def _on_rows_left(self) -> None:
+        gone, self._rows_gone_above = self._rows_gone_above, 0
+        if not gone:
+            return
+        table = self._table
+        per_item = table.verticalScrollMode() == QAbstractItemView.ScrollMode.ScrollPerItem
+        step = 1 if per_item else table.verticalHeader().defaultSectionSize()
+        bar = table.verticalScrollBar()
+        self._moving = True
+        bar.setValue(bar.value() - gone * step)
         self._moving = False
 
     @Slot(int)
