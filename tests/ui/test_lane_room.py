@@ -44,3 +44,20 @@ def test_a_narrow_lane_writes_its_counts_whole(qtbot, maxsize: int, short: str) 
     lane.resize(560, 130)
     lay = lane.layout_lane()
     assert lane.heading(lay) == short
+
+
+def test_boxes_narrowed_to_the_queue_all_show(qtbot) -> None:
+    # At 1366x768 +4 a full queue of 3 showed one box and "+2": the boxes had
+    # been narrowed to fit exactly, and a rounding error counted room for two.
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 3, 1)])
+    ledger.apply([q(i, 0.1) for i in range(1, 4)])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    font = QFont(lane.font())
+    font.setPointSize(17)
+    lane.setFont(font)
+    for width in range(800, 1000, 3):
+        lane.resize(width, 130)
+        lay = lane.layout_lane()
+        assert lay.more is None and len(lay.boxes) == 3, width

@@ -183,13 +183,19 @@ def test_the_head_label_and_the_headings_fit_a_short_lane_at_every_zoom(qtbot, p
     font = lane.font()
     font.setPointSize(points)
     lane.setFont(font)
-    lane.resize(760, 110)
-    layout = lane.layout_lane()
-    head = layout.boxes[0][1]
-    label = QFontMetricsF(view_font(lane)).height()
-    assert head.bottom() + label <= layout.queue.bottom() <= lane.height()
-    heading = QFontMetricsF(view_font(lane, -1, bold=True)).height()
-    assert layout.queue.top() >= 2 + heading  # the headings' line above the columns
+    line = QFontMetricsF(view_font(lane)).height()
+    for height in (110, 160):
+        lane.resize(760, height)
+        layout = lane.layout_lane()
+        head = layout.boxes[0][1]
+        assert head.height() >= line + 8  # a line of text in each box, first
+        label = layout.head_label
+        if label is not None:  # then "head", inside the queue's outline
+            assert label.top() >= head.bottom() and label.height() >= line
+            assert label.bottom() <= layout.queue.bottom() <= lane.height()
+        heading = QFontMetricsF(view_font(lane, -1, bold=True)).height()
+        assert layout.queue.top() >= 2 + heading  # the headings' line above the columns
+    assert layout.head_label is not None  # a taller lane has room for it
 
 
 def test_stats_panel_shows_the_core_figures(qtbot) -> None:

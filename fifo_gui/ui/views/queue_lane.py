@@ -54,6 +54,7 @@ class LaneLayout:
     more: QRectF | None
     workers: list[tuple[str, Record | None, QRectF]]
     recent: list[tuple[Record, QRectF]]
+    head_label: QRectF | None = None  # "head", under the head's box, where there is room
 
 
 class QueueLane(ShowsSession, QWidget):
@@ -224,12 +225,16 @@ class QueueLane(ShowsSession, QWidget):
         if waiting:  # narrow the boxes, down to half, before hiding any behind "+N more"
             room_each = (queue_rect.width() - BOX_GAP) / waiting - BOX_GAP
             box_w = max(box_w / 2, min(box_w, room_each))
-        fit = max(0, int((queue_rect.width() - BOX_GAP) // (box_w + BOX_GAP)))
+        # Narrowed boxes fit exactly: a rounding error must not count one less.
+        fit = max(0, int((queue_rect.width() - BOX_GAP) / (box_w + BOX_GAP) + 1e-6))
         shown = self._ledger.head(fit if waiting <= fit else max(0, fit - 1))
         hidden = waiting - len(shown)
-        # The boxes and, under the head's, its "head" label inside the queue.
-        label_h = QFontMetricsF(view_font(self)).height()
-        box_h = max(12.0, min(70.0, queue_rect.height() - 2 * BOX_GAP - label_h))
+        # The boxes and, under the head's, its "head" label inside the queue:
+        # on a short lane the boxes keep a line of text and the label goes.
+        line = QFontMetricsF(view_font(self)).height()
+        room = queue_rect.height() - 2 * BOX_GAP
+        label_h = line if room - line >= line + 8 else 0.0
+        box_h = max(1.0, min(70.0, room - label_h))
         box_y = queue_rect.top() + (queue_rect.height() - label_h - box_h) / 2
         boxes = []
         x = queue_rect.right() - BOX_GAP - box_w
@@ -251,7 +256,11 @@ class QueueLane(ShowsSession, QWidget):
             (item, QRectF(recent_x, top + i * (row_h + 4), recent_w, row_h))
             for i, item in enumerate(recent_items[:rows] if recent_w else [])
         ]
-        return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent)
+        head_label = None
+        if boxes and label_h:
+            head = boxes[0][1]
+            head_label = QRectF(head.left(), head.bottom(), head.width(), label_h)
+        return LaneLayout(producer, queue_rect, boxes, hidden, more, workers, recent, head_label)
 
     def _worker_boxes(
         self, names: list[tuple[str, Record | None]], area: QRectF
@@ -366,14 +375,9 @@ class QueueLane(ShowsSession, QWidget):
             p.drawRoundedRect(lay.more, 6, 6)
             p.setPen(INK)
             self._draw_more(p, lay.more, lay.hidden)
-        if lay.boxes:
-            head = lay.boxes[0][1]
+        if lay.head_label is not None:
             p.setPen(INK)
-            p.drawText(
-                QRectF(head.left(), head.bottom(), head.width(), QFontMetricsF(p.font()).height()),
-                Qt.AlignmentFlag.AlignCenter,
-                self.tr("head"),
-            )
+            p.drawText(lay.head_label, Qt.AlignmentFlag.AlignCenter, self.tr("head"))
         if lay.workers:
             self._arrow(
                 p, lay.queue.right() + 4, lay.workers[0][2].left() - 4, lay.queue.center().y()
