@@ -312,12 +312,29 @@ class TableRoom(QObject):
         self._go_back_if_room_grew()
         window = self._window
         settle(window)
+        taken = []
         for step in (self._fold, self._tab_below, self._shorten_tabs):
             if not self._short():
                 break
             if step():
+                taken.append(step)
                 settle(window)
+        if taken and taken[-1] != self._fold:
+            self._unfold_if_room()  # the views moved: the notes may fit again
         self._left = self._arrangement()
+
+    def _unfold_if_room(self) -> None:
+        """The notes back, if the table keeps its rows with them."""
+        kept = self._kept
+        if kept is None or not kept.folded:
+            return
+        self._banner.unfold()
+        settle(self._window)
+        if self._short():
+            self._banner.fold()
+            settle(self._window)
+        else:
+            self._kept = kept._replace(folded=False)
 
     @Slot()
     def _on_window_resized(self) -> None:

@@ -200,10 +200,9 @@ def test_a_zoom_taken_back_gives_back_the_layout_it_took(qtbot, window) -> None:
     window.producers.stop_all()
     before = arrangement(window)
     assert not is_tabbed_below(window, window.docks)
-    for _ in range(10):  # the text outgrows the table's room: notes fold, views go into tabs
+    for _ in range(10):  # the text outgrows the table's room: the views go into tabs
         window.actions_.zoom_in.trigger()
     qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
-    assert not window.scenario_banner.notes.isVisible()
     row = window.table.verticalHeader().defaultSectionSize()
     qtbot.waitUntil(lambda: window.table.viewport().height() >= MIN_TABLE_ROWS * row)
     window.actions_.zoom_reset.trigger()  # the room is back: so is the layout
@@ -224,3 +223,22 @@ def test_a_layout_the_teacher_made_at_a_big_zoom_is_kept(qtbot, window) -> None:
     window.actions_.zoom_reset.trigger()
     qtbot.wait(100)
     assert arrangement(window) == moved
+
+
+def test_notes_folded_on_the_way_come_back_when_the_views_make_room(qtbot, window) -> None:
+    # 1920x1080 at +4: the notes folded first, then the views went into tabs,
+    # which left the table 16 rows and the class without the notes.
+    window.fit_to_screen(PROJECTOR)
+    window.resize(PROJECTOR.size())
+    window.producers.run_scenario(load_scenario(SCENARIOS / "bounded-buffer.json"))
+    qtbot.waitUntil(lambda: window.scenario_banner.notes.isVisible())
+    window.producers.stop_all()
+    for _ in range(10):  # +5 here; on the way the notes fold first
+        window.actions_.zoom_in.trigger()
+        qtbot.wait(20)
+        if is_tabbed_below(window, window.docks):
+            break
+    assert is_tabbed_below(window, window.docks)
+    assert window.scenario_banner.notes.isVisible()
+    row = window.table.verticalHeader().defaultSectionSize()
+    assert window.table.viewport().height() >= MIN_TABLE_ROWS * row
