@@ -153,6 +153,10 @@ class ControlGroup:
         return self.pieces[0].isVisible()
 
 
+CHANGE_FONT, CHANGE_STYLE = QEvent.Type.FontChange, QEvent.Type.StyleChange
+CHANGE_MARGINS = QEvent.Type.ContentsRectChange  # a style sheet's padding
+
+
 class _RoomFor(QLabel):
     """A status label with room for `sample` in the current font, so that a
     changing word does not reflow the strip; `cut`: a longer text is cut at the
@@ -179,7 +183,7 @@ class _RoomFor(QLabel):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+        if event.type() in (CHANGE_FONT, CHANGE_STYLE, CHANGE_MARGINS):  # a zoom, a style sheet
             self._hold()
 
     def _hold(self) -> None:
@@ -190,11 +194,17 @@ class _RoomFor(QLabel):
             self.setFixedSize(size)
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
         margins = self.contentsMargins()
-        room = self.fontMetrics().horizontalAdvance(self._sample) + margins.left() + margins.right()
-        width = room + 16 if self._cut else max(hint.width(), room + 16)
-        return QSize(width, hint.height())
+        metrics = self.fontMetrics()
+        sides = margins.left() + margins.right() + 2 * self.margin()
+        room = metrics.horizontalAdvance(self._sample) + sides + 16
+        if self._cut:
+            return QSize(room, super().sizeHint().height())
+        # Measured here, not by QLabel: its hint never falls below the label's
+        # minimum size, so the fixed size of a bigger zoom would stay after it.
+        text = metrics.horizontalAdvance(self.text()) + sides
+        height = metrics.height() + margins.top() + margins.bottom() + 2 * self.margin()
+        return QSize(max(text, room), height)
 
     def minimumSizeHint(self) -> QSize:
         if not self._cut:

@@ -204,13 +204,15 @@ def place_on_screen(window: QMainWindow, available: QRect) -> None:
 
 def size_for_font(window: QMainWindow, docks: Sequence[QDockWidget], available: QRect) -> None:
     """After a zoom: views in tabs below the table keep their share of the
-    screen (the bigger text must not take the table's rows); a lane above the
-    table grows with its boxes' text, by at most 30 %."""
+    screen (the bigger text must not take the table's rows); around the table,
+    the right column keeps its share (as wide as its text needs, at least)
+    and a lane above the table grows with its boxes' text, by at most 30 %."""
     if is_tabbed_below(window, docks):
         window.resizeDocks([docks[1]], [int(available.height() * BOTTOM_SHARE)], V)
     else:
         grow = min(1.3, max(1.0, window.font().pointSizeF() / LANE_POINTS))
         window.resizeDocks([docks[0]], [int(LANE_HEIGHT * grow)], V)
+        window.resizeDocks([docks[2]], [int(available.width() * RIGHT_SHARE)], H)
 
 
 def keep_inside(window: QMainWindow, available: QRect) -> None:

@@ -96,6 +96,20 @@ def test_the_worker_badge_stays_in_sight_when_its_word_grows(qtbot, window) -> N
     window.actions_.pause.trigger()
 
 
+def test_the_worker_badge_shrinks_back_after_a_zoom(qtbot, window) -> None:
+    # QLabel's own size hint never falls below its minimum size: the badge
+    # kept its +4 width at zoom 0, and the strip wrapped one row more.
+    badge = window.controls.status_label
+    before = badge.size()
+    for _ in range(4):
+        window.actions_.zoom_in.trigger()
+    qtbot.waitUntil(lambda: badge.width() > before.width())
+    window.actions_.zoom_reset.trigger()
+    qtbot.waitUntil(lambda: badge.size() == before)
+    text = badge.fontMetrics().horizontalAdvance(badge.text())
+    assert badge.contentsRect().width() >= text  # its word whole
+
+
 SCREENS = {**LAPTOPS, "1920x1080": QRect(0, 0, 1920, 1050)}
 
 
