@@ -48,6 +48,7 @@ LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen, at
 LANE_POINTS = 13.0  # this font size; a zoom makes it taller, by at most 30 %
 
 Area = Qt.DockWidgetArea
+DIRECT = Qt.FindChildOption.FindDirectChildrenOnly  # a window's docks are its children
 H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
@@ -285,7 +286,7 @@ class TableRoom(QObject):
         self._banner, self._screen = banner, screen
         self._kept: _Kept | None = None
         self._room_at_step = (0, 0, 0.0)  # the window's size and font at the last step
-        self._left = self._arrangement()  # as the steps left it
+        self._left: tuple[tuple[object, ...], ...] = ()  # the docks as the steps left them
         self._fit_soon = QTimer(self)  # once the docks have their new sizes
         self._fit_soon.setSingleShot(True)
         self._fit_soon.setInterval(0)
@@ -381,7 +382,7 @@ class TableRoom(QObject):
                 dock.isHidden(),
                 sorted(mate.objectName() for mate in window.tabifiedDockWidgets(dock)),
             )
-            for dock in window.findChildren(QDockWidget)  # a lab's too
+            for dock in window.findChildren(QDockWidget, options=DIRECT)  # a lab's too
         )
 
     def _short(self) -> bool:
