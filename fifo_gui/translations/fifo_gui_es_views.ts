@@ -476,8 +476,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="131"/>
-        <source>Did the workers take tasks off the queue in the order they were put on? Judged by the order the queue gave them out, not by start times: with many workers those are stamped after get() and reorder by microseconds.</source>
-        <translation>¿Sacaron los trabajadores las tareas de la cola en el orden en que se pusieron? Se juzga por el orden en que la cola las entregó, no por las horas de inicio: con muchos trabajadores esas se anotan después de get() y se desordenan por microsegundos.</translation>
+        <source>Did the workers take tasks off the queue in the order they were put on, since the queue's order was last set? Judged by the order the queue gave them out, not by start times: with many workers those are stamped after get() and reorder by microseconds.</source>
+        <translation>¿Sacaron los trabajadores las tareas de la cola en el orden en que se pusieron, desde que se fijó por última vez el orden de la cola? Se juzga por el orden en que la cola las entregó, no por las horas de inicio: con muchos trabajadores esas se anotan después de get() y se desordenan por microsegundos.</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="141"/>

@@ -130,9 +130,10 @@ class StatsPanel(ShowsSession, QWidget):
             str(
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
-                    "Did the workers take tasks off the queue in the order they were put on? "
-                    "Judged by the order the queue gave them out, not by start times: with "
-                    "many workers those are stamped after get() and reorder by microseconds.",
+                    "Did the workers take tasks off the queue in the order they were put on, "
+                    "since the queue's order was last set? Judged by the order the queue gave "
+                    "them out, not by start times: with many workers those are stamped after "
+                    "get() and reorder by microseconds.",
                 )
             ),
         ),
