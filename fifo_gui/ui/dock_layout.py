@@ -252,6 +252,9 @@ class _Kept(NamedTuple):
     folded: bool  # one of the steps folded the banner
 
 
+GROWN_REST_MS = 250  # a window dragged bigger is judged once it rests, not at each pixel
+
+
 class TableRoom(QObject):
     """Keeps the table at least MIN_TABLE_ROWS rows tall (a small screen, a
     big zoom, the lesson's code beside the window, a scenario's notes) and the
@@ -260,10 +263,12 @@ class TableRoom(QObject):
     below the table; those tabs get shorter.
 
     The steps follow the room, not its history: the arrangement before the
-    first step is kept, and when the room grows back (a smaller zoom, a bigger
-    window) the window returns to it and takes only the steps the room now
-    needs. An arrangement the teacher makes meanwhile (a dock moved, tabbed or
-    closed) is the one kept from then on.
+    first step is kept, and when the room grows back (a smaller zoom; a
+    bigger window, once it rests) the window returns to it and takes only the
+    steps the room now needs. If those are the steps it had, the window stays
+    as it was, the tab in front included. An arrangement the teacher makes
+    meanwhile (a dock moved, tabbed or closed) is the one kept from then on,
+    and the one the window saves.
 
     A window about to be shown gets its size before any view is on screen:
     the steps are taken then, before the first frame, while moving the views
@@ -285,34 +290,36 @@ class TableRoom(QObject):
         self._window, self._table, self._docks, self._log = window, table, docks, log_dock
         self._banner, self._screen = banner, screen
         self._kept: _Kept | None = None
-        self._room_at_step = (0, 0, 0.0)  # the window's size and font at the last step
+        self._room_then = (0, 0, 0.0)  # the window's size and font when the steps were judged
         self._left: tuple[tuple[object, ...], ...] = ()  # the docks as the steps left them
-        self._fit_soon = QTimer(self)  # once the docks have their new sizes
-        self._fit_soon.setSingleShot(True)
-        self._fit_soon.setInterval(0)
-        self._fit_soon.timeout.connect(self.fit)
+        self._fit_soon = _single_shot(self, 0, self.fit)  # once the docks have their sizes
+        self._grown = _single_shot(self, GROWN_REST_MS, self._on_grown)
         window_resized.connect(self._on_window_resized)
         table.resized.connect(self._fit_soon.start)
 
     @Slot()
     def refit(self) -> None:
-        """After a zoom or a change of style: the views sized for the new font,
-        then the steps the room needs, the window inside the screen. A window
-        not yet shown waits for its size (see `_on_window_resized`)."""
+        """After a zoom or a change of style: back to the kept arrangement if
+        the font got smaller, the views sized for the new font, then the steps
+        the room needs, the window inside the screen. A window not yet shown
+        waits for its size (see `_on_window_resized`)."""
         if not self._window.isVisible():
             return
         available = self._screen()
-        self._go_back_if_room_grew()
+        self._forget_if_rearranged()
+        if self._grew():
+            self._go_back()
         if available is not None:
             size_for_font(self._window, self._docks, available)
         self.fit()
+        self._room_then = self._room()
         if available is not None:
             keep_inside(self._window, available)
 
     @Slot()
     def fit(self) -> None:
         """The steps the room needs now (none if the table has its rows)."""
-        self._go_back_if_room_grew()
+        self._forget_if_rearranged()
         window = self._window
         settle(window)
         taken = []
@@ -325,6 +332,54 @@ class TableRoom(QObject):
         if taken and taken[-1] != self._fold:
             self._unfold_if_room()  # the views moved: the notes may fit again
         self._left = self._arrangement()
+
+    def busy(self) -> bool:
+        """True while a check of the room is due (after a resize)."""
+        return self._fit_soon.isActive() or self._grown.isActive()
+
+    def layout_to_save(self) -> QByteArray:
+        """The layout the window remembers: the teacher's, without the room's
+        steps (the next start takes them again if its room needs them)."""
+        self._forget_if_rearranged()
+        return self._window.saveState() if self._kept is None else self._kept.state
+
+    @Slot()
+    def _on_window_resized(self) -> None:
+        if not self._window.isVisible():
+            self.fit()  # being shown: its views are not yet
+        self._fit_soon.start()
+        if self._kept is not None and self._grew():
+            self._grown.start()  # restarted by each step of a drag
+
+    @Slot()
+    def _on_grown(self) -> None:
+        """The window rests at a new size: if it grew, the kept arrangement
+        and the steps it needs now; the same steps as before leave the window
+        as it was."""
+        self._forget_if_rearranged()
+        if self._kept is None or not self._grew():
+            return
+        window, banner = self._window, self._banner
+        before, arranged, foldable = window.saveState(), self._arrangement(), banner.can_fold()
+        self._go_back()
+        self.fit()
+        if self._arrangement() == arranged and banner.can_fold() == foldable:
+            window.restoreState(before)  # the tabs in front and the sizes, as they were
+            self._left = arranged
+        self._room_then = self._room()
+
+    def _forget_if_rearranged(self) -> None:
+        if self._kept is not None and self._arrangement() != self._left:
+            self._kept = None  # the teacher arranged the views: that is what stays
+
+    def _go_back(self) -> None:
+        """The kept arrangement, the notes unfolded if a step folded them."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return
+        self._window.restoreState(kept.state)
+        if kept.folded:
+            self._banner.unfold()
 
     def _unfold_if_room(self) -> None:
         """The notes back, if the table keeps its rows with them."""
@@ -339,50 +394,34 @@ class TableRoom(QObject):
         else:
             self._kept = kept._replace(folded=False)
 
-    @Slot()
-    def _on_window_resized(self) -> None:
-        if not self._window.isVisible():
-            self.fit()  # being shown: its views are not yet
-        self._fit_soon.start()
-
-    def _go_back_if_room_grew(self) -> None:
-        kept = self._kept
-        if kept is None:
-            return
-        self._kept = None
-        if self._arrangement() != self._left:
-            return  # the teacher arranged the views: that is what stays
-        if not self._grew():
-            self._kept = kept
-            return
-        self._window.restoreState(kept.state)
-        if kept.folded:
-            self._banner.unfold()
-
     def _grew(self) -> bool:
-        """A smaller font, or at the same font a window no smaller either way."""
+        """The room is no smaller either way than when the steps were judged
+        (the window's width and height, the font the other way round), and it
+        is not the same room."""
         width, height, points = self._room()
-        then_width, then_height, then_points = self._room_at_step
-        if points != then_points:
-            return points < then_points
-        return (width, height) != (then_width, then_height) and (
-            width >= then_width and height >= then_height
-        )
+        then_width, then_height, then_points = self._room_then
+        no_smaller = width >= then_width and height >= then_height and points <= then_points
+        return no_smaller and (width, height, points) != self._room_then
 
     def _room(self) -> tuple[int, int, float]:
+        """The window's width and height, and the font's size: what the room depends on."""
         return self._window.width(), self._window.height(), QApplication.font().pointSizeF()
 
     def _arrangement(self) -> tuple[tuple[object, ...], ...]:
-        """Where each dock is: its area, floating or closed, and its tab mates."""
+        """Where each dock is, by name: its area, floating or closed, and its
+        tab mates (not which tab is in front: a click on a tab moves nothing)."""
         window = self._window
         return tuple(
-            (
-                window.dockWidgetArea(dock),
-                dock.isFloating(),
-                dock.isHidden(),
-                sorted(mate.objectName() for mate in window.tabifiedDockWidgets(dock)),
+            sorted(
+                (
+                    dock.objectName(),
+                    window.dockWidgetArea(dock),
+                    dock.isFloating(),
+                    dock.isHidden(),
+                    tuple(sorted(mate.objectName() for mate in window.tabifiedDockWidgets(dock))),
+                )
+                for dock in window.findChildren(QDockWidget, options=DIRECT)  # a lab's too
             )
-            for dock in window.findChildren(QDockWidget, options=DIRECT)  # a lab's too
         )
 
     def _short(self) -> bool:
@@ -418,7 +457,7 @@ class TableRoom(QObject):
             self._kept = _Kept(self._window.saveState(), folded=False)
         if folding:
             self._kept = self._kept._replace(folded=True)
-        self._room_at_step = self._room()
+        self._room_then = self._room()
 
     def _fold(self) -> bool:
         if not self._banner.can_fold():
@@ -444,6 +483,14 @@ class TableRoom(QObject):
         self._keep()
         window.resizeDocks([lane], [least], V)
         return True
+
+
+def _single_shot(parent: QObject, interval_ms: int, slot: Callable[[], None]) -> QTimer:
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(interval_ms)
+    timer.timeout.connect(slot)
+    return timer
 
 
 def _fits(window: QMainWindow, available: QRect) -> bool:

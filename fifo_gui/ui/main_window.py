@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
             return
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
-        self._settings.dock_state = self.saveState()
+        self._settings.dock_state = self.table_room.layout_to_save()
         self._settings.sync()
         self.clock.stop()
         self.collector.release()

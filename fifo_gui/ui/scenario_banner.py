@@ -131,6 +131,7 @@ class ScenarioBanner(QFrame):
             ).format(discipline=word, queue=queue)
         )
         self.description.setText(scenario_text(scenario.description))
+        self._chosen = False  # a new scenario's notes: the room keeper may fold them
         self._show_notes(self.notes_button.isChecked())
         self._toggle.setEnabled(True)
         self._toggle.setChecked(True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabBar
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.scenario import load_scenario
@@ -205,10 +205,59 @@ def test_a_zoom_taken_back_gives_back_the_layout_it_took(qtbot, window) -> None:
     qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
     row = window.table.verticalHeader().defaultSectionSize()
     qtbot.waitUntil(lambda: window.table.viewport().height() >= MIN_TABLE_ROWS * row)
+    click_tab(qtbot, window, window.log_dock)  # the teacher looks at another tab: no new layout
     window.actions_.zoom_reset.trigger()  # the room is back: so is the layout
     qtbot.waitUntil(lambda: arrangement(window) == before)
-    qtbot.wait(100)  # and it stays
+    assert window.table_room.layout_to_save() is not None
+    qtbot.waitUntil(lambda: not window.table_room.busy())  # and it stays
     assert arrangement(window) == before
+
+
+def in_front(window, dock) -> bool:
+    """True if `dock` is the tab in front of its group (Qt moves the others
+    out of the window)."""
+    return window.rect().intersects(dock.geometry())
+
+
+def click_tab(qtbot, window, dock) -> None:
+    """A click on `dock`'s tab, as a teacher makes it (on the bar in use:
+    Qt keeps old bars from earlier layouts under it)."""
+    for bar in window.findChildren(QTabBar):
+        for index in range(bar.count()):
+            if bar.tabText(index) == dock.windowTitle():
+                qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+                if in_front(window, dock):
+                    return
+    raise AssertionError(f"no tab brings {dock.objectName()} to the front")
+
+
+def test_a_window_made_bigger_gets_back_the_layout_it_had(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)
+    window.resize(PROJECTOR.size())
+    before = arrangement(window)
+    window.resize(1280, 690)  # beside the lesson's code: the views go into tabs
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    log = window.log_dock
+    assert not in_front(window, log)
+    click_tab(qtbot, window, log)
+    window.resize(1290, 700)  # a little bigger: the same steps, the teacher's tab stays
+    qtbot.waitUntil(lambda: not window.table_room.busy())
+    assert is_tabbed_below(window, window.docks) and in_front(window, log)
+    window.resize(PROJECTOR.size())  # the whole screen again
+    qtbot.waitUntil(lambda: arrangement(window) == before)
+
+
+def test_the_saved_layout_is_the_teachers_not_the_rooms(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)
+    window.resize(PROJECTOR.size())
+    before = arrangement(window)
+    for _ in range(10):
+        window.actions_.zoom_in.trigger()
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    next_start = MainWindow(ClassroomScheduler(verbose=False))
+    qtbot.addWidget(next_start)
+    assert next_start.restoreState(window.table_room.layout_to_save())
+    assert arrangement(next_start) == before  # the room's tabs are not saved
 
 
 def test_a_layout_the_teacher_made_at_a_big_zoom_is_kept(qtbot, window) -> None:
