@@ -4,8 +4,9 @@ Over the observation period T (first arrival → now):
   λ (arrival rate)      = arrivals / T
   L (mean in system)    = ∫ N(t) dt / T, N = tasks queued + running
   W (mean time in system) = mean of (left - arrived) over tasks that left
-The rates (λ, throughput) are taken over MIN_PERIOD at least: over a few
-milliseconds they would measure a click, not the queue.
+λ, L and throughput wait for MIN_PERIOD of observation: over a few
+milliseconds they would measure a click, not the queue. (Taken over a second
+while the period is shorter, λ would no longer meet L in Little's law.)
 Little's law says L = λ·W for a system in steady state; the panel shows both
 sides so the class can watch them meet. STOP sentinels are not tasks and are
 left out of every figure.
@@ -23,7 +24,7 @@ from fifo_gui.core.ledger import ChartMarker, DepthPoint, Ledger
 __all__ = ["ChartMarker", "DepthPoint", "QueueStats", "StatsSnapshot", "mean", "p95"]
 
 THROUGHPUT_WINDOW = 10.0  # seconds
-MIN_PERIOD = 1.0  # s: the shortest period a rate is taken over (4 tasks in 4 ms are not 1,000/s)
+MIN_PERIOD = 1.0  # s of observation before λ, L and throughput are shown (4 tasks in 4 ms: 1,000/s)
 
 
 def p95(values: Sequence[float]) -> float | None:
@@ -97,13 +98,12 @@ class QueueStats:
         throughput: float | None = None
         arrival_rate: float | None = None
         mean_in_system: float | None = None
-        if elapsed is not None and elapsed > 0:
+        if elapsed is not None and elapsed >= MIN_PERIOD:
             # Each task's time in the system so far, summed: the area under N(t).
             area = led.sojourn_total + in_system * elapsed - led.arrival_sum
             recent = sum(count for _, count in completions)
-            period = max(MIN_PERIOD, elapsed)
-            throughput = recent / min(THROUGHPUT_WINDOW, period)
-            arrival_rate = led.arrivals / period
+            throughput = recent / min(THROUGHPUT_WINDOW, elapsed)
+            arrival_rate = led.arrivals / elapsed
             mean_in_system = max(0.0, area) / elapsed
         return StatsSnapshot(
             arrivals=led.arrivals,

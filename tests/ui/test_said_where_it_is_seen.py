@@ -35,7 +35,7 @@ def test_littles_law_gets_its_note_in_a_replay_too(
     assert replay is not None and window.sessions.current.scheduler is None
     note = window.findChild(QLabel, "littleNote")
     assert note is not None
-    replay.seek(1.0)  # 20 tasks arrived, three done: the backlog has not drained
+    replay.seek(1.5)  # 20 tasks arrived, a few done: the backlog has not drained
     qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
     assert note.isVisible() and "drain" in window.stats_panel.values["little"].toolTip()
     replay.seek(replay.duration)  # drained: L and λ·W meet, the note goes

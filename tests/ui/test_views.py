@@ -255,7 +255,7 @@ def test_window_has_every_view_and_feeds_them(qtbot, window: MainWindow) -> None
     window.start_workers()
     qtbot.waitUntil(lambda: len(window.ledger.spans) == 1, timeout=5000)
     assert window.ledger.spans[0].task_id == gate_id
-    qtbot.waitUntil(lambda: window.stats_panel.values["throughput"].text() != "—", timeout=5000)
+    qtbot.waitUntil(lambda: window.stats_panel.values["run"].text() != "— / —", timeout=5000)
 
 
 def test_dock_layout_is_remembered(qtbot, make_window) -> None:
