@@ -346,7 +346,9 @@ class Ledger:
     def set_discipline(self, discipline: str) -> None:
         """Follow a queue that takes items in `discipline`'s order from now on
         (what a QueueConfigured with a new discipline does). The items queued
-        now are placed in that order, and the take order is judged afresh."""
+        now are placed in that order, and the take and finish orders are
+        judged afresh. (A live queue changes its order only when empty:
+        `ClassroomScheduler.use_queue`.)"""
         self.discipline = discipline
         queued = sorted(
             (r for r in self.live.values() if r.state is QUEUED), key=lambda r: r.task_id
@@ -354,20 +356,8 @@ class Ledger:
         for record in queued:  # their priority decides their turn from now on, or no longer
             record.ranked = discipline == "Priority"
         self.order = None if discipline == "FIFO" else QueueOrder.of(discipline, queued)
-        if queued:
-            self._from_oldest([r.task_id for r in queued])
-        self.started_in_order, self.unreported = True, 0
-
-    def _from_oldest(self, waiting: list[int]) -> None:
-        """The next FIFO take is the oldest of `waiting` (sorted ids): every id
-        before it has gone, and the ids after it that do not wait (the old
-        order took them, or they were cancelled) are passed over, as cancelled
-        items are. This keeps `#` and the take order true after a LIFO or
-        priority queue took items from the middle."""
-        newest = max(waiting[-1], self.taken_upto, *self.cancelled_waiting[-1:])
-        still = set(waiting)
-        self.taken_upto = waiting[0] - 1
-        self.cancelled_waiting = [i for i in range(waiting[0], newest + 1) if i not in still]
+        # The order judged from here on is the new queue's.
+        self.started_in_order, self.finished_in_order, self.unreported = True, True, 0
 
     @property
     def in_system(self) -> int:
