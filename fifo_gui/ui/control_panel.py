@@ -202,7 +202,7 @@ class _RoomFor(QLabel):
             return QSize(room, super().sizeHint().height())
         # Measured here, not by QLabel: its hint never falls below the label's
         # minimum size, so the fixed size of a bigger zoom would stay after it.
-        text = metrics.horizontalAdvance(self.text()) + sides
+        text = metrics.horizontalAdvance(self.text()) + sides + 16  # the room's slack too
         height = metrics.height() + margins.top() + margins.bottom() + 2 * self.margin()
         return QSize(max(text, room), height)
 

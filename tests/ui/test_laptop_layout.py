@@ -110,6 +110,25 @@ def test_the_worker_badge_shrinks_back_after_a_zoom(qtbot, window) -> None:
     assert badge.contentsRect().width() >= text  # its word whole
 
 
+def test_a_long_badge_is_drawn_whole(qtbot, window) -> None:
+    # "3 workers: Running" read "3 workers: Runninc": its room was its text's
+    # advance to the pixel, and the bold glyphs reach past it.
+    badge = window.controls.status_label
+    badge.setText("16 workers: Stopping")  # the longest a live window says
+    qtbot.waitUntil(lambda: badge.width() > badge.fontMetrics().horizontalAdvance(badge.text()))
+    image = badge.grab().toImage()
+    paper = image.pixelColor(2, image.height() // 2)
+
+    def inked(x: int) -> bool:
+        return any(
+            abs(image.pixelColor(x, y).lightness() - paper.lightness()) > 80
+            for y in range(image.height())
+        )
+
+    right = max(x for x in range(image.width()) if inked(x))
+    assert right < badge.contentsRect().right() - 2  # the last letter ends inside
+
+
 SCREENS = {**LAPTOPS, "1920x1080": QRect(0, 0, 1920, 1050)}
 
 
