@@ -31,7 +31,7 @@ from fifo_gui.core.demo_tasks import MAX_SECONDS
 from fifo_gui.core.producer import MAX_RATE
 from fifo_gui.core.scheduler import MAX_WORKERS
 from fifo_gui.ui.actions import WindowActions, action_button
-from fifo_gui.ui.flow_layout import FlowLayout
+from fifo_gui.ui.flow_layout import GROUP_GAP, FlowLayout
 from fifo_gui.ui.numbers import number
 
 MAX_MAXSIZE = 1000
@@ -88,9 +88,6 @@ def _dspin(
     spin.setAccessibleName(spoken)
     spin.setAccessibleDescription(tip)
     return spin
-
-
-GROUP_GAP = 12  # px before a group's caption, when it is not first on its line
 
 
 def _cluster(*widgets: QWidget) -> QWidget:

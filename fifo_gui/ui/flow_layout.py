@@ -5,6 +5,7 @@ The control strip above the table is one: its groups' controls wrap like
 words, a wider gap before each group, and a group goes whole to the next
 line when less than half of this one is left. Nothing is ever hidden or cut: a
 narrow window or a big zoom gives the strip another line, never a » menu.
+The replay bar is one too: its slider fills what its line leaves.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
 
+GROUP_GAP = 12  # px before a group's first item, when it is not first on its line
 Line = list[tuple[QLayoutItem, QSize, int]]  # one line's items: the size each gets, its x
 
 
@@ -30,16 +32,20 @@ class FlowLayout(QLayout):
         self._spacing = spacing
         self._line_spacing = spacing if line_spacing is None else line_spacing
         self._heights: dict[int, int] = {}  # width -> height, until the items change
+        self._fills: list[QWidget] = []  # each takes what its line leaves (a slider)
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
-    def add(self, widget: QWidget, gap: int | None = None) -> None:
+    def add(self, widget: QWidget, gap: int | None = None, fill: bool = False) -> None:
         """Add `widget`, with `gap` px (default: the spacing) before it when it
-        is not first on its line."""
+        is not first on its line; `fill`: it also takes the width its line
+        leaves over."""
         if gap is not None:
             self._gaps[len(self._items)] = gap
+        if fill:
+            self._fills.append(widget)
         self.addWidget(widget)
 
     def count(self) -> int:
@@ -136,7 +142,23 @@ class FlowLayout(QLayout):
             item_width = max(min(hint.width(), width), item.minimumSize().width())
             lines[-1].append((item, QSize(item_width, hint.height()), used))
             used += item_width
-        return lines
+        return [self._filled(line, width) for line in lines]
+
+    def _filled(self, line: Line, width: int) -> Line:
+        """`line` with its first filling item widened to the line's end, the
+        items after it moved along."""
+        spare = width - (line[-1][2] + line[-1][1].width()) if line else 0
+        if spare <= 0:
+            return line
+        out: Line = []
+        shift = 0
+        for item, size, x in line:
+            if not shift and item.widget() in self._fills:
+                out.append((item, QSize(size.width() + spare, size.height()), x))
+                shift = spare
+            else:
+                out.append((item, size, x + shift))
+        return out
 
     def _arrange(self, rect: QRect, *, place: bool) -> int:
         """Lay the items out in `rect` (if `place`); the height they need."""

@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QSlider,
     QToolButton,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from fifo_gui.ui.actions import WindowActions, key_text
+from fifo_gui.ui.flow_layout import GROUP_GAP, FlowLayout
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.replay import SPEEDS, ReplayController
 
@@ -129,9 +129,12 @@ class ReplayBar(QFrame):
         self.time_label.setAccessibleName(self.tr("Replay time"))
         self.time_label.setAccessibleDescription(self.time_label.toolTip())
 
-        controls = QHBoxLayout(self)
+        # One line on a wide window; on a narrow one or at a big zoom the
+        # groups wrap like words, so the bar never makes the window wider
+        # than the screen. The slider takes what its line leaves.
+        controls = FlowLayout(self)
         controls.setContentsMargins(0, 0, 0, 4)
-        controls.addWidget(self.banner)
+        controls.add(self.banner)
         # Short captions on the bar (the menus keep the full names): the row fits
         # 1280 pixels in Spanish too.
         for action, caption in (
@@ -145,14 +148,13 @@ class ReplayBar(QFrame):
         self.play_button = tool_button(play, "replayPlayButton", self.tr("Play or pause"))
         self.next_button = tool_button(next_, "replayNextButton", self.tr("Next event"))
         self.close_button = tool_button(close, "replayCloseButton", self.tr("Close replay"))
-        controls.addWidget(self.prev_button)
-        controls.addWidget(self.play_button)
-        controls.addWidget(self.next_button)
-        controls.addWidget(self.speed_label)
-        controls.addWidget(self.speed_combo)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.time_label)
-        controls.addWidget(self.close_button)
+        for group in (
+            (self.prev_button, self.play_button, self.next_button),
+            (self.speed_label, self.speed_combo),
+            (self.slider, self.time_label, self.close_button),
+        ):
+            for n, widget in enumerate(group):
+                controls.add(widget, GROUP_GAP if n == 0 else None, fill=widget is self.slider)
 
         controller.position_changed.connect(self._on_position)
         faster.triggered.connect(self._on_faster)

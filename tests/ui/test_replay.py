@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSlider,
     QToolButton,
+    QWidget,
 )
 
 from fifo_gui.core import ClassroomScheduler
@@ -543,3 +544,27 @@ def test_a_window_closed_while_its_recording_is_read_is_not_told(
     qtbot.waitUntil(lambda: not background_load._running, timeout=WAIT_MS)
     assert QApplication.overrideCursor() is None
     assert make_window().recording.replay is None  # the app goes on
+
+
+def test_the_replay_bar_wraps_on_a_720p_projector_at_a_big_zoom(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    # At 1280x720 +4 the bar's one row made the window 1,422 px wide: Close
+    # replay, New session and the status bar's words were off the screen.
+    from fifo_gui.ui.layout_report import on_screen
+
+    record_scenario("bounded-buffer", tmp_path / "bb.jsonl")
+    assert window.recording.open_recording(tmp_path / "bb.jsonl")
+    bar = window.findChild(QWidget, "replayBar")
+    assert bar is not None
+    wide = bar.geometry().height()
+    for _ in range(4):
+        window.actions_.zoom_in.trigger()
+    window.resize(1280, 690)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.minimumSizeHint().width() <= 1280
+    controls = [w for w in bar.findChildren(QWidget) if w.isVisibleTo(bar)]
+    qtbot.waitUntil(lambda: all(on_screen(w, window) for w in controls))
+    assert bar.geometry().height() > wide  # two lines
+    slider = replay_bar_slider(window)
+    assert slider.width() > slider.minimumWidth()  # it takes what its line leaves
