@@ -3,8 +3,10 @@ the event log for good. Features get this instead of the window."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from fifo_gui.ui.event_log import EventLog
@@ -50,23 +52,53 @@ class Notices(QObject):
 class WordStatusBar(QStatusBar):
     """A status bar whose message never runs into the counts beside it: a
     message too long for its room is cut at a word, with "…", and the whole
-    sentence is its tooltip (and what `currentMessage()` returns)."""
+    sentence is its tooltip (and what `currentMessage()` returns). The cut
+    follows the room: the bar or the counts beside it resized, the message is
+    cut again for the room it has now."""
 
     def __init__(self) -> None:
         super().__init__()
         self._permanent: list[QWidget] = []
         self._whole = ""  # the message as given, when the one shown is cut
+        self._given = ""  # the message as given, while one is shown
+        self._until: float | None = None  # when it goes (monotonic s); None: when replaced
 
     def addPermanentWidget(self, widget: QWidget, stretch: int | None = 0) -> None:
         self._permanent.append(widget)
+        widget.installEventFilter(self)  # its new width is the message's new room
         super().addPermanentWidget(widget, stretch or 0)
 
     def showMessage(self, text: str, timeout: int | None = 0) -> None:
+        self._given = text
+        self._until = time.monotonic() + timeout / 1000 if timeout else None
+        self._show(timeout or 0)
+
+    def _show(self, timeout_ms: int) -> None:
+        text = self._given
         room = self.width() - 24 - sum(w.width() for w in self._permanent if w.isVisible())
         shown = cut_at_word(text, self.fontMetrics(), room)
         self._whole = text if shown != text else ""
         self.setToolTip(text if shown != text else "")
-        super().showMessage(shown, timeout or 0)
+        super().showMessage(shown, timeout_ms)
+
+    def _cut_again(self) -> None:
+        """The room changed: the message shown, cut for the room it has now,
+        for the rest of its time."""
+        if not super().currentMessage():
+            return
+        if self._until is None:
+            self._show(0)
+        elif (left := self._until - time.monotonic()) > 0:
+            self._show(max(1, round(left * 1000)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._cut_again()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide):
+            self._cut_again()
+        return False
 
     def currentMessage(self) -> str:
         shown = super().currentMessage()

@@ -45,3 +45,24 @@ def test_a_long_narrator_line_is_cut_at_a_word_and_kept_whole(qtbot, window) -> 
     assert narrator.accessibleDescription() == line  # a screen reader hears it whole
     window.resize(1400, 700)  # more room: more of the line
     qtbot.waitUntil(lambda: len(QLabel.text(narrator)) > len(shown))
+
+
+def test_a_message_is_cut_again_when_the_counts_beside_it_grow(qtbot) -> None:
+    # "The queue is now LIFO: the next tQueued 4": the counts grew after the
+    # message was cut for the room it had, and it ran under them.
+    bar = WordStatusBar()
+    qtbot.addWidget(bar)
+    counts = QLabel("Queued 0")
+    bar.addPermanentWidget(counts)
+    bar.resize(900, 30)
+    bar.show()
+    qtbot.waitExposed(bar)
+    text = "The queue is now LIFO: the next task a worker takes is the newest one put."
+    bar.showMessage(text, 5000)
+    assert QStatusBar.currentMessage(bar) == text  # room for it whole
+    counts.setText("Queued 4 · Running 0 · Done 0 · Failed 0 · Cancelled 0 · Worker: Idle")
+    qtbot.waitUntil(lambda: QStatusBar.currentMessage(bar) != text)
+    shown = QStatusBar.currentMessage(bar)
+    assert shown.endswith("…") and text.startswith(shown[:-1].rstrip())
+    assert bar.fontMetrics().horizontalAdvance(shown) <= 900 - counts.width()
+    assert bar.currentMessage() == text
