@@ -96,7 +96,18 @@ class ViewPainter(QObject):
     A frame's table and status lines are painted with it; the views, painted
     from Python, are the frame's dearest part. One per pass, a click or a
     timer waiting between them is served after one view, not after all of
-    them; in the turn, a busy worker waits while each is drawn."""
+    them; in the turn, a busy worker waits while each is drawn.
+
+    A frame is one instant: `painting_changed(True)` when its views are due,
+    `painting_changed(False)` once the last is drawn. The window holds the
+    events back meanwhile, so the lane, the timeline and the status line
+    read the same ledger (in a flood they told three different counts).
+
+    Signals:
+        painting_changed(bool): GUI thread. A frame's views are due (True) or all drawn.
+    """
+
+    painting_changed = Signal(bool)
 
     def __init__(
         self,
@@ -116,6 +127,8 @@ class ViewPainter(QObject):
     @Slot()
     def on_frame(self) -> None:
         """A frame: every view is due (those not yet painted keep their place)."""
+        if not self._due:
+            self.painting_changed.emit(True)
         self._due += [view for view in self._views if view not in self._due]
         self._timer.start()
 
@@ -127,3 +140,12 @@ class ViewPainter(QObject):
             view.repaint()  # now, rather than at Qt's next pass (hidden: nothing to do)
         if self._due:
             self._timer.start()
+        else:
+            self.painting_changed.emit(False)
+
+    def stop(self) -> None:
+        """No more paints (the window is closing): nothing is held back."""
+        self._timer.stop()
+        if self._due:
+            self._due.clear()
+            self.painting_changed.emit(False)

@@ -268,6 +268,7 @@ class MainWindow(QMainWindow):
         ):
             self.clock.ticked.connect(slot)
         self.clock.running_changed.connect(self.views.on_clock_running)
+        self.view_painter.painting_changed.connect(self.bridge.hold)  # a frame is one instant
         self.clock.running_changed.connect(self.collector.on_clock_running)
         # What wakes the clock: a batch (after the views took it in), a command, a new session.
         self.bridge.batch_applied.connect(self.clock.poke)
@@ -326,6 +327,7 @@ class MainWindow(QMainWindow):
         self._settings.dock_state = self.table_room.layout_to_save()
         self._settings.sync()
         self.clock.stop()
+        self.view_painter.stop()
         self.collector.release()
         self.heartbeat.stop()
         self.producers.stop_all()

@@ -113,3 +113,30 @@ def test_the_views_are_painted_after_a_frame_one_per_pass_in_the_turn(qtbot) -> 
     views_painted = [entry for entry in log if entry != "timer"]
     assert views_painted == ["lane", "timeline", "chart"]
     assert log.index("timer") < log.index("chart")  # served between the views
+
+
+def test_a_frame_is_one_instant_every_view_reads_the_status_lines_events(
+    qtbot, window: MainWindow
+) -> None:
+    # In a flood the status line said "Queued 0 · Done 20,400" while the lane,
+    # painted a pass later after another drain, said "494 waiting".
+    from fifo_gui.ui.numbers import number
+
+    lane = window.queue_lane
+    disagreements: list[str] = []
+    paints = [0]
+    painted = lane.paintEvent
+
+    def paint(event: QPaintEvent) -> None:
+        paints[0] += 1
+        done = f"Done {number(window.ledger.done)} "
+        if window.clock.running and done not in window.counts_label.text():
+            disagreements.append(f"{done.strip()} / {window.counts_label.text()}")
+        painted(event)
+
+    lane.paintEvent = paint  # type: ignore[method-assign]
+    window.start_workers()
+    window.controls.burst_spin.setValue(20_000)
+    window.actions_.burst.trigger()
+    qtbot.waitUntil(lambda: window.ledger.done == 20_000, timeout=WAIT_MS * 4)
+    assert paints[0] > 5 and not disagreements
