@@ -397,6 +397,19 @@ O abre un escenario de la lección: {open}
 
 Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
     </message>
+    <message>
+        <location filename="../ui/first_steps.py" line="33"/>
+        <source>The queue is empty.
+
+The scenario&apos;s tasks arrive from Start: {start}
+
+Help ▸ Teaching guide ({guide}) has the lesson plan.</source>
+        <translation>La cola está vacía.
+
+Las tareas del escenario llegan desde Iniciar: {start}
+
+Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
+    </message>
 </context>
 <context>
     <name>LabTasks</name>

@@ -27,6 +27,17 @@ def hint() -> str:
     )
 
 
+def scenario_hint() -> str:
+    """The first steps while a scenario is open: its tasks come with Start."""
+    a = WindowActions
+    return QCoreApplication.translate(
+        "EmptyTableHint",
+        "The queue is empty.\n\n"
+        "The scenario's tasks arrive from Start: {start}\n\n"
+        "Help ▸ Teaching guide ({guide}) has the lesson plan.",
+    ).format(start=key_text(a.start), guide=key_text(a.teaching_guide))
+
+
 class EmptyTableHint(QObject):
     """A hint painted over the table's empty area, shown while it has no rows."""
 
@@ -54,6 +65,16 @@ class EmptyTableHint(QObject):
         """Say `text` over the empty table instead (a replay); None: the first steps."""
         self._text = hint() if text is None else text
         self._fit()
+
+    @Slot(object)
+    def on_scenario_opened(self, _scenario: object) -> None:
+        """A scenario is open: "open a lesson scenario" would be the wrong step."""
+        self.set_text(scenario_hint())
+
+    @Slot()
+    def on_scenario_closed(self) -> None:
+        if self._text == scenario_hint():  # not a replay's words, shown since
+            self.set_text(None)
 
     @Slot()
     def _on_rows_changed(self) -> None:

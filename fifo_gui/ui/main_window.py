@@ -245,6 +245,8 @@ class MainWindow(QMainWindow):
             (self.presentation.theme_applied, self._on_theme_applied),
             (self.producers.scenario_opened, self.scenario_banner.show_scenario),
             (self.producers.scenario_opened, self.narrator.on_scenario_opened),
+            (self.producers.scenario_opened, self.first_steps.on_scenario_opened),
+            (self.producers.scenario_closed, self.first_steps.on_scenario_closed),
             (self.producers.scenario_closed, self.scenario_banner.close_scenario),
             (self.producers.scenario_progress, self.scenario_banner.show_progress),
             (shown, self.labs.on_session_shown),

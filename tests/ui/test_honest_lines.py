@@ -176,3 +176,17 @@ def test_the_narrator_calls_a_task_by_its_id_not_by_the_place_column(
     qtbot.waitUntil(lambda: "failed with ValueError" in narration(window), timeout=WAIT_MS)
     assert narration(window).startswith("failing_task() (ID 1) failed")
     assert "#" not in narration(window)
+
+
+def test_the_empty_table_does_not_ask_for_a_scenario_while_one_is_open(
+    qtbot, window: MainWindow
+) -> None:
+    label = window.first_steps.label
+    assert "Ctrl+O" in label.text() or "⌘O" in label.text()
+    window.producers.run_scenario(load_scenario(resource_path("scenarios", "bounded-buffer.json")))
+    qtbot.waitUntil(lambda: "scenario's tasks arrive" in label.text())
+    assert "open a lesson scenario" not in label.text()
+    window.producers.stop_all()
+    window.actions_.scenario_cancel.trigger()
+    window.actions_.new_session.trigger()  # no scenario any more: the first steps again
+    qtbot.waitUntil(lambda: "open a lesson scenario" in label.text())
