@@ -37,9 +37,12 @@ class ShortcutsDialog(QDialog):
             )
             for c, text in enumerate((key, action.text().replace("&", ""), action.statusTip())):
                 table.setItem(r, c, QTableWidgetItem(text))
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        table.setWordWrap(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        # On a screen too narrow for a description, it wraps rather than being cut.
+        table.setWordWrap(True)
+        header.sectionResized.connect(table.resizeRowsToContents)
         table.resizeRowsToContents()
         self.table = table
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -53,7 +56,11 @@ class ShortcutsDialog(QDialog):
         """Big enough for every row and column at the current zoom, within the
         screen (a smaller screen scrolls, it never cuts a row in half)."""
         table = self.table
-        width = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        header = table.horizontalHeader()
+        width = sum(  # measured from the contents: before it is shown, a column has no width yet
+            max(table.sizeHintForColumn(c), header.sectionSizeFromContents(c).width())
+            for c in range(table.columnCount())
+        )
         height = table.horizontalHeader().height() + sum(
             table.rowHeight(r) for r in range(table.rowCount())
         )

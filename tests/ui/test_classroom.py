@@ -370,6 +370,29 @@ def test_high_contrast_is_remembered(qtbot, make_window) -> None:
     assert not QApplication.instance().font().bold()
 
 
+def test_shortcuts_dialog_shows_every_description_whole(qtbot, window: MainWindow) -> None:
+    # At 1366x768 the dialog opened 690 px wide (its columns had no width
+    # yet when it measured them): "What it does" read "/hat it doe", every
+    # description a word and "…".
+    from PySide6.QtCore import QRect, Qt
+
+    window.actions_.shortcuts.trigger()
+    dialog = window.findChild(ShortcutsDialog)
+    assert dialog is not None
+    table = dialog.table
+    qtbot.waitUntil(lambda: table.columnWidth(2) > 0 and table.isVisible())
+    header = table.horizontalHeader()
+    width = table.columnWidth(2)
+    assert width >= header.sectionSizeFromContents(2).width()  # its title whole
+    metrics = table.fontMetrics()
+    for r in range(table.rowCount()):
+        text = table.item(r, 2).text()
+        room = QRect(0, 0, width - 8, 10_000)
+        need = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height()
+        assert need <= table.rowHeight(r), text  # wrapped if it must, never cut
+    dialog.close()
+
+
 def test_shortcuts_dialog_lists_every_shortcut(qtbot, window: MainWindow) -> None:
     window.actions_.shortcuts.trigger()
     dialog = window.findChild(ShortcutsDialog)
