@@ -267,8 +267,9 @@ class TableRoom(QObject):
     bigger window, once it rests) the window returns to it and takes only the
     steps the room now needs. If those are the steps it had, the window stays
     as it was, the tab in front included. An arrangement the teacher makes
-    meanwhile (a dock moved, tabbed or closed) is the one kept from then on,
-    and the one the window saves.
+    meanwhile (a dock moved, tabbed or closed) is the one kept from then on.
+    The window saves the arrangement it shows: the kept one might not fit the
+    window's saved size, and Qt would enlarge the window to hold it.
 
     A window about to be shown gets its size before any view is on screen:
     the steps are taken then, before the first frame, while moving the views
@@ -336,12 +337,6 @@ class TableRoom(QObject):
     def busy(self) -> bool:
         """True while a check of the room is due (after a resize)."""
         return self._fit_soon.isActive() or self._grown.isActive()
-
-    def layout_to_save(self) -> QByteArray:
-        """The layout the window remembers: the teacher's, without the room's
-        steps (the next start takes them again if its room needs them)."""
-        self._forget_if_rearranged()
-        return self._window.saveState() if self._kept is None else self._kept.state
 
     @Slot()
     def _on_window_resized(self) -> None:

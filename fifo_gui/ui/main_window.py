@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
             return
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
-        self._settings.dock_state = self.table_room.layout_to_save()
+        self._settings.dock_state = self.saveState()
         self._settings.sync()
         self.clock.stop()
         self.view_painter.stop()

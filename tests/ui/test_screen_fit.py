@@ -208,7 +208,6 @@ def test_a_zoom_taken_back_gives_back_the_layout_it_took(qtbot, window) -> None:
     click_tab(qtbot, window, window.log_dock)  # the teacher looks at another tab: no new layout
     window.actions_.zoom_reset.trigger()  # the room is back: so is the layout
     qtbot.waitUntil(lambda: arrangement(window) == before)
-    assert window.table_room.layout_to_save() is not None
     qtbot.waitUntil(lambda: not window.table_room.busy())  # and it stays
     assert arrangement(window) == before
 
@@ -245,19 +244,6 @@ def test_a_window_made_bigger_gets_back_the_layout_it_had(qtbot, window) -> None
     assert is_tabbed_below(window, window.docks) and in_front(window, log)
     window.resize(PROJECTOR.size())  # the whole screen again
     qtbot.waitUntil(lambda: arrangement(window) == before)
-
-
-def test_the_saved_layout_is_the_teachers_not_the_rooms(qtbot, window) -> None:
-    window.fit_to_screen(PROJECTOR)
-    window.resize(PROJECTOR.size())
-    before = arrangement(window)
-    for _ in range(10):
-        window.actions_.zoom_in.trigger()
-    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
-    next_start = MainWindow(ClassroomScheduler(verbose=False))
-    qtbot.addWidget(next_start)
-    assert next_start.restoreState(window.table_room.layout_to_save())
-    assert arrangement(next_start) == before  # the room's tabs are not saved
 
 
 def test_a_layout_the_teacher_made_at_a_big_zoom_is_kept(qtbot, window) -> None:
