@@ -98,20 +98,27 @@ def tall_layout(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDo
 
 
 class _TallScroll(QScrollArea):
-    """Scrolls up and down only: as wide as its view needs (the dock widens at a
-    bigger zoom), as short as the dock likes."""
+    """Scrolls up and down: as wide as its view needs (the dock widens at a
+    bigger zoom, or when a figure grows), as short as the dock likes. Where
+    the window cannot give it that width, it scrolls sideways too, rather
+    than cut the view's last column."""
 
     def minimumSizeHint(self) -> QSize:
         inner = self.widget()
         width = inner.minimumSizeHint().width() if inner is not None else 0
         return QSize(width + self.verticalScrollBar().sizeHint().width(), 60)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the view needs another width: so does its dock
+        return super().eventFilter(watched, event)
+
 
 def _scrolling(widget: QWidget) -> QScrollArea:
     """A view made of widgets (the statistics' form) scrolls when its dock is
     short, instead of holding the whole window to its height."""
     area = _TallScroll()
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     area.setObjectName(widget.objectName() + "Scroll")
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

@@ -533,3 +533,25 @@ def test_every_labs_command_has_a_unique_shortcut_and_a_menu(bench: Bench) -> No
     assert priority.isVisibleTo(b.host) and b.labs.actions.priority_field.isEnabled()
     b.labs.actions.priority_field.trigger()
     assert priority.hasFocus() or not b.host.isActiveWindow()
+
+
+def test_a_docked_view_widens_its_dock_when_a_figure_grows(qtbot) -> None:
+    # The race panel's "⚠ 2,066" grew after its dock was laid out, and the
+    # dock kept the old width: the Lost column read "⚠ 2,0" at 1280x720 +4.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout
+
+    from fifo_gui.ui.dock_layout import view_dock
+
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    view = QWidget()
+    view.setObjectName("grows")
+    figure = QLabel("0")
+    QVBoxLayout(view).addWidget(figure)
+    dock = view_dock(host, "Grows", view, Qt.DockWidgetArea.RightDockWidgetArea)
+    host.show()
+    qtbot.waitExposed(host)
+    before = dock.minimumSizeHint().width()
+    figure.setText("⚠ 2,066 lost of 8,000 expected updates")
+    qtbot.waitUntil(lambda: dock.minimumSizeHint().width() > before + 100)
