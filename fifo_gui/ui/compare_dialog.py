@@ -141,6 +141,11 @@ class CompareDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         table.setCurrentCell(-1, -1)  # no cell looks picked out
+        # Three rows: all in sight at every zoom, never one cut in half.
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        scroll = table.horizontalScrollBar().sizeHint().height()  # if a narrow screen needs it
+        table.setMinimumHeight(header.sizeHint().height() + rows + 2 * table.frameWidth() + scroll)
         self.table = table
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -555,3 +555,23 @@ def test_a_docked_view_widens_its_dock_when_a_figure_grows(qtbot) -> None:
     before = dock.minimumSizeHint().width()
     figure.setText("⚠ 2,066 lost of 8,000 expected updates")
     qtbot.waitUntil(lambda: dock.minimumSizeHint().width() > before + 100)
+
+
+def test_compare_shows_its_three_rows_whole_at_a_big_zoom(qtbot, window) -> None:
+    # At 1280x720 +4 the Priority row was cut in half behind a scroll bar:
+    # the dialog was 300 px tall whatever the zoom.
+    from fifo_gui.core.scenario_runner import RunResult
+
+    for _ in range(4):
+        window.actions_.zoom_in.trigger()
+    results = [
+        RunResult(d, done=12, waits=[0.1] * 12, start_order=list(range(1, 13)))
+        for d in ("FIFO", "LIFO", "Priority")
+    ]
+    dialog = compare_dialog.CompareDialog("Queue disciplines on the same workload", results)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    last = table.rowViewportPosition(2) + table.rowHeight(2)
+    assert last <= table.viewport().height()  # the third row whole, no scrolling
