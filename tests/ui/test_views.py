@@ -26,7 +26,7 @@ from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import TimelineView
+from fifo_gui.ui.views.timeline_view import TimelineView, cross_rect
 
 
 def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
@@ -429,12 +429,36 @@ def test_a_failures_cross_is_drawn_in_its_own_bar_not_the_next(qtbot) -> None:
     failed, following = (next(s for s in ledger.spans if s.task_id == n) for n in (1, 2))
     image = QImage(view.size(), QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    cross = view._cross(painter, view.bar_rects(failed)[1])
+    cross = view._cross(painter, view.bar_rects(failed)[1], view.lane_rect("worker-1").top())
     painter.end()
     run = view.bar_rects(failed)[1]
     assert run.left() <= cross.left() and cross.right() <= run.right()
     assert cross.right() < view.bar_rects(following)[1].left()
     view.grab()
+
+
+def test_a_thin_failed_runs_cross_stays_in_the_first_lane(qtbot) -> None:
+    # A failure in the first lane, too short for a ✗ inside its bar: the ✗
+    # above the bar was cut in half by the top of the plot.
+    ledger = Ledger()
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            q(1, 100.0),
+            TaskStarted(1, 101.0, "worker-1"),
+            TaskFailed(1, 101.001, "worker-1", "ValueError", "boom", "Traceback ..."),
+        ]
+    )
+    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 105.0))
+    qtbot.addWidget(view)
+    view.resize(1110, 120)  # a short dock: the lanes at their least
+    failed = ledger.spans[0]
+    run = view.bar_rects(failed)[1]
+    lane = view.lane_rect("worker-1")
+    cross = cross_rect(run, lane.top())
+    assert run.top() - cross.height() - 2 < view.plot_rect().top()  # above the bar: cut
+    assert cross.top() >= view.plot_rect().top()  # inside the plot's clip
+    assert cross.width() < run.width() + 20 and cross.center().x() == run.center().x()
 
 
 def test_the_lane_writes_numbers_as_the_status_bar_does(qtbot) -> None:

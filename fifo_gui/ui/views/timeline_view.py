@@ -55,14 +55,15 @@ CROSS_MAX = 16.0  # px: the biggest ✗
 WAIT_ROOM = 17.0  # px below a run bar for the staggered wait lines
 
 
-def cross_rect(run: QRectF) -> QRectF:
+def cross_rect(run: QRectF, ceiling: float) -> QRectF:
     """Where a failed run's ✗ goes: inside its own bar, at its end, when the bar
-    has room; else just above the bar. Never on the next run: "✗ Task C" read
-    as Task C failing."""
+    has room; else just above the bar, but not above `ceiling` (its lane's
+    top: the first lane's ✗ was cut in half by the plot's edge). Never on the
+    next run: "✗ Task C" read as Task C failing."""
     size = max(8.0, min(CROSS_MAX, run.height() * 0.6))
     if run.width() >= size + 8:
         return QRectF(run.right() - size - 4, run.center().y() - size / 2, size, size)
-    return QRectF(run.center().x() - size / 2, run.top() - size - 2, size, size)
+    return QRectF(run.center().x() - size / 2, max(ceiling, run.top() - size - 2), size, size)
 
 
 class TimelineView(ShowsSession, QWidget):
@@ -392,7 +393,7 @@ class TimelineView(ShowsSession, QWidget):
                         crossed[item.worker] = column  # a failure among them still shows
                         lane = lanes.get(item.worker)
                         if lane is not None:
-                            self._cross(p, scale.bars(item, lane, now)[1])
+                            self._cross(p, scale.bars(item, lane, now)[1], lane.top())
                     continue
                 filled[item.worker] = column
             lane = lanes.get(item.worker)
@@ -411,7 +412,7 @@ class TimelineView(ShowsSession, QWidget):
             right = run.right() - 2
             if failed:
                 crossed[item.worker] = (started - origin) * px_per_s // 1
-                cross = self._cross(p, run)
+                cross = self._cross(p, run, lane.top())
                 if cross.right() <= run.right():  # in the bar: the name ends before it
                     right = cross.left() - 2
             if run.width() > 40 and run.height() >= text_h:
@@ -434,10 +435,10 @@ class TimelineView(ShowsSession, QWidget):
             )
 
     @staticmethod
-    def _cross(p: QPainter, run: QRectF) -> QRectF:
+    def _cross(p: QPainter, run: QRectF, ceiling: float) -> QRectF:
         """A failed run's ✗ (see `cross_rect`): a failure is found at a glance,
         however short. White on its own bar, vermillion above a thin one."""
-        box = cross_rect(run)
+        box = cross_rect(run, ceiling)
         inside = box.right() <= run.right()
         p.setPen(QPen(QColor("white") if inside else FAILED_INK, 2.5))
         p.drawLine(box.topLeft(), box.bottomRight())
