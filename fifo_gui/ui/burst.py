@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import noop
 
+# How the GUI thread puts a flood, here and in a scenario's run (scenario_run.py):
 SLICE_S = 0.002  # GUI time one slice may take
-CHUNK = 50  # tasks per schedule_many call
+CHUNK = 50  # tasks per schedule_many call: each put may wait for a busy worker
 BACKLOG_LIMIT = 30_000  # events the window may have waiting before the burst pauses
 QUEUE_LIMIT = 20_000  # tasks on the queue, while workers run, before the burst pauses
 PAUSE_MS = 5  # wait while the window catches up

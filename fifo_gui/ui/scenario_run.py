@@ -20,10 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import expected_seconds, noop
 from fifo_gui.core.scenario import Scenario, ScenarioTask, UserTasks
+from fifo_gui.ui.burst import CHUNK, SLICE_S  # a scenario's flood is put as a burst is
 
 ROOM_MS = 20  # how soon a full queue is tried again
-SLICE_S = 0.002  # GUI time one turn may spend putting a burst entry's tasks
-CHUNK = 500  # tasks per schedule_many call
 
 Submitted = Callable[[ScenarioTask, float], None]  # (what went in, when it began to)
 Settings = Callable[[int | None, int | None], None]  # (workers, maxsize) from an arrival on

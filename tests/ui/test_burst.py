@@ -118,3 +118,26 @@ def test_the_producer_status_restyles_only_when_its_look_changes(
     click(qtbot, window, "burstButton")  # stop it: the look goes back to plain
     assert status.text() == "producer off"
     assert len(styled) == 2 and styled[-1] == ""  # busy once, then plain once
+
+
+def test_a_scenarios_flood_is_put_as_a_burst_is(qtbot, make_scheduler) -> None:
+    # A scenario of 300,000 no-ops put 500 tasks a call: against a busy
+    # worker each call held the window about half a second, and a recording
+    # killed 2 s in had almost nothing in it.
+    from fifo_gui.core.scenario import parse_scenario
+    from fifo_gui.ui.scenario_run import ScenarioRun
+
+    scheduler, _ = make_scheduler()
+    calls: list[int] = []
+    schedule_many = scheduler.schedule_many
+
+    def spy(count: int, func: object) -> list[int]:
+        calls.append(count)
+        return schedule_many(count, func)  # type: ignore[arg-type]
+
+    scheduler.schedule_many = spy  # type: ignore[method-assign]
+    flood = '{"version": 2, "title": "F", "tasks": [{"kind": "noop", "count": 2000}]}'
+    run = ScenarioRun(parse_scenario(flood), scheduler)
+    run.begin()
+    qtbot.waitUntil(lambda: run.submitted == 2000)
+    assert max(calls) <= burst_module.CHUNK
