@@ -45,6 +45,8 @@ class EmptyTableHint(QObject):
         super().__init__(table)
         self._table = table
         viewport = table.viewport()
+        self._session_text: str | None = None  # a session's own words (a replay's)
+        self._scenario_open = False
         self._text = hint()
         self.label = QLabel(self._text, viewport)
         self.label.setObjectName("firstStepsHint")
@@ -63,18 +65,25 @@ class EmptyTableHint(QObject):
 
     def set_text(self, text: str | None) -> None:
         """Say `text` over the empty table instead (a replay); None: the first steps."""
-        self._text = hint() if text is None else text
-        self._fit()
+        self._session_text = text
+        self._show()
 
     @Slot(object)
     def on_scenario_opened(self, _scenario: object) -> None:
         """A scenario is open: "open a lesson scenario" would be the wrong step."""
-        self.set_text(scenario_hint())
+        self._scenario_open = True
+        self._show()
 
     @Slot()
     def on_scenario_closed(self) -> None:
-        if self._text == scenario_hint():  # not a replay's words, shown since
-            self.set_text(None)
+        self._scenario_open = False
+        self._show()
+
+    def _show(self) -> None:
+        """The session's words, else the first steps for what is open."""
+        first_steps = scenario_hint() if self._scenario_open else hint()
+        self._text = self._session_text if self._session_text is not None else first_steps
+        self._fit()
 
     @Slot()
     def _on_rows_changed(self) -> None:

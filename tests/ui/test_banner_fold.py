@@ -11,7 +11,8 @@ from fifo_gui.resources import resource_path
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 
 
-def test_notes_opened_by_a_click_stay_open(qtbot) -> None:
+def shown_banner(qtbot) -> ScenarioBanner:
+    """A banner with the bounded-buffer scenario's notes, on screen."""
     toggle, cancel, compare = QAction(), QAction(), QAction()
     toggle.setCheckable(True)
     banner = ScenarioBanner(toggle, cancel, compare)
@@ -19,6 +20,11 @@ def test_notes_opened_by_a_click_stay_open(qtbot) -> None:
     banner.show_scenario(load_scenario(resource_path("scenarios", "bounded-buffer.json")))
     banner.show()
     qtbot.waitExposed(banner)
+    return banner
+
+
+def test_notes_opened_by_a_click_stay_open(qtbot) -> None:
+    banner = shown_banner(qtbot)
     assert banner.notes.isVisible() and banner.can_fold()
     banner.fold()  # the window makes room: one line
     assert not banner.notes.isVisible() and not banner.can_fold()
@@ -30,12 +36,7 @@ def test_notes_opened_by_a_click_stay_open(qtbot) -> None:
 
 
 def test_only_notes_the_room_folded_come_back(qtbot) -> None:
-    toggle, cancel, compare = QAction(), QAction(), QAction()
-    toggle.setCheckable(True)
-    banner = ScenarioBanner(toggle, cancel, compare)
-    qtbot.addWidget(banner)
-    banner.show_scenario(load_scenario(resource_path("scenarios", "bounded-buffer.json")))
-    qtbot.waitExposed(banner)
+    banner = shown_banner(qtbot)
     banner.fold()
     banner.unfold()  # the room grew back
     assert banner.notes.isVisible()

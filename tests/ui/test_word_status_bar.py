@@ -9,14 +9,22 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from fifo_gui.ui.notices import WordStatusBar
 
 
-def test_a_long_message_is_cut_at_a_word_and_kept_whole(qtbot) -> None:
+def bar_beside(qtbot, counts_text: str, width: int) -> tuple[WordStatusBar, QLabel]:
+    """A status bar `width` px wide, on screen, with counts beside its message."""
     bar = WordStatusBar()
     qtbot.addWidget(bar)
-    counts = QLabel("Queued 3 · Running 0 · Done 0 · Failed 0 · Cancelled 0 · Worker: Idle")
+    counts = QLabel(counts_text)
     bar.addPermanentWidget(counts)
-    bar.resize(700, 30)
+    bar.resize(width, 30)
     bar.show()
     qtbot.waitExposed(bar)
+    return bar, counts
+
+
+def test_a_long_message_is_cut_at_a_word_and_kept_whole(qtbot) -> None:
+    bar, counts = bar_beside(
+        qtbot, "Queued 3 · Running 0 · Done 0 · Failed 0 · Cancelled 0 · Worker: Idle", 700
+    )
     text = "Task C not added: the queue is full now (maxsize 3); the first 3 went in."
     bar.showMessage(text, 5000)
     shown = QStatusBar.currentMessage(bar)  # what Qt draws
@@ -50,13 +58,7 @@ def test_a_long_narrator_line_is_cut_at_a_word_and_kept_whole(qtbot, window) -> 
 def test_a_message_is_cut_again_when_the_counts_beside_it_grow(qtbot) -> None:
     # "The queue is now LIFO: the next tQueued 4": the counts grew after the
     # message was cut for the room it had, and it ran under them.
-    bar = WordStatusBar()
-    qtbot.addWidget(bar)
-    counts = QLabel("Queued 0")
-    bar.addPermanentWidget(counts)
-    bar.resize(900, 30)
-    bar.show()
-    qtbot.waitExposed(bar)
+    bar, counts = bar_beside(qtbot, "Queued 0", 900)
     text = "The queue is now LIFO: the next task a worker takes is the newest one put."
     bar.showMessage(text, 5000)
     assert QStatusBar.currentMessage(bar) == text  # room for it whole
