@@ -150,7 +150,15 @@ def test_a_lesson_task_name_is_readable_in_the_task_column(qtbot, window, screen
 
     def readable() -> bool:
         end = header.sectionViewportPosition(Column.TASK) + header.sectionSize(Column.TASK)
-        return shown().endswith("('Task A', 2.0)") and end <= table.viewport().width()
+        # A table that scrolls sideways anyway shows the whole call: cutting it
+        # would not have kept Result / Error in sight.
+        scrolls = table.horizontalScrollBar().maximum() > 0
+        whole = shown() == label
+        return (
+            (whole or not scrolls)
+            and shown().endswith("('Task A', 2.0)")
+            and (end <= table.viewport().width())
+        )
 
     qtbot.waitUntil(readable)
     if zoom < 4:  # at +4 the times take the width: Result / Error scrolls into sight
