@@ -107,13 +107,13 @@ class ColumnFit(QObject):
         # up to its least, then Task up to its sample; Result has the rest.
         # Result never narrower than the header lets a section be (it would
         # scroll the table sideways by that much).
-        # A Task column cut to its least only pays while it keeps the table from
-        # scrolling sideways: once it scrolls anyway, a lesson task's call is whole.
         least_result = self._table.horizontalHeader().minimumSectionSize()
-        sample = width(TASK_SAMPLE, Column.TASK)
+        least, sample = width(TASK_LEAST, Column.TASK), width(TASK_SAMPLE, Column.TASK)
         task = min(width(TASK_NAME, Column.TASK), left - least_result)
         task += min(sample - task, max(0, left - task - result))
-        sizes[Column.TASK] = task if task >= width(TASK_LEAST, Column.TASK) else sample
+        # Cut to its least, the Task column keeps the times in sight. Where even
+        # that cannot, the table scrolls sideways anyway: a lesson task's call is whole.
+        sizes[Column.TASK] = max(least, task) if left >= least else sample
         sizes[Column.RESULT] = max(least_result, left - sizes[Column.TASK])
         return sizes
 
