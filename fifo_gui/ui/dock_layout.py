@@ -52,14 +52,25 @@ DIRECT = Qt.FindChildOption.FindDirectChildrenOnly  # a window's docks are its c
 H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
+class DockedView(NamedTuple):
+    """A view and where it docks. `scrolls`: its dock scrolls it when short (a
+    view made of widgets, or one that grows taller with its content), so no
+    view holds the window's bottom to its height at a big zoom."""
+
+    title: str
+    widget: QWidget
+    area: Area
+    scrolls: bool = False
+
+
 def add_docks(
-    window: QMainWindow, views: Sequence[tuple[str, QWidget, Area]], log: QWidget
+    window: QMainWindow, views: Sequence[DockedView], log: QWidget
 ) -> tuple[list[QDockWidget], QDockWidget]:
     """One dock per view (in `views`' order: queue lane, timeline, statistics,
     depth chart, responsiveness) and the event log, each in its area. The caller
     arranges them: a saved layout, the screen's fit or `tall_layout` (one
     arrangement, not one thrown away for another before the first frame)."""
-    docks = [view_dock(window, title, widget, area) for title, widget, area in views]
+    docks = [view_dock(window, view) for view in views]
     log_dock = QDockWidget(QCoreApplication.translate("TeachingViews", "Event log"), window)
     log_dock.setObjectName("eventLogDock")
     log_dock.setWidget(log)
@@ -70,15 +81,12 @@ def add_docks(
     return docks, log_dock
 
 
-def view_dock(window: QMainWindow, title: str, widget: QWidget, area: Area) -> QDockWidget:
-    """`widget` in a dock of its own in `area`, named after it ("…Dock"). A
-    view made of widgets scrolls when its dock is short, so no view holds the
-    window's bottom to its height at a big zoom."""
-    dock = QDockWidget(title, window)
-    dock.setObjectName(widget.objectName() + "Dock")
-    scrolls = widget.layout() is not None or getattr(widget, "SCROLLS_IN_DOCK", False)
-    dock.setWidget(_scrolling(widget) if scrolls else widget)
-    window.addDockWidget(area, dock)
+def view_dock(window: QMainWindow, view: DockedView) -> QDockWidget:
+    """`view` in a dock of its own in its area, named after it ("…Dock")."""
+    dock = QDockWidget(view.title, window)
+    dock.setObjectName(view.widget.objectName() + "Dock")
+    dock.setWidget(_scrolling(view.widget) if view.scrolls else view.widget)
+    window.addDockWidget(view.area, dock)
     return dock
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QMainWindow
 
-from fifo_gui.ui.dock_layout import add_docks
+from fifo_gui.ui.dock_layout import DockedView, add_docks
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.depth_chart import DepthChart
@@ -31,11 +31,16 @@ class TeachingViews(QObject):
         self.docks, self.log_dock = add_docks(
             window,
             (
-                (self.tr("Queue lane"), self.queue_lane, area.TopDockWidgetArea),
-                (self.tr("Timeline"), self.timeline, area.BottomDockWidgetArea),
-                (self.tr("Statistics"), self.stats_panel, area.RightDockWidgetArea),
-                (self.tr("Queue depth"), self.depth_chart, area.RightDockWidgetArea),
-                (self.tr("Main thread"), self.heartbeat, area.RightDockWidgetArea),
+                DockedView(self.tr("Queue lane"), self.queue_lane, area.TopDockWidgetArea),
+                # Taller with each worker's lane (see `TimelineView._fit_height`).
+                DockedView(
+                    self.tr("Timeline"), self.timeline, area.BottomDockWidgetArea, scrolls=True
+                ),
+                DockedView(
+                    self.tr("Statistics"), self.stats_panel, area.RightDockWidgetArea, scrolls=True
+                ),
+                DockedView(self.tr("Queue depth"), self.depth_chart, area.RightDockWidgetArea),
+                DockedView(self.tr("Main thread"), self.heartbeat, area.RightDockWidgetArea),
             ),
             log,
         )

@@ -541,7 +541,7 @@ def test_a_docked_view_widens_its_dock_when_a_figure_grows(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout
 
-    from fifo_gui.ui.dock_layout import view_dock
+    from fifo_gui.ui.dock_layout import DockedView, view_dock
 
     host = QMainWindow()
     qtbot.addWidget(host)
@@ -549,7 +549,8 @@ def test_a_docked_view_widens_its_dock_when_a_figure_grows(qtbot) -> None:
     view.setObjectName("grows")
     figure = QLabel("0")
     QVBoxLayout(view).addWidget(figure)
-    dock = view_dock(host, "Grows", view, Qt.DockWidgetArea.RightDockWidgetArea)
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+    dock = view_dock(host, DockedView("Grows", view, area, scrolls=True))
     host.show()
     qtbot.waitExposed(host)
     before = dock.minimumSizeHint().width()

@@ -18,7 +18,7 @@ from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import RACE_N, WindowActions, action_button
 from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.dock_layout import titles_follow_font, view_dock
+from fifo_gui.ui.dock_layout import DockedView, titles_follow_font, view_dock
 from fifo_gui.ui.labs.lab_tasks import LabTasks
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class RaceLab(QObject):
             host = self._host
             panel = RacePanel()
             area = Qt.DockWidgetArea.RightDockWidgetArea
-            dock = view_dock(host, self.tr("Race counters"), panel, area)
+            dock = view_dock(host, DockedView(self.tr("Race counters"), panel, area, scrolls=True))
             dock.hide()
             app = QApplication.instance()
             if isinstance(app, QApplication):

@@ -69,13 +69,9 @@ def cross_rect(run: QRectF, ceiling: float) -> QRectF:
 class TimelineView(ShowsSession, QWidget):
     """Draws the ledger's spans per worker lane."""
 
-    SCROLLS_IN_DOCK = True  # its dock scrolls it up and down (see `_fit_height`)
-
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # It paints every pixel (white first): Qt need not paint the window beneath.
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        # paintEvent fills every pixel: Qt need not paint the dock behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("timelineView")
         self.session = session
