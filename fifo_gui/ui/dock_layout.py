@@ -283,8 +283,10 @@ class TableRoom(QObject):
     steps the room now needs. If those are the steps it had, the window stays
     as it was, the tab in front included. An arrangement the teacher makes
     meanwhile (a dock moved, tabbed or closed) is the one kept from then on.
-    The window saves the arrangement it shows: the kept one might not fit the
-    window's saved size, and Qt would enlarge the window to hold it.
+    The window saves the arrangement it shows (the kept one might not fit the
+    window's saved size, and Qt would enlarge the window to hold it) and,
+    beside it, the kept one (`kept_state`), which the next start keeps again
+    (`keep`): a layout the room took on a laptop is given back on a projector.
 
     A window about to be shown gets its size before any view is on screen:
     the steps are taken then, before the first frame, while moving the views
@@ -347,6 +349,19 @@ class TableRoom(QObject):
                 settle(window)
         if taken and taken[-1] != self._fold:
             self._unfold_if_room()  # the views moved: the notes may fit again
+        self._left = self._arrangement()
+
+    def kept_state(self) -> QByteArray | None:
+        """The arrangement the room would go back to if it grew; None if the
+        one shown is the teacher's (or needed no step)."""
+        self._forget_if_rearranged()
+        return None if self._kept is None else self._kept.state
+
+    def keep(self, state: QByteArray) -> None:
+        """`state` (an earlier run's `kept_state`) is the arrangement to go
+        back to once the room grows; the one shown now is what the steps left."""
+        self._kept = _Kept(state, folded=False)
+        self._room_then = self._room()
         self._left = self._arrangement()
 
     def busy(self) -> bool:

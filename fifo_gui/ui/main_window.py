@@ -188,6 +188,9 @@ class MainWindow(QMainWindow):
         state = self._settings.dock_state
         if restore_docks(self, self.docks, self.log_dock, state, available):
             self._compact()  # the teacher's layout, on a laptop's width
+        before_room = self._settings.room_dock_state
+        if state is not None and before_room is not None:
+            self.table_room.keep(before_room)  # what a bigger room gives back
 
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
@@ -327,6 +330,7 @@ class MainWindow(QMainWindow):
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
         self._settings.dock_state = self.saveState()
+        self._settings.room_dock_state = self.table_room.kept_state()
         self._settings.sync()
         self.clock.stop()
         self.view_painter.stop()

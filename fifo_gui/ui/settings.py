@@ -44,6 +44,18 @@ class AppSettings:
         self._s.setValue("window/docks", value)
 
     @property
+    def room_dock_state(self) -> QByteArray | None:
+        """The docks as they were before the room's steps (see `TableRoom.keep`), if saved."""
+        return self._bytes("window/docksBeforeRoom")
+
+    @room_dock_state.setter
+    def room_dock_state(self, value: QByteArray | None) -> None:
+        if value is None:
+            self._s.remove("window/docksBeforeRoom")
+        else:
+            self._s.setValue("window/docksBeforeRoom", value)
+
+    @property
     def zoom(self) -> int:
         """Points added to the base font size (presentation zoom)."""
         value = str(self._s.value("view/zoom", "0"))

@@ -277,3 +277,36 @@ def test_notes_folded_on_the_way_come_back_when_the_views_make_room(qtbot, windo
     assert window.scenario_banner.notes.isVisible()
     row = window.table.verticalHeader().defaultSectionSize()
     assert window.table.viewport().height() >= MIN_TABLE_ROWS * row
+
+
+def test_a_layout_the_room_took_is_given_back_after_a_restart(qtbot, make_window) -> None:
+    # Prepared on a laptop, opened again on the projector: the views the room
+    # put into tabs were the teacher's layout from then on.
+    first = make_window()
+    first.fit_to_screen(PROJECTOR)
+    first.resize(PROJECTOR.size())
+    before = arrangement(first)
+    first.resize(1280, 690)  # the views go into tabs
+    qtbot.waitUntil(lambda: is_tabbed_below(first, first.docks))
+    qtbot.waitUntil(lambda: not first.table_room.busy())
+    first.close()  # saves what it shows, and what a bigger room gives back
+    second = make_window()
+    assert is_tabbed_below(second, second.docks)  # as it was left
+    second.resize(PROJECTOR.size())
+    qtbot.waitUntil(lambda: arrangement(second) == before)
+
+
+def test_a_layout_the_teacher_made_stays_after_a_restart(qtbot, make_window) -> None:
+    first = make_window()
+    first.fit_to_screen(PROJECTOR)
+    first.resize(1280, 690)
+    qtbot.waitUntil(lambda: is_tabbed_below(first, first.docks))
+    qtbot.waitUntil(lambda: not first.table_room.busy())
+    stats = first.docks[2]
+    first.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, stats)  # the teacher's move
+    moved = arrangement(first)
+    first.close()
+    second = make_window()
+    second.resize(PROJECTOR.size())
+    qtbot.waitUntil(lambda: not second.table_room.busy())  # judged once it rests
+    assert arrangement(second) == moved
