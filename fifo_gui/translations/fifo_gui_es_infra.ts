@@ -367,6 +367,16 @@
         <translation>El texto a su tamaño normal</translation>
     </message>
     <message>
+        <location filename="../ui/actions.py" line="512"/>
+        <source>Lay out for this &amp;screen</source>
+        <translation>&amp;Distribuir para esta pantalla</translation>
+    </message>
+    <message>
+        <location filename="../ui/actions.py" line="516"/>
+        <source>Put the views where a first start puts them on this screen (after a laptop, on the projector)</source>
+        <translation>Pone las vistas donde las pone un primer arranque en esta pantalla (tras un portátil, en el proyector)</translation>
+    </message>
+    <message>
         <location filename="../ui/actions.py" line="522"/>
         <source>F&amp;ull screen</source>
         <translation>&amp;Pantalla completa</translation>

@@ -518,6 +518,17 @@ class WindowActions(Actions):
         (In("view", 0, 60),),
         "view",
     )
+    lay_out_for_screen = Command(
+        QT_TRANSLATE_NOOP("WindowActions", "Lay out for this &screen"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "Put the views where a first start puts them on this screen "
+            "(after a laptop, on the projector)",
+        ),
+        (In("view", 0, 65),),
+        "view",
+    )
     full_screen = Command(
         QT_TRANSLATE_NOOP("WindowActions", "F&ull screen"),
         (QKeySequence.StandardKey.FullScreen, "Ctrl+Shift+F"),

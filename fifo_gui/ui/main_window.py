@@ -199,6 +199,14 @@ class MainWindow(QMainWindow):
             self._compact()
         place_on_screen(self, available)
 
+    @Slot()
+    def lay_out_for_screen(self) -> None:
+        """View ▸ Lay out for this screen: the views as a first start arranges
+        them on the window's screen, then the steps the room needs. The room
+        keeps this arrangement from then on, as it keeps a teacher's."""
+        self.fit_to_screen(self.screen().availableGeometry())
+        self.table_room.refit()
+
     def _compact(self) -> None:
         """A laptop: the producer's status in the status bar, New session in the corner."""
         self.controls.compact(self.statusBar())
@@ -241,6 +249,7 @@ class MainWindow(QMainWindow):
             (a.stop.triggered, self.follower.reveal_stop),
             (a.follow.toggled, self.timeline.set_live),
             (a.fit_timeline.triggered, self.timeline.fit_whole_run),
+            (a.lay_out_for_screen.triggered, self.lay_out_for_screen),
             (a.quit.triggered, self.close),
             (self.workers.started, self.producers.on_workers_started),
             # Lay the rows out now, not on the view's own timer a turn later.

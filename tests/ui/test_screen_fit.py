@@ -310,3 +310,18 @@ def test_a_layout_the_teacher_made_stays_after_a_restart(qtbot, make_window) -> 
     second.resize(PROJECTOR.size())
     qtbot.waitUntil(lambda: not second.table_room.busy())  # judged once it rests
     assert arrangement(second) == moved
+
+
+def test_lay_out_for_this_screen_puts_the_views_where_a_first_start_does(qtbot, window) -> None:
+    # A projector's tall layout, then the laptop (the offscreen screen, 800x800).
+    window.fit_to_screen(PROJECTOR)
+    window.resize(PROJECTOR.size())
+    assert not is_tabbed_below(window, window.docks)
+    action = window.actions_.lay_out_for_screen
+    assert action in window.menus["view"].actions()
+    action.trigger()
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    screen = window.screen().availableGeometry()
+    assert window.width() <= screen.width() and window.height() <= screen.height()
+    row = window.table.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: window.table.viewport().height() >= MIN_TABLE_ROWS * row)
