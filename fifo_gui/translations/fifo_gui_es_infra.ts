@@ -373,8 +373,8 @@
     </message>
     <message>
         <location filename="../ui/actions.py" line="516"/>
-        <source>Put the views where a first start puts them on this screen (after a laptop, on the projector)</source>
-        <translation>Pone las vistas donde las pone un primer arranque en esta pantalla (tras un portátil, en el proyector)</translation>
+        <source>Put the views where a first start puts them on this screen, and size the window for it (after a laptop, on the projector)</source>
+        <translation>Pone las vistas donde las pone un primer arranque en esta pantalla y ajusta la ventana a ella (tras un portátil, en el proyector)</translation>
     </message>
     <message>
         <location filename="../ui/actions.py" line="522"/>

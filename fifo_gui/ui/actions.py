@@ -523,8 +523,8 @@ class WindowActions(Actions):
         (),
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "Put the views where a first start puts them on this screen "
-            "(after a laptop, on the projector)",
+            "Put the views where a first start puts them on this screen, "
+            "and size the window for it (after a laptop, on the projector)",
         ),
         (In("view", 0, 65),),
         "view",

@@ -48,7 +48,6 @@ LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen, at
 LANE_POINTS = 13.0  # this font size; a zoom makes it taller, by at most 30 %
 
 Area = Qt.DockWidgetArea
-DIRECT = Qt.FindChildOption.FindDirectChildrenOnly  # a window's docks are its children
 H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 
 
@@ -171,24 +170,38 @@ def is_tabbed_below(window: QMainWindow, docks: Sequence[QDockWidget]) -> bool:
     return all(window.dockWidgetArea(d) == Area.BottomDockWidgetArea for d in docks)
 
 
+class ScreenFit(NamedTuple):
+    """How a layout for the screen came out: `small`, the screen is a laptop's
+    (the caller compacts its controls); `kept`, the arrangement a bigger
+    window gives back (`TableRoom.keep`), or None."""
+
+    small: bool
+    kept: QByteArray | None
+
+
 def fit_to_screen(
     window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget, available: QRect
-) -> bool:
+) -> ScreenFit:
     """A first start's layout for `available`: the views' share of it, tabs on
-    a small screen. True if the screen was small (the caller may compact more)."""
+    a small screen. The tall layout the tabs replace is what a bigger window
+    gives back, as after the room's own steps."""
     small = is_small_screen(available)
     lane, timeline, stats, _, _ = docks
-    if small:
-        tab_below(window, docks, log_dock)
-        window.resizeDocks(
-            [timeline, stats], [available.width() * 6 // 10, available.width() * 4 // 10], H
-        )
-    else:
-        tall_layout(window, docks, log_dock)
-        window.resizeDocks([stats], [int(available.width() * RIGHT_SHARE)], H)
-        window.resizeDocks([lane], [LANE_HEIGHT], V)
+    for dock in (*docks, log_dock):
+        dock.show()  # every view, as on a first start (View ▸ Lay out for this screen)
+    tall_layout(window, docks, log_dock)
+    window.resizeDocks([stats], [int(available.width() * RIGHT_SHARE)], H)
+    window.resizeDocks([lane], [LANE_HEIGHT], V)
     window.resizeDocks([timeline], [int(available.height() * BOTTOM_SHARE)], V)
-    return small
+    if not small:
+        return ScreenFit(small=False, kept=None)
+    tall = window.saveState()
+    tab_below(window, docks, log_dock)
+    window.resizeDocks(
+        [timeline, stats], [available.width() * 6 // 10, available.width() * 4 // 10], H
+    )
+    window.resizeDocks([timeline], [int(available.height() * BOTTOM_SHARE)], V)
+    return ScreenFit(small=True, kept=tall)
 
 
 def settle(window: QMainWindow) -> None:
@@ -353,14 +366,16 @@ class TableRoom(QObject):
 
     def kept_state(self) -> QByteArray | None:
         """The arrangement the room would go back to if it grew; None if the
-        one shown is the teacher's (or needed no step)."""
+        one shown is the teacher's (judged now: a teacher's move since the
+        room's steps makes it so for good) or needed no step."""
         self._forget_if_rearranged()
         return None if self._kept is None else self._kept.state
 
-    def keep(self, state: QByteArray) -> None:
-        """`state` (an earlier run's `kept_state`) is the arrangement to go
-        back to once the room grows; the one shown now is what the steps left."""
-        self._kept = _Kept(state, folded=False)
+    def keep(self, state: QByteArray | None) -> None:
+        """The arrangement shown now is where the room starts from: `state` (a
+        first start's tall layout, an earlier run's `kept_state`) is the one
+        to go back to once the room grows; None, nothing to go back to."""
+        self._kept = None if state is None else _Kept(state, folded=False)
         self._room_then = self._room()
         self._left = self._arrangement()
 
@@ -435,18 +450,16 @@ class TableRoom(QObject):
     def _arrangement(self) -> tuple[tuple[object, ...], ...]:
         """Where each dock is, by name: its area, floating or closed, and its
         tab mates (not which tab is in front: a click on a tab moves nothing)."""
-        window = self._window
-        return tuple(
-            sorted(
-                (
-                    dock.objectName(),
-                    window.dockWidgetArea(dock),
-                    dock.isFloating(),
-                    dock.isHidden(),
-                    tuple(sorted(mate.objectName() for mate in window.tabifiedDockWidgets(dock))),
-                )
-                for dock in window.findChildren(QDockWidget, options=DIRECT)  # a lab's too
+        window, own = self._window, (*self._docks, self._log)
+        return tuple(  # a lab's dock coming, tabbed beside one of these, is not a move
+            (
+                dock.objectName(),
+                window.dockWidgetArea(dock),
+                dock.isFloating(),
+                dock.isHidden(),
+                tuple(sorted(m.objectName() for m in window.tabifiedDockWidgets(dock) if m in own)),
             )
+            for dock in own
         )
 
     def _short(self) -> bool:
@@ -527,19 +540,22 @@ def restore_docks(
     window: QMainWindow,
     docks: Sequence[QDockWidget],
     log_dock: QDockWidget,
-    state: QByteArray | None,
+    saved: tuple[QByteArray | None, QByteArray | None],
     available: QRect | None,
-) -> bool:
-    """The saved layout (`state`), or a first start's for the screen
-    (`available`; None: no screen to fit), or the tall layout. True if the
-    screen is small: the caller compacts its controls too."""
+) -> ScreenFit:
+    """The saved layout (`saved`: the docks as shown, and as before the room's
+    steps), or a first start's for the screen (`available`; None: no screen to
+    fit), or the tall layout."""
+    state, before_room = saved
     if state is not None:
-        if not window.restoreState(state):
-            tall_layout(window, docks, log_dock)  # a layout of another version
-        return available is not None and is_small_screen(available)
+        small = available is not None and is_small_screen(available)
+        if not window.restoreState(state):  # a layout of another version
+            tall_layout(window, docks, log_dock)
+            return ScreenFit(small, kept=None)
+        return ScreenFit(small, kept=before_room)
     if available is None:
         tall_layout(window, docks, log_dock)
-        return False
-    small = fit_to_screen(window, docks, log_dock, available)
+        return ScreenFit(small=False, kept=None)
+    fit = fit_to_screen(window, docks, log_dock, available)
     place_on_screen(window, available)
-    return small
+    return fit

@@ -185,25 +185,26 @@ class MainWindow(QMainWindow):
         self.menus["view"].insertActions(follow, toggles)
         self.menus["view"].insertSeparator(follow)
         available = self.screen().availableGeometry() if self._fit_screen else None
-        state = self._settings.dock_state
-        if restore_docks(self, self.docks, self.log_dock, state, available):
-            self._compact()  # the teacher's layout, on a laptop's width
-        before_room = self._settings.room_dock_state
-        if state is not None and before_room is not None:
-            self.table_room.keep(before_room)  # what a bigger room gives back
+        saved = (self._settings.dock_state, self._settings.room_dock_state)
+        fit = restore_docks(self, self.docks, self.log_dock, saved, available)
+        if fit.small:
+            self._compact()  # a laptop's width
+        self.table_room.keep(fit.kept)  # what a bigger window gives back
 
     def fit_to_screen(self, available: QRect) -> None:
-        """A first start's layout for the screen (see `dock_layout.fit_to_screen`);
-        on a laptop the control groups get thinner and the statistics narrower."""
-        if fit_to_screen(self, self.docks, self.log_dock, available):
+        """A first start's layout for the screen (see `dock_layout.fit_to_screen`),
+        the window sized for it; on a laptop the control groups get thinner and
+        the statistics narrower. The room starts from this arrangement."""
+        fit = fit_to_screen(self, self.docks, self.log_dock, available)
+        if fit.small:
             self._compact()
         place_on_screen(self, available)
+        self.table_room.keep(fit.kept)
 
     @Slot()
     def lay_out_for_screen(self) -> None:
-        """View ▸ Lay out for this screen: the views as a first start arranges
-        them on the window's screen, then the steps the room needs. The room
-        keeps this arrangement from then on, as it keeps a teacher's."""
+        """View ▸ Lay out for this screen: the views and the window as a first
+        start makes them on the window's screen, then the steps the room needs."""
         self.fit_to_screen(self.screen().availableGeometry())
         self.table_room.refit()
 

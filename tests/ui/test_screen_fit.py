@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtWidgets import QApplication, QTabBar
+from PySide6.QtWidgets import QApplication, QScrollArea, QTabBar
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.scenario import load_scenario
@@ -312,6 +312,33 @@ def test_a_layout_the_teacher_made_stays_after_a_restart(qtbot, make_window) -> 
     assert arrangement(second) == moved
 
 
+def test_a_laptops_first_start_gives_the_tall_layout_back_on_a_projector(qtbot) -> None:
+    # The offscreen screen is 800x800, a laptop's: a first start has tabs...
+    make_application()
+    window = MainWindow(ClassroomScheduler(verbose=False), fit_screen=True)
+    qtbot.addWidget(window)
+    window.show()
+    assert is_tabbed_below(window, window.docks)
+    window.showNormal()  # ...moved to the projector, made as big as it
+    window.resize(PROJECTOR.size())
+    lane, stats = window.docks[0], window.docks[2]
+    qtbot.waitUntil(lambda: window.dockWidgetArea(lane) == Qt.DockWidgetArea.TopDockWidgetArea)
+    assert window.dockWidgetArea(stats) == Qt.DockWidgetArea.RightDockWidgetArea
+    window.close()
+
+
+def test_a_labs_dock_does_not_make_the_rooms_layout_the_teachers(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)
+    window.resize(PROJECTOR.size())
+    window.resize(1280, 690)  # the room puts the views into tabs
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    qtbot.waitUntil(lambda: not window.table_room.busy())
+    assert window.table_room.kept_state() is not None
+    window.labs.show_race_panel()  # a lab's dock comes: no teacher moved anything
+    qtbot.waitUntil(lambda: window.labs.race_dock.isVisible())
+    assert window.table_room.kept_state() is not None
+
+
 def test_lay_out_for_this_screen_puts_the_views_where_a_first_start_does(qtbot, window) -> None:
     # A projector's tall layout, then the laptop (the offscreen screen, 800x800).
     window.fit_to_screen(PROJECTOR)
@@ -325,3 +352,28 @@ def test_lay_out_for_this_screen_puts_the_views_where_a_first_start_does(qtbot, 
     assert window.width() <= screen.width() and window.height() <= screen.height()
     row = window.table.verticalHeader().defaultSectionSize()
     qtbot.waitUntil(lambda: window.table.viewport().height() >= MIN_TABLE_ROWS * row)
+
+
+def test_lay_out_for_this_screen_replaces_what_the_room_kept(qtbot, window) -> None:
+    window.fit_to_screen(PROJECTOR)
+    window.resize(PROJECTOR.size())
+    depth = window.docks[3]
+    depth.close()  # the teacher's layout: no depth chart
+    window.resize(1280, 690)  # the room puts the views into tabs, keeping that layout
+    qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
+    qtbot.waitUntil(lambda: not window.table_room.busy())
+    window.actions_.lay_out_for_screen.trigger()  # every view, as a first start has them
+    qtbot.waitUntil(lambda: not window.table_room.busy())
+    assert not depth.isHidden()
+    window.resize(PROJECTOR.size())  # grown: the first start's tall layout, not the old one
+    lane = window.docks[0]
+    qtbot.waitUntil(lambda: window.dockWidgetArea(lane) == Qt.DockWidgetArea.TopDockWidgetArea)
+    qtbot.waitUntil(lambda: not window.table_room.busy())
+    assert not depth.isHidden()
+
+
+def test_the_views_that_grow_scroll_in_their_docks(window) -> None:
+    # The timeline (a lane per worker) and the statistics (a form) scroll when
+    # their dock is short; the painted views fit any height.
+    scrolls = {d.objectName() for d in window.docks if isinstance(d.widget(), QScrollArea)}
+    assert scrolls == {"timelineViewDock", "statsPanelDock"}
