@@ -3,8 +3,15 @@
 It imports the student's file, makes their `FIFOScheduler` and drives it as the
 lesson does, watching without changing their code: the `tasks` queue gets a
 subclass of its own class (so a LifoQueue stays a LifoQueue) that reports every
-put and get, each task's function is wrapped when it is put (started, finished,
+put and get, each task's function is wrapped when it is put (called, finished,
 failed, with the arguments it got), and the worker threads are watched.
+What the window shows of a queue item comes from that queue alone: a put is
+`TaskQueued`, and every get, whoever calls it, is a take (`Took`), a task's
+as `TaskStarted` (the core reports a take so; one never called is
+`TaskCancelled` when the run ends), a STOP's as the `WorkerStopped` of the
+thread that took it once that thread ends. A worker that calls get()
+again after taking a STOP went on (`WentOn`): the lesson's events have no word
+for a STOP taken by a worker that did not exit, so that take is a fact only.
 Every call into their code runs on a thread of ours with a time limit, so a
 hang is reported, not waited for. It writes one JSON object per line on what
 was stdout: the lesson's events (recording.py's format) and facts of its own
@@ -30,6 +37,7 @@ from fifo_gui.check.verdicts import SHOWN
 from fifo_gui.core.events import (
     Event,
     QueueConfigured,
+    TaskCancelled,
     TaskFailed,
     TaskFinished,
     TaskQueued,
@@ -69,9 +77,15 @@ class Probe:
         self.probe_of: dict[int, str] = {}  # task id -> the probe it runs
         self.pending_probe: list[tuple[Callable[..., Any], str]] = []
         self.invoked: dict[str, float] = {}  # probe -> when it was called
-        self.sentinels: dict[int, list[int]] = {}  # id(item) -> task ids, in put order
+        self._items_lock = threading.Lock()
+        self.on_queue: dict[int, list[int]] = {}  # id(item as put) -> task ids, in put order
+        self.sentinel_ids: set[int] = set()  # task ids of the non-task items (STOP)
         self.sentinels_put = 0  # how many non-task items were put, ever
-        self.took_sentinel: dict[str, int] = {}  # thread -> the sentinel it took
+        self.took_sentinel: dict[str, int] = {}  # thread -> the latest STOP it took
+        self.holds_stop: dict[str, int] = {}  # thread -> a STOP it took, still undecided
+        self.held: dict[int, str] = {}  # task id -> the thread that took it, until called
+        self.workers: set[str] = set()  # worker threads announced (WorkerStarted)
+        self.exited: set[str] = set()  # worker threads whose end was reported
         self.polls: dict[str, int] = {}  # "get_nowait()" / "get(timeout=...)" -> calls
         self.waiting: dict[int, int] = {}  # thread ident -> blocking gets in progress
         self.changed = threading.Condition()
@@ -119,19 +133,22 @@ class Probe:
         """Report a put; a task's function is wrapped, so that its run is seen."""
         thread = threading.current_thread().name
         func, replace = _task_function(item)
+        task_id = self.new_id()
         if func is None:
-            task_id = self.new_id()
-            self.sentinels.setdefault(id(item), []).append(task_id)
+            self.sentinel_ids.add(task_id)
             self.sentinels_put += 1
             self.event(TaskQueued(task_id, "STOP", self.now(), thread, sentinel=True))
-            return item
-        task_id = self.new_id()
-        probe = self._probe_name(func)
-        self.probe_of[task_id] = probe
-        label = SHOWN.get(probe) or str(getattr(func, "__name__", "task"))
-        self.event(TaskQueued(task_id, label, self.now(), thread))
-        self.fact("Put", task_id=task_id, probe=probe, thread=thread)
-        return replace(self._wrap(func, task_id, probe))
+            put = item
+        else:
+            probe = self._probe_name(func)
+            self.probe_of[task_id] = probe
+            label = SHOWN.get(probe) or str(getattr(func, "__name__", "task"))
+            self.event(TaskQueued(task_id, label, self.now(), thread))
+            self.fact("Put", task_id=task_id, probe=probe, thread=thread)
+            put = replace(self._wrap(func, task_id, probe))
+        with self._items_lock:  # known before it is on the queue: a get may follow at once
+            self.on_queue.setdefault(id(put), []).append(task_id)
+        return put
 
     def _probe_name(self, func: Callable[..., Any]) -> str:
         for known, name in self.pending_probe:
@@ -142,7 +159,7 @@ class Probe:
     def _wrap(self, func: Callable[..., Any], task_id: int, probe: str) -> Callable[..., Any]:
         def observed(*args: Any, **kwargs: Any) -> Any:
             thread = threading.current_thread().name
-            self.event(TaskStarted(task_id, self.now(), thread))
+            self.held.pop(task_id, None)
             self.fact(
                 "Invoked",
                 task_id=task_id,
@@ -170,7 +187,13 @@ class Probe:
         return observed
 
     def on_get(self, block: bool, timeout: float | None) -> None:
-        if threading.current_thread().name == self.producer:
+        """A get() begins; a thread that took a STOP and asks again went on."""
+        thread = threading.current_thread().name
+        stop = self.holds_stop.pop(thread, None)
+        if stop is not None:
+            self.fact("WentOn", thread=thread, task_id=stop)
+            self.notify()
+        if thread == self.producer:
             return
         if not block:
             kind = "get_nowait()"
@@ -181,12 +204,40 @@ class Probe:
         self.polls[kind] = self.polls.get(kind, 0) + 1
 
     def on_taken(self, item: Any) -> None:
-        ids = self.sentinels.get(id(item))
-        if ids:
-            thread = threading.current_thread().name
-            self.took_sentinel[thread] = ids.pop(0)
-            self.fact("TookSentinel", thread=thread, task_id=self.took_sentinel[thread])
-            self.notify()
+        """A get() returned `item`: the one place a take is reported, whoever took it."""
+        with self._items_lock:
+            ids = self.on_queue.get(id(item))
+            if not ids:
+                return  # not put since the queue was observed
+            task_id = ids.pop(0)
+            if not ids:
+                del self.on_queue[id(item)]
+        thread = threading.current_thread().name
+        sentinel = task_id in self.sentinel_ids
+        self.fact("Took", thread=thread, task_id=task_id, sentinel=sentinel)
+        if sentinel:
+            self.took_sentinel[thread] = self.holds_stop[thread] = task_id
+        else:
+            self.held[task_id] = thread
+            self.event(TaskStarted(task_id, self.now(), thread))
+        self.notify()
+
+    def announce(self, thread: str) -> None:
+        """A worker of theirs, from now on in the window (its end is reported once)."""
+        self.event(WorkerStarted(self.now(), thread))
+        with self._items_lock:
+            self.workers.add(thread)
+
+    def on_exit(self, thread: str) -> None:
+        """A worker thread ended (its run returned or raised): once, with the STOP it took."""
+        with self._items_lock:
+            if thread not in self.workers or thread in self.exited:
+                return
+            self.exited.add(thread)
+        self.holds_stop.pop(thread, None)
+        self.event(WorkerStopped(self.now(), thread, self.took_sentinel.get(thread, 0)))
+        self.fact("Ended", thread=thread)
+        self.notify()
 
 
 def _message(exc: BaseException) -> str:
@@ -297,7 +348,6 @@ class Run:
         self.cls = cls
         self.ours: set[threading.Thread] = set(threading.enumerate())
         self.workers: list[threading.Thread] = []
-        self.ended: set[str] = set()
 
     def phase(self, name: str, limit: float) -> None:
         self.probe.fact("Phase", name=name, limit=limit)
@@ -341,7 +391,8 @@ class Run:
         workers = max(1, min(16, len(new)))
         probe.event(QueueConfigured(probe.now(), "MainThread", discipline, tasks.maxsize, workers))
         for thread in new:
-            probe.event(WorkerStarted(probe.now(), thread.name))
+            probe.announce(thread.name)
+        self.watch_workers()  # one that ended before it was announced
         return scheduler
 
     def schedule(
@@ -362,13 +413,11 @@ class Run:
         return outcome
 
     def watch_workers(self) -> None:
-        """Report each worker thread that has ended (a sentinel it took, or a death)."""
+        """Report each worker thread that has ended and has not said so itself
+        (`drive` has each report its own end as it happens)."""
         for thread in self.workers:
-            if not thread.is_alive() and thread.name not in self.ended:
-                self.ended.add(thread.name)
-                sentinel = self.probe.took_sentinel.get(thread.name, 0)
-                self.probe.event(WorkerStopped(self.probe.now(), thread.name, sentinel))
-                self.probe.fact("Ended", thread=thread.name)
+            if not thread.is_alive():
+                self.probe.on_exit(thread.name)
 
     def alive(self) -> list[str]:
         return [t.name for t in self.workers if t.is_alive()]
@@ -416,6 +465,8 @@ def died(args: threading.ExceptHookArgs, probe: Probe) -> None:
 
 
 def finish(probe: Probe) -> NoReturn:
+    for task_id, thread in list(probe.held.items()):  # taken, never called: now it never will be
+        probe.event(TaskCancelled(task_id, probe.now(), thread))
     probe.fact("Done")
     os._exit(0)
 
@@ -427,6 +478,7 @@ def drive(probe: Probe, path: str) -> None:
     def start(thread: threading.Thread) -> None:
         if not thread.name.startswith(("check-", "producer-")):
             probe.started.append(thread)  # a worker of theirs (start() is watched)
+            thread.run = _reports_its_end(thread, probe)  # type: ignore[method-assign]
         thread_start(thread)
 
     threading.Thread.start = start  # type: ignore[method-assign,assignment]
@@ -542,6 +594,19 @@ def drive(probe: Probe, path: str) -> None:
     probe.fact("Survived", alive=second.alive(), ran=sorted(probe.invoked))
     call(scheduler.stop, 0.5, "check-stop-2")
     second.watch_workers()
+
+
+def _reports_its_end(thread: threading.Thread, probe: Probe) -> Callable[[], None]:
+    """`thread`'s run, which reports the thread's end on the thread itself, as it ends."""
+    run = thread.run
+
+    def run_then_report() -> None:
+        try:
+            run()
+        finally:
+            probe.on_exit(thread.name)
+
+    return run_then_report
 
 
 def _copy(func: Callable[..., Any]) -> Callable[..., Any]:

@@ -75,7 +75,8 @@ class Observations:
         self.failed: dict[int, dict[str, Any]] = {}
         self.facts: dict[str, dict[str, Any]] = {}  # the last of each kind
         self.died: list[dict[str, Any]] = []
-        self.took_sentinel: list[dict[str, Any]] = []
+        self.took_sentinel: list[dict[str, Any]] = []  # the takes of a STOP
+        self.went_on: list[dict[str, Any]] = []  # a thread asked get() again after a STOP
         self.phase = ""
         for obj in self.lines:
             kind = obj.get("type")
@@ -91,8 +92,10 @@ class Observations:
                 self.failed[obj["task_id"]] = obj
             elif kind == "Died":
                 self.died.append(obj)
-            elif kind == "TookSentinel":
+            elif kind == "Took" and obj.get("sentinel"):
                 self.took_sentinel.append(obj)
+            elif kind == "WentOn":
+                self.went_on.append(obj)
             elif kind == "Phase":
                 self.phase = obj.get("name", "")
             if isinstance(kind, str):
@@ -338,14 +341,26 @@ def _stop_returns(seen: Observations) -> Verdict:
         if stop.get("error"):
             return Verdict(check, False, f"stop() raised {stop['error']}")
         took = [s for s in seen.took_sentinel if s["thread"] in stop.get("alive_before", [])]
-        why = (
-            f": the worker took the stop signal (task {took[0]['task_id']}) and went on waiting "
-            "(does the loop check for the sentinel?)"
-            if took
-            else ": the worker never took the stop signal"
-        )
+        went_on = {(w["thread"], w["task_id"]) for w in seen.went_on}
+        if took:
+            stop_id = int(took[0]["task_id"])
+            then = (
+                "went on waiting in get()"
+                if (took[0]["thread"], stop_id) in went_on
+                else "did not exit"
+            )
+            why = (
+                f": the worker took the stop signal (task {stop_id}) and {then} "
+                "(does the loop check for the sentinel?)"
+            )
+        else:
+            stop_id, why = None, ": the worker never took the stop signal"
         return Verdict(
-            check, False, f"stop() did not return within {float(stop['seconds']):.0f} s{why}"
+            check,
+            False,
+            f"stop() did not return within {float(stop['seconds']):.0f} s{why}",
+            stop_id,
+            float(took[0]["time"]) if took else None,
         )
     if stop.get("alive_after"):
         return Verdict(

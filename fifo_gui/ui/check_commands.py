@@ -5,7 +5,10 @@ checker's child process (fifo_gui.check). Its lines are read on the checker's
 reader thread and handed to the GUI thread through one queued signal; the
 events among them go into a session of their own through the bridge
 (`SchedulerBridge.feed`), the path live and replayed events take, so the
-table, lane, timeline, narrator and log show the student's scheduler. When
+table, lane, timeline, narrator and log show the student's scheduler. A take
+of a STOP is one of those events only when the thread that took it exits
+(`WorkerStopped`); a worker that took it and went on is said in the log in a
+line of its own, in its place among the events. When
 the child ends, the verdicts are shown in a panel; a click on one selects the
 task it points at. Help ▸ The exercise shows the skeleton to fill in.
 """
@@ -38,6 +41,8 @@ from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.bridge import Batch
+from fifo_gui.ui.clock import format_since
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session
@@ -79,9 +84,15 @@ class CheckCommands(QObject):
         self._table, self._model, self._parent = table, model, parent
         self._process: CheckProcess | None = None
         self._session: Session | None = None
+        # A line of ours waits for the events fed before it to reach the log,
+        # and the child's lines after it wait for it: the log keeps their order.
+        self._fed = self._applied = 0
+        self._said: list[tuple[int, str]] = []  # (events fed before it, the line)
+        self._unread: list[dict[str, Any] | None] = []  # the child's lines waiting
         self.report: Report | None = None
         self.panel: VerdictPanel | None = None
         self.line_read.connect(self._on_line_read)
+        sessions.bridge.batch_applied.connect(self._on_batch_applied)
         sessions.shown.connect(self._on_session_shown)
         mine = actions.feature("check")
         mine.check.triggered.connect(self.choose_and_check)
@@ -147,6 +158,9 @@ class CheckCommands(QObject):
         )
         self._session = session
         self._sessions.show(session)
+        self._fed = self._applied = 0
+        self._said.clear()
+        self._unread.clear()
         self._notices.log(
             self.tr("checking {file}: its FIFOScheduler runs in a process of its own").format(
                 file=name
@@ -166,16 +180,53 @@ class CheckCommands(QObject):
         session, process = self._session, self._process
         if session is None or process is None or self._sessions.current is not session:
             return
+        self._unread.append(obj)
+        self._catch_up(process, session)
+
+    def _catch_up(self, process: CheckProcess, session: Session) -> None:
+        """Log our lines whose events have been applied, then read on until the next."""
+        while True:
+            while self._said and self._said[0][0] <= self._applied:
+                self._notices.log(self._said.pop(0)[1])
+            if self._said or not self._unread:
+                return
+            if self._unread[0] is None and self._applied < self._fed:
+                return  # the verdicts once the ledger holds every event: they agree
+            self._read(self._unread.pop(0), process, session)
+
+    def _read(self, obj: dict[str, Any] | None, process: CheckProcess, session: Session) -> None:
         if obj is None:
             self._finish(process, session)
             return
-        if obj.get("type") not in EVENT_TYPES:
+        kind = obj.get("type")
+        if kind == "WentOn":
+            self._say_went_on(obj, session)
+        if kind not in EVENT_TYPES:
             return
         try:
             event = event_from(obj)
         except RecordingError:
             return  # a line the child did not write as it should: not shown
+        self._fed += 1
         self._sessions.bridge.feed([event._replace(time=session.epoch + event.time)])
+
+    def _say_went_on(self, obj: dict[str, Any], session: Session) -> None:
+        """A worker took a STOP and asked get() again: the lesson's events have
+        no word for a STOP whose taker did not exit, so the log says it."""
+        task_id, thread, when = obj.get("task_id"), obj.get("thread"), obj.get("time")
+        if not isinstance(task_id, int) or not isinstance(when, (int, float)):
+            return
+        text = self.tr("took STOP ID {id} and did not exit: it called tasks.get() again")
+        since = format_since(session.epoch + float(when), session.epoch)
+        self._said.append((self._fed, f"{since} [{thread}] {text.format(id=task_id)}"))
+
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        session, process = self._session, self._process
+        if session is None or process is None or self._sessions.current is not session:
+            return
+        self._applied += len(batch.events)
+        self._catch_up(process, session)
 
     def _finish(self, process: CheckProcess, session: Session) -> None:
         code = process.wait(2.0)

@@ -13,6 +13,9 @@ import pytest
 
 from fifo_gui.check import CHECKS
 from fifo_gui.check.runner import CheckProcess, check_file
+from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.recording import EVENT_TYPES, event_from
+from fifo_gui.core.states import TaskState
 
 ANSWERS = Path(__file__).resolve().parent / "answers"
 SKELETON = Path(__file__).resolve().parents[2] / "resources" / "exercise" / "fifo_scheduler.py"
@@ -144,3 +147,37 @@ def test_the_checker_imports_no_qt() -> None:
         "sys.exit('PySide6' in sys.modules)"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def _ledger_of(name: str) -> tuple[dict[int, Record], list[dict[str, object]]]:
+    """The child's lines for an answer, and its events followed by a Ledger: every record."""
+    process = CheckProcess(ANSWERS / f"{name}.py")
+    process.start()
+    try:
+        assert process.wait(30) == 0
+    finally:
+        process.kill()
+    events = [event_from(o) for o in process.lines if o.get("type") in EVENT_TYPES]
+    records = {r.task_id: r for r in Ledger().apply(events)}
+    return records, process.lines
+
+
+def test_every_get_is_a_take_whoever_calls_it() -> None:
+    records, lines = _ledger_of("stop_drops")
+    # Their stop() empties the queue with get_nowait(): task 6 left it, taken by
+    # the thread that ran stop(), and was never called.
+    took = [o for o in lines if o["type"] == "Took" and o["task_id"] == 6]
+    assert [o["thread"] for o in took] == ["check-stop"]
+    assert records[6].state is TaskState.CANCELLED and records[6].worker == "check-stop"
+    assert not any(r.state is TaskState.QUEUED for r in records.values())
+
+
+def test_a_stop_taken_and_ignored_is_a_take() -> None:
+    records, lines = _ledger_of("no_sentinel_check")
+    stops = [o for o in lines if o["type"] == "Took" and o["sentinel"]]
+    assert [o["task_id"] for o in stops] == [7, 10]
+    went_on = [(o["thread"], o["task_id"]) for o in lines if o["type"] == "WentOn"]
+    assert went_on == [(o["thread"], o["task_id"]) for o in stops]
+    # Taken, not exited: no event says it exited.
+    assert not any(o["type"] == "WorkerStopped" for o in lines)
+    assert records[7].sentinel
