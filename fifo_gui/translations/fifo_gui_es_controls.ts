@@ -696,6 +696,11 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
         <translation>Este escenario se ejecuta en una cola {discipline} ({queue}): al abrirlo se fijó el orden de la cola, fuera cual fuera antes.</translation>
     </message>
     <message>
+        <location filename="../ui/scenario_banner.py" line="155"/>
+        <source>The queue in use is {discipline} ({queue}): Queue order was switched after the scenario, written for {written}, opened.</source>
+        <translation>La cola en uso es {discipline} ({queue}): el orden se cambió con Orden de la cola después de abrir el escenario, que está escrito para {written}.</translation>
+    </message>
+    <message>
         <location filename="../ui/scenario_banner.py" line="159"/>
         <source>Notes ▴</source>
         <translation>Notas ▴</translation>
@@ -757,9 +762,9 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
         <translation>Selecciona tareas en cola o en curso para cancelarlas: las filas terminadas y las de STOP no se pueden cancelar.</translation>
     </message>
     <message>
-        <location filename="../ui/session_commands.py" line="219"/>
-        <source>The queue is full (maxsize {maxsize}): #{id} was not retried.</source>
-        <translation>La cola está llena (maxsize {maxsize}): #{id} no se reintentó.</translation>
+        <location filename="../ui/session_commands.py" line="221"/>
+        <source>The queue is full (maxsize {maxsize}): ID {id} was not retried.</source>
+        <translation>La cola está llena (maxsize {maxsize}): la tarea ID {id} no se reintentó.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/session_commands.py" line="232"/>
@@ -915,9 +920,9 @@ Cada función pública de primer nivel (un def cuyo nombre no empieza por _) se 
         <translation>aún no ha empezado: pulsa Iniciar</translation>
     </message>
     <message>
-        <location filename="../ui/worker_commands.py" line="35"/>
-        <source>blocked on tasks.get() when the queue is empty</source>
-        <translation>bloqueado en tasks.get() cuando la cola está vacía</translation>
+        <location filename="../ui/worker_commands.py" line="37"/>
+        <source>started: busy workers run a task (or take task after task), the others wait in tasks.get() until an item arrives</source>
+        <translation>en marcha: los trabajadores ocupados ejecutan una tarea (o toman tarea tras tarea); los demás esperan en tasks.get() hasta que llega un elemento</translation>
     </message>
     <message>
         <location filename="../ui/worker_commands.py" line="40"/>
@@ -958,6 +963,26 @@ Cada función pública de primer nivel (un def cuyo nombre no empieza por _) se 
         <location filename="../ui/worker_commands.py" line="96"/>
         <source>{state} · Paused</source>
         <translation>{state} · En pausa</translation>
+    </message>
+    <message>
+        <location filename="../ui/worker_commands.py" line="99"/>
+        <source>busy</source>
+        <translation>trabajando</translation>
+    </message>
+    <message>
+        <location filename="../ui/worker_commands.py" line="99"/>
+        <source>in get()</source>
+        <translation>en get()</translation>
+    </message>
+    <message>
+        <location filename="../ui/worker_commands.py" line="100"/>
+        <source>{busy} busy, {waiting} in get()</source>
+        <translation>{busy} trabajando, {waiting} en get()</translation>
+    </message>
+    <message>
+        <location filename="../ui/worker_commands.py" line="110"/>
+        <source>{state} ({doing})</source>
+        <translation>{state} ({doing})</translation>
     </message>
     <message>
         <location filename="../ui/worker_commands.py" line="187"/>

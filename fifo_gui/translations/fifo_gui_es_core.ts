@@ -407,8 +407,8 @@
     </message>
     <message>
         <location filename="../core/classroom.py" line="227"/>
-        <source>task #{id} cannot be retried: only a failed or cancelled task can</source>
-        <translation>la tarea #{id} no se puede reintentar: solo se puede una tarea fallida o cancelada</translation>
+        <source>task ID {id} cannot be retried: only a failed or cancelled task can</source>
+        <translation>la tarea ID {id} no se puede reintentar: solo se puede una tarea fallida o cancelada</translation>
     </message>
     <message>
         <location filename="../core/classroom.py" line="273"/>

@@ -130,28 +130,28 @@
     </message>
     <message>
         <location filename="../ui/event_log.py" line="211"/>
-        <source>queued #{id} {label}</source>
-        <translation>en cola #{id} {label}</translation>
+        <source>queued ID {id} {label}</source>
+        <translation>en cola ID {id} {label}</translation>
     </message>
     <message>
         <location filename="../ui/event_log.py" line="213"/>
-        <source>started #{id} {label}</source>
-        <translation>empezó #{id} {label}</translation>
+        <source>started ID {id} {label}</source>
+        <translation>empezó ID {id} {label}</translation>
     </message>
     <message>
         <location filename="../ui/event_log.py" line="215"/>
-        <source>done #{id} {label} → {result}</source>
-        <translation>hecha #{id} {label} → {result}</translation>
+        <source>done ID {id} {label} → {result}</source>
+        <translation>hecha ID {id} {label} → {result}</translation>
     </message>
     <message>
         <location filename="../ui/event_log.py" line="219"/>
-        <source>failed #{id} {error}: {message}</source>
-        <translation>falló #{id} {error}: {message}</translation>
+        <source>failed ID {id} {error}: {message}</source>
+        <translation>falló ID {id} {error}: {message}</translation>
     </message>
     <message>
         <location filename="../ui/event_log.py" line="223"/>
-        <source>cancelled #{id} {label}</source>
-        <translation>cancelada #{id} {label}</translation>
+        <source>cancelled ID {id} {label}</source>
+        <translation>cancelada ID {id} {label}</translation>
     </message>
     <message>
         <location filename="../ui/event_log.py" line="225"/>
@@ -191,8 +191,8 @@
     </message>
     <message>
         <location filename="../ui/event_log.py" line="239"/>
-        <source>took STOP #{id} and exited</source>
-        <translation>tomó STOP #{id} y terminó</translation>
+        <source>took STOP ID {id} and exited</source>
+        <translation>tomó STOP ID {id} y terminó</translation>
     </message>
 </context>
 <context>

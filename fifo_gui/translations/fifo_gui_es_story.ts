@@ -60,6 +60,11 @@ Run {file} now?</source>
         <translation>Comprobando {file}…</translation>
     </message>
     <message>
+        <location filename="../ui/check_commands.py" line="219"/>
+        <source>took STOP ID {id} and did not exit: it called tasks.get() again</source>
+        <translation>tomó STOP ID {id} y no terminó: volvió a llamar a tasks.get()</translation>
+    </message>
+    <message>
         <location filename="../ui/check_commands.py" line="240"/>
         <source>{file}: {passed} of {checks} checks pass.</source>
         <translation>{file}: se superan {passed} de {checks} comprobaciones.</translation>
@@ -321,6 +326,80 @@ Instálalas con:
         <location filename="../ui/narrator.py" line="330"/>
         <source>Resumed: the workers take items again</source>
         <translation>Reanudado: los trabajadores vuelven a tomar elementos</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="358"/>
+        <location filename="../ui/narrator.py" line="367"/>
+        <source>{worker} runs {task}</source>
+        <translation>{worker} ejecuta {task}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="364"/>
+        <source>{runs} and %n other worker(s) run a task</source>
+        <translation>
+            <numerusform>{runs} y %n trabajador más ejecuta otra tarea</numerusform>
+            <numerusform>{runs} y %n trabajadores más ejecutan otras tareas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="373"/>
+        <source>{runs}; %n task(s) wait in the queue</source>
+        <translation>
+            <numerusform>{runs}; %n tarea espera en la cola</numerusform>
+            <numerusform>{runs}; %n tareas esperan en la cola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="379"/>
+        <source>%n task(s) wait in the queue: no worker runs (press Start)</source>
+        <translation>
+            <numerusform>%n tarea espera en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
+            <numerusform>%n tareas esperan en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="383"/>
+        <source>Paused: %n task(s) wait in the queue; Step lets one out</source>
+        <translation>
+            <numerusform>En pausa: %n tarea espera en la cola; Paso deja salir una</numerusform>
+            <numerusform>En pausa: %n tareas esperan en la cola; Paso deja salir una</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="393"/>
+        <source>taken in {order} order</source>
+        <translation>tomadas en orden {order}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="395"/>
+        <source>not taken in {order} order</source>
+        <translation>no tomadas en orden {order}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="398"/>
+        <source>finished in the order taken</source>
+        <translation>terminadas en el orden en que se tomaron</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="400"/>
+        <source>finished out of order</source>
+        <translation>terminadas fuera de orden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="404"/>
+        <source>All %n task(s) ended: {done} done, {failed} failed, {cancelled} cancelled; {taken}, {finished}</source>
+        <translation>
+            <numerusform>La única tarea (%n) terminó: {done} hechas, {failed} fallidas, {cancelled} canceladas; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas terminaron: {done} hechas, {failed} fallidas, {cancelled} canceladas; {taken}, {finished}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="411"/>
+        <source>All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}</source>
+        <translation>
+            <numerusform>La única tarea (%n) terminó: {done} hechas, {failed} fallidas; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas terminaron: {done} hechas, {failed} fallidas; {taken}, {finished}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

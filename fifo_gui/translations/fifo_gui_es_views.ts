@@ -50,6 +50,11 @@
         <translation>{seconds} s (ahora)</translation>
     </message>
     <message>
+        <location filename="../ui/views/depth_chart.py" line="245"/>
+        <source>{seconds} s (last change)</source>
+        <translation>{seconds} s (último cambio)</translation>
+    </message>
+    <message>
         <location filename="../ui/views/depth_chart.py" line="249"/>
         <source>■ queued</source>
         <translation>■ en cola</translation>
@@ -146,9 +151,19 @@
         <translation>STOP en cabeza: el próximo trabajador que lo saque con get() termina</translation>
     </message>
     <message>
+        <location filename="../ui/views/queue_lane.py" line="141"/>
+        <source>the producer is {thread}</source>
+        <translation>el productor es {thread}</translation>
+    </message>
+    <message>
         <location filename="../ui/views/queue_lane.py" line="142"/>
         <source>STOP is number {place} in line</source>
         <translation>STOP es el número {place} de la fila</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="158"/>
+        <source>{queued} waiting of maxsize {maxsize}: STOP was put past the bound, so that Stop never waits for room (the lesson&apos;s stop() would block on a full queue)</source>
+        <translation>{queued} esperando de maxsize {maxsize}: STOP se puso por encima del límite, para que Detener nunca espere a que haya sitio (el stop() de la lección se bloquearía con la cola llena)</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="170"/>
@@ -169,6 +184,11 @@
         <location filename="../ui/views/queue_lane.py" line="177"/>
         <source>{worker} blocked on get()</source>
         <translation>{worker} bloqueado en get()</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="193"/>
+        <source>{worker} busy: taking task after task</source>
+        <translation>{worker} ocupado: toma tarea tras tarea</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="276"/>
@@ -209,6 +229,11 @@
         <location filename="../ui/views/queue_lane.py" line="320"/>
         <source>Producer</source>
         <translation>Productor</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="322"/>
+        <source>{waiting} waiting of maxsize {maxsize}: STOP put past the bound</source>
+        <translation>{waiting} esperando de maxsize {maxsize}: STOP puesto por encima del límite</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="328"/>
@@ -322,6 +347,24 @@ cola llena</translation>
 {state} on {worker}</source>
         <translation>ID {id}: {task}
 {state} en {worker}</translation>
+    </message>
+</context>
+<context>
+    <name>QueueWords</name>
+    <message>
+        <location filename="../ui/queue_words.py" line="17"/>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <location filename="../ui/queue_words.py" line="18"/>
+        <source>LIFO</source>
+        <translation>LIFO</translation>
+    </message>
+    <message>
+        <location filename="../ui/queue_words.py" line="19"/>
+        <source>priority</source>
+        <translation>de prioridad</translation>
     </message>
 </context>
 <context>
@@ -470,24 +513,24 @@ cola llena</translation>
         <translation>L = λ·W cuando las llegadas y las salidas se equilibran</translation>
     </message>
     <message>
-        <location filename="../ui/views/stats_panel.py" line="129"/>
-        <source>Taken in FIFO order</source>
-        <translation>Tomadas en orden FIFO</translation>
+        <location filename="../ui/views/stats_panel.py" line="130"/>
+        <source>Taken in {order} order</source>
+        <translation>Tomadas en orden {order}</translation>
     </message>
     <message>
-        <location filename="../ui/views/stats_panel.py" line="131"/>
-        <source>Did the workers take tasks off the queue in the order they were put on, since the queue's order was last set? Judged by the order the queue gave them out, not by start times: with many workers those are stamped after get() and reorder by microseconds.</source>
-        <translation>¿Sacaron los trabajadores las tareas de la cola en el orden en que se pusieron, desde que se fijó por última vez el orden de la cola? Se juzga por el orden en que la cola las entregó, no por las horas de inicio: con muchos trabajadores esas se anotan después de get() y se desordenan por microsegundos.</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/stats_panel.py" line="141"/>
-        <source>Finished in FIFO order</source>
-        <translation>Terminadas en orden FIFO</translation>
+        <location filename="../ui/views/stats_panel.py" line="132"/>
+        <source>Did the workers take tasks off the queue in the queue&apos;s own order (FIFO: the order they were put on), since the queue&apos;s order was last set? Judged by the order the queue gave them out, not by start times: with many workers those are stamped after get() and reorder by microseconds.</source>
+        <translation>¿Sacaron los trabajadores las tareas de la cola en el orden propio de la cola (FIFO: el orden en que se pusieron), desde que se fijó por última vez el orden de la cola? Se juzga por el orden en que la cola las entregó, no por las horas de inicio: con muchos trabajadores esas se anotan después de get() y se desordenan por microsegundos.</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="143"/>
-        <source>Did tasks finish in the order they were queued? With several workers, usually not.</source>
-        <translation>¿Terminaron las tareas en el orden en que entraron en la cola? Con varios trabajadores, normalmente no.</translation>
+        <source>Finished in {order} order</source>
+        <translation>Terminadas en orden {order}</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/stats_panel.py" line="145"/>
+        <source>Did tasks finish in the order they were taken off the queue? With several workers, usually not.</source>
+        <translation>¿Terminaron las tareas en el orden en que se sacaron de la cola? Con varios trabajadores, normalmente no.</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="173"/>
@@ -710,9 +753,9 @@ cola llena</translation>
         <translation>El centinela STOP: todo lo que va delante aún se ejecuta; el trabajador que lo toma termina.</translation>
     </message>
     <message>
-        <location filename="../ui/task_model.py" line="472"/>
-        <source>#{id} {task} — {state}, put by {producer}</source>
-        <translation>#{id} {task} — {state}, puesta por {producer}</translation>
+        <location filename="../ui/task_model.py" line="560"/>
+        <source>ID {id} {task} — {state}, put by {producer}</source>
+        <translation>ID {id} {task} — {state}, puesta por {producer}</translation>
     </message>
 </context>
 <context>
@@ -801,6 +844,11 @@ cola llena</translation>
         <location filename="../ui/views/timeline_view.py" line="146"/>
         <source>following the clock</source>
         <translation>siguiendo el reloj</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/timeline_view.py" line="148"/>
+        <source>{worker} busy: taking task after task</source>
+        <translation>{worker} ocupado: toma tarea tras tarea</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/views/timeline_view.py" line="456"/>
