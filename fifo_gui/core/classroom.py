@@ -226,7 +226,7 @@ class ClassroomScheduler(FIFOScheduler):
             raise CoreValueError(
                 QT_TRANSLATE_NOOP(
                     "CoreErrors",
-                    "task #{id} cannot be retried: only a failed or cancelled task can",
+                    "task ID {id} cannot be retried: only a failed or cancelled task can",
                 ),
                 id=task_id,
             )
@@ -234,7 +234,7 @@ class ClassroomScheduler(FIFOScheduler):
             task.func,
             task.args,
             dict(task.kwargs),
-            label=f"retry of #{task_id}: {task.label}",
+            label=f"retry of ID {task_id}: {task.label}",
             expected=task.expected,
             priority=task.priority,
         )

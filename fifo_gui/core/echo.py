@@ -36,16 +36,16 @@ class Echo:
             say(success_line(event.task_id, label, event.result))
         elif isinstance(event, TaskFailed):
             self._labels.pop(event.task_id, None)
-            say(f"Task #{event.task_id} failed: {event.error_type}: {event.message}")
+            say(f"Task ID {event.task_id} failed: {event.error_type}: {event.message}")
         elif isinstance(event, TaskCancelled):
             self._labels.pop(event.task_id, None)
-            say(f"Task #{event.task_id} was cancelled.")
+            say(f"Task ID {event.task_id} was cancelled.")
 
 
 def success_line(task_id: int, label: str, result: str) -> str:
     """The lesson's line, with the call and its result when there is one:
     "Task #1 completed successfully: shout('hi') → 'HI'" (None: the lesson's own)."""
-    line = f"Task #{task_id} completed successfully"
+    line = f"Task ID {task_id} completed successfully"
     if result == "None":
         return line + "."
     return f"{line}: {label} → {result}" if label else f"{line}: returned {result}"

@@ -20,7 +20,8 @@ from fifo_gui.core.scenario import (
 from fifo_gui.core.task import make_label
 
 Settings = tuple[int, int]  # (workers, maxsize) in force
-_RETRY_OF = re.compile(r"^(?:retry of #\d+: )+")  # what `FIFOScheduler.retry` puts before a label
+# What `FIFOScheduler.retry` puts before a label ("#3" in recordings made before "ID 3").
+_RETRY_OF = re.compile(r"^(?:retry of (?:#|ID )\d+: )+")
 
 
 class SessionRecorder:

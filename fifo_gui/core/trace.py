@@ -58,7 +58,7 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
             return
         out.append(
             {
-                "name": labels.get(task_id, f"#{task_id}"),
+                "name": labels.get(task_id, f"ID {task_id}"),
                 "cat": "task",
                 "ph": "X",
                 "ts": _us(begin[0], epoch),
@@ -88,7 +88,7 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
             if event.sentinel:
                 out.append(
                     {
-                        "name": f"Stop: STOP #{event.task_id} queued",
+                        "name": f"Stop: STOP ID {event.task_id} queued",
                         "cat": "stop",
                         "ph": "i",
                         "s": "g",
@@ -125,7 +125,7 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
             )
             out.append(
                 {
-                    "name": f"#{event.task_id} failed: {event.error_type}",
+                    "name": f"ID {event.task_id} failed: {event.error_type}",
                     "cat": "failure",
                     "ph": "i",
                     "s": "t",
@@ -153,7 +153,7 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
         elif isinstance(event, WorkerStopped):
             out.append(
                 {
-                    "name": f"{event.thread} exited (took STOP #{event.sentinel_id})",
+                    "name": f"{event.thread} exited (took STOP ID {event.sentinel_id})",
                     "cat": "worker",
                     "ph": "i",
                     "s": "t",
@@ -196,7 +196,7 @@ def _end_wait(
     if queued_at.pop(task_id, None) is not None:
         out.append(
             {
-                "name": labels.get(task_id, f"#{task_id}"),
+                "name": labels.get(task_id, f"ID {task_id}"),
                 "cat": "wait",
                 "ph": "e",
                 "id": task_id,

@@ -42,15 +42,15 @@ LINES_PER_FRAME = 20  # in a flood, the last 20 events a frame: more than anyone
 def describe(event: Event, label: str) -> str:
     """What happened, in a few words (without time and thread)."""
     if isinstance(event, TaskQueued):
-        return f"queued #{event.task_id} {event.label}"
+        return f"queued ID {event.task_id} {event.label}"
     if isinstance(event, TaskStarted):
-        return f"started #{event.task_id} {label}"
+        return f"started ID {event.task_id} {label}"
     if isinstance(event, TaskFinished):
-        return f"done #{event.task_id} {label} → {event.result}"
+        return f"done ID {event.task_id} {label} → {event.result}"
     if isinstance(event, TaskFailed):
-        return f"failed #{event.task_id} {event.error_type}: {event.message}"
+        return f"failed ID {event.task_id} {event.error_type}: {event.message}"
     if isinstance(event, TaskCancelled):
-        return f"cancelled #{event.task_id} {label}"
+        return f"cancelled ID {event.task_id} {label}"
     if isinstance(event, WorkerStarted):
         return "worker started, blocked on tasks.get()"
     if isinstance(event, QueueConfigured):
@@ -61,11 +61,11 @@ def describe(event: Event, label: str) -> str:
         return "paused: no item leaves the queue" if event.paused else "resumed"
     if isinstance(event, QueueStepped):
         return "step: one item let out"
-    return f"took STOP #{event.sentinel_id} and exited"
+    return f"took STOP ID {event.sentinel_id} and exited"
 
 
 def format_line(event: Event, label: str = "", epoch: float = 0.0) -> str:
-    """`12.345 s [worker-1] failed #3 ValueError: ...`: seconds since the session
+    """`12.345 s [worker-1] failed ID 3 ValueError: ...`: seconds since the session
     began (`epoch`), the clock of the table and the timeline."""
     return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label)}"
 
@@ -208,19 +208,19 @@ class EventLog(ShowsSession, QPlainTextEdit):
     def describe(self, event: Event, label: str) -> str:
         """`describe` in the class's language (the same words in English)."""
         if isinstance(event, TaskQueued):
-            return self.tr("queued #{id} {label}").format(id=event.task_id, label=event.label)
+            return self.tr("queued ID {id} {label}").format(id=event.task_id, label=event.label)
         if isinstance(event, TaskStarted):
-            return self.tr("started #{id} {label}").format(id=event.task_id, label=label)
+            return self.tr("started ID {id} {label}").format(id=event.task_id, label=label)
         if isinstance(event, TaskFinished):
-            return self.tr("done #{id} {label} → {result}").format(
+            return self.tr("done ID {id} {label} → {result}").format(
                 id=event.task_id, label=label, result=event.result
             )
         if isinstance(event, TaskFailed):
-            return self.tr("failed #{id} {error}: {message}").format(
+            return self.tr("failed ID {id} {error}: {message}").format(
                 id=event.task_id, error=event.error_type, message=event.message
             )
         if isinstance(event, TaskCancelled):
-            return self.tr("cancelled #{id} {label}").format(id=event.task_id, label=label)
+            return self.tr("cancelled ID {id} {label}").format(id=event.task_id, label=label)
         if isinstance(event, WorkerStarted):
             return self.tr("worker started, blocked on tasks.get()")
         if isinstance(event, QueueConfigured):
@@ -236,7 +236,7 @@ class EventLog(ShowsSession, QPlainTextEdit):
             return self.tr("resumed")
         if isinstance(event, QueueStepped):
             return self.tr("step: one item let out")
-        return self.tr("took STOP #{id} and exited").format(id=event.sentinel_id)
+        return self.tr("took STOP ID {id} and exited").format(id=event.sentinel_id)
 
     def log_message(self, text: str) -> None:
         """A line from the window itself (e.g. a refused action), after pending events."""

@@ -41,4 +41,4 @@ class HelpCommands(QObject):
         if row.traceback:
             from fifo_gui.ui.traceback_dialog import TracebackDialog
 
-            TracebackDialog(f"#{row.task_id} {row.label}", row.traceback, self._parent).open()
+            TracebackDialog(f"ID {row.task_id}: {row.label}", row.traceback, self._parent).open()

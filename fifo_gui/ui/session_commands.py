@@ -217,9 +217,9 @@ class SessionCommands(QObject):
                 self._producers.session.record_retry(row.label)  # File ▸ Save keeps it
             except queue.Full:
                 self._notices.refuse(
-                    self.tr("The queue is full (maxsize {maxsize}): #{id} was not retried.").format(
-                        maxsize=number(scheduler.tasks.maxsize), id=task_id
-                    )
+                    self.tr(
+                        "The queue is full (maxsize {maxsize}): ID {id} was not retried."
+                    ).format(maxsize=number(scheduler.tasks.maxsize), id=task_id)
                 )
                 refused = True
                 break
@@ -228,7 +228,7 @@ class SessionCommands(QObject):
                 refused = True
         self._sessions.bridge.drain()
         if retried:
-            ids = ", ".join(f"#{i}" for i in retried)
+            ids = ", ".join(f"ID {i}" for i in retried)
             said = self.tr(
                 "Retrying %n task(s) as {ids} at the tail of the queue.", "", len(retried)
             )

@@ -557,7 +557,7 @@ class TaskTableModel(QStandardItemModel):
                 "The STOP sentinel: everything ahead of it still runs; "
                 "the worker that takes it exits."
             )
-        return self.tr("#{id} {task} — {state}, put by {producer}").format(
+        return self.tr("ID {id} {task} — {state}, put by {producer}").format(
             id=number(row.task_id),
             task=self._display(row, Column.TASK),  # with its priority, if one decided its turn
             state=state_name(row.state),

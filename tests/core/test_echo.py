@@ -27,10 +27,10 @@ def test_a_success_line_says_what_ran_and_what_it_returned(
     echo(TaskFailed(3, 0.3, "worker-1", "ValueError", "no", ""))
     echo(TaskFinished(9, 0.4, "worker-1", "42"))  # queued before the echo listened
     assert capsys.readouterr().out.splitlines() == [
-        "Task #1 completed successfully: shout('hi') → 'HI'",
-        "Task #2 completed successfully.",
-        "Task #3 failed: ValueError: no",
-        "Task #9 completed successfully: returned 42",
+        "Task ID 1 completed successfully: shout('hi') → 'HI'",
+        "Task ID 2 completed successfully.",
+        "Task ID 3 failed: ValueError: no",
+        "Task ID 9 completed successfully: returned 42",
     ]
 
 
@@ -52,4 +52,4 @@ def test_the_console_prints_a_loaded_functions_result(tmp_path: Path) -> None:
         env={**os.environ, "PYTHONIOENCODING": "utf-8"},
     )
     assert proc.returncode == 0, proc.stderr
-    assert "Task #1 completed successfully: shout('hi') → 'HI'" in proc.stdout.splitlines()
+    assert "Task ID 1 completed successfully: shout('hi') → 'HI'" in proc.stdout.splitlines()

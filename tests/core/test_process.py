@@ -73,15 +73,15 @@ LESSON_LINES = [
     "Worker thread started.",
     "Starting task: 'Task A' (will run for 2s)",
     "Finished task: 'Task A'",
-    "Task #1 completed successfully.",
+    "Task ID 1 completed successfully.",
     "Starting task: 'Task B' (will run for 1s)",
     "Finished task: 'Task B'",
-    "Task #2 completed successfully.",
+    "Task ID 2 completed successfully.",
     "Starting failing task...",
-    "Task #3 failed: ValueError: This task was meant to fail!",
+    "Task ID 3 failed: ValueError: This task was meant to fail!",
     "Starting task: 'Task C' (will run for 1s)",
     "Finished task: 'Task C'",
-    "Task #4 completed successfully.",
+    "Task ID 4 completed successfully.",
     "Worker thread stopped.",
 ]
 
@@ -89,9 +89,9 @@ LESSON_LINES = [
 # --console runs the app's sample_task, which returns its name: a success line
 # says what ran and what it returned (the lesson's returns None: its own line).
 RESULTS = {
-    "Task #1 completed successfully.": "sample_task('Task A', 2) → 'Task A'",
-    "Task #2 completed successfully.": "sample_task(name='Task B', duration=1) → 'Task B'",
-    "Task #4 completed successfully.": "sample_task('Task C', 1) → 'Task C'",
+    "Task ID 1 completed successfully.": "sample_task('Task A', 2) → 'Task A'",
+    "Task ID 2 completed successfully.": "sample_task(name='Task B', duration=1) → 'Task B'",
+    "Task ID 4 completed successfully.": "sample_task('Task C', 1) → 'Task C'",
 }
 CONSOLE_LINES = [
     f"{line[:-1]}: {RESULTS[line]}" if line in RESULTS else line for line in LESSON_LINES

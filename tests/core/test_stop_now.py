@@ -100,7 +100,7 @@ def test_retry_a_failed_task_runs_a_labelled_copy_at_the_tail(make_scheduler) ->
     retry_id = scheduler.retry(failed_id)
     rec.wait_for(lambda ev: sum(isinstance(e, TaskFailed) for e in ev) == 2)
     queued = {e.task_id: e.label for e in rec.of(TaskQueued)}
-    assert retry_id > failed_id and queued[retry_id] == f"retry of #{failed_id}: failing_task()"
+    assert retry_id > failed_id and queued[retry_id] == f"retry of ID {failed_id}: failing_task()"
 
 
 def test_retry_a_cancelled_task_and_refuse_a_done_one(make_scheduler) -> None:

@@ -261,7 +261,7 @@ def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None
     ]
     data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
     assert data["tasks"][0]["error"] == "ValueError: This task was meant to fail!"
-    assert "failed #1 ValueError" in (tmp_path / "log.txt").read_text(encoding="utf-8")
+    assert "failed ID 1 ValueError" in (tmp_path / "log.txt").read_text(encoding="utf-8")
 
 
 def test_the_csv_writes_ids_and_places_as_plain_numbers(qtbot, tmp_path: Path) -> None:

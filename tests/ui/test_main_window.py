@@ -136,13 +136,15 @@ def test_failed_row_shows_its_traceback(qtbot, window: MainWindow) -> None:
 def test_event_log_names_time_thread_and_event(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "addFailButton")
     click(qtbot, window, "startButton")
-    qtbot.waitUntil(lambda: "failed #1" in window.log.toPlainText(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "failed ID 1" in window.log.toPlainText(), timeout=WAIT_MS)
     lines = window.log.toPlainText().splitlines()
     stamp = r"\d+\.\d{3} s"  # seconds since the session began, as in the table
-    queued = rf"{stamp} \[MainThread\] queued #1 failing_task\(\)"
+    queued = rf"{stamp} \[MainThread\] queued ID 1 failing_task\(\)"
     assert any(re.fullmatch(queued, x) for x in lines)
     assert any(
-        re.fullmatch(rf"{stamp} \[worker-1\] failed #1 ValueError: This task was meant to fail!", x)
+        re.fullmatch(
+            rf"{stamp} \[worker-1\] failed ID 1 ValueError: This task was meant to fail!", x
+        )
         for x in lines
     )
 

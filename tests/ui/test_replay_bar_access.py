@@ -116,10 +116,10 @@ def test_in_spanish_the_bar_and_the_log_speak_spanish_and_the_log_file_stays_eng
         window.recording.replay.seek(window.recording.replay.duration)
         window.log.flush()
         shown = window.log.toPlainText()
-        assert "en cola #1 sample_task('Task A'" in shown and "queued #1" not in shown, shown
+        assert "en cola ID 1 sample_task('Task A'" in shown and "queued ID 1" not in shown, shown
         assert "tomó STOP" in shown
         written = transcript.getvalue()
-        assert "queued #1 sample_task('Task A'" in written and "en cola" not in written, written
+        assert "queued ID 1 sample_task('Task A'" in written and "en cola" not in written, written
         assert "took STOP" in written
     finally:
         qapp.removeTranslator(translator)
