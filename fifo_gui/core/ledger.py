@@ -219,6 +219,12 @@ class QueueOrder:
         self._lanes: dict[float, _Lane] = {}
         self._keys: list[float] = []  # the lanes' priorities, sorted
         self._where: dict[int, float] = {}  # queued id -> its lane's priority
+        # The order judged against this queue's own discipline (`follow`).
+        self.taken_in_order = True
+        self.finished_in_order = True
+        self._took: dict[int, int] = {}  # running id -> its place in the take order
+        self._takes = 0
+        self._last_finished = 0  # the take-order place of the latest task to finish
 
     @classmethod
     def of(cls, discipline: str, queued: Iterable[Record]) -> QueueOrder:
@@ -230,8 +236,11 @@ class QueueOrder:
         )
         return order
 
-    def follow(self, batch: Iterable[Event]) -> None:
-        """Take in a batch: arrivals join their lane, items that left leave it."""
+    def follow(self, batch: Iterable[Event], workers: int = 1) -> None:
+        """Take in a batch: arrivals join their lane, items that left leave it.
+
+        A take is in the queue's order if the item was at most `workers` from
+        the head: each worker may hold one older take not reported yet."""
         for event in batch:
             kind = type(event)
             if kind is TaskQueued:
@@ -242,7 +251,22 @@ class QueueOrder:
                     bisect.insort(self._keys, key)
                 lane.ids.append(event.task_id)  # type: ignore[union-attr]
                 self._where[event.task_id] = key  # type: ignore[union-attr]
-            elif kind is TaskStarted or kind is TaskCancelled:
+            elif kind is TaskStarted:
+                place = self.position(event.task_id)  # type: ignore[union-attr]
+                if place is not None:
+                    if place > workers:
+                        self.taken_in_order = False
+                    self._takes += 1
+                    self._took[event.task_id] = self._takes  # type: ignore[union-attr]
+                self._leave(event.task_id)  # type: ignore[union-attr]
+            elif kind is TaskFinished or kind is TaskFailed:
+                took = self._took.pop(event.task_id, None)  # type: ignore[union-attr]
+                if took is not None:
+                    if took < self._last_finished:
+                        self.finished_in_order = False
+                    self._last_finished = max(self._last_finished, took)
+            elif kind is TaskCancelled:
+                self._took.pop(event.task_id, None)  # type: ignore[union-attr]
                 self._leave(event.task_id)  # type: ignore[union-attr]
             elif kind is WorkerStopped:
                 self._leave(event.sentinel_id)  # type: ignore[union-attr]
@@ -329,6 +353,8 @@ class Ledger:
         self.unreported = 0  # items older than `taken_upto` taken but not yet reported
         self.finished_in_order = True
         self._last_finished = 0
+        self.last_put: Record | None = None  # the latest task put (its producer: who puts)
+        self.last_left: float | None = None  # when the latest task left the system
         self._recent_arrivals: deque[float] = deque(maxlen=BURST_ARRIVALS)
         self._in_burst = False
         self.depth: deque[DepthPoint] = deque(maxlen=DEPTH_POINTS)
@@ -389,6 +415,10 @@ class Ledger:
             )
         return list(islice((r for r in self.waiting if r.state is QUEUED), count))
 
+    def latest_band(self, worker: str) -> Band | None:
+        """`worker`'s latest stretch of runs back to back (None: it ran none)."""
+        return self._open_bands.get(worker)
+
     def running_records(self) -> list[Record]:
         """Items the workers are running now."""
         return [r for r in self.workers.values() if r is not None]
@@ -413,7 +443,7 @@ class Ledger:
         """
         if self.order is not None:
             batch = batch if isinstance(batch, (tuple, list)) else tuple(batch)
-            self.order.follow(batch)
+            self.order.follow(batch, max(self.worker_count, len(self.workers)))
         added: list[Record] = []
         live, workers = self.live, self.workers
         waits, runs, spans, recent = self.waits, self.runs, self.spans, self.recent
@@ -426,6 +456,7 @@ class Ledger:
         first = self.first_arrival if self.first_arrival is not None else 0.0
         first_id = self.first_id
         completed = 0
+        last_put, left = self.last_put, None
         bucket, in_bucket = (completions[-1][0], 0) if completions else (-1, 0)
         # Events are unpacked positionally (cheaper than attribute access);
         # each branch knows its event's fields.
@@ -481,6 +512,7 @@ class Ledger:
                         first = self.first_arrival = last_time
                     arrival_sum += last_time - first
                     self._arrive(last_time)
+                    last_put = rec
                 continue
             elif kind is TaskFinished:
                 task_id, last_time, thread, result = event  # type: ignore[misc]
@@ -498,6 +530,7 @@ class Ledger:
                 started = rec.started  # set: the record is running
                 sojourn_total += last_time - enqueued
                 arrival_sum -= enqueued - first
+                left = last_time
                 runs.append(last_time - started)
                 spans.append(rec)
                 band = open_bands.get(thread)
@@ -540,12 +573,18 @@ class Ledger:
                     last_time = event.time
         if in_bucket:
             self._count_completions(bucket, in_bucket)
+        self.last_put = last_put
+        if left is not None and (self.last_left is None or left > self.last_left):
+            self.last_left = left
         self.first_id = first_id
         self.queued, self.running, self.done = queued, running, done
         self.taken_upto, self._last_finished = taken_upto, last_finished
         if self._reorder:  # the order followed the batch as it was; place what is queued now
             self._reorder = False
             self.set_discipline(self.discipline)
+        if self.order is not None:  # judged against the queue's own order, not FIFO's
+            self.started_in_order = self.order.taken_in_order
+            self.finished_in_order = self.order.finished_in_order
         self.arrival_sum, self.sojourn_total = arrival_sum, sojourn_total
         self.completed += completed
         self.departures += completed
@@ -663,6 +702,8 @@ class Ledger:
     def _leave(self, rec: Record, time: float) -> None:
         if rec.sentinel or self.first_arrival is None:
             return
+        if self.last_left is None or time > self.last_left:
+            self.last_left = time
         self.departures += 1
         self.sojourn_total += time - rec.enqueued
         self.arrival_sum -= rec.enqueued - self.first_arrival

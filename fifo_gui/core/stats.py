@@ -1,6 +1,8 @@
 """Live queue statistics, including Little's law, computed from the events.
 
-Over the observation period T (first arrival → now):
+Over the observation period T (first arrival → now; once no task is queued
+or running, first arrival → the last departure, so that an idle window's
+figures hold still and stay true):
   λ (arrival rate)      = arrivals / T
   L (mean in system)    = ∫ N(t) dt / T, N = tasks queued + running
   W (mean time in system) = mean of (left - arrived) over tasks that left
@@ -85,6 +87,18 @@ class QueueStats:
         """Bursts, Stops and failures, for the depth chart."""
         return self.ledger.chart_markers
 
+    def next_change(self) -> float | None:
+        """When the throughput next changes with no new event: its oldest
+        0.1 s bucket leaves the window (None: nothing to age)."""
+        led = self.ledger
+        completions = led.completions
+        if not completions or led.first_arrival is None:
+            return None
+        ended = None if led.in_system else led.last_left
+        if ended is not None and ended - led.first_arrival < MIN_PERIOD:
+            return None  # too short a run for a rate: it reads "—", and stays so
+        return completions[0][0] / 10 + THROUGHPUT_WINDOW + 0.001
+
     def snapshot(self, now: float) -> StatsSnapshot:
         """The figures as of `now` (a `time.monotonic()` value)."""
         led = self.ledger
@@ -93,8 +107,9 @@ class QueueStats:
         while completions and completions[0][0] < oldest:
             completions.popleft()
         first = led.first_arrival
-        elapsed = None if first is None else now - first
         in_system = led.in_system
+        end = now if in_system or led.last_left is None else min(now, led.last_left)
+        elapsed = None if first is None else end - first
         throughput: float | None = None
         arrival_rate: float | None = None
         mean_in_system: float | None = None

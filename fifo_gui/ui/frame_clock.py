@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 
@@ -15,6 +16,11 @@ class FrameClock(QObject):
     """Ticks while something changed or `busy()` (tasks queued or running: their
     wait and run times grow); stops itself on a frame where neither holds, and
     starts again at `poke()`, the next event batch or command.
+
+    A figure that ages with no event (a rate over the last 10 s, a flood's
+    worker that has since come to rest in get()) is shown as it changes: at
+    rest, the clock sleeps until `wake()` says (seconds from now; None: never)
+    and shows one frame then. No timer ticks while nothing changes.
 
     The first change after a rest is shown at once (a click shows without
     delay); the changes that follow it, at the frames (a flood repaints the
@@ -33,10 +39,15 @@ class FrameClock(QObject):
         busy: Callable[[], bool],
         turn: Callable[[], AbstractContextManager[object]] = nullcontext,
         parent: QObject | None = None,
+        wake: Callable[[], float | None] = lambda: None,
     ) -> None:
         """`turn()` is held while a frame is shown (the bridge's: workers wait)."""
         super().__init__(parent)
         self._busy = busy
+        self._wake = wake
+        self._alarm = QTimer(self)  # one single shot at rest: the next aging figure
+        self._alarm.setSingleShot(True)
+        self._alarm.timeout.connect(self.show_now)
         self._turn = turn
         self._changed = False
         self._closed = False
@@ -64,6 +75,7 @@ class FrameClock(QObject):
         at Qt's next pass with a busy worker."""
         if self._closed:
             return
+        self._alarm.stop()
         if not self._timer.isActive():
             self._timer.start()
             self.running_changed.emit(True)
@@ -82,11 +94,20 @@ class FrameClock(QObject):
             return
         self._timer.stop()
         self.running_changed.emit(False)
+        delay = self._wake()
+        if delay is not None:
+            self._alarm.start(max(0, math.ceil(delay * 1000)))
+
+    @property
+    def sleeping_until(self) -> float | None:
+        """Milliseconds to the single shot set at rest (None: none set)."""
+        return self._alarm.remainingTime() if self._alarm.isActive() else None
 
     def stop(self) -> None:
         """Stop for good (the window is closing)."""
         self._closed = True
         self._timer.stop()
+        self._alarm.stop()
 
 
 class ViewPainter(QObject):

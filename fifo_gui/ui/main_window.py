@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         files = (self.producers.run_scenario, self.producers.session_scenario, self._settings)
         self.files = FileCommands(self, self.model, self.log, self.timeline, *files)
         self.files.connect_actions(a)
-        self.clock = FrameClock(self._busy, self.bridge.turn, self)
+        self.clock = FrameClock(self._busy, self.bridge.turn, self, self._next_change)
         self.view_painter = ViewPainter(self.views.painted, self.bridge.turn, self)
         self.collector = Collector(self)
         self.follower = TableFollower(self.table, self.model, self)
@@ -156,6 +156,18 @@ class MainWindow(QMainWindow):
         """The frame clock runs while the session moves, a scenario's arrivals
         are due, or the narrator holds a line back for the current one."""
         return self.sessions.current.moving() or self.producers.playing or self.narrator.waiting
+
+    def _next_change(self) -> float | None:
+        """Seconds until a figure on screen changes with no new event: the
+        throughput ages, a flood's worker comes to rest in get(). A replay's
+        instant stands still: None."""
+        session = self.sessions.current
+        if not session.live:
+            return None
+        now = session.now()
+        times = [self.stats_panel.next_change(), self.queue_lane.next_change(now)]
+        due = [t for t in times if t is not None]
+        return max(0.0, min(due) - now) if due else None
 
     # -- layout -----------------------------------------------------------------------
 
@@ -310,6 +322,7 @@ class MainWindow(QMainWindow):
         """The status lines at each frame (the views and the table have their own slots)."""
         self.workers.refresh()
         self.producers.refresh()
+        self.scenario_banner.show_queue(self.ledger.discipline)
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
 

@@ -3,16 +3,22 @@ for the lesson ("worker-1 took Task A (it waited 0.0 s)").
 
 It keeps the last few events of each batch (a deque append, however many
 events arrive) and, at the window's frames, says the one that matters most.
-A line stays up long enough to be read unless something more important
-happens; in a flood it sums up ("12,403 tasks done in the last second"), and
-when no task has finished for half a second it says the flood is over, with
-its count ("The flood is over: 10,000 tasks done within 0.2 s").
+Every line carries the condition under which it is still true ("worker-1
+took Task A" while worker-1 runs Task A): a line that stopped being true is
+replaced at once, never held; a true one stays up long enough to be read
+unless something more important happens. In a flood it sums up ("12,403
+tasks done in the last second"), and when no task has finished for half a
+second it says the flood is over, with its count ("The flood is over: 10,000
+tasks done within 0.2 s"). Once the run is over (nothing queued or running)
+it says so in one line with the figures: "All 20 tasks ended: 20 done,
+0 failed; taken in FIFO order, finished out of order".
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Slot
@@ -36,10 +42,12 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.ledger import Record
+from fifo_gui.core.instant import Doing, doing, run_over, tasks_waiting
+from fifo_gui.core.ledger import QUEUED, RUNNING, Record
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.notices import cut_at_word
 from fifo_gui.ui.numbers import agree, number, seconds
+from fifo_gui.ui.queue_words import order_word
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.theme import larger_text
 
@@ -97,6 +105,22 @@ def _weight(event: Event) -> int | None:
     return _WEIGHTS.get(type(event))
 
 
+def _always() -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line to say, how much it matters, and while it is true. A line about
+    the run gives way to the run's summary once the run is over and it was
+    read; a refusal (why a command changed nothing) is not about the run."""
+
+    text: str
+    weight: int
+    holds: Callable[[], bool] = _always
+    about_run: bool = True
+
+
 def _name(record: Record | None, task_id: int) -> str:
     """A task as the class knows it: a sleeping task's name, else
     `failing_task() (ID 3)` (the table's `#` is the place in line, not the ID)."""
@@ -139,9 +163,9 @@ class Narrator(ShowsSession, QLabel):
         self._done_at = 0.0  # when the count of tasks done last went up
         self._flood: tuple[float, int] | None = None  # (time, tasks done) where a flood began
         self._was_blocked = False
+        self._shown = Line(first_line(), QUIET)
         self._shown_at = -HOLD_S
-        self._shown_weight = QUIET
-        self._waiting: tuple[str, int] | None = None  # a line that waits for the hold to end
+        self._waiting: Line | None = None  # a line that waits for the hold to end
         bridge.batch_applied.connect(self._on_batch_applied)
 
     def setText(self, text: str) -> None:
@@ -199,21 +223,24 @@ class Narrator(ShowsSession, QLabel):
         self._flood = None
         self._was_blocked = False
         self._waiting = None
-        self._shown_weight = QUIET
-        self._shown_at = -HOLD_S
-        self.setText(self.first_line)
+        self._show(Line(self.first_line, QUIET), -HOLD_S)
+
+    def _show(self, line: Line, at: float) -> None:
+        self._shown, self._shown_at = line, at
+        if line.text != self.text():
+            self.setText(line.text)
 
     def show_instant(self) -> None:
-        """A jump (a paused replay's step or scrub): say the last event now, without the hold."""
+        """A jump (a paused replay's step or scrub): say the last event now, without
+        the hold, if its line is true at the instant shown; else the run's story."""
         line = None if self._latest is None else self._describe(self._latest)
-        text, weight = line if line is not None else (self.first_line, QUIET)
+        if line is None or not line.holds():
+            line = self._story() or Line(self.first_line, QUIET)
         self._events.clear()  # told: the next frame does not pick among them again
         self._done.clear()
         self._flood = None
         self._waiting = None
-        self._shown_at, self._shown_weight = self.now(), weight
-        if text != self.text():
-            self.setText(text)
+        self._show(line, self.now())
 
     @Slot(str)
     def on_refused(self, text: str) -> None:
@@ -222,40 +249,56 @@ class Narrator(ShowsSession, QLabel):
         a new event's line waits the hold before it replaces it."""
         self._events.clear()
         self._waiting = None
-        self._shown_at, self._shown_weight = self.now(), NOTABLE
-        if text != self.text():
-            self.setText(text)
+        self._show(Line(text, NOTABLE, about_run=False), self.now())
 
     @Slot(object)
     def on_scenario_opened(self, scenario: object) -> None:
         """A scenario waits for Start (it opened in a new session): say how to play it."""
         self.reset()
-        self.setText(scenario_line())
+        self._show(Line(scenario_line(), QUIET), -HOLD_S)
 
     @property
     def waiting(self) -> bool:
-        """True while a line waits for the current one to be read, or a flood's
-        sum is up and its end is still to be said: the window's frame clock
-        keeps going until it is (no timer of its own; then it rests)."""
-        return self._waiting is not None or self._flood is not None
+        """True while a line waits for the current one to be read, a flood's
+        sum is up and its end is still to be said, or the run is over and its
+        summary is still to be said: the window's frame clock keeps going
+        until it is (no timer of its own; then it rests)."""
+        if not self.session.live and not self.session.moving():
+            return False  # a paused replay's instant stands still: nothing comes due
+        if self._waiting is not None or self._flood is not None:
+            return True
+        story = self._story()
+        if story is None or story.text == self.text():
+            return False
+        return (run_over(self._ledger) and self._shown.about_run) or not self._shown.holds()
 
     @Slot()
     def on_frame(self) -> None:
-        """Pick this frame's line and show it, or keep it until the current one was read."""
+        """Pick this frame's line and show it when the current one was read, or
+        at once if the current one is no longer true."""
         now = self.now()
         line = self._pick(now)
-        if line is not None and (self._waiting is None or line[1] >= self._waiting[1]):
-            self._waiting = line
-        if self._waiting is None:
-            return
-        text, weight = self._waiting
-        if weight > self._shown_weight or now - self._shown_at >= HOLD_S:
+        waiting = self._waiting
+        if line is not None and (waiting is None or line.weight >= waiting.weight):
+            waiting = line
+        if waiting is not None and not waiting.holds():
+            waiting = None  # it became false before its turn: never said
+        shown = self._shown
+        read = now - self._shown_at >= HOLD_S
+        if waiting is not None and (waiting.weight > shown.weight or read or not shown.holds()):
             self._waiting = None
-            self._shown_at, self._shown_weight = now, weight
-            if text != self.text():
-                self.setText(text)
+            self._show(waiting, now)
+            return
+        self._waiting = waiting
+        if shown.holds() and not (read and shown.about_run and run_over(self._ledger)):
+            return
+        # The line shown is no longer true (or the run is over and it was read):
+        # the run's story as it stands now.
+        story = self._story()
+        if story is not None and story.text != shown.text:
+            self._show(story, now)
 
-    def _pick(self, now: float) -> tuple[str, int] | None:
+    def _pick(self, now: float) -> Line | None:
         """The line that matters most among this frame's events, or None."""
         blocked = self.session.producer_blocked()
         newly_blocked = blocked and not self._was_blocked
@@ -270,30 +313,116 @@ class Narrator(ShowsSession, QLabel):
         while len(done) > 2 and now - done[1][0] >= 1.0:
             done.popleft()
         events, self._events = list(self._events), deque(maxlen=KEEP)
-        best: tuple[str, int] | None = None
-        weightiest: tuple[Event, int] | None = None
+        best: Line | None = None
         for event in reversed(events):  # the latest of equal weight wins
             weight = _weight(event)
-            if weight is not None and (weightiest is None or weight > weightiest[1]):
-                weightiest = event, weight
-        if weightiest is not None:
-            best = self._text(weightiest[0]), weightiest[1]
+            if weight is None or (best is not None and weight <= best.weight):
+                continue
+            line = self._describe(event)
+            if line is not None and line.holds():  # what is no longer true is not said
+                best = line
         span = now - done[0][0]
         per_second = round((done[-1][1] - done[0][1]) / span) if span >= 0.9 else 0
-        if per_second >= FLOOD and (best is None or best[1] < NOTABLE):
+        if per_second >= FLOOD and (best is None or best.weight < NOTABLE):
             done_text = self.tr("%n task(s) done in the last second", "", per_second)
-            best = (agree(done_text, per_second), TASK)
+            best = Line(agree(done_text, per_second), TASK)
             if self._flood is None:
                 self._flood = done[0]
         elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:
             over = self._flood_over(completed)
-            if best is None or best[1] < NOTABLE:
+            if best is None or best.weight < NOTABLE:
                 best = over
-        if newly_blocked and (best is None or best[1] < SENTINEL):
-            best = (self.tr("the queue is full: the producer waits for room"), NOTABLE)
+        if newly_blocked and (best is None or best.weight < SENTINEL):
+            best = Line(
+                self.tr("the queue is full: the producer waits for room"),
+                NOTABLE,
+                self.session.producer_blocked,
+            )
         return best
 
-    def _flood_over(self, completed: int) -> tuple[str, int]:
+    def _story(self) -> Line | None:
+        """The run as it stands, in one line, true for as long as it is shown:
+        the summary once the run is over, who waits for what when nothing
+        runs, what the workers run otherwise. None before anything happened."""
+        text = self._story_text()
+        if text is None:
+            return None
+        return Line(text, QUIET, lambda: self._story_text() == text)
+
+    def _story_text(self) -> str | None:
+        ledger = self._ledger
+        if run_over(ledger):
+            return self._summary()
+        waiting = tasks_waiting(ledger)
+        running = ledger.running_records()
+        if running:
+            first = running[0]
+            runs = self.tr("{worker} runs {task}").format(
+                worker=first.worker, task=_name(first, first.task_id)
+            )
+            if len(running) > 1:
+                others = len(running) - 1
+                runs = agree(
+                    self.tr("{runs} and %n other worker(s) run a task", "", others), others
+                )
+                runs = runs.format(
+                    runs=self.tr("{worker} runs {task}").format(
+                        worker=first.worker, task=_name(first, first.task_id)
+                    )
+                )
+            if not waiting:
+                return runs
+            text = agree(self.tr("{runs}; %n task(s) wait in the queue", "", waiting), waiting)
+            return text.format(runs=runs)
+        if not waiting:
+            return None
+        if not ledger.workers:
+            text = self.tr(
+                "%n task(s) wait in the queue: no worker runs (press Start)", "", waiting
+            )
+            return agree(text, waiting)
+        if ledger.paused:
+            text = self.tr("Paused: %n task(s) wait in the queue; Step lets one out", "", waiting)
+            return agree(text, waiting)
+        return None  # a worker is about to take one: the next event tells it
+
+    def _summary(self) -> str:
+        """The run's end in one line with its figures."""
+        ledger = self._ledger
+        ended = ledger.departures  # tasks that left: done, failed or cancelled (no STOP)
+        cancelled = ended - ledger.completed
+        taken = (
+            self.tr("taken in {order} order")
+            if ledger.started_in_order
+            else self.tr("not taken in {order} order")
+        ).format(order=order_word(ledger.discipline))
+        finished = (
+            self.tr("finished in the order taken")
+            if ledger.finished_in_order
+            else self.tr("finished out of order")
+        )
+        if cancelled:
+            text = self.tr(
+                "All %n task(s) ended: {done} done, {failed} failed, {cancelled} cancelled; "
+                "{taken}, {finished}",
+                "",
+                ended,
+            )
+        else:
+            text = self.tr(
+                "All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}",
+                "",
+                ended,
+            )
+        return agree(text, ended).format(
+            done=number(ledger.done),
+            failed=number(ledger.failed),
+            cancelled=number(cancelled),
+            taken=taken,
+            finished=finished,
+        )
+
+    def _flood_over(self, completed: int) -> Line:
         """The flood's last line: how many tasks it did, and in what time."""
         assert self._flood is not None
         began, before = self._flood
@@ -312,7 +441,7 @@ class Narrator(ShowsSession, QLabel):
             text = self.tr("The flood is over: %n task(s) done within {time}", "", tasks)
         # agree() first: the numbers formatted into it are not the count
         line = agree(text, tasks).format(time=seconds(span, 1), left=number(left))
-        return line, NOTABLE
+        return Line(line, NOTABLE)
 
     def _flood_span(self, count: int, shown_in: float) -> float:
         """The seconds the workers took for the flood's last `count` tasks, on the
@@ -327,10 +456,50 @@ class Narrator(ShowsSession, QLabel):
                 return (buckets[-1][0] - bucket + 1) / 10
         return shown_in
 
-    def _describe(self, event: Event) -> tuple[str, int] | None:
-        """The line for `event` and its weight; None for an event not told (a step)."""
+    def _describe(self, event: Event) -> Line | None:
+        """The line for `event`; None for an event not told (a step)."""
         weight = _weight(event)
-        return None if weight is None else (self._text(event), weight)
+        if weight is None:
+            return None
+        return Line(self._text(event), weight, self._holds(event))
+
+    def _holds(self, event: Event) -> Callable[[], bool]:
+        """While `event`'s line is true: "worker-1 took Task A" while it runs
+        Task A, "worker-1 started: it waits in tasks.get()" while it waits."""
+        ledger = self._ledger
+        record = self._record_of
+        if isinstance(event, TaskStarted):
+            task_id, worker = event.task_id, event.thread
+
+            def running() -> bool:
+                rec = record(task_id)
+                return rec is not None and rec.state is RUNNING and rec.worker == worker
+
+            return running
+        if isinstance(event, TaskQueued):
+            task_id = event.task_id
+
+            def queued() -> bool:
+                rec = record(task_id)
+                return rec is not None and rec.state is QUEUED
+
+            return queued
+        if isinstance(event, TaskFinished):
+            worker = event.thread
+            return lambda: ledger.workers.get(worker) is None  # took nothing since
+        if isinstance(event, WorkerStarted):
+            worker = event.thread
+            return lambda: doing(ledger, worker, self.now()) is Doing.WAITING
+        if isinstance(event, WorkerStopped):
+            worker = event.thread
+            return lambda: worker not in ledger.workers
+        if isinstance(event, QueuePaused):
+            paused = event.paused
+            return lambda: ledger.paused == paused
+        if isinstance(event, QueueConfigured):
+            setup = (event.discipline, event.maxsize, event.workers)
+            return lambda: (ledger.discipline, ledger.maxsize, ledger.worker_count) == setup
+        return _always  # a failure, a cancel: what happened stays true
 
     def _text(self, event: Event) -> str:
         if isinstance(event, TaskStarted):

@@ -13,9 +13,9 @@ from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.actions import action_button
 from fifo_gui.ui.flow_layout import FlowLayout
 from fifo_gui.ui.labs.discipline_lab import DISCIPLINE_WORDS
+from fifo_gui.ui.queue_words import QUEUE_CLASS_NAMES
 from fifo_gui.ui.scenario_texts import scenario_text
 from fifo_gui.ui.theme import larger_text
-from fifo_gui.ui.views.queue_lane import QUEUE_CLASS_NAMES
 
 TITLE_POINTS = 2  # the title is this much larger than the window's text, at every zoom
 
@@ -105,6 +105,8 @@ class ScenarioBanner(QFrame):
         box.addWidget(self.notes)
         self._show_notes(True)
         self._open = False
+        self._scenario: Scenario | None = None
+        self._queue_shown = ""  # the discipline the title names
         toggle.setEnabled(False)
         toggle.toggled.connect(self._on_toggled)
         self.hide()
@@ -113,8 +115,24 @@ class ScenarioBanner(QFrame):
     def show_scenario(self, scenario: Scenario) -> None:
         """A scenario was opened: its notes, shown."""
         self._open = True
-        queue = QUEUE_CLASS_NAMES.get(scenario.discipline, "queue.Queue")
-        discipline = scenario.discipline
+        self._scenario = scenario
+        self._queue_shown = ""
+        self.show_queue(scenario.discipline)
+        self.description.setText(scenario_text(scenario.description))
+        self._chosen = False  # a new scenario's notes: the room keeper may fold them
+        self._show_notes(self.notes_button.isChecked())
+        self._toggle.setEnabled(True)
+        self._toggle.setChecked(True)
+        self.show()
+
+    def show_queue(self, discipline: str) -> None:
+        """Name the queue in use (the shown session's, at each frame): the
+        scenario's own, or the one the class switched to since it opened."""
+        scenario = self._scenario
+        if scenario is None or discipline == self._queue_shown:
+            return
+        self._queue_shown = discipline
+        queue = QUEUE_CLASS_NAMES.get(discipline, "queue.Queue")
         word = QCoreApplication.translate(
             "DisciplineLab", DISCIPLINE_WORDS.get(discipline, discipline)
         )
@@ -124,23 +142,26 @@ class ScenarioBanner(QFrame):
                 title=title, discipline=word, queue=queue
             )
         )
-        self.title.setToolTip(
-            self.tr(
+        if discipline == scenario.discipline:
+            tip = self.tr(
                 "This scenario runs on a {discipline} queue ({queue}): "
                 "opening it set the queue's order, whatever it was before."
             ).format(discipline=word, queue=queue)
-        )
-        self.description.setText(scenario_text(scenario.description))
-        self._chosen = False  # a new scenario's notes: the room keeper may fold them
-        self._show_notes(self.notes_button.isChecked())
-        self._toggle.setEnabled(True)
-        self._toggle.setChecked(True)
-        self.show()
+        else:
+            written = QCoreApplication.translate(
+                "DisciplineLab", DISCIPLINE_WORDS.get(scenario.discipline, scenario.discipline)
+            )
+            tip = self.tr(
+                "The queue in use is {discipline} ({queue}): Queue order was switched "
+                "after the scenario, written for {written}, opened."
+            ).format(discipline=word, queue=queue, written=written)
+        self.title.setToolTip(tip)
 
     @Slot()
     def close_scenario(self) -> None:
         """No scenario is open any more."""
         self._open = False
+        self._scenario = None
         self._toggle.setChecked(False)
         self._toggle.setEnabled(False)
         self.hide()

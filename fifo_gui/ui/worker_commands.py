@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtWidgets import QLabel, QSpinBox
 
+from fifo_gui.core.instant import workers_at
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions
@@ -33,7 +34,11 @@ STATUS_LOOK = {
     "Running": (
         "#009E73",
         "#FFFFFF",
-        QT_TRANSLATE_NOOP("WorkerCommands", "blocked on tasks.get() when the queue is empty"),
+        QT_TRANSLATE_NOOP(
+            "WorkerCommands",
+            "started: busy workers run a task (or take task after task), "
+            "the others wait in tasks.get() until an item arrives",
+        ),
     ),
     "Stopping": (
         "#E69F00",
@@ -86,10 +91,28 @@ def shown_state(ledger: Ledger) -> str:
     return "Paused" if state == "Running" else f"{state} · Paused"
 
 
-def state_words(ledger: Ledger) -> str:
-    """`shown_state` in the window's language."""
+def doing_words(ledger: Ledger, now: float) -> str:
+    """Running workers in words: how many run tasks and how many wait in get()
+    at `now` ("2 busy, 1 in get()"; one worker: "busy" or "in get()")."""
+    counts = workers_at(ledger, now)
+    if counts.alive == 1:
+        if counts.running:
+            return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "busy"))
+        return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "in get()"))
+    return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in get()")).format(
+        busy=number(counts.running), waiting=number(counts.waiting)
+    )
+
+
+def state_words(ledger: Ledger, now: float) -> str:
+    """`shown_state` in the window's language; running workers say what they do."""
     state = worker_state(ledger)
     word = _tr(STATE_WORDS[state])
+    if state == "Running" and not ledger.paused:
+        doing = doing_words(ledger, now)
+        return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "{state} ({doing})")).format(
+            state=word, doing=doing
+        )
     if not ledger.paused:
         return word
     if state == "Running":
@@ -226,7 +249,7 @@ class WorkerCommands(QObject):
             spin.setValue(value)
             spin.blockSignals(False)
 
-    def _show_counts(self, ledger: Ledger) -> None:
+    def _show_counts(self, ledger: Ledger, now: float) -> None:
         queued, running = ledger.count(TaskState.QUEUED), ledger.count(TaskState.RUNNING)
         done, failed = ledger.count(TaskState.DONE), ledger.count(TaskState.FAILED)
         counts = self.tr(
@@ -238,7 +261,7 @@ class WorkerCommands(QObject):
             done=number(done),
             failed=number(failed),
             cancelled=number(ledger.count(TaskState.CANCELLED)),
-            state=state_words(ledger),
+            state=state_words(ledger, now),
         )
         label = self._counts
         if counts != label.text():
@@ -254,20 +277,22 @@ class WorkerCommands(QObject):
         Runs every frame, so it only touches a widget when what it shows changes."""
         session = self._sessions.current
         ledger = session.ledger
-        self._show_counts(ledger)
+        now = session.now()
+        self._show_counts(ledger, now)
+        words = state_words(ledger, now)
         look = (
             session,
             worker_state(ledger),
             ledger.paused,
             ledger.worker_count,
             ledger.maxsize,
+            words,
         )
         if look == self._look:
             return
         self._look = look
-        _, state, paused, workers, maxsize = look
+        _, state, paused, workers, maxsize, _ = look
         background, foreground, hint = PAUSED_LOOK if paused else STATUS_LOOK[state]
-        words = state_words(ledger)
         if workers == 1:
             badge = self.tr("Worker: {state}").format(state=words)
         else:

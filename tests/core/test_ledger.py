@@ -189,13 +189,13 @@ def test_a_cancelled_item_is_not_waiting_to_be_taken() -> None:
 
 
 def test_the_orders_are_judged_afresh_under_a_new_discipline() -> None:
-    """LIFO's "no" is about LIFO: once the queue's order is set again (a live
-    queue, emptied first), what the statistics say is about the new order."""
+    """A "no" under LIFO is about LIFO: once the queue's order is set again (a
+    live queue, emptied first), what the statistics say is about the new order."""
     m = Ledger()
     m.apply([QueueConfigured(0.0, "MainThread", "LIFO", 0, 1), q(1), q(2)])
-    for i in (2, 1):
+    for i in (1, 2):  # the oldest first: not LIFO's order
         m.apply([TaskStarted(i, 1.0 + i, "worker-1"), TaskFinished(i, 1.5 + i, "worker-1", "None")])
-    assert not m.started_in_order and not m.finished_in_order
+    assert not m.started_in_order and m.finished_in_order  # finished as taken
     m.apply([QueueConfigured(5.0, "MainThread", "FIFO", 0, 1)])
     assert m.started_in_order and m.finished_in_order  # nothing taken since
     m.apply([q(3), q(4)])
@@ -205,8 +205,30 @@ def test_the_orders_are_judged_afresh_under_a_new_discipline() -> None:
     assert m.started_in_order and m.finished_in_order and m.unreported == 0
 
 
-def test_a_lifo_queue_that_took_the_newest_first_is_not_fifo() -> None:
+def test_a_lifo_queue_is_judged_by_its_own_order() -> None:
+    """Newest first is LIFO's order: "Taken in LIFO order: yes"; an older
+    item taken while a newer waits is not."""
     m = Ledger()
     m.apply([QueueConfigured(0.0, "MainThread", "LIFO", 0, 1), q(1), q(2), q(3)])
-    m.apply([TaskStarted(3, 4.0, "worker-1"), TaskStarted(2, 5.0, "worker-1")])
+    m.apply([TaskStarted(3, 4.0, "worker-1"), TaskFinished(3, 4.5, "worker-1", "None")])
+    m.apply([TaskStarted(2, 5.0, "worker-1"), TaskFinished(2, 5.5, "worker-1", "None")])
+    assert m.started_in_order and m.finished_in_order
+    m.apply([q(4), q(5), TaskStarted(4, 6.0, "worker-1")])  # 5 is newer and waits
     assert not m.started_in_order
+
+
+def test_a_priority_queue_is_judged_by_priority_not_by_arrival() -> None:
+    """Under a priority queue T6 before T5 is in order when T6's number is lower,
+    and a take that skips a lower number is not."""
+    m = Ledger()
+    m.apply([QueueConfigured(0.0, "MainThread", "Priority", 0, 1)])
+    m.apply(
+        [
+            TaskQueued(5, "T5", 1.0, "MainThread", priority=5),
+            TaskQueued(6, "T6", 1.0, "MainThread", priority=1),
+        ]
+    )
+    m.apply([TaskStarted(6, 2.0, "worker-1"), TaskFinished(6, 2.5, "worker-1", "None")])
+    assert m.started_in_order
+    m.apply([TaskQueued(7, "T7", 3.0, "MainThread", priority=0), TaskStarted(5, 3.5, "worker-1")])
+    assert not m.started_in_order  # T7 (priority 0) waited while T5 (5) was taken

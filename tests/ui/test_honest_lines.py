@@ -45,7 +45,9 @@ def test_the_narrator_says_when_a_flood_is_over_and_then_the_window_rests(
     found = re.search(r"The flood is over: ([\d,]+) tasks done within [\d.]+ s", narration(window))
     assert found is not None, narration(window)
     assert 50_000 <= int(found.group(1).replace(",", "")) <= 100_000
-    # ...and then nothing ticks: idle means idle.
+    # ...then, once read, the run's summary, and nothing ticks: idle means idle.
+    summary = "All 100,000 tasks ended: 100,000 done, 0 failed; taken in FIFO order"
+    qtbot.waitUntil(lambda: narration(window).startswith(summary), timeout=3000)
     qtbot.waitUntil(lambda: not window.clock.running, timeout=1000)
 
 
@@ -79,8 +81,9 @@ def test_the_order_figures_wait_for_something_to_start(qtbot, window: MainWindow
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.ledger.completed == 2, timeout=WAIT_MS)
     window.stats_panel.refresh()
-    assert stat(window, "started_fifo") == "no — LIFO: newest first"  # B went first
-    assert stat(window, "finished_fifo") == "no"
+    # B went first: LIFO's own order, judged against LIFO (the caption names it)
+    assert stat(window, "started_fifo") == "yes — LIFO: newest first"
+    assert stat(window, "finished_fifo") == "yes"  # one worker: finished as taken
 
 
 QUICK_LIFO = json.dumps(

@@ -45,8 +45,8 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
     replay.seek(replay.duration)
     window.stats_panel.refresh()
     label = window.findChild(QLabel, "stat_started_fifo")
-    # A stack does not start tasks in FIFO order; the figure names the recording's queue.
-    assert label is not None and label.text() == "no — LIFO: newest first"
+    # A stack takes the newest first: judged against the recording's queue, which it names.
+    assert label is not None and label.text() == "yes — LIFO: newest first"
     window.recording.close_replay()  # live again: the window's own queue
     assert window.ledger.discipline == "FIFO" and window.queue_lane.maxsize == 0
     assert window.controls.maxsize_spin.value() == 0

@@ -102,7 +102,7 @@ def test_the_narrator_says_whole_sentences_in_spanish(qtbot, window: MainWindow,
 
     def configured(workers: int, maxsize: int) -> str | None:
         line = narrator._describe(QueueConfigured(0.0, "MainThread", "FIFO", maxsize, workers))
-        return None if line is None else line[0]
+        return None if line is None else line.text
 
     assert configured(1, 0) == "La cola: FIFO, sin límite, 1 trabajador"
     assert configured(3, 2000) == f"La cola: FIFO, maxsize {number(2000)}, 3 trabajadores"
@@ -113,7 +113,7 @@ def test_english_plurals_agree_without_a_translator(qtbot, window: MainWindow) -
 
     def configured(workers: int) -> str | None:
         line = narrator._describe(QueueConfigured(0.0, "MainThread", "LIFO", 0, workers))
-        return None if line is None else line[0]
+        return None if line is None else line.text
 
     assert configured(1) == "The queue: LIFO, unbounded, 1 worker"
     assert configured(2) == "The queue: LIFO, unbounded, 2 workers"

@@ -132,8 +132,8 @@ def test_looking_back_is_said_above_the_lanes_not_on_the_bars(qtbot) -> None:
 def test_one_clock_the_log_line_and_the_table_cell_agree(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "addFailButton")
     window.clock.poke()
-    qtbot.waitUntil(lambda: "queued #1" in window.log.toPlainText(), timeout=WAIT_MS)
-    line = next(x for x in window.log.toPlainText().splitlines() if "queued #1" in x)
+    qtbot.waitUntil(lambda: "queued ID 1" in window.log.toPlainText(), timeout=WAIT_MS)
+    line = next(x for x in window.log.toPlainText().splitlines() if "queued ID 1" in x)
     stamp = re.match(r"([\d,]+\.\d{3}) s ", line)
     assert stamp is not None, line
     assert stamp.group(1) == cell(window, 0, Column.ENQUEUED)
@@ -343,9 +343,16 @@ def test_a_worker_between_two_tasks_of_a_flood_is_drawn_busy(qtbot) -> None:
     ledger.apply(events)
     lane = QueueLane(Session(ledger))
     qtbot.addWidget(lane)
-    assert lane._just_finished("worker-1", 100.05)  # more waiting: busy, not blocked
+    assert "busy" in lane.worker_texts("worker-1", None, 100.05)[0]  # more waiting: not blocked
     ledger.apply([TaskStarted(2, 100.05, "worker-1"), TaskFinished(2, 100.06, "worker-1", "")])
-    assert not lane._just_finished("worker-1", 100.07)  # queue empty: it waits on get()
+    # queue empty, two quick runs are no flood: it waits on get()
+    assert "zzz" in lane.worker_texts("worker-1", None, 100.07)[0]
+    runs = [(TaskStarted(i, 100.06 + i / 1000, "worker-1"), i) for i in range(3, 20)]
+    for started, i in runs:  # a flood: task after task, each taken as soon as it is put
+        ledger.apply([q(i, started.time), started])
+        ledger.apply([TaskFinished(i, started.time + 0.0005, "worker-1", "")])
+    assert "busy" in lane.worker_texts("worker-1", None, 100.09)[0]  # between two of a flood
+    assert "zzz" in lane.worker_texts("worker-1", None, 100.5)[0]  # the flood went by
 
 
 def wholly_visible(table, row: int) -> bool:

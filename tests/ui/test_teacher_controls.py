@@ -133,7 +133,7 @@ def test_retry_puts_a_copy_at_the_tail_and_it_runs(qtbot, window: MainWindow) ->
     window.table.selectRow(0)
     click(qtbot, window, "retryButton")
     qtbot.waitUntil(lambda: states(window) == ["Cancelled", "Failed", "Done"], timeout=WAIT_MS)
-    assert cell(window, 2, Column.TASK).startswith("retry of #1: sample_task('Again'")
+    assert cell(window, 2, Column.TASK).startswith("retry of ID 1: sample_task('Again'")
     # A failed row's context menu offers Retry too.
     rect = window.table.visualRect(window.model.index(1, Column.TASK))
     menu = window.session_commands.context_menu(rect.center())
@@ -144,7 +144,7 @@ def test_retry_puts_a_copy_at_the_tail_and_it_runs(qtbot, window: MainWindow) ->
     qtbot.waitUntil(
         lambda: states(window)[-1] == "Failed" and len(states(window)) == 4, timeout=WAIT_MS
     )
-    assert cell(window, 3, Column.TASK) == "retry of #2: failing_task()"
+    assert cell(window, 3, Column.TASK) == "retry of ID 2: failing_task()"
 
 
 def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
@@ -248,7 +248,7 @@ def test_the_narrator_says_when_a_worker_takes_stop(qtbot, window: MainWindow) -
     narration = label(window, "narrationLabel")
     assert "Ctrl+1" in narration.text()
     click(qtbot, window, "startButton")
-    add_quick_sleep(qtbot, window, "Task A")
+    add_quick_sleep(qtbot, window, "Task A", 0.5)  # said while it runs: then it is true
     qtbot.waitUntil(
         lambda: narration.text().startswith("worker-1 took Task A (it waited "), timeout=WAIT_MS
     )
@@ -351,7 +351,7 @@ def test_the_old_sessions_late_events_stay_out_of_the_new_log_and_narrator(
     window.narrator.on_frame()
     log = window.log.toPlainText()
     assert "new session" in log
-    assert "took STOP" not in log and "done #1" not in log and "-0.0" not in log
+    assert "took STOP" not in log and "done ID 1" not in log and "-0.0" not in log
     assert "exited" not in label(window, "narrationLabel").text()
     assert window.model.rowCount() == 0
 
@@ -368,7 +368,7 @@ def test_a_session_begins_with_its_first_event_not_when_the_window_opened(
         epochs = {window.model.epoch, window.timeline.epoch, window.log.epoch}
         assert epochs == {first} and window.depth_chart.epoch == first
         window.log.flush()
-        assert "0.000 s [MainThread] queued #" in window.log.toPlainText()
+        assert "0.000 s [MainThread] queued ID " in window.log.toPlainText()
         add_quick_sleep(qtbot, window, "Second")  # a later event leaves the clock alone
         assert window.model.epoch == first
         click(qtbot, window, "newSessionButton")

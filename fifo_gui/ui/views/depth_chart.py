@@ -184,6 +184,16 @@ class DepthChart(ShowsSession, QWidget):
     def sizeHint(self) -> QSize:
         return QSize(360, 200)
 
+    def _right_end(self) -> tuple[float, bool]:
+        """The chart's right edge and whether it is the last change rather than
+        now: a live window at rest draws no frames, so its edge is the last
+        change (true at any instant), never a "now" that would go stale."""
+        now = self.now()
+        depth = self._stats.depth
+        if self.session.live and not self.session.moving() and depth:
+            return min(now, depth[-1].time), True
+        return now, False
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -191,7 +201,7 @@ class DepthChart(ShowsSession, QWidget):
         p.setFont(view_font(self))
         metrics = p.fontMetrics()
         line = metrics.height()
-        now = self.now()
+        now, resting = self._right_end()
         left = max(now - WINDOW, self.epoch)  # never before the session began
         span = max(now - left, MIN_WINDOW)
         # The points from the last one before `left` on: found by bisection, not a scan.
@@ -231,7 +241,9 @@ class DepthChart(ShowsSession, QWidget):
         p.drawText(
             axis,
             Qt.AlignmentFlag.AlignRight,
-            self.tr("{seconds} s (now)").format(seconds=number(now - self.epoch, 0)),
+            (
+                self.tr("{seconds} s (last change)") if resting else self.tr("{seconds} s (now)")
+            ).format(seconds=number(now - self.epoch, 0)),
         )
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:

@@ -15,9 +15,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt,
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from fifo_gui.core.instant import BUSY_WITHIN, Doing, doing, over_bound, producer_thread
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.numbers import agree, number
+from fifo_gui.ui.queue_words import QUEUE_CLASS_NAMES
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
 from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour, state_name
@@ -33,14 +35,8 @@ RECENT_W = 200.0
 FULL_WIDTH = 1200.0  # below it the worker and finished columns narrow, down to
 NARROWEST = 0.7  # 70 %: a laptop's lane (~830 px) then has room for two items, not none
 BASE_POINTS = 13.0  # the font size the sizes above are made for: they grow with the zoom
-BUSY_WITHIN = 0.25  # s: a worker that finished a task this recently is drawn busy
 STOP_SCAN = 4096  # waiting items searched from the tail for the STOPs (Stop puts them last)
 # The standard library's class for each discipline the ledger follows: the lane's heading.
-QUEUE_CLASS_NAMES = {
-    "FIFO": "queue.Queue",
-    "LIFO": "queue.LifoQueue",
-    "Priority": "queue.PriorityQueue",
-}
 
 
 @dataclass(frozen=True)
@@ -108,9 +104,11 @@ class QueueLane(ShowsSession, QWidget):
             ledger.taken_upto,
             head[0].task_id if head else None,
             tuple((name, None if r is None else r.task_id) for name, r in ledger.workers.items()),
+            tuple(doing(ledger, name, self.now()) for name in ledger.workers),
             ledger.worker_count,
             ledger.paused,
             self.producer_blocked,
+            producer_thread(ledger),
         )
 
     def summary(self) -> str:
@@ -138,6 +136,9 @@ class QueueLane(ShowsSession, QWidget):
                 if self.producer_blocked
                 else self.tr("FULL")
             )
+        if over_bound(ledger) and ledger.stops_waiting:
+            parts.append(self.past_bound())
+        parts.append(self.tr("the producer is {thread}").format(thread=producer_thread(ledger)))
         stop = self._first_stop()
         if stop is not None:
             if stop == 1:
@@ -146,8 +147,17 @@ class QueueLane(ShowsSession, QWidget):
                 parts.append(self.tr("STOP is number {place} in line").format(place=number(stop)))
         alive = list(ledger.workers.items())
         names = alive or [(f"worker-{n}", None) for n in range(1, ledger.worker_count + 1)]
-        parts += [self._worker_words(name, item) for name, item in names]
+        now = self.now()
+        parts += [self._worker_words(name, item, now) for name, item in names]
         return "; ".join(parts)
+
+    def past_bound(self) -> str:
+        """Why a bounded queue holds more than its maxsize: STOP got in past the bound."""
+        ledger = self._ledger
+        return self.tr(
+            "{queued} waiting of maxsize {maxsize}: STOP was put past the bound, so that "
+            "Stop never waits for room (the lesson's stop() would block on a full queue)"
+        ).format(queued=number(ledger.queued), maxsize=number(ledger.maxsize))
 
     def _first_stop(self) -> int | None:
         """The place in line of the STOP nearest the head (1: the next taken), if one waits."""
@@ -168,17 +178,31 @@ class QueueLane(ShowsSession, QWidget):
                     break
         return min(places, default=None)
 
-    def _worker_words(self, name: str, item: Record | None) -> str:
-        """One worker in words (no time in it: the words change when the worker does)."""
-        if item is not None:
+    def _worker_words(self, name: str, item: Record | None, now: float) -> str:
+        """One worker in words, as `instant.doing` says it is at `now`."""
+        state = doing(self._ledger, name, now)
+        if state is Doing.RUNNING and item is not None:
             return self.tr("{worker} running {task} (ID {id})").format(
                 worker=name, task=short_label(item), id=number(item.task_id)
             )
-        if name not in self._ledger.workers:
+        if state is Doing.NOT_RUNNING:
             return self.tr("{worker} not running").format(worker=name)
-        if self._ledger.paused:
+        if state is Doing.PAUSED:
             return self.tr("{worker} paused: the queue lets nothing out").format(worker=name)
+        if state is Doing.BUSY:
+            return self.tr("{worker} busy: taking task after task").format(worker=name)
         return self.tr("{worker} blocked on get()").format(worker=name)
+
+    def next_change(self, now: float) -> float | None:
+        """When a busy worker's words turn to waiting with no new event (None: never)."""
+        ledger = self._ledger
+        ends = [
+            band.end + BUSY_WITHIN
+            for name in ledger.workers
+            if doing(ledger, name, now) is Doing.BUSY
+            and (band := ledger.latest_band(name)) is not None
+        ]
+        return min(ends, default=None)
 
     @property
     def producer_blocked(self) -> bool:
@@ -294,7 +318,9 @@ class QueueLane(ShowsSession, QWidget):
         maxsize = self.maxsize
         waiting = self._ledger.queued
         full = maxsize and waiting >= maxsize
-        if full:
+        if over_bound(self._ledger) and self._ledger.stops_waiting:
+            state = self.tr("{waiting} waiting of maxsize {maxsize}: STOP put past the bound")
+        elif full:
             state = self.tr("{waiting} waiting of maxsize {maxsize}  FULL")
         elif maxsize:
             state = self.tr("{waiting} waiting of maxsize {maxsize}")
@@ -430,7 +456,7 @@ class QueueLane(ShowsSession, QWidget):
                 self.tr("put() blocked:\nqueue full"),
             ]
             if blocked
-            else ["MainThread\nschedule()\n→ put()", "schedule()\n→ put()"]
+            else [f"{producer_thread(self._ledger)}\nschedule()\n→ put()", "schedule()\n→ put()"]
         )
         # The longest that the box holds whole: a short lane (a laptop, a big zoom) says less.
         metrics = p.fontMetrics()
@@ -456,15 +482,16 @@ class QueueLane(ShowsSession, QWidget):
                 self.tr("{worker}: {task}").format(worker=name, task=short),
                 short,
             ]
-        if name not in self._ledger.workers:
+        state = doing(self._ledger, name, now)
+        if state is Doing.NOT_RUNNING:
             return [self.tr("{worker}: not running").format(worker=name), self.tr("not running")]
-        if self._ledger.paused:  # Pause holds even a worker waiting in get()
+        if state is Doing.PAUSED:  # Pause holds even a worker waiting in get()
             texts = [
                 self.tr("{worker}: paused: the queue lets nothing out (Step lets one)"),
                 self.tr("{worker}: paused (Step lets one)"),
                 self.tr("{worker}: paused"),
             ]
-        elif self._just_finished(name, now):  # a flood: between two tasks
+        elif state is Doing.BUSY:  # a flood: between two tasks
             texts = [self.tr("{worker}: busy — taking task after task"), self.tr("{worker}: busy")]
         else:
             texts = [
@@ -477,11 +504,7 @@ class QueueLane(ShowsSession, QWidget):
     def _draw_worker(
         self, p: QPainter, rect: QRectF, name: str, item: Record | None, now: float
     ) -> None:
-        busy = item is not None or (
-            name in self._ledger.workers
-            and not self._ledger.paused
-            and self._just_finished(name, now)
-        )
+        busy = doing(self._ledger, name, now) in (Doing.RUNNING, Doing.BUSY)
         p.setPen(QPen(state_colour(TaskState.RUNNING) if busy else INK, 2))
         p.setBrush(QColor("#FFF3DC") if busy else QColor("#F0F0F0"))
         p.drawRoundedRect(rect, 8, 8)
@@ -507,16 +530,6 @@ class QueueLane(ShowsSession, QWidget):
             p.drawRect(bar)
             p.setBrush(state_colour(TaskState.RUNNING))
             p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
-
-    def _just_finished(self, name: str, now: float) -> bool:
-        """True if `name` finished a task within BUSY_WITHIN and more wait: between
-        two tasks of a flood the worker holds none, but it is not waiting on get()."""
-        if not self._ledger.queued:  # nothing to take: it does wait on get()
-            return False
-        for band in reversed(self._ledger.bands):  # the newest bands are last
-            if band.worker == name:
-                return now - band.end <= BUSY_WITHIN
-        return False
 
     def event(self, event: QEvent) -> bool:
         """A worker box's or a finished chip's tooltip: the whole text, however

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
 from fifo_gui.ui.numbers import number, seconds
+from fifo_gui.ui.queue_words import order_word
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.spoken import Spoken, focusable
 
@@ -126,24 +127,24 @@ class StatsPanel(ShowsSession, QWidget):
         ),
         (
             "started_fifo",
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Taken in FIFO order")),
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Taken in {order} order")),
             str(
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
-                    "Did the workers take tasks off the queue in the order they were put on, "
-                    "since the queue's order was last set? Judged by the order the queue gave "
-                    "them out, not by start times: with many workers those are stamped after "
-                    "get() and reorder by microseconds.",
+                    "Did the workers take tasks off the queue in the queue's own order "
+                    "(FIFO: the order they were put on), since the queue's order was last set? "
+                    "Judged by the order the queue gave them out, not by start times: with "
+                    "many workers those are stamped after get() and reorder by microseconds.",
                 )
             ),
         ),
         (
             "finished_fifo",
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Finished in FIFO order")),
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Finished in {order} order")),
             str(
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
-                    "Did tasks finish in the order they were queued? "
+                    "Did tasks finish in the order they were taken off the queue? "
                     "With several workers, usually not.",
                 )
             ),
@@ -156,13 +157,15 @@ class StatsPanel(ShowsSession, QWidget):
         self.session = session
         self._stats = QueueStats(session.ledger)
         self._shown_at = 0.0  # when refresh() last ran, on the `now` clock
+        self._held = False  # a frame came within READ_S of it: its figures are still due
         layout = QFormLayout(self)
         self._form = layout
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         window = number(THROUGHPUT_WINDOW)
+        order = order_word(session.ledger.discipline)
         for key, caption, tip in self.ROWS:
-            label = QLabel(translated(caption).format(seconds=window))
+            label = QLabel(translated(caption).format(seconds=window, order=order))
             label.setToolTip(translated(tip).format(seconds=window))
             value = QLabel("—")
             value.setWordWrap(True)  # "no — Priority: lowest number first" wraps, never cut
@@ -202,6 +205,15 @@ class StatsPanel(ShowsSession, QWidget):
         self._stats = QueueStats(session.ledger)
         self.refresh()
 
+    def next_change(self) -> float | None:
+        """When the figures shown change with no new event, on the session's
+        clock: a frame's figures held back for READ_S, or the throughput ageing.
+        None: the figures hold still."""
+        due = [self._stats.next_change()]
+        if self._held:
+            due.append(self._shown_at + READ_S)
+        return min((t for t in due if t is not None), default=None)
+
     @Slot()
     def on_frame(self) -> None:
         """A frame of the window's clock: new figures if READ_S has passed, or
@@ -209,10 +221,13 @@ class StatsPanel(ShowsSession, QWidget):
         since = self.now() - self._shown_at
         if since >= READ_S or since < 0:
             self.refresh()
+        else:
+            self._held = True  # this frame's figures are still to be shown
 
     def refresh(self) -> StatsSnapshot:
         """Recompute and show the figures; returns what it showed."""
         self._shown_at = now = self.now()
+        self._held = False
         s = self._stats.snapshot(now)
         v = self.values
         v["throughput"].setText(_n(s.throughput, self.tr("{value} tasks/s")))
@@ -230,9 +245,9 @@ class StatsPanel(ShowsSession, QWidget):
         v["little"].setToolTip(translated(LITTLE_NOTE) if disagree else translated(self.ROWS[6][2]))
         if self.little_note.isHidden() == disagree:
             self.little_note.setVisible(disagree)
-        # A LIFO or priority queue says the order it takes: "no — LIFO: newest
-        # first" is the lesson. Before any task started (or finished) there is
-        # no order to judge: "—".
+        # Judged against the queue's own order, which a LIFO or priority queue
+        # says: "yes — LIFO: newest first". Before any task started (or
+        # finished) there is no order to judge: "—".
         rule = TAKES.get(s.discipline)
         started = s.mean_wait is not None  # a wait is measured when a task starts
         answer = _yes(s.started_in_fifo_order)
@@ -241,6 +256,11 @@ class StatsPanel(ShowsSession, QWidget):
                 answer=answer, discipline=s.discipline, rule=translated(rule)
             )
         v["started_fifo"].setText(answer if started else "—")
+        order = order_word(s.discipline)
+        for key, caption, _ in self.ROWS[7:]:  # "Taken in FIFO order", "Finished in …"
+            caption = translated(caption).format(order=order)
+            if self.captions[key].text() != caption:
+                self.captions[key].setText(caption)
         finished = s.mean_run is not None  # a run time, when it finishes
         v["finished_fifo"].setText(_yes(s.finished_in_fifo_order) if finished else "—")
         self.spoken.refresh()

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from fifo_gui.core.instant import Doing, doing
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.actions import WindowActions, key_text
@@ -118,6 +119,7 @@ class TimelineView(ShowsSession, QWidget):
             ledger.done,
             ledger.failed,
             tuple((name, None if r is None else r.task_id) for name, r in ledger.workers.items()),
+            tuple(doing(ledger, name, self.now()) for name in ledger.workers),
             len(markers),
             markers[-1].time if markers else None,
             self.live,
@@ -133,13 +135,17 @@ class TimelineView(ShowsSession, QWidget):
                 failed=number(ledger.failed)
             ),
         ]
-        parts += [
-            self.tr("{worker} running {task} (ID {id})").format(
-                worker=name, task=short_label(item), id=number(item.task_id)
-            )
-            for name, item in ledger.workers.items()
-            if item is not None
-        ]
+        now = self.now()
+        for name, item in ledger.workers.items():
+            state = doing(ledger, name, now)
+            if state is Doing.RUNNING and item is not None:
+                parts.append(
+                    self.tr("{worker} running {task} (ID {id})").format(
+                        worker=name, task=short_label(item), id=number(item.task_id)
+                    )
+                )
+            elif state is Doing.BUSY:
+                parts.append(self.tr("{worker} busy: taking task after task").format(worker=name))
         if any(marker.kind == "stop" for marker in ledger.markers):
             parts.append(self.tr("Stop pressed"))
         parts.append(self.tr("following the clock") if self.live else looking_back())
@@ -464,8 +470,8 @@ class TimelineView(ShowsSession, QWidget):
             p.drawRect(rect)
             if rect.width() > 120:
                 n = band.count
-                cut = end != band.end  # the latest runs of the band are drawn one by one
-                if band.failed and cut:
+                latest_apart = end != band.end  # the latest runs of the band are drawn one by one
+                if band.failed and latest_apart:
                     what = self.tr(
                         "%n task(s) back to back, {failed} failed, the latest drawn one by one",
                         "",
@@ -473,7 +479,7 @@ class TimelineView(ShowsSession, QWidget):
                     )
                 elif band.failed:
                     what = self.tr("%n task(s) back to back, {failed} failed", "", n)
-                elif cut:
+                elif latest_apart:
                     what = self.tr("%n task(s) back to back, the latest drawn one by one", "", n)
                 else:
                     what = self.tr("%n task(s) back to back", "", n)

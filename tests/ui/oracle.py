@@ -1,0 +1,234 @@
+"""The truth oracle: what the window says, checked against the ledger at the
+instant it is shown.
+
+`Oracle(window)` listens to the window's frame clock after the window's own
+slots, so at each frame it reads what that frame shows: the narrator's line,
+the worker badge, the status bar's counts, the queue lane's words (its boxes
+and its spoken description), the timeline's and statistics' descriptions and
+the banner. Each statement is compared with facts computed from the ledger's
+records at the same `now`, not with the window's own helpers: a view that
+decides on its own what is true disagrees here. `settle()` samples once more
+where no frame is drawn (a window at rest). Every contradiction is kept with
+the frame's time and both statements.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtWidgets import QLabel
+
+from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.narrator import FLOOD_OVER_S, HOLD_S
+
+FLOOD_WITHIN = 0.25  # s: a worker that finished FLOOD_TASKS within this is not asleep
+FLOOD_TASKS = 5  # 20 tasks a second
+QUEUE_CLASSES = {
+    "FIFO": "queue.Queue",
+    "LIFO": "queue.LifoQueue",
+    "Priority": "queue.PriorityQueue",
+}
+ORDER = {"FIFO": "FIFO", "LIFO": "LIFO", "Priority": "priority"}
+
+
+def _int(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def _records(window: MainWindow) -> list[Record]:
+    model = window.model
+    return [model.row(r) for r in range(model.rowCount())]
+
+
+def in_flood(ledger: Ledger, worker: str, now: float) -> bool:
+    """The worker finished FLOOD_TASKS tasks within FLOOD_WITHIN of `now` (from
+    the recent records themselves): it is taking task after task, not asleep."""
+    times = [
+        r.finished
+        for r in ledger.recent
+        if r.worker == worker and r.finished is not None and r.state is not TaskState.CONSUMED
+    ]
+    return len([t for t in times if now - t <= FLOOD_WITHIN]) >= FLOOD_TASKS
+
+
+def taken_in_order(records: list[Record], discipline: str) -> bool | None:
+    """With one worker: was every take the queue's head at that moment?
+    (None: nothing was taken.) Judged from the records' own times."""
+    started = [r for r in records if r.started is not None and not r.sentinel]
+    if not started or len(records) > 500:  # pairwise: a lesson's runs, not a flood's
+        return None
+
+    def key(r: Record) -> tuple[float, int]:
+        if discipline == "LIFO":
+            return (0, -r.task_id)
+        if discipline == "Priority":
+            return (r.priority, r.task_id)
+        return (0, r.task_id)
+
+    for r in started:
+        for o in records:
+            if o is r or o.sentinel or o.enqueued > r.started:  # type: ignore[operator]
+                continue
+            waiting = o.started is None or o.started > r.started  # type: ignore[operator]
+            if o.state is TaskState.CANCELLED and o.started is None:
+                waiting = o.finished is not None and o.finished > r.started  # type: ignore[operator]
+            if waiting and key(o) < key(r):
+                return False
+    return True
+
+
+class Oracle:
+    """Samples the window at its frames; `contradictions` lists what was false."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.contradictions: list[str] = []
+        self.frames = 0
+        window.clock.ticked.connect(self.sample)  # after the window's own frame slots
+
+    def sample(self) -> None:
+        """One frame: every statement against the ledger at this instant."""
+        self.frames += 1
+        session = self.window.sessions.current
+        now = session.now()
+        for problem in self.problems(now):
+            self.contradictions.append(f"at {now - session.epoch:.3f} s: {problem}")
+
+    def settle(self) -> None:
+        """A sample where the window may draw no frame (at rest): what it shows
+        now, the statistics included (at frames they are read twice a second)."""
+        self.sample()
+        session = self.window.sessions.current
+        now = session.now()
+        for problem in self._statistics(self.window.ledger):
+            self.contradictions.append(f"at {now - session.epoch:.3f} s: {problem}")
+
+    def assert_true(self) -> None:
+        assert self.frames > 0, "the oracle saw no frame"
+        assert not self.contradictions, "\n".join(self.contradictions[:12])
+
+    # -- the statements ------------------------------------------------------------
+
+    def problems(self, now: float) -> list[str]:
+        w = self.window
+        ledger = w.ledger
+        out: list[str] = []
+        out += self._counts(ledger)
+        out += self._narrator(ledger, now)
+        out += self._workers(ledger, now)
+        out += self._badge(ledger, now)
+        out += self._queue(ledger)
+        return out
+
+    def _counts(self, ledger: Ledger) -> list[str]:
+        text = self.window.counts_label.text()
+        said = dict(re.findall(r"(Queued|Running|Done|Failed|Cancelled) ([\d,]+)", text))
+        facts = {
+            "Queued": ledger.queued,
+            "Running": ledger.running,
+            "Done": ledger.done,
+            "Failed": ledger.failed,
+            "Cancelled": ledger.cancelled,
+        }
+        return [
+            f"status bar says {name} {said[name]}, the ledger {value}"
+            for name, value in facts.items()
+            if name in said and _int(said[name]) != value
+        ]
+
+    def _narrator(self, ledger: Ledger, now: float) -> list[str]:
+        line = self.window.narrator.text()
+        out = []
+        if m := re.match(r"(worker-\d+) started: it waits in tasks\.get\(\)", line):
+            worker = m.group(1)
+            if ledger.workers.get(worker) is not None:
+                held = ledger.workers[worker]
+                out.append(f"narrator: {line!r}, but {worker} runs ID {held.task_id}")  # type: ignore[union-attr]
+        if m := re.match(r"(worker-\d+) took .* \(it waited", line):
+            worker = m.group(1)
+            if ledger.workers.get(worker) is None:
+                out.append(f"narrator: {line!r}, but {worker} runs nothing now")
+        m = re.match(r"All ([\d,]+) tasks? ended", line)
+        if m and (ledger.in_system or _int(m.group(1)) != ledger.departures):
+            out.append(
+                f"narrator: {line!r}, but {ledger.in_system} tasks are in the system "
+                f"and {ledger.departures} left"
+            )
+        over = ledger.arrivals and not ledger.in_system and ledger.last_left is not None
+        late = HOLD_S + FLOOD_OVER_S + 1.0  # a flood's end is said first, then read
+        if over and now - ledger.last_left > late and not line.startswith("All "):  # type: ignore[operator]
+            out.append(f"narrator: {line!r} {now - ledger.last_left:.1f} s after the run ended")  # type: ignore[operator]
+        if "#" in line and re.search(r"#\d", line):
+            out.append(f"narrator: {line!r} writes an ID as the table's place in line")
+        return out
+
+    def _workers(self, ledger: Ledger, now: float) -> list[str]:
+        lane = self.window.queue_lane
+        summary = lane.summary()
+        out = []
+        for name, item in list(ledger.workers.items()):
+            box = lane.worker_texts(name, item, now)[0]
+            spoken = next((p for p in summary.split("; ") if p.startswith(f"{name} ")), "")
+            asleep = [s for s in (box, spoken) if "zzz" in s or "blocked on get()" in s]
+            if asleep and item is not None:
+                out.append(f"lane: {asleep[0]!r}, but {name} runs ID {item.task_id}")
+            elif asleep and in_flood(ledger, name, now):
+                out.append(f"lane: {asleep[0]!r}, but {name} finished tasks back to back just now")
+            named = item is None or f"ID {item.task_id:,}" in box or "busy" in box
+            if not named and len(box) > len(name) + 12:  # a box wide enough to name its task
+                out.append(f"lane box: {box!r}, but {name} runs ID {item.task_id}")  # type: ignore[union-attr]
+        if m := re.search(r"the producer is ([\w-]+)", summary):
+            puts = [r for r in _records(self.window) if not r.sentinel]
+            if puts and m.group(1) != puts[-1].producer:
+                out.append(f"lane: producer {m.group(1)}, but {puts[-1].producer} put the latest")
+        return out
+
+    def _badge(self, ledger: Ledger, now: float) -> list[str]:
+        badge = self.window.findChild(QLabel, "workerStatusLabel").text()  # type: ignore[union-attr]
+        holding = sum(item is not None for item in ledger.workers.values())
+        alive = len(ledger.workers)
+        out = []
+        if m := re.search(r"\(([\d,]+) busy, ([\d,]+) in get\(\)\)", badge):
+            busy, waiting = _int(m.group(1)), _int(m.group(2))
+            if busy < holding or busy + waiting != alive:
+                out.append(f"badge: {badge!r}, but {holding} of {alive} workers hold a task")
+        elif "(in get())" in badge and holding:
+            out.append(f"badge: {badge!r}, but the worker runs a task")
+        elif alive and not ledger.paused and "Running" in badge and "(" not in badge:
+            out.append(f"badge: {badge!r} says nothing of what {alive} workers do")
+        return out
+
+    def _queue(self, ledger: Ledger) -> list[str]:
+        w = self.window
+        out = []
+        titles = w.queue_lane.titles()
+        name = QUEUE_CLASSES[ledger.discipline]
+        if not titles[0].startswith(name):
+            out.append(f"lane title {titles[0]!r} on a {name}")
+        if ledger.maxsize and ledger.queued > ledger.maxsize:
+            said = titles[0] + w.queue_lane.summary()
+            if "past the bound" not in said:
+                out.append(
+                    f"lane: {titles[0]!r}: {ledger.queued} waiting of maxsize {ledger.maxsize} "
+                    "with no word of why"
+                )
+        banner = w.scenario_banner
+        if banner.isVisible() and name not in banner.title.text():
+            out.append(f"banner: {banner.title.text()!r} on a {name}")
+        return out
+
+    def _statistics(self, ledger: Ledger) -> list[str]:
+        panel = self.window.stats_panel
+        out = []
+        caption = panel.captions["started_fifo"].text()
+        if ORDER[ledger.discipline] not in caption:
+            out.append(f"statistics: {caption!r} on a {ledger.discipline} queue")
+        answer = panel.values["started_fifo"].text()
+        if ledger.worker_count == 1 and answer != "—":
+            judged = taken_in_order(_records(self.window), ledger.discipline)
+            said = answer.startswith("yes")
+            if judged is not None and said != judged:
+                out.append(f"statistics: {caption} {answer!r}, but the records say {judged}")
+        return out
