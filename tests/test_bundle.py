@@ -52,7 +52,7 @@ def test_the_bundle_runs_the_lesson_in_the_console(bundle: Path, tmp_path: Path)
     assert version.returncode == 0 and version.stdout.startswith("fifo-gui 0."), version
     lesson = run(bundle, "--console", tmp_path=tmp_path)
     assert lesson.returncode == 0, lesson.stderr
-    assert "Task #3 failed: ValueError: This task was meant to fail!" in lesson.stdout
+    assert "Task ID 3 failed: ValueError: This task was meant to fail!" in lesson.stdout
 
 
 @pytest.mark.timeout(900)

@@ -47,7 +47,7 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
     )
     assert console.returncode == 0, console.stderr
     assert "Worker thread stopped." in console.stdout
-    assert "Task #3 failed: ValueError: This task was meant to fail!" in console.stdout
+    assert "Task ID 3 failed: ValueError: This task was meant to fail!" in console.stdout
 
     version = subprocess.run(
         [str(bin_dir / "fifo-gui"), "--version"], capture_output=True, text=True, timeout=30

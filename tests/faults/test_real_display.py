@@ -61,7 +61,7 @@ def test_shortcut_on_a_real_x_server(xvfb: str, tmp_path: Path) -> None:
             timeout=30,
         )
         window_id = found.stdout.split()[0]
-        wait_for(lambda: "queued #4" in log.read_text(encoding="utf-8"), 20, "the scenario")
+        wait_for(lambda: "queued ID 4" in log.read_text(encoding="utf-8"), 20, "the scenario")
         subprocess.run(
             ["xdotool", "windowfocus", "--sync", window_id], env=env, timeout=10, check=True
         )
@@ -69,13 +69,13 @@ def test_shortcut_on_a_real_x_server(xvfb: str, tmp_path: Path) -> None:
             ["xdotool", "key", "--clearmodifiers", "ctrl+2"], env=env, timeout=10, check=True
         )  # Add failing task
         wait_for(
-            lambda: "[MainThread] queued #5 failing_task()" in log.read_text(encoding="utf-8"),
+            lambda: "[MainThread] queued ID 5 failing_task()" in log.read_text(encoding="utf-8"),
             20,
             "the key press to enqueue a task",
         )
         wait_for(
             lambda: (
-                "[worker-1] failed #5 ValueError: This task was meant to fail!"
+                "[worker-1] failed ID 5 ValueError: This task was meant to fail!"
                 in log.read_text(encoding="utf-8")
             ),
             30,
