@@ -8,10 +8,10 @@ failed, with the arguments it got), and the worker threads are watched.
 What the window shows of a queue item comes from that queue alone: a put is
 `TaskQueued`, and every get, whoever calls it, is a take (`Took`), a task's
 as `TaskStarted` (the core reports a take so; one never called is
-`TaskCancelled` when the run ends), a STOP's as the `WorkerStopped` of the
-thread that took it once that thread ends. A worker that calls get()
-again after taking a STOP went on (`WentOn`): the lesson's events have no word
-for a STOP taken by a worker that did not exit, so that take is a fact only.
+`TaskCancelled` when the run ends), a STOP's as `SentinelTaken`, and the
+thread's end as its `WorkerStopped`. A worker that calls get() again after
+taking a STOP went on (`WentOn`): the window shows the STOP taken and that
+worker still there, waiting.
 Every call into their code runs on a thread of ours with a time limit, so a
 hang is reported, not waited for. It writes one JSON object per line on what
 was stdout: the lesson's events (recording.py's format) and facts of its own
@@ -37,6 +37,7 @@ from fifo_gui.check.verdicts import SHOWN
 from fifo_gui.core.events import (
     Event,
     QueueConfigured,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -217,6 +218,7 @@ class Probe:
         self.fact("Took", thread=thread, task_id=task_id, sentinel=sentinel)
         if sentinel:
             self.took_sentinel[thread] = self.holds_stop[thread] = task_id
+            self.event(SentinelTaken(self.now(), thread, task_id))
         else:
             self.held[task_id] = thread
             self.event(TaskStarted(task_id, self.now(), thread))

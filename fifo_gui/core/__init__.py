@@ -12,6 +12,7 @@ from fifo_gui.core.disciplines import LIFOScheduler, PriorityScheduler
 from fifo_gui.core.events import (
     Event,
     Listener,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -35,6 +36,7 @@ __all__ = [
     "LIFOScheduler",
     "Listener",
     "PriorityScheduler",
+    "SentinelTaken",
     "Task",
     "TaskCancelled",
     "TaskCancelledError",

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from fifo_gui.core.events import (
     Event,
     QueueConfigured,
+    SentinelTaken,
     TaskCancelled,
     TaskQueued,
     TaskStarted,
@@ -48,7 +49,7 @@ def blocked_spans(events: Sequence[Event], maxsize: int = 0) -> list[tuple[float
         elif isinstance(event, TaskStarted):
             waiting.discard(event.task_id)
             last_take = event.time
-        elif isinstance(event, WorkerStopped):
+        elif isinstance(event, (WorkerStopped, SentinelTaken)):
             waiting.discard(event.sentinel_id)
             last_take = event.time
         elif isinstance(event, TaskCancelled):

@@ -72,7 +72,21 @@ class WorkerStarted(NamedTuple):
 
 
 class WorkerStopped(NamedTuple):
-    """A worker took a STOP sentinel (`sentinel_id`) off the queue and exited."""
+    """A worker took a STOP sentinel (`sentinel_id`) off the queue and exited
+    (0: it ended without one)."""
+
+    time: float
+    thread: str
+    sentinel_id: int
+
+
+class SentinelTaken(NamedTuple):
+    """A worker took a STOP sentinel off the queue and has not exited (yet).
+
+    The lesson's worker exits at once, so the core reports its take and exit
+    as one `WorkerStopped`. A student's answer may take STOP and go on
+    waiting in get(): a checked run reports the take here, and the exit, if
+    it comes, as a `WorkerStopped` with the same `sentinel_id`."""
 
     time: float
     thread: str
@@ -112,6 +126,7 @@ Event = (
     | TaskCancelled
     | WorkerStarted
     | WorkerStopped
+    | SentinelTaken
     | QueueConfigured
     | QueuePaused
     | QueueStepped

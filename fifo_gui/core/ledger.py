@@ -20,6 +20,7 @@ from fifo_gui.core.events import (
     QueueConfigured,
     QueuePaused,
     QueueStepped,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -268,7 +269,7 @@ class QueueOrder:
             elif kind is TaskCancelled:
                 self._took.pop(event.task_id, None)  # type: ignore[union-attr]
                 self._leave(event.task_id)  # type: ignore[union-attr]
-            elif kind is WorkerStopped:
+            elif kind is WorkerStopped or kind is SentinelTaken:
                 self._leave(event.sentinel_id)  # type: ignore[union-attr]
 
     def _leave(self, task_id: int) -> None:
@@ -321,6 +322,7 @@ class Ledger:
         self.markers: deque[Marker] = deque(maxlen=MARKERS)
         self.bands: deque[Band] = deque(maxlen=BANDS)
         self._open_bands: dict[str, Band] = {}  # each worker's latest band
+        self._stops_held: dict[str, Record] = {}  # a STOP taken by a worker that went on
         # How many records (tasks and STOPs) are in each state now.
         self.queued = self.running = self.done = self.failed = 0
         self.cancelled = self.consumed = 0
@@ -641,25 +643,8 @@ class Ledger:
             self._leave(rec, event.time)
             self.recent.append(rec)
             return
-        if isinstance(event, WorkerStopped):
-            self.workers.pop(event.thread, None)
-            self.markers.append(Marker(event.time, "exit", event.thread))
-            task_id = event.sentinel_id
-            rec = self.live.pop(task_id, None)
-            if task_id > self.taken_upto:
-                self.unreported += task_id - self.taken_upto - 1 - self._take(task_id)
-                self.taken_upto = task_id
-            elif rec is not None and rec.state is QUEUED:
-                self.unreported -= 1  # an older take, reported late
-            if rec is None:
-                return
-            rec.state, rec.worker, rec.started = CONSUMED, event.thread, event.time
-            rec.finished = event.time
-            rec.result = f"{event.thread} took it and exited"
-            self.queued -= 1
-            self.stops_waiting -= 1
-            self.consumed += 1
-            self.recent.append(rec)
+        if isinstance(event, (WorkerStopped, SentinelTaken)):
+            self._took_stop(event)
             return
         if isinstance(event, QueueConfigured):
             self.maxsize, self.worker_count = event.maxsize, event.workers
@@ -676,6 +661,40 @@ class Ledger:
         raise TypeError(f"not an event: {event!r}")
 
     # -- the rarer steps, out of the loop ------------------------------------
+
+    def _took_stop(self, event: WorkerStopped | SentinelTaken) -> None:
+        """A worker took a STOP: it exited (`WorkerStopped`), or it goes on
+        (`SentinelTaken`: a checked answer's worker may; its exit, if it
+        comes, is a `WorkerStopped` for the same STOP)."""
+        exited = isinstance(event, WorkerStopped)
+        thread, task_id = event.thread, event.sentinel_id
+        if exited:
+            self.workers.pop(thread, None)
+            self.markers.append(Marker(event.time, "exit", thread))
+            held = self._stops_held.pop(thread, None)
+            if held is not None and held.task_id == task_id:
+                held.result = f"{thread} took it and exited"
+        elif thread not in self.workers:
+            self._worker_started(thread)
+        else:
+            self.workers[thread] = None  # it holds no task: it waits in get() again
+        rec = self.live.pop(task_id, None)
+        if task_id > self.taken_upto:
+            self.unreported += task_id - self.taken_upto - 1 - self._take(task_id)
+            self.taken_upto = task_id
+        elif rec is not None and rec.state is QUEUED:
+            self.unreported -= 1  # an older take, reported late
+        if rec is None:
+            return
+        rec.state, rec.worker, rec.started = CONSUMED, thread, event.time
+        rec.finished = event.time
+        rec.result = f"{thread} took it and exited" if exited else f"{thread} took it"
+        if not exited:
+            self._stops_held[thread] = rec
+        self.queued -= 1
+        self.stops_waiting -= 1
+        self.consumed += 1
+        self.recent.append(rec)
 
     def _take(self, task_id: int) -> int:
         """Items up to `task_id` have left the queue: forget their cancels

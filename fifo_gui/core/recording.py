@@ -27,6 +27,7 @@ from fifo_gui.core.events import (
     QueueConfigured,
     QueuePaused,
     QueueStepped,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -64,6 +65,7 @@ EVENT_TYPES: dict[str, type[Any]] = {
         TaskCancelled,
         WorkerStarted,
         WorkerStopped,
+        SentinelTaken,
         QueueConfigured,
         QueuePaused,
         QueueStepped,
@@ -216,11 +218,20 @@ def load_recording(path: str | Path) -> Recording:
     cut: str | None = None
     with stream:
         number = 0
+        blank = 0  # the first of the blank lines read since the last event: fine at the end
         try:
             while raw := stream.readline(MAX_LINE + 1):
                 number += 1
                 if number == 1 and raw.startswith(BOM):
                     raw = raw[len(BOM) :]
+                if not raw.strip() and number > 1:  # whitespace, as an editor leaves at the end
+                    blank = blank or number
+                    continue
+                if blank:
+                    number, blank = blank, 0
+                    raise RecordingError(
+                        QT_TRANSLATE_NOOP("CoreErrors", "a blank line before more events")
+                    )
                 if len(raw) > MAX_LINE:
                     raise RecordingError(
                         QT_TRANSLATE_NOOP("CoreErrors", "the line is longer than {limit:,} bytes"),

@@ -21,6 +21,7 @@ from fifo_gui.core.events import (
     QueueConfigured,
     QueuePaused,
     QueueStepped,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -150,10 +151,15 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
             queue_instant("Paused" if event.paused else "Resumed", event.time)
         elif isinstance(event, QueueStepped):
             queue_instant("Step: one item let out", event.time)
-        elif isinstance(event, WorkerStopped):
+        elif isinstance(event, (WorkerStopped, SentinelTaken)):
+            took = f"took STOP ID {event.sentinel_id}"
             out.append(
                 {
-                    "name": f"{event.thread} exited (took STOP ID {event.sentinel_id})",
+                    "name": (
+                        f"{event.thread} exited ({took})"
+                        if isinstance(event, WorkerStopped)
+                        else f"{event.thread} {took} and went on"
+                    ),
                     "cat": "worker",
                     "ph": "i",
                     "s": "t",

@@ -194,6 +194,14 @@
         <source>took STOP ID {id} and exited</source>
         <translation>tomó STOP ID {id} y terminó</translation>
     </message>
+    <message>
+        <source>took STOP ID {id}</source>
+        <translation>tomó STOP ID {id}</translation>
+    </message>
+    <message>
+        <source>exited without taking a STOP</source>
+        <translation>terminó sin tomar un STOP</translation>
+    </message>
 </context>
 <context>
     <name>FileCommands</name>

@@ -401,6 +401,10 @@ Instálalas con:
             <numerusform>Las %n tareas terminaron: {done} hechas, {failed} fallidas; {taken}, {finished}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{worker} took STOP (ID {id}) and has not exited</source>
+        <translation>{worker} tomó STOP (ID {id}) y no ha terminado</translation>
+    </message>
 </context>
 <context>
     <name>Notices</name>

@@ -20,6 +20,7 @@ from fifo_gui.core.events import (
     QueueConfigured,
     QueuePaused,
     QueueStepped,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -61,6 +62,10 @@ def describe(event: Event, label: str) -> str:
         return "paused: no item leaves the queue" if event.paused else "resumed"
     if isinstance(event, QueueStepped):
         return "step: one item let out"
+    if isinstance(event, SentinelTaken):
+        return f"took STOP ID {event.sentinel_id}"
+    if not event.sentinel_id:
+        return "exited without taking a STOP"
     return f"took STOP ID {event.sentinel_id} and exited"
 
 
@@ -236,6 +241,10 @@ class EventLog(ShowsSession, QPlainTextEdit):
             return self.tr("resumed")
         if isinstance(event, QueueStepped):
             return self.tr("step: one item let out")
+        if isinstance(event, SentinelTaken):
+            return self.tr("took STOP ID {id}").format(id=event.sentinel_id)
+        if not event.sentinel_id:
+            return self.tr("exited without taking a STOP")
         return self.tr("took STOP ID {id} and exited").format(id=event.sentinel_id)
 
     def log_message(self, text: str) -> None:

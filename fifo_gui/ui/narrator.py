@@ -34,6 +34,7 @@ from fifo_gui.core.events import (
     Event,
     QueueConfigured,
     QueuePaused,
+    SentinelTaken,
     TaskCancelled,
     TaskFailed,
     TaskFinished,
@@ -90,6 +91,7 @@ _WEIGHTS: dict[type, int] = {
     TaskFailed: NOTABLE,
     TaskCancelled: TASK,
     WorkerStopped: SENTINEL,
+    SentinelTaken: SENTINEL,
     WorkerStarted: TASK,
     QueueConfigured: QUIET,
 }
@@ -493,6 +495,9 @@ class Narrator(ShowsSession, QLabel):
         if isinstance(event, WorkerStopped):
             worker = event.thread
             return lambda: worker not in ledger.workers
+        if isinstance(event, SentinelTaken):
+            worker = event.thread
+            return lambda: worker in ledger.workers and ledger.workers[worker] is None
         if isinstance(event, QueuePaused):
             paused = event.paused
             return lambda: ledger.paused == paused
@@ -532,6 +537,9 @@ class Narrator(ShowsSession, QLabel):
                 reached = self.tr("STOP reached the head: {worker} exited")
                 return reached.format(worker=event.thread)
             return self.tr("{worker} exited").format(worker=event.thread)
+        if isinstance(event, SentinelTaken):
+            took = self.tr("{worker} took STOP (ID {id}) and has not exited")
+            return took.format(worker=event.thread, id=number(event.sentinel_id))
         if isinstance(event, WorkerStarted):
             started = self.tr("{worker} started: it waits in tasks.get()")
             return started.format(worker=event.thread)

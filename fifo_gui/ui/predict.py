@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
-from fifo_gui.core.events import Event, TaskStarted, WorkerStopped
+from fifo_gui.core.events import Event, SentinelTaken, TaskStarted, WorkerStopped
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.bridge import Batch
@@ -32,14 +32,14 @@ from fifo_gui.ui.task_model import TaskTableModel
 
 def is_take(event: Event) -> bool:
     """A worker took an item off the queue: a task, or a STOP it exits on."""
-    return isinstance(event, (TaskStarted, WorkerStopped))
+    return isinstance(event, (TaskStarted, WorkerStopped, SentinelTaken))
 
 
 def taken_id(event: Event) -> int | None:
     """The id of the item a worker took (a task's, or the STOP's)."""
     if isinstance(event, TaskStarted):
         return event.task_id
-    if isinstance(event, WorkerStopped):
+    if isinstance(event, (WorkerStopped, SentinelTaken)):
         return event.sentinel_id
     return None
 

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import QDoubleSpinBox
 
 from fifo_gui.core import stats as stats_module
 from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.views.timeline_view import _Scale
 
 from .helpers import WAIT_MS, add_quick_sleep, button, click, record_json, spin
 from .oracle import Oracle
+from .test_check_window import _check
 
 
 def ended(window: MainWindow, tasks: int) -> bool:
@@ -162,6 +164,19 @@ def test_throughput_reads_zero_once_its_window_passed_without_a_ticking_clock(
         lambda: not window.clock.running and window.clock.sleeping_until is None,
         timeout=WAIT_MS,
     )  # then idle: nothing left to age, no timer set
+
+
+def test_a_checked_answer_without_break_is_shown_as_it_ran(qtbot, window: MainWindow) -> None:
+    """Its worker took STOP and went on waiting: the STOP is taken, the worker
+    is still there, and nothing on screen says it exited."""
+    oracle = Oracle(window)
+    _check(window, qtbot, "no_sentinel_check.py")
+    stop = next(r for r in window.ledger.recent if r.sentinel)
+    assert stop.state is TaskState.CONSUMED and stop.worker in window.ledger.workers
+    window.clock.show_now()
+    line = window.narrator.text()
+    assert "reached the head" not in line and " exited" not in line.replace("not exited", "")
+    oracle.assert_true()
 
 
 def test_a_replay_scrubbed_back_and_forth_says_only_what_is_true_there(
