@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import threading
 from collections.abc import Sequence
+from pathlib import Path
 
 from fifo_gui import __version__
 from fifo_gui.core.scheduler import MAX_WORKERS
@@ -127,21 +130,103 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
-def cannot_write(args: argparse.Namespace) -> str | None:
-    """Why a file the command line names for writing could not be written, or
-    None. Looked at before anything runs; creates and changes nothing (a bad
-    --scenario must not leave an empty --record behind)."""
-    from fifo_gui.core.safe_files import check_output, shown
+# What each mode does with the command line: the options it uses. Any other
+# option given is refused before anything runs (it would be silently ignored).
+MODES: dict[str, tuple[str, frozenset[str]]] = {
+    "console check": (
+        "--console --check grades scheduler files",
+        frozenset({"console", "check", "check_csv"}),
+    ),
+    "console compare": (
+        "--console --compare runs a scenario once per queue and prints only the waits",
+        frozenset({"console", "scenario", "compare", "workers", "tasks"}),
+    ),
+    "console scenario": (
+        "--console --scenario runs a scenario in the terminal",
+        frozenset({"console", "scenario", "workers", "tasks", "record", "trace_out"}),
+    ),
+    "console": (
+        "--console runs the lesson's example in the terminal",
+        frozenset({"console", "workers", "record", "trace_out"}),
+    ),
+    "check": ("--check shows a student's scheduler", frozenset({"check", "log"})),
+    "replay": (
+        "--replay shows a recording",
+        frozenset({"replay", "log", "trace_out", "screenshot", "screenshot_after"}),
+    ),
+    "window": (
+        "the window",
+        frozenset(
+            {"workers", "autostart", "scenario", "log", "tasks", "record", "trace_out"}
+            | {"screenshot", "screenshot_after"}
+        ),
+    ),
+}
+# An option only one mode uses: refused elsewhere by naming what it needs.
+NEEDS = {
+    "check_csv": "needs --console --check PATH",
+    "compare": "needs --console --scenario FILE",
+    "screenshot_after": "needs --screenshot FILE",
+}
+INPUTS = ("scenario", "tasks", "replay", "check")
+OUTPUTS = ("record", "trace_out", "log", "check_csv", "screenshot")
 
-    for option in ("record", "trace_out", "log", "check_csv"):
+
+def _flag(option: str) -> str:
+    return "--" + option.replace("_", "-")
+
+
+def _mode(args: argparse.Namespace) -> str:
+    if args.console:
+        if args.check:
+            return "console check"
+        if args.scenario:
+            return "console compare" if args.compare else "console scenario"
+        return "console"
+    return "check" if args.check else "replay" if args.replay else "window"
+
+
+def unused_option(args: argparse.Namespace) -> str | None:
+    """Why an option given is one this mode would ignore, in one sentence, or None."""
+    given = [
+        option
+        for option, value in vars(args).items()
+        if option != "workers_given" and value not in (None, False) and option != "workers"
+    ]
+    if args.workers_given:
+        given.append("workers")
+    phrase, uses = MODES[_mode(args)]
+    if "screenshot_after" in given and "screenshot" not in given:
+        return f"{_flag('screenshot_after')} {NEEDS['screenshot_after']}"
+    unused = [option for option in given if option not in uses]
+    for option in unused:
+        if option in NEEDS:
+            return f"{_flag(option)} {NEEDS[option]}"
+    if not unused:
+        return None
+    names = [_flag(option) for option in unused]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return f"{phrase}: it takes no {listed}"
+
+
+def cannot_write(args: argparse.Namespace) -> str | None:
+    """Why the run's outputs must not be written, or None: one the same file as
+    an input or as another output, or one that could not be written (see
+    core/outputs.py). Looked at before anything runs; creates and changes
+    nothing (a bad --scenario must not leave an empty --record behind)."""
+    from fifo_gui.check.console import answers_in
+    from fifo_gui.core.outputs import check_run
+
+    inputs: dict[str, list[str | Path]] = {}
+    for option in INPUTS:
         path = getattr(args, option)
-        if not path:
-            continue
-        try:
-            check_output(path)
-        except OSError as exc:
-            return f"cannot write {shown(path)}: {exc.strerror or exc}"
-    return None
+        if path:
+            files: list[str | Path] = [path]
+            if option == "check" and Path(path).is_dir():
+                files += answers_in(Path(path))
+            inputs[_flag(option)] = files
+    outputs = {_flag(o): getattr(args, o) for o in OUTPUTS if getattr(args, o)}
+    return check_run(inputs, outputs)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -156,8 +241,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.ui.no_console import without_console
 
         return without_console(main, argv)
+    from fifo_gui.core.interrupts import closing_on_signals, exit_status, raise_interrupted
+
+    before = set(threading.enumerate())
+    # Until the window takes over (ui/interrupt.py), a signal unwinds to here.
+    with closing_on_signals(raise_interrupted):
+        try:
+            status = _run(argv)
+        except KeyboardInterrupt as exc:
+            status = exit_status(exc)
+            print(f"fifo-gui: interrupted ({_signal_name(status)})", file=sys.stderr)
+    _leave_now_if_threads_linger(before, status)
+    return status
+
+
+def _signal_name(status: int) -> str:
+    import signal
+
+    return signal.Signals(status - 128).name
+
+
+def _leave_now_if_threads_linger(before: set[threading.Thread], status: int) -> None:
+    """Exit now if a thread of the user's code (a tasks file's, a task's) would
+    keep the process alive after the run: Python waits for non-daemon threads."""
+    lingering = [
+        t for t in threading.enumerate() if t not in before and t.is_alive() and not t.daemon
+    ]
+    if lingering:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+
+
+def _run(argv: list[str]) -> int:
     args = parse_args(argv)
-    why = cannot_write(args)  # a named pipe would block open() for ever: refused now
+    why = unused_option(args) or cannot_write(args)  # a pipe would block open() for ever
     if why:
         print(f"fifo-gui: {why}", file=sys.stderr)
         return 2
@@ -181,44 +299,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fifo_gui.console import run_lesson
 
         return run_lesson(args.workers, record=args.record, trace_out=args.trace_out)
-    if args.check_csv:
-        print("fifo-gui: --check-csv needs --console --check PATH", file=sys.stderr)
-        return 2
     if args.check:
         from fifo_gui.check.runner import cannot_check
 
-        if args.replay or args.scenario or args.autostart or args.record:
-            print(
-                "fifo-gui: --check shows a student's scheduler: it takes no --replay, "
-                "--scenario, --record or --autostart",
-                file=sys.stderr,
-            )
-            return 2
         why = cannot_check(args.check)
         if why:
             from fifo_gui.core.safe_files import shown_name
 
             print(f"fifo-gui: cannot check {shown_name(args.check)}: {why}", file=sys.stderr)
             return 2
-    for option in ("compare",):
-        if getattr(args, option):
-            print(
-                f"fifo-gui: --{option.replace('_', '-')} needs --console --scenario FILE",
-                file=sys.stderr,
-            )
-            return 2
 
     replay = None
     if args.replay:
         from fifo_gui.core.recording import RecordingError, load_recording
 
-        if args.scenario or args.record or args.autostart:
-            print(
-                "fifo-gui: --replay shows a recording: it takes no --scenario, --record or "
-                "--autostart",
-                file=sys.stderr,
-            )
-            return 2
         try:
             replay = load_recording(args.replay)
         except RecordingError as exc:

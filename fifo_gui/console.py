@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING
 from fifo_gui.core import ClassroomScheduler, failing_task, sample_task
 from fifo_gui.core.echo import say
 from fifo_gui.core.events import Event
+from fifo_gui.core.interrupts import exit_status
 from fifo_gui.core.recording import Setup
+from fifo_gui.core.safe_files import printable
 
 if TYPE_CHECKING:
     from fifo_gui.core.scenario_runner import RunResult
@@ -109,11 +111,11 @@ def run_lesson(workers: int = 1, record: str | None = None, trace_out: str | Non
         say("Stopping scheduler...")
         scheduler.stop()
         say("Scheduler stopped.")
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:  # Ctrl+C, SIGTERM, SIGHUP (core/interrupts.py)
         say("\n" + Console.tr("Interrupted: cancelling what is left..."))
         scheduler.shutdown(timeout=2.0)
         capture.close()
-        return 130
+        return exit_status(exc)
     return 0 if capture.close() else 1
 
 
@@ -144,29 +146,34 @@ def run_scenario_file(
     except (ScenarioError, UserTasksError) as exc:
         print(f"fifo-gui: {exc}", file=sys.stderr)
         return 2
-    try:
-        if compare:
-            # Only the figures matter here: what the tasks print goes nowhere.
+    if compare:
+        try:  # only the figures matter here: what the tasks print goes nowhere
             with contextlib.redirect_stdout(io.StringIO()):
                 results = compare_runs(scenario, workers=workers, user_tasks=user_tasks)
-            print_comparison(results)
-            return 0
-        setup = Setup("FIFO", scenario.maxsize, workers or scenario.workers)
+        except KeyboardInterrupt as exc:  # Ctrl+C, SIGTERM, SIGHUP (core/interrupts.py)
+            say("\n" + Console.tr("Interrupted: cancelled what was left."))
+            return exit_status(exc)
+        print_comparison(results)
+        return 0
+    setup = Setup("FIFO", scenario.maxsize, workers or scenario.workers)
+    try:
         capture = _Capture(record, trace_out, setup)
-        result = run_scenario(
-            scenario, workers=workers, user_tasks=user_tasks, verbose=True, listener=capture
-        )
-        complete = capture.close()
-    except KeyboardInterrupt:
-        say("\n" + Console.tr("Interrupted: cancelled what was left."))
-        return 130
     except OSError as exc:
         _cannot_write(exc)
         return 2
+    try:
+        result = run_scenario(
+            scenario, workers=workers, user_tasks=user_tasks, verbose=True, listener=capture
+        )
+    except KeyboardInterrupt as exc:
+        say("\n" + Console.tr("Interrupted: cancelled what was left."))
+        capture.close()  # the recording flushed, the trace written: what ran is kept
+        return exit_status(exc)
+    complete = capture.close()
     print_summary(scenario.title or Path(path).name, result, workers or scenario.workers)
     missed = expectations_met(scenario, result)
     for line in missed:
-        say(Console.tr("Expectation not met: {expectation}").format(expectation=line))
+        say(Console.tr("Expectation not met: {expectation}").format(expectation=printable(line)))
     if scenario.expect or scenario.expect_lost:
         if missed:
             say(Console.tr("Expectations: not all held."))
@@ -211,7 +218,8 @@ class _Capture:
     def close(self) -> bool:
         """Finish the recording, write the trace; False (and a message) if the
         recording lost events or the trace could not be written."""
-        from fifo_gui.core.safe_files import open_output, shown
+        from fifo_gui.core.outputs import write_text
+        from fifo_gui.core.safe_files import shown
         from fifo_gui.core.trace import dump_trace
 
         complete = True
@@ -226,8 +234,7 @@ class _Capture:
                 complete = False
         if self._trace_out:
             try:
-                with open_output(self._trace_out) as stream:  # a pipe refused, never waited on
-                    stream.write(dump_trace(self._events, self.epoch))
+                write_text(self._trace_out, dump_trace(self._events, self.epoch))
             except OSError as exc:
                 where = shown(self._trace_out)
                 print(
@@ -247,7 +254,7 @@ def _seconds(value: float | None) -> str:
 def print_summary(title: str, result: RunResult, workers: int) -> None:
     """The run's figures: outcomes, waits, and each race counter."""
     text = Console.tr("Summary — {title} ({discipline}, %n worker(s))", "", workers)
-    say(text.format(title=title, discipline=result.discipline))
+    say(text.format(title=printable(title), discipline=result.discipline))
     say(
         Console.tr("  done {done} · failed {failed} · cancelled {cancelled}").format(
             done=Console.num(result.done),
@@ -267,7 +274,7 @@ def print_summary(title: str, result: RunResult, workers: int) -> None:
             Console.tr(
                 "  counter {name}: expected {expected}, actual {actual}, lost {lost}"
             ).format(
-                name=race.name,
+                name=printable(race.name),
                 expected=Console.num(race.expected),
                 actual=Console.num(race.actual),
                 lost=Console.num(race.lost),

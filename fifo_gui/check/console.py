@@ -9,6 +9,7 @@ gradebook. Exit 0 when every check of every file passes, 1 when any fails,
 from __future__ import annotations
 
 import csv
+import io
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,8 @@ from typing import TextIO
 from fifo_gui.check import CHECKS
 from fifo_gui.check.runner import check_file
 from fifo_gui.check.verdicts import Report
+from fifo_gui.core.outputs import write_text
+from fifo_gui.core.safe_files import printable
 
 
 def answers_in(path: Path) -> list[Path]:
@@ -38,29 +41,29 @@ def run_check(
     folder = path.is_dir()
     files = answers_in(path)
     if folder and not files:
-        print(f"fifo-gui: cannot check {target}: the folder holds no .py file", file=sys.stderr)
+        print(
+            f"fifo-gui: cannot check {printable(target)}: the folder holds no .py file",
+            file=sys.stderr,
+        )
         return 2
-    if csv_out:
-        try:
-            open(csv_out, "a", encoding="utf-8").close()  # writable? say so now
-        except OSError as exc:
-            print(f"fifo-gui: cannot write {csv_out}: {exc.strerror}", file=sys.stderr)
-            return 2
     reports: list[Report] = []
     for number, file in enumerate(files):
         report = check(file)
         reports.append(report)
         if not folder:
             if report.unusable:
-                print(f"fifo-gui: cannot check {file.name}: {report.unusable}", file=sys.stderr)
+                print(
+                    f"fifo-gui: cannot check {printable(file.name)}: {printable(report.unusable)}",
+                    file=sys.stderr,
+                )
             else:
                 print_report(report, out)
             continue
         if number:
             print(file=out)
-        print(f"== {file.name}", file=out)
+        print(f"== {printable(file.name)}", file=out)
         if report.unusable:
-            print(f"cannot check: {report.unusable}", file=out)
+            print(f"cannot check: {printable(report.unusable)}", file=out)
         else:
             print_report(report, out)
         out.flush()
@@ -76,7 +79,7 @@ def run_check(
 
 def print_report(report: Report, out: TextIO) -> None:
     for verdict in report.verdicts:
-        print(verdict.line(), file=out)
+        print(printable(verdict.line()), file=out)
     passed = sum(v.passed for v in report.verdicts)
     print(f"{passed} of {len(report.verdicts)} checks pass", file=out)
 
@@ -96,7 +99,7 @@ def _total(report: Report) -> str:
 def print_table(reports: list[Report], out: TextIO) -> None:
     """One row per file: each check PASS/FAIL, and how many pass."""
     heads = ["file", *CHECKS, "passed"]
-    rows = [[r.path, *_cells(r), _total(r)] for r in reports]
+    rows = [[printable(r.path), *_cells(r), _total(r)] for r in reports]
     widths = [max(len(row[i]) for row in [heads, *rows]) for i in range(len(heads))]
     for row in [heads, *rows]:
         print(
@@ -105,11 +108,13 @@ def print_table(reports: list[Report], out: TextIO) -> None:
 
 
 def write_csv(reports: list[Report], path: str) -> None:
-    """The table as CSV for a gradebook, with each failure's evidence."""
-    with open(path, "w", encoding="utf-8", newline="") as stream:
-        writer = csv.writer(stream)
-        writer.writerow(["file", *CHECKS, "passed", "total", "notes"])
-        for report in reports:
-            notes = report.unusable or "; ".join(v.line() for v in report.verdicts if not v.passed)
-            passed = "" if report.unusable else str(sum(v.passed for v in report.verdicts))
-            writer.writerow([report.path, *_cells(report), passed, len(CHECKS), notes])
+    """The table as CSV for a gradebook, with each failure's evidence; the
+    file is replaced whole once written (core/outputs.py)."""
+    stream = io.StringIO(newline="")
+    writer = csv.writer(stream)
+    writer.writerow(["file", *CHECKS, "passed", "total", "notes"])
+    for report in reports:
+        notes = report.unusable or "; ".join(v.line() for v in report.verdicts if not v.passed)
+        passed = "" if report.unusable else str(sum(v.passed for v in report.verdicts))
+        writer.writerow([report.path, *_cells(report), passed, len(CHECKS), notes])
+    write_text(path, stream.getvalue())

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO, TextIO
@@ -93,6 +94,9 @@ def check_output(path: str | Path) -> None:
     _refuse_special(path, info.st_mode)
     nonblock = getattr(os, "O_NONBLOCK", 0)  # a pipe made meanwhile fails, never waits
     os.close(os.open(path, os.O_WRONLY | os.O_APPEND | nonblock))  # writable?
+    probe = Path(path).with_name(f".{Path(path).name}.{secrets.token_hex(4)}.probe")  # and its
+    os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # folder: a rename
+    os.unlink(probe)
 
 
 def open_output(path: str | Path, *, append: bool = False) -> TextIO:
@@ -138,6 +142,15 @@ def valid_utf8(text: str) -> str:
     """`text` with every lone surrogate written as its escape (see `utf8`):
     what recordings, logs, traces and exports write."""
     return text if text.isascii() else utf8(text).decode("utf-8")
+
+
+def printable(text: str) -> str:
+    """`text` as the terminal may print it: every control character (ESC, BEL,
+    a newline) and lone surrogate escaped as Python writes it (`\\x1b`), as
+    the window shows it; the rest unchanged."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def shown(text: str, limit: int = SHOWN) -> str:

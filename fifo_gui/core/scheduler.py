@@ -107,6 +107,8 @@ class FIFOScheduler:
         for listener in self._listeners if to is None else to:
             try:
                 listener(event)
+            except (KeyboardInterrupt, SystemExit):  # Ctrl+C, an exit: not the listener's fault
+                raise
             except BaseException:  # a broken listener must not take the worker down
                 log.exception("listener %r failed on %r", listener, event)
 

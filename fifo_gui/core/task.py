@@ -8,6 +8,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from fifo_gui.core.interrupts import Interrupted
+
 LABEL_LIMIT = 80
 SUMMARY_LIMIT = 200
 
@@ -54,6 +56,8 @@ def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:
             head = repr(bytes(value[:40]))
             return f"<{type(value).__name__} of {len(value):,} bytes: {head}…>"
         text = _repr.repr(value)
+    except Interrupted:  # Ctrl+C landed here, on the main thread: for the app to handle
+        raise
     except BaseException as exc:
         return f"<{type(value).__name__} object: repr() raised {type(exc).__name__}>"
     if len(text) > limit:
@@ -66,6 +70,8 @@ def safe_str(exc: BaseException, limit: int | None = None) -> str:
     shortened to `limit` characters when one is given."""
     try:
         text = str(exc)
+    except Interrupted:
+        raise
     except BaseException as inner:
         return f"<str() raised {type(inner).__name__}>"
     if limit is not None and len(text) > limit:

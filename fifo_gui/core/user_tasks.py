@@ -12,9 +12,10 @@ import importlib.util
 import inspect
 import itertools
 import sys
+import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from types import MappingProxyType
+from types import CodeType, MappingProxyType
 from typing import Any
 
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
@@ -23,6 +24,10 @@ from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown, show
 # A student's tasks file is a few KB; compiling runs on the GUI thread and holds
 # the interpreter, so the limit keeps a load well under a frame's worth of freeze.
 MAX_BYTES = 64_000
+# Importing runs the file's top level: one that waits for input or loops for
+# ever would hold the window (or the console) for good.
+IMPORT_SECONDS = 5
+_TOO_LONG = TimeoutError()
 _loads = itertools.count(1)
 
 
@@ -82,14 +87,27 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses and pickling look their module up here
     try:
-        exec(code, module.__dict__)
-    except BaseException as exc:  # SystemExit and KeyboardInterrupt in the file too
+        failure = _run_bounded(code, module.__dict__)
+    except BaseException:  # a signal to the app while it waits (core/interrupts.py)
         del sys.modules[name]
+        raise
+    if failure is not None:  # SystemExit and KeyboardInterrupt in the file too
+        del sys.modules[name]
+        if failure is _TOO_LONG:
+            raise UserTasksError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "{file}: importing it took more than {seconds} s "
+                    "(does it wait for input, or loop at the top level?)",
+                ),
+                file=file,
+                seconds=IMPORT_SECONDS,
+            ) from None
         raise UserTasksError(
             QT_TRANSLATE_NOOP("CoreErrors", "{file}: importing it raised {error}: {message}"),
             file=file,
-            error=shown(type(exc).__name__),
-            message=_first_line(exc),
+            error=shown(type(failure).__name__),
+            message=_first_line(failure),
         ) from None
     functions = {
         fname: func
@@ -107,6 +125,26 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
             file=file,
         )
     return MappingProxyType(dict(sorted(functions.items())))
+
+
+def _run_bounded(code: CodeType, namespace: dict[str, Any]) -> BaseException | None:
+    """Run the file's code as an import does; what it raised, or `_TOO_LONG`
+    once it ran IMPORT_SECONDS (it goes on in a daemon thread, which cannot
+    keep the app alive). A signal ends the wait (core/interrupts.py)."""
+    raised: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            exec(code, namespace)
+        except BaseException as exc:  # SystemExit and KeyboardInterrupt in the file too
+            raised.append(exc)
+
+    thread = threading.Thread(target=run, name="import-tasks-file", daemon=True)
+    thread.start()
+    thread.join(IMPORT_SECONDS)
+    if thread.is_alive():
+        return _TOO_LONG
+    return raised[0] if raised else None
 
 
 def _first_line(exc: BaseException) -> str:

@@ -386,6 +386,16 @@
         <translation>{file}: no se puede importar</translation>
     </message>
     <message>
+        <location filename="../core/user_tasks.py" line="99"/>
+        <source>{file}: importing it took more than {seconds} s (does it wait for input, or loop at the top level?)</source>
+        <translation>{file}: importarlo tardó más de {seconds} s (¿espera una entrada, o repite un bucle en el nivel superior?)</translation>
+    </message>
+    <message>
+        <location filename="../core/recording.py" line="229"/>
+        <source>a blank line before more events</source>
+        <translation>una línea en blanco antes de más eventos</translation>
+    </message>
+    <message>
         <location filename="../core/user_tasks.py" line="89"/>
         <source>{file}: importing it raised {error}: {message}</source>
         <translation>{file}: al importarlo se produjo {error}: {message}</translation>

@@ -16,7 +16,7 @@ from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.i18n import install_language
 from fifo_gui.ui.identity import identify
-from fifo_gui.ui.interrupt import SigintCloses
+from fifo_gui.ui.interrupt import SignalsClose
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.theme import FUSION_ARGS, apply_theme, use_fusion
@@ -86,14 +86,17 @@ def run_app(
     # After the workers stopped: the recording gets their last events, then --trace-out.
     app.aboutToQuit.connect(window.recording.finish)
     if trace_out:
-        window.recording.trace_out = Path(trace_out)
-    SigintCloses(lambda: (window.close(), app.quit()), app)  # Ctrl+C: as closing the window
+        app.aboutToQuit.connect(lambda: _write_trace(window, trace_out))
+    # Ctrl+C, SIGTERM, SIGHUP: as closing the window, from the event loop.
+    SignalsClose(lambda: (window.close(), app.quit()), app)
     if screenshot:
         from fifo_gui.ui.screenshot import ScreenshotRun
 
         window.resize(*SCREENSHOT_SIZE)
         window.show()
-        if record:
+        if replay is not None:  # a picture of the replay, at `screenshot_after` or its end
+            window.recording.enter_replay(replay.events, Path(replay_path or ""), replay.setup)
+        elif record:
             window.recording.start_recording(record)
         ScreenshotRun(window, screenshot, scenario, screenshot_after).begin()
         return _status(app.exec(), window)
@@ -113,6 +116,22 @@ def run_app(
     if check:  # a student's scheduler, in a process of its own
         window.check.check(check)
     return _status(app.exec(), window)
+
+
+def _write_trace(window: MainWindow, path: str) -> None:
+    """--trace-out, once the window closed (however: its button, quit(), a signal)."""
+    from fifo_gui.core.outputs import write_text
+    from fifo_gui.core.safe_files import shown
+
+    try:
+        write_text(path, window.recording.trace_text())
+    except OSError as exc:
+        print(
+            QApplication.translate(
+                "RecordingCommands", "fifo-gui: cannot write the trace to {path}: {why}"
+            ).format(path=shown(path), why=exc.strerror or exc),
+            file=sys.stderr,
+        )
 
 
 def _status(status: int, window: MainWindow) -> int:

@@ -1,10 +1,12 @@
-"""`--screenshot FILE`: play a scenario like a teacher would, save the window as a PNG."""
+"""`--screenshot FILE`: play a scenario like a teacher would (or show a replay
+at an instant), save the window as a PNG."""
 
 from __future__ import annotations
 
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer, Slot
 from PySide6.QtWidgets import QApplication
@@ -45,7 +47,10 @@ class ScreenshotRun(QObject):
         super().__init__(window)
         self._window = window
         self._path = path
-        self._scenario = scenario or default_scenario(window.scheduler.workers)
+        self._replay = window.recording.replay  # --replay R --screenshot P: a picture of R
+        self._scenario: Scenario | None = None  # a replay has no scheduler to play one on
+        if self._replay is None:
+            self._scenario = scenario or default_scenario(window.scheduler.workers)
         self._after = after
         self._step = 0
         self._began = time.monotonic()
@@ -59,7 +64,13 @@ class ScreenshotRun(QObject):
         # The layout a first start gets on a 1080p screen, so the pictures show
         # what a class sees.
         w.fit_to_screen(QRect(QPoint(0, 0), w.size()))
-        if not w.producers.run_scenario(self._scenario):
+        if self._replay is not None:  # the instant asked for (the end by default)
+            self._replay.seek(self._replay.duration if self._after is None else self._after)
+            self._step = 2  # two ticks, so the views have drawn that instant
+            self._after = None
+            self._timer.start()
+            return
+        if self._scenario is None or not w.producers.run_scenario(self._scenario):
             self._finish(1)
             return
         w.actions_.start.trigger()
@@ -88,6 +99,7 @@ class ScreenshotRun(QObject):
         if (
             self._step == 0
             and run is not None
+            and self._scenario is not None
             and run.remaining == 0
             and finished >= len(self._scenario.tasks)
         ):
@@ -98,12 +110,23 @@ class ScreenshotRun(QObject):
                 w.actions_.add_sleep.trigger()
             self._step = 1
         elif self._step == 1 and worker_state(w.sessions.current.ledger) == "Stopped":
-            self._step = 2  # one more tick so the last batch is painted
+            self._step = 3  # one more tick so the last batch is painted
         elif self._step == 2:
+            self._step = 3
+        elif self._step == 3:
             self._save()
 
     def _save(self) -> None:
-        ok = self._window.grab().save(self._path)
+        from fifo_gui.core.outputs import written_beside
+
+        image = self._window.grab()
+        try:  # whole or not at all: an old picture stays until the new one is written
+            with written_beside(self._path) as part:
+                ok = image.save(str(part), Path(self._path).suffix[1:] or "PNG")
+                if not ok:
+                    raise OSError("the image could not be saved")
+        except OSError:
+            ok = False
         if not ok:
             print(
                 self.tr("fifo-gui: could not write {path}").format(path=self._path),

@@ -1,0 +1,75 @@
+"""Ctrl+C, SIGTERM and SIGHUP: the one place where a signal becomes a request to close.
+
+Python runs a signal handler on the main thread between two bytecodes,
+wherever that thread is: inside `schedule_many` holding the producer's lock,
+inside a listener, in a `queue.put`. So a handler never closes anything
+itself; it hands the signal to a `request` that only asks. The window's
+request posts a close to its event loop (ui/interrupt.py); the console's
+raises `Interrupted`, which unwinds every `with` it passes through (locks
+released) up to the one `except` that cleans up and exits 128 + the signal's
+number (130 for Ctrl+C, 143 for SIGTERM, 129 for SIGHUP).
+
+Only the first signal is handed on: cleaning up is bounded in time, and a
+second Ctrl+C must not interrupt the cleanup the first one started.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any, NoReturn
+
+# The signals that ask the app to close; SIGHUP (the terminal went away) is POSIX only.
+CLOSING = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+class Interrupted(KeyboardInterrupt):
+    """A closing signal arrived; `status` is the exit status a shell expects."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.status = 128 + signum
+        self.name = signal.Signals(signum).name
+
+
+def exit_status(exc: KeyboardInterrupt) -> int:
+    """128 + the signal's number; 130 for a KeyboardInterrupt raised by hand."""
+    return exc.status if isinstance(exc, Interrupted) else 128 + signal.SIGINT
+
+
+def raise_interrupted(signum: int) -> NoReturn:
+    """The console's request: unwind to the `except KeyboardInterrupt` that cleans up."""
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def closing_on_signals(request: Callable[[int], object]) -> Iterator[None]:
+    """While inside, the first closing signal calls `request(signum)`; later
+    ones are ignored. A signal the parent process ignores (`nohup`) stays
+    ignored. Does nothing off the main thread (only it can handle signals)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    asked = False
+
+    def handler(signum: int, frame: object) -> None:
+        nonlocal asked
+        if not asked:
+            asked = True
+            request(signum)
+
+    old: dict[int, Any] = {}  # what signal.getsignal gave: a handler, SIG_DFL or None
+    for signum in CLOSING:
+        previous = signal.getsignal(signum)
+        if previous is not signal.SIG_IGN:
+            old[signum] = signal.signal(signum, handler)
+    try:
+        yield
+    finally:
+        for signum, previous in old.items():
+            signal.signal(signum, signal.SIG_DFL if previous is None else previous)
