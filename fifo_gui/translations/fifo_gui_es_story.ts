@@ -538,6 +538,31 @@ Instálalas con:
         <source>What it does</source>
         <translation>Qué hace</translation>
     </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="57"/>
+        <source>Filter shortcuts</source>
+        <translation>Filtrar atajos</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="58"/>
+        <source>Type a command, a key or a word to filter</source>
+        <translation>Escribe una orden, una tecla o una palabra para filtrar</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="123"/>
+        <source>{total} commands</source>
+        <translation>{total} órdenes</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="125"/>
+        <source>{shown} of {total} commands</source>
+        <translation>{shown} de {total} órdenes</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.py" line="129"/>
+        <source>No command matches “{text}”</source>
+        <translation>Ninguna orden coincide con «{text}»</translation>
+    </message>
 </context>
 <context>
     <name>TeachingGuide</name>

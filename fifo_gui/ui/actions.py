@@ -13,6 +13,7 @@ is the one that works, and disabling an action disables both.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, overload
@@ -531,7 +532,14 @@ class WindowActions(Actions):
     )
     full_screen = Command(
         QT_TRANSLATE_NOOP("WindowActions", "F&ull screen"),
-        (QKeySequence.StandardKey.FullScreen, "Ctrl+Shift+F"),
+        # The platform's key first (⌃⌘F on a Mac, F11 on Windows and KDE; none on
+        # GNOME or openbox), F11 wherever the system leaves it free (a Mac's shows the
+        # desktop), and a key without fn for laptops.
+        (
+            QKeySequence.StandardKey.FullScreen,
+            "" if sys.platform == "darwin" else "F11",
+            "Ctrl+Shift+F",
+        ),
         QT_TRANSLATE_NOOP("WindowActions", "Fill the projector"),
         (In("view", 0, 70),),
         "view",

@@ -9,13 +9,24 @@ before the first widget is made), and the status bar says so.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QEvent, QObject, QRect, QSignalBlocker, Signal, Slot
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.i18n import SYSTEM, active_language, choose_language, language_name
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.theme import MAX_ZOOM, MIN_ZOOM, apply_theme
+
+
+def on_a_screen(geometry: QRect, window: QWidget) -> QRect:
+    """`geometry` where a screen still shows it; else its size, within the
+    window's screen (the projector it was on is gone)."""
+    if any(s.availableGeometry().intersects(geometry) for s in QGuiApplication.screens()):
+        return geometry
+    room = window.screen().availableGeometry()
+    size = geometry.size().boundedTo(room.size())
+    return QRect(room.topLeft(), size)
 
 
 class Presentation(QObject):
@@ -33,6 +44,8 @@ class Presentation(QObject):
         self._actions = actions
         self._settings = settings
         self._zoom = settings.zoom
+        self._before: tuple[bool, QRect] = (window.isMaximized(), window.geometry())
+        window.installEventFilter(self)
         actions.high_contrast.setChecked(settings.high_contrast)
         self._languages = actions.languages()
         chosen = self._languages.get(settings.language, self._languages[SYSTEM])
@@ -79,10 +92,26 @@ class Presentation(QObject):
 
     @Slot(bool)
     def _on_full_screen(self, on: bool) -> None:
-        if on:
-            self._window.showFullScreen()
-        else:
-            self._window.showNormal()
+        window = self._window
+        if on == window.isFullScreen():
+            return  # the window is so already (the window manager changed it)
+        if on:  # remembered here: Qt's normal geometry of a maximised window is not where it was
+            self._before = (window.isMaximized(), window.geometry())
+            window.showFullScreen()
+            return
+        maximised, geometry = self._before
+        if maximised:
+            window.showMaximized()
+            return
+        window.showNormal()
+        window.setGeometry(on_a_screen(geometry, window))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.WindowStateChange:
+            # Left full screen some other way (the window manager): the menu's tick follows.
+            with QSignalBlocker(self._actions.full_screen):
+                self._actions.full_screen.setChecked(self._window.isFullScreen())
+        return False
 
     @Slot(bool)
     def _on_high_contrast(self, on: bool) -> None:
