@@ -516,11 +516,21 @@ class TableRoom(QObject):
     def _shorten_tabs(self) -> bool:
         window, lane = self._window, self._docks[0]
         least = int(window.height() * LEAST_BOTTOM_SHARE)
-        if not is_tabbed_below(window, self._docks) or lane.height() <= least + 4:
+        before = lane.height()
+        if not is_tabbed_below(window, self._docks) or before <= least + 4:
             return False
+        kept, then = self._kept, self._room_then
         self._keep()
         window.resizeDocks([lane], [least], V)
-        return True
+        settle(window)
+        if lane.height() < before:
+            return True
+        # Its views' least height holds the tabs where they are: no step was
+        # taken. (Counted as one, each check of the room took it again, and the
+        # window relaid itself out for ever: a 960x600 window beside the code
+        # spun a core while idle.)
+        self._kept, self._room_then = kept, then
+        return False
 
 
 def _single_shot(parent: QObject, interval_ms: int, slot: Callable[[], None]) -> QTimer:
