@@ -545,6 +545,19 @@ class WindowActions(Actions):
         "view",
         checkable=True,
     )
+    projector_view = Command(
+        QT_TRANSLATE_NOOP("WindowActions", "&Projector view"),
+        ("Ctrl+Shift+J",),
+        QT_TRANSLATE_NOOP(
+            "WindowActions",
+            "The lesson fills the screen: the table and the queue lane, the lesson's "
+            "commands in one line; the other controls under More, the other views in "
+            "the View menu",
+        ),
+        (In("view", 0, 75),),
+        "view",
+        checkable=True,
+    )
     high_contrast = Command(
         QT_TRANSLATE_NOOP("WindowActions", "&High contrast"),
         ("Ctrl+Shift+H",),

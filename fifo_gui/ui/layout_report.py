@@ -102,6 +102,12 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         if dock.isVisible() and not dock.visibleRegion().isEmpty()
     }
     controls = visible_controls(window)
+    result = table.model().columnCount() - 1  # Result / Error, the last column
+    header = table.horizontalHeader()
+    left = header.sectionViewportPosition(result)
+    result_seen = max(0, min(table.viewport().width(), left + header.sectionSize(result)) - left)
+    lane_dock = window.findChild(QDockWidget, "queueLaneDock")
+    lane_h = lane_dock.height() if lane_dock is not None and lane_dock.isVisible() else 0
     narrator = window.findChild(QLabel, "narrationLabel")
     banner = window.findChild(QFrame, "scenarioBanner")
     lane = window.findChild(QueueLane)
@@ -122,6 +128,15 @@ def layout_facts(window: QMainWindow, table: QTableView, zoom: int) -> dict[str,
         "narrator_px": QFontInfo(narrator.font()).pixelSize() if narrator else 0,
         "table_px": QFontInfo(table.font()).pixelSize(),
         "lane_heading": lane.heading() if lane is not None and lane.isVisible() else "",
+        "badge": badge.text() if (badge := window.findChild(QLabel, "workerStatusLabel")) else "",
+        "result_px": result_seen,  # Result / Error in sight, without scrolling sideways
+        "lesson_px": table.height() + lane_h,  # the table and the lane: the lesson
+        "window_h": window.height(),
+        "places": {  # where each control is: a control that moves under the mouse shows here
+            w.objectName(): _rect(QRect(w.mapTo(window, QPoint(0, 0)), w.size()))
+            for w in controls
+            if w.objectName()
+        },
     }
 
 

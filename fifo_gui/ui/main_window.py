@@ -36,6 +36,7 @@ from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import Notices, WordStatusBar
 from fifo_gui.ui.presentation import Presentation
 from fifo_gui.ui.producers import Producers, task_name
+from fifo_gui.ui.projector_view import LessonLine, ProjectorView
 from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session import Session
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.sessions.show(first)
         self.actions_ = a = WindowActions(self)  # every command of the window and its features
         self.controls = ControlPanel(a, task_name(0))
+        self.lesson_line = LessonLine(a)  # projector view's one line of the lesson's commands
         self.model = TaskTableModel(self, bridge=self.bridge)
         self.table = task_table(self.model)
         self.column_fit = ColumnFit(self.table, self.model)
@@ -118,6 +120,17 @@ class MainWindow(QMainWindow):
         self.follower = TableFollower(self.table, self.model, self)
         self.first_steps = EmptyTableHint(self.table)
         self.presentation = Presentation(self, a, self._settings)
+        self.projector = ProjectorView(
+            self,
+            a,
+            self.controls,
+            self.lesson_line,
+            self.views.lane_dock,
+            (*self.docks, self.log_dock),
+            self.table,
+            self._settings,
+            self.notices,
+        )
         self.menus = build_menus(self.menuBar(), a)  # by id: "file", "view"…
         self.addActions(a.all())  # shortcuts work wherever the focus is
         views = (self.table, self.model, self.narrator)
@@ -174,6 +187,7 @@ class MainWindow(QMainWindow):
     def _lay_out(self) -> None:
         central = QWidget()
         self._central = layout = QVBoxLayout(central)
+        layout.addWidget(self.lesson_line)
         layout.addWidget(self.controls)
         self._narration_row = QHBoxLayout()
         self._narration_row.addWidget(self.narrator, 1)
@@ -202,6 +216,7 @@ class MainWindow(QMainWindow):
         if fit.small:
             self._compact()  # a laptop's width
         self.table_room.keep(fit.kept)  # what a bigger window gives back
+        self.projector.restore()
 
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `dock_layout.fit_to_screen`),
@@ -230,6 +245,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_theme_applied(self) -> None:
+        self.projector.offer(self.presentation.zoom)
         self.counts_label.setMinimumWidth(0)  # the next counts set it for the new size
         self.column_fit.fit()
         titles_follow_font(self, QApplication.font())
@@ -263,6 +279,7 @@ class MainWindow(QMainWindow):
             (a.follow.toggled, self.timeline.set_live),
             (a.fit_timeline.triggered, self.timeline.fit_whole_run),
             (a.lay_out_for_screen.triggered, self.lay_out_for_screen),
+            (a.projector_view.toggled, self.column_fit.fit),  # the clock columns' width
             (a.quit.triggered, self.close),
             (self.workers.started, self.producers.on_workers_started),
             # Lay the rows out now, not on the view's own timer a turn later.
@@ -352,7 +369,7 @@ class MainWindow(QMainWindow):
             return
         self._shut_down = True
         self._settings.geometry = self.saveGeometry()
-        self._settings.dock_state = self.saveState()
+        self._settings.dock_state = self.projector.layout_to_keep()
         self._settings.room_dock_state = self.table_room.kept_state()
         self._settings.sync()
         self.clock.stop()

@@ -66,6 +66,15 @@ class AppSettings:
         self._s.setValue("view/zoom", value)
 
     @property
+    def projector_view(self) -> bool:
+        """Whether View ▸ Projector view is on."""
+        return str(self._s.value("view/projector", "false")).lower() == "true"
+
+    @projector_view.setter
+    def projector_view(self, value: bool) -> None:
+        self._s.setValue("view/projector", "true" if value else "false")
+
+    @property
     def high_contrast(self) -> bool:
         """Whether the high-contrast theme is on."""
         return str(self._s.value("view/high_contrast", "false")).lower() == "true"

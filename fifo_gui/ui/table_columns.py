@@ -93,7 +93,8 @@ class ColumnFit(QObject):
             title = header.horizontalAdvance(header_text(column))
             return max(metrics.horizontalAdvance(sample), title) + pad
 
-        sizes = {column: width(sample, column) for column, sample in SAMPLES.items()}
+        hidden = self._table.isColumnHidden  # projector view leaves the clock columns out
+        sizes = {c: width(sample, c) for c, sample in SAMPLES.items() if not hidden(c)}
         # A state's name in the window's language ("En ejecución") may be the longest.
         sizes[Column.STATE] = max(
             sizes[Column.STATE], *(width("XX " + state_name(s), Column.STATE) for s in TaskState)

@@ -5,7 +5,7 @@ or float, with the event log's dock."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from fifo_gui.ui.dock_layout import DockedView, add_docks
 from fifo_gui.ui.event_log import EventLog
@@ -44,6 +44,11 @@ class TeachingViews(QObject):
             ),
             log,
         )
+
+    @property
+    def lane_dock(self) -> QDockWidget:
+        """The queue lane's dock (the first: the lesson's view)."""
+        return self.docks[0]
 
     @property
     def following(self) -> tuple[QueueLane, TimelineView, DepthChart, StatsPanel]:

@@ -1,0 +1,154 @@
+"""View ▸ Projector view: the lesson fills the screen, not the cockpit.
+
+On a projector, zoomed for the back row, the table and the queue lane are the
+lesson. Projector view shows the lesson's commands in one line (the whole
+strip of controls is one click away, under *More*), the queue lane above the
+table with the other views out of the way (each one click away in the View
+menu, where they always are), and gives the table's width to what a class
+reads — Task, State, Result / Error — by leaving the clock columns out.
+Nothing is removed; turning it off gives the window back as it was. The
+choice is remembered, and offered when the zoom calls for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QByteArray, QObject, Qt, Slot
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QMainWindow,
+    QTableView,
+    QToolButton,
+    QWidget,
+)
+
+from fifo_gui.ui.actions import WindowActions, action_button, key_text
+from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.task_model import Column
+
+OFFER_AT_ZOOM = 2  # from this zoom on, the window offers projector view once
+CLOCK_COLUMNS = (Column.ENQUEUED, Column.STARTED, Column.FINISHED)  # times since 0 s
+
+
+class LessonLine(QWidget):
+    """The lesson's commands in one line, and *More* for the whole strip."""
+
+    def __init__(self, actions: WindowActions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonLine")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        a = actions
+        for action, name, text in (
+            (a.add_sleep, "lessonAddSleepButton", self.tr("Add sleeping")),
+            (a.add_fail, "lessonAddFailButton", self.tr("Add failing")),
+            (a.add_lesson, "lessonTasksButton", self.tr("Lesson's 4 tasks")),
+            (a.start, "lessonStartButton", self.tr("Start")),
+            (a.stop, "lessonStopButton", self.tr("Stop")),
+            (a.pause, "lessonPauseButton", self.tr("Pause")),
+            (a.step, "lessonStepButton", self.tr("Step")),
+        ):
+            row.addWidget(action_button(action, name, text))
+        row.addStretch(1)
+        self.more = QToolButton()
+        self.more.setObjectName("moreControlsButton")
+        self.more.setCheckable(True)
+        self.more.setText(self.tr("More ▾"))
+        self.more.setToolTip(
+            self.tr("Show every control: the producer's, the auto-producer, workers, maxsize, …")
+        )
+        self.more.setAccessibleName(self.tr("More controls"))
+        self.more.toggled.connect(self._on_more_toggled)
+        row.addWidget(self.more)
+
+    @Slot(bool)
+    def _on_more_toggled(self, shown: bool) -> None:
+        self.more.setText(self.tr("More ▴") if shown else self.tr("More ▾"))
+
+
+class ProjectorView(QObject):
+    """Turns projector view on and off for one window (View ▸ Projector view)."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        actions: WindowActions,
+        strip: QWidget,
+        line: LessonLine,
+        lane_dock: QDockWidget,
+        docks: Sequence[QDockWidget],
+        table: QTableView,
+        settings: AppSettings,
+        notices: Notices,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._action = actions.projector_view
+        self._strip = strip
+        self._line = line
+        self._lane_dock = lane_dock
+        self._docks = tuple(docks)
+        self._table = table
+        self._settings = settings
+        self._notices = notices
+        self._before: QByteArray | None = None  # the docks as they were before it was on
+        self._offered = ""  # the offer, once said
+        line.hide()
+        line.more.toggled.connect(self._on_more_toggled)
+        self._action.toggled.connect(self._on_toggled)
+
+    @property
+    def on(self) -> bool:
+        """True while projector view is shown."""
+        return self._action.isChecked()
+
+    def restore(self) -> None:
+        """At start-up: as it was left."""
+        if self._settings.projector_view:
+            self._action.setChecked(True)
+
+    def layout_to_keep(self) -> QByteArray:
+        """The docks to remember at close: those of the window without projector view."""
+        if self.on and self._before is not None:
+            return self._before
+        return self._window.saveState()
+
+    def offer(self, zoom: int) -> None:
+        """A zoom that calls for it: say once how to get projector view."""
+        if self.on or self._offered or zoom < OFFER_AT_ZOOM:
+            return
+        self._offered = self.tr(
+            "At this zoom, View ▸ Projector view ({key}) gives the table and the "
+            "queue lane the room."
+        ).format(key=key_text(WindowActions.projector_view))
+        self._notices.say(self._offered)
+
+    @Slot(bool)
+    def _on_toggled(self, on: bool) -> None:
+        self._settings.projector_view = on
+        window = self._window
+        if on and self._notices.current == self._offered:
+            window.statusBar().clearMessage()  # taken: the offer is no longer news
+        if on:
+            self._before = window.saveState()
+            for dock in self._docks:
+                dock.setVisible(dock is self._lane_dock)
+            window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self._lane_dock)
+            self._lane_dock.show()
+        elif self._before is not None:
+            window.restoreState(self._before)
+            self._before = None
+        for column in CLOCK_COLUMNS:
+            self._table.setColumnHidden(column, on)
+        self._line.setVisible(on)
+        self._line.more.setChecked(False)
+        self._strip.setVisible(not on)
+
+    @Slot(bool)
+    def _on_more_toggled(self, shown: bool) -> None:
+        if self.on:
+            self._strip.setVisible(shown)
