@@ -167,7 +167,7 @@ class _RoomFor(QLabel):
 
     def __init__(self, sample: str, *, cut: bool) -> None:
         super().__init__()
-        self._sample = sample
+        self._samples: tuple[str, ...] = (sample,)
         self._cut = cut
         if cut:
             self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -177,6 +177,13 @@ class _RoomFor(QLabel):
     def setText(self, text: str) -> None:
         super().setText(text)
         self._hold()
+
+    def reserve(self, samples: Sequence[str]) -> None:
+        """Keep room for the widest of `samples`: every text it will show now
+        (the badge: each state, for the workers set), so none moves the strip."""
+        if tuple(samples) != self._samples:
+            self._samples = tuple(samples)
+            self._hold()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -194,7 +201,7 @@ class _RoomFor(QLabel):
         margins = self.contentsMargins()
         metrics = self.fontMetrics()
         sides = margins.left() + margins.right() + 2 * self.margin()
-        room = metrics.horizontalAdvance(self._sample) + sides + 16
+        room = max(metrics.horizontalAdvance(s) for s in self._samples) + sides + 16
         if self._cut:
             return QSize(room, super().sizeHint().height())
         # Measured here, not by QLabel: its hint never falls below the label's

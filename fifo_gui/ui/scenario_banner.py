@@ -85,7 +85,9 @@ class ScenarioBanner(QFrame):
         close.setAccessibleDescription(close.toolTip())
         close.clicked.connect(self._on_close_clicked)
         head = FlowLayout(spacing=10, line_spacing=2)  # wraps on a narrow window
-        for widget in (self.title, self.progress, self.notes_button, close):
+        # The arrivals' words change as the scenario plays: they come last, so
+        # that Notes and ✕ never move under the teacher's mouse.
+        for widget in (self.title, self.notes_button, close, self.progress):
             head.addWidget(widget)
         # The notes: what to notice, and the scenario's commands (in the menus too).
         self.notes = QWidget()

@@ -21,6 +21,7 @@ from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
+from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
@@ -102,6 +103,35 @@ def doing_words(ledger: Ledger, now: float) -> str:
     return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in get()")).format(
         busy=number(counts.running), waiting=number(counts.waiting)
     )
+
+
+def every_badge_words(workers: int) -> list[str]:
+    """Every word the badge says for `workers` workers: it keeps room for the
+    widest, so that Start ("Idle" to "2 busy, 1 in get()") moves no control
+    under the teacher's mouse."""
+    if workers == 1:
+        doing = [
+            _tr(QT_TRANSLATE_NOOP("WorkerCommands", "busy")),
+            _tr(QT_TRANSLATE_NOOP("WorkerCommands", "in get()")),
+        ]
+    else:
+        n = number(workers)
+        busy = QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in get()")
+        doing = [_tr(busy).format(busy=n, waiting=n)]
+    paused = QT_TRANSLATE_NOOP("WorkerCommands", "{state} · Paused")
+    return [
+        *(_tr(word) for word in STATE_WORDS.values()),
+        *doing,
+        *(_tr(paused).format(state=_tr(STATE_WORDS[s])) for s in ("Stopping", "Stopped")),
+    ]
+
+
+def badge_words(ledger: Ledger, now: float) -> str:
+    """The badge's words: while running, what the workers do ("2 busy, 1 in
+    get()", its green says Running); else the state, as `state_words`."""
+    if worker_state(ledger) == "Running" and not ledger.paused:
+        return doing_words(ledger, now)
+    return state_words(ledger, now)
 
 
 def state_words(ledger: Ledger, now: float) -> str:
@@ -272,6 +302,15 @@ class WorkerCommands(QObject):
             if width > label.minimumWidth():
                 label.setMinimumWidth(width)
 
+    def _badge(self, session: Session, workers: int, words: str) -> str:
+        if workers == 1:
+            badge = self.tr("Worker: {state}").format(state=words)
+        else:
+            badge = self.tr("%n workers: {state}", "", workers).format(state=words)
+        if session.live:
+            return badge
+        return self.tr("{kind} · {badge}").format(kind=session.kind, badge=badge)
+
     def refresh(self) -> None:
         """The status line, the spin boxes and what can be pressed, from the ledger.
         Runs every frame, so it only touches a widget when what it shows changes."""
@@ -279,7 +318,7 @@ class WorkerCommands(QObject):
         ledger = session.ledger
         now = session.now()
         self._show_counts(ledger, now)
-        words = state_words(ledger, now)
+        words = badge_words(ledger, now)
         look = (
             session,
             worker_state(ledger),
@@ -293,16 +332,9 @@ class WorkerCommands(QObject):
         self._look = look
         _, state, paused, workers, maxsize, _ = look
         background, foreground, hint = PAUSED_LOOK if paused else STATUS_LOOK[state]
-        if workers == 1:
-            badge = self.tr("Worker: {state}").format(state=words)
-        else:
-            badge = self.tr("%n workers: {state}", "", workers).format(state=words)
-        if session.live:
-            self._label.setText(badge)
-            self._label.setToolTip(_tr(hint))
-        else:
-            self._label.setText(self.tr("{kind} · {badge}").format(kind=session.kind, badge=badge))
-            self._label.setToolTip(session.status_tip)
+        self._label.reserve([self._badge(session, workers, w) for w in every_badge_words(workers)])
+        self._label.setText(self._badge(session, workers, words))
+        self._label.setToolTip(_tr(hint) if session.live else session.status_tip)
         self._label.setStyleSheet(f"background: {background}; color: {foreground};")
         self._show(self._workers, workers)
         self._show(self._maxsize, maxsize)

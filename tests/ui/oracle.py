@@ -190,13 +190,13 @@ class Oracle:
         holding = sum(item is not None for item in ledger.workers.values())
         alive = len(ledger.workers)
         out = []
-        if m := re.search(r"\(([\d,]+) busy, ([\d,]+) in get\(\)\)", badge):
+        if m := re.search(r"([\d,]+) busy, ([\d,]+) in get\(\)", badge):
             busy, waiting = _int(m.group(1)), _int(m.group(2))
             if busy < holding or busy + waiting != alive:
                 out.append(f"badge: {badge!r}, but {holding} of {alive} workers hold a task")
-        elif "(in get())" in badge and holding:
+        elif badge.endswith(": in get()") and holding:
             out.append(f"badge: {badge!r}, but the worker runs a task")
-        elif alive and not ledger.paused and "Running" in badge and "(" not in badge:
+        elif alive and not ledger.paused and "Running" in badge:
             out.append(f"badge: {badge!r} says nothing of what {alive} workers do")
         return out
 

@@ -44,7 +44,7 @@ def test_workers_spin_sets_workers_between_runs(qtbot, window: MainWindow) -> No
     assert window.scheduler.workers == 3
     click(qtbot, window, "startButton")
     assert not spin(window, "workersSpin").isEnabled()
-    assert "3 workers: Running" in status_text(window)
+    assert "3 workers: 0 busy, 3 in get()" in status_text(window)  # Running: what they do
     click(qtbot, window, "stopButton")
     qtbot.waitUntil(
         lambda: (

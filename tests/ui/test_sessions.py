@@ -19,7 +19,7 @@ from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import Column
-from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click, status_text
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click
 
 JOIN = 2.0
 
@@ -61,7 +61,7 @@ def test_new_session_recovers_from_a_scheduler_that_was_shut_down(
     add_quick_sleep(qtbot, window, "Task A")
     click(qtbot, window, "startButton")
     qtbot.waitUntil(lambda: window.model.count(TaskState.DONE) == 1, timeout=WAIT_MS)
-    assert "Running" in status_text(window)
+    assert "Running" in window.counts_label.text()  # the badge: "Worker: in get()"
 
 
 def test_a_replay_numbers_the_line_from_1_whatever_the_ids(qtbot, window: MainWindow) -> None:
