@@ -304,7 +304,9 @@ class Producers(QObject):
     def on_workers_started(self) -> None:
         """Start was pressed: an open scenario plays from its first Start."""
         if self.begin_scenario():
-            self._notices.say(self.tr("The scenario's tasks are arriving."), 4000)
+            # Said as what happened, true for as long as it is shown ("are
+            # arriving" stayed up after the last one had arrived).
+            self._notices.say(self.tr("Start pressed: the scenario began to play."), 4000)
 
     def begin_scenario(self) -> bool:
         """The workers started: an open scenario's arrivals begin (once). True if they did."""

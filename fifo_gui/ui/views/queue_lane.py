@@ -53,6 +53,12 @@ class LaneLayout:
     head_label: QRectF | None = None  # "head", under the head's box, where there is room
 
 
+def short_worker(name: str) -> str:
+    """A worker's name for a short box: "w3" for "worker-3" (others as they are)."""
+    prefix, _, number_part = name.rpartition("-")
+    return f"{prefix[:1]}{number_part}" if prefix and number_part.isdigit() else name
+
+
 class QueueLane(ShowsSession, QWidget):
     """Draws the ledger's queue, workers and recent results."""
 
@@ -331,7 +337,12 @@ class QueueLane(ShowsSession, QWidget):
         name = QUEUE_CLASS_NAMES.get(self._ledger.discipline, "queue.Queue")
         titles = [self.tr("{queue} — {state}").format(queue=name, state=state), state]
         counts = {"waiting": number(waiting), "maxsize": number(maxsize)}
-        if full:
+        if over_bound(self._ledger) and self._ledger.stops_waiting:  # said however narrow
+            titles += [
+                self.tr("{waiting} of {maxsize}: STOP past the bound").format(**counts),
+                self.tr("STOP past the bound"),
+            ]
+        elif full:
             titles += [self.tr("FULL · {waiting} of {maxsize}").format(**counts), self.tr("FULL")]
         elif maxsize:  # a 720p lane: the counts whole rather than "0 waiting of max…"
             titles.append(self.tr("{waiting} of {maxsize}").format(**counts))
@@ -445,6 +456,7 @@ class QueueLane(ShowsSession, QWidget):
 
     def _draw_producer(self, p: QPainter, rect: QRectF) -> None:
         blocked = self.producer_blocked
+        thread = producer_thread(self._ledger)
         # Yellow, not vermillion: a producer waiting for room has not failed.
         p.setPen(QPen(INK, 3) if blocked else QPen(INK, 2))
         p.setBrush(QColor(BLOCKED_TINT) if blocked else QColor("#E8F1FA"))
@@ -456,7 +468,12 @@ class QueueLane(ShowsSession, QWidget):
                 self.tr("put() blocked:\nqueue full"),
             ]
             if blocked
-            else [f"{producer_thread(self._ledger)}\nschedule()\n→ put()", "schedule()\n→ put()"]
+            else [
+                f"{thread}\nschedule()\n→ put()",
+                f"{thread}\nput()",
+                f"{short_worker(thread)}\nput()",
+                "put()",
+            ]
         )
         # The longest that the box holds whole: a short lane (a laptop, a big zoom) says less.
         metrics = p.fontMetrics()
@@ -472,7 +489,9 @@ class QueueLane(ShowsSession, QWidget):
 
     def worker_texts(self, name: str, item: Record | None, now: float) -> list[str]:
         """What a worker's box says, longest first: the box shows the first that
-        fits (the last, elided), its tooltip the first."""
+        fits (the last, elided), its tooltip the first. A short box names the
+        worker short ("w3" for worker-3) before it drops the words."""
+        brief = short_worker(name)
         if item is not None:
             short = short_label(item)
             return [
@@ -480,11 +499,16 @@ class QueueLane(ShowsSession, QWidget):
                     worker=name, id=number(item.task_id), task=short
                 ),
                 self.tr("{worker}: {task}").format(worker=name, task=short),
-                short,
+                self.tr("{worker}: {task}").format(worker=brief, task=short),
+                brief,
             ]
         state = doing(self._ledger, name, now)
         if state is Doing.NOT_RUNNING:
-            return [self.tr("{worker}: not running").format(worker=name), self.tr("not running")]
+            return [
+                self.tr("{worker}: not running").format(worker=name),
+                self.tr("{worker}: not running").format(worker=brief),
+                brief,
+            ]
         if state is Doing.PAUSED:  # Pause holds even a worker waiting in get()
             texts = [
                 self.tr("{worker}: paused: the queue lets nothing out (Step lets one)"),
@@ -499,7 +523,8 @@ class QueueLane(ShowsSession, QWidget):
                 self.tr("{worker}: get() zzz"),
                 self.tr("{worker}: zzz"),
             ]
-        return [text.format(worker=name) for text in texts]
+        named = [text.format(worker=name) for text in texts]
+        return [*named, texts[-1].format(worker=brief), brief]
 
     def _draw_worker(
         self, p: QPainter, rect: QRectF, name: str, item: Record | None, now: float

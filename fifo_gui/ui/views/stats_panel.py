@@ -77,7 +77,32 @@ class StatsPanel(ShowsSession, QWidget):
     or by `on_frame()` at most every READ_S."""
 
     # (key, caption, tooltip): the English texts, translated where they are shown.
+    # The orders first: the lesson plan's step 2 is about them.
     ROWS: ClassVar[list[tuple[str, str, str]]] = [
+        (
+            "started_fifo",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Taken in {order} order")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Did the workers take tasks off the queue in the queue's own order "
+                    "(FIFO: the order they were put on), since the queue's order was last set? "
+                    "Judged by the order the queue gave them out, not by start times: with "
+                    "many workers those are stamped after get() and reorder by microseconds.",
+                )
+            ),
+        ),
+        (
+            "finished_fifo",
+            str(QT_TRANSLATE_NOOP("StatsPanel", "Finished in {order} order")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Did tasks finish in the order they were taken off the queue? "
+                    "With several workers, usually not.",
+                )
+            ),
+        ),
         (
             "throughput",
             str(QT_TRANSLATE_NOOP("StatsPanel", "Throughput ({seconds} s)")),
@@ -124,30 +149,6 @@ class StatsPanel(ShowsSession, QWidget):
             "little",
             str(QT_TRANSLATE_NOOP("StatsPanel", "Little's law: L vs λ·W")),
             str(QT_TRANSLATE_NOOP("StatsPanel", "L = λ·W when arrivals and departures balance")),
-        ),
-        (
-            "started_fifo",
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Taken in {order} order")),
-            str(
-                QT_TRANSLATE_NOOP(
-                    "StatsPanel",
-                    "Did the workers take tasks off the queue in the queue's own order "
-                    "(FIFO: the order they were put on), since the queue's order was last set? "
-                    "Judged by the order the queue gave them out, not by start times: with "
-                    "many workers those are stamped after get() and reorder by microseconds.",
-                )
-            ),
-        ),
-        (
-            "finished_fifo",
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Finished in {order} order")),
-            str(
-                QT_TRANSLATE_NOOP(
-                    "StatsPanel",
-                    "Did tasks finish in the order they were taken off the queue? "
-                    "With several workers, usually not.",
-                )
-            ),
         ),
     ]
 
@@ -242,7 +243,8 @@ class StatsPanel(ShowsSession, QWidget):
             )
         )
         disagree = littles_law_disagrees(s)
-        v["little"].setToolTip(translated(LITTLE_NOTE) if disagree else translated(self.ROWS[6][2]))
+        little_tip = self.captions["little"].toolTip()  # the row's own, translated
+        v["little"].setToolTip(translated(LITTLE_NOTE) if disagree else little_tip)
         if self.little_note.isHidden() == disagree:
             self.little_note.setVisible(disagree)
         # Judged against the queue's own order, which a LIFO or priority queue
@@ -257,7 +259,7 @@ class StatsPanel(ShowsSession, QWidget):
             )
         v["started_fifo"].setText(answer if started else "—")
         order = order_word(s.discipline)
-        for key, caption, _ in self.ROWS[7:]:  # "Taken in FIFO order", "Finished in …"
+        for key, caption, _ in self.ROWS[:2]:  # "Taken in FIFO order", "Finished in …"
             caption = translated(caption).format(order=order)
             if self.captions[key].text() != caption:
                 self.captions[key].setText(caption)
