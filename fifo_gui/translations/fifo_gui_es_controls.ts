@@ -530,11 +530,6 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
         <translation>un escenario</translation>
     </message>
     <message>
-        <location filename="../ui/producers.py" line="305"/>
-        <source>The scenario&apos;s tasks are arriving.</source>
-        <translation>Están llegando las tareas del escenario.</translation>
-    </message>
-    <message>
         <location filename="../ui/producers.py" line="312"/>
         <source>scenario: the arrivals begin</source>
         <translation>escenario: empiezan las llegadas</translation>
@@ -611,6 +606,10 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
         <location filename="../ui/producers.py" line="514"/>
         <source>producer off</source>
         <translation>productor apagado</translation>
+    </message>
+    <message>
+        <source>Start pressed: the scenario began to play.</source>
+        <translation>Se pulsó Iniciar: el escenario empezó a reproducirse.</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1064,60 @@ Cada función pública de primer nivel (un def cuyo nombre no empieza por _) se 
             <numerusform>Se cargó %n tarea: elígela en Tus tareas. {stop_now}</numerusform>
             <numerusform>Se cargaron %n tareas: elige una en Tus tareas. {stop_now}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LessonLine</name>
+    <message>
+        <source>Add sleeping</source>
+        <translation>Añadir dormida</translation>
+    </message>
+    <message>
+        <source>Add failing</source>
+        <translation>Añadir fallida</translation>
+    </message>
+    <message>
+        <source>Lesson's 4 tasks</source>
+        <translation>Las 4 tareas de la lección</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Más ▾</translation>
+    </message>
+    <message>
+        <source>More ▴</source>
+        <translation>Más ▴</translation>
+    </message>
+    <message>
+        <source>Show every control: the producer's, the auto-producer, workers, maxsize, …</source>
+        <translation>Mostrar todos los controles: los del productor, el productor automático, trabajadores, maxsize, …</translation>
+    </message>
+    <message>
+        <source>More controls</source>
+        <translation>Más controles</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>At this zoom, View ▸ Projector view ({key}) gives the table and the queue lane the room.</source>
+        <translation>Con este zoom, Ver ▸ Vista de proyector ({key}) da el espacio a la tabla y a la cola.</translation>
     </message>
 </context>
 </TS>

@@ -706,5 +706,13 @@
         <source>Show the lesson&apos;s FIFOScheduler skeleton to fill in, and save a copy</source>
         <translation>Muestra el esqueleto de FIFOScheduler de la lección para completarlo, y guarda una copia</translation>
     </message>
+    <message>
+        <source>&amp;Projector view</source>
+        <translation>Vista de pro&amp;yector</translation>
+    </message>
+    <message>
+        <source>The lesson fills the screen: the table and the queue lane, the lesson's commands in one line; the other controls under More, the other views in the View menu</source>
+        <translation>La lección llena la pantalla: la tabla y la cola, las órdenes de la lección en una línea; los demás controles en Más, las demás vistas en el menú Ver</translation>
+    </message>
 </context>
 </TS>

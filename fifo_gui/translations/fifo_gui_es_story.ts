@@ -222,14 +222,6 @@ Instálalas con:
         <source>Narrator</source>
         <translation>Narrador</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="233"/>
-        <source>%n task(s) done in the last second</source>
-        <translation>
-            <numerusform>%n tarea hecha en el último segundo</numerusform>
-            <numerusform>%n tareas hechas en el último segundo</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../ui/narrator.py" line="242"/>
         <source>the queue is full: the producer waits for room</source>
@@ -404,6 +396,13 @@ Instálalas con:
     <message>
         <source>{worker} took STOP (ID {id}) and has not exited</source>
         <translation>{worker} tomó STOP (ID {id}) y no ha terminado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flood: %n task(s) a second</source>
+        <translation>
+            <numerusform>Avalancha: %n tarea por segundo</numerusform>
+            <numerusform>Avalancha: %n tareas por segundo</numerusform>
+        </translation>
     </message>
 </context>
 <context>

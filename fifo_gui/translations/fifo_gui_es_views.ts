@@ -297,11 +297,6 @@ cola llena</translation>
         <translation>{worker}: no está en marcha</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="437"/>
-        <source>not running</source>
-        <translation>no está en marcha</translation>
-    </message>
-    <message>
         <location filename="../ui/views/queue_lane.py" line="440"/>
         <source>{worker}: paused: the queue lets nothing out (Step lets one)</source>
         <translation>{worker}: en pausa: la cola no deja salir nada (Paso deja salir una)</translation>
@@ -347,6 +342,14 @@ cola llena</translation>
 {state} on {worker}</source>
         <translation>ID {id}: {task}
 {state} en {worker}</translation>
+    </message>
+    <message>
+        <source>{waiting} of {maxsize}: STOP past the bound</source>
+        <translation>{waiting} de {maxsize}: STOP por encima del límite</translation>
+    </message>
+    <message>
+        <source>STOP past the bound</source>
+        <translation>STOP por encima del límite</translation>
     </message>
 </context>
 <context>
