@@ -507,7 +507,7 @@ class QueueLane(ShowsSession, QWidget):
             return [
                 self.tr("{worker}: not running").format(worker=name),
                 self.tr("{worker}: not running").format(worker=brief),
-                brief,
+                self.tr("not running"),  # its state before its name: it does nothing
             ]
         if state is Doing.PAUSED:  # Pause holds even a worker waiting in get()
             texts = [
