@@ -107,9 +107,13 @@ class FIFOScheduler:
         for listener in self._listeners if to is None else to:
             try:
                 listener(event)
-            except (KeyboardInterrupt, SystemExit):  # Ctrl+C, an exit: not the listener's fault
-                raise
-            except BaseException:  # a broken listener must not take the worker down
+            except BaseException as exc:  # a broken listener must not take the worker down
+                # Ctrl+C and signals land on the main thread: there they are the
+                # user's, not the listener's, and end the run. On a worker, the
+                # listener raised it itself: a broken listener like any other.
+                stopping = isinstance(exc, (KeyboardInterrupt, SystemExit))
+                if stopping and threading.current_thread() is threading.main_thread():
+                    raise
                 log.exception("listener %r failed on %r", listener, event)
 
     def _configured(self) -> QueueConfigured:
