@@ -608,8 +608,8 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
         <translation>productor apagado</translation>
     </message>
     <message>
-        <source>Start pressed: the scenario began to play.</source>
-        <translation>Se pulsó Iniciar: el escenario empezó a reproducirse.</translation>
+        <source>The scenario began.</source>
+        <translation>El escenario empezó.</translation>
     </message>
 </context>
 <context>

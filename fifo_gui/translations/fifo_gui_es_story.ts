@@ -369,8 +369,8 @@ Instálalas con:
     </message>
     <message>
         <location filename="../ui/narrator.py" line="398"/>
-        <source>finished in the order taken</source>
-        <translation>terminadas en el orden en que se tomaron</translation>
+        <source>finished in order</source>
+        <translation>terminadas en orden</translation>
     </message>
     <message>
         <location filename="../ui/narrator.py" line="400"/>
@@ -381,16 +381,16 @@ Instálalas con:
         <location filename="../ui/narrator.py" line="404"/>
         <source>All %n task(s) ended: {done} done, {failed} failed, {cancelled} cancelled; {taken}, {finished}</source>
         <translation>
-            <numerusform>La única tarea (%n) terminó: {done} hechas, {failed} fallidas, {cancelled} canceladas; {taken}, {finished}</numerusform>
-            <numerusform>Las %n tareas terminaron: {done} hechas, {failed} fallidas, {cancelled} canceladas; {taken}, {finished}</numerusform>
+            <numerusform>La única tarea (%n) terminó: hechas: {done}, fallidas: {failed}, canceladas: {cancelled}; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas terminaron: hechas: {done}, fallidas: {failed}, canceladas: {cancelled}; {taken}, {finished}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/narrator.py" line="411"/>
         <source>All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}</source>
         <translation>
-            <numerusform>La única tarea (%n) terminó: {done} hechas, {failed} fallidas; {taken}, {finished}</numerusform>
-            <numerusform>Las %n tareas terminaron: {done} hechas, {failed} fallidas; {taken}, {finished}</numerusform>
+            <numerusform>La única tarea (%n) terminó: hechas: {done}, fallidas: {failed}; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas terminaron: hechas: {done}, fallidas: {failed}; {taken}, {finished}</numerusform>
         </translation>
     </message>
     <message>

@@ -401,7 +401,7 @@ class Narrator(ShowsSession, QLabel):
             else self.tr("not taken in {order} order")
         ).format(order=order_word(ledger.discipline))
         finished = (
-            self.tr("finished in the order taken")
+            self.tr("finished in order")
             if ledger.finished_in_order
             else self.tr("finished out of order")
         )

@@ -306,7 +306,7 @@ class Producers(QObject):
         if self.begin_scenario():
             # Said as what happened, true for as long as it is shown ("are
             # arriving" stayed up after the last one had arrived).
-            self._notices.say(self.tr("Start pressed: the scenario began to play."), 4000)
+            self._notices.say(self.tr("The scenario began."), 4000)
 
     def begin_scenario(self) -> bool:
         """The workers started: an open scenario's arrivals begin (once). True if they did."""

@@ -5,7 +5,7 @@ lesson. Projector view shows the lesson's commands in one line (the whole
 strip of controls is one click away, under *More*), the queue lane above the
 table with the other views out of the way (each one click away in the View
 menu, where they always are), and gives the table's width to what a class
-reads — Task, State, Result / Error — by leaving the clock columns out.
+reads — Task, State, Result / Error — by leaving the timing columns out.
 Nothing is removed; turning it off gives the window back as it was. The
 choice is remembered, and offered when the zoom calls for it.
 """
@@ -30,7 +30,8 @@ from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import Column
 
 OFFER_AT_ZOOM = 2  # from this zoom on, the window offers projector view once
-CLOCK_COLUMNS = (Column.ENQUEUED, Column.STARTED, Column.FINISHED)  # times since 0 s
+# The timing columns: their room goes to Task, State and Result / Error.
+TIMING_COLUMNS = (Column.ENQUEUED, Column.STARTED, Column.FINISHED, Column.WAIT, Column.RUN)
 
 
 class LessonLine(QWidget):
@@ -142,7 +143,7 @@ class ProjectorView(QObject):
         elif self._before is not None:
             window.restoreState(self._before)
             self._before = None
-        for column in CLOCK_COLUMNS:
+        for column in TIMING_COLUMNS:
             self._table.setColumnHidden(column, on)
         self._line.setVisible(on)
         self._line.more.setChecked(False)
