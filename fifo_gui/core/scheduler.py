@@ -39,6 +39,7 @@ log = logging.getLogger(__name__)
 MAX_WORKERS = 16
 STOP_LABEL = "■ STOP (sentinel)"
 TRACEBACK_LIMIT = 20_000  # characters of a failed task's traceback the event carries
+JOIN_SLICE = 0.1  # seconds: how long stop() waits on a worker before it looks at Ctrl+C again
 
 
 def check_workers(workers: object) -> int:
@@ -227,8 +228,13 @@ class FIFOScheduler:
     def _join(self, threads: list[threading.Thread], timeout: float | None) -> bool:
         deadline = None if timeout is None else time.monotonic() + timeout
         for thread in threads:
-            remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-            thread.join(remaining)
+            # In short slices: the kernel may hand Ctrl+C to a worker thread, and
+            # the main thread handles it only once its join() returns.
+            while thread.is_alive():
+                remaining = JOIN_SLICE if deadline is None else deadline - time.monotonic()
+                if remaining <= 0:
+                    break
+                thread.join(min(JOIN_SLICE, remaining))
         return not any(t.is_alive() for t in threads)
 
     # -- consumer side -------------------------------------------------------
