@@ -4,7 +4,8 @@
 The queue lane, the worker badge, the narrator and the spoken descriptions
 ask here what a worker is doing and whether the run is over, so that no view
 decides it on its own, at its own moment, and none can contradict another.
-Qt-free: the core's tests and the window's oracle read the same facts.
+Qt-free. (The window's test oracle does not read these: it judges the views
+from the ledger's records themselves.)
 """
 
 from __future__ import annotations
@@ -32,9 +33,8 @@ def between_tasks(ledger: Ledger, worker: str, now: float) -> bool:
     """True if `worker`, holding no task, is between two: it finished one
     within BUSY_WITHIN of `now` and either tasks wait for it, or it has been
     taking them back to back at a flood's rate (FLOOD_RATE a second, over
-    BUSY_WITHIN at least). A
-    flood's worker holds no task at most frames (each takes microseconds),
-    yet it does not rest in get()."""
+    BUSY_WITHIN at least). A flood's worker holds no task at most frames
+    (each takes microseconds), yet it does not rest in get()."""
     band = ledger.latest_band(worker)
     if band is None or now - band.end > BUSY_WITHIN:
         return False

@@ -15,7 +15,14 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt,
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from fifo_gui.core.instant import BUSY_WITHIN, Doing, doing, over_bound, producer_thread
+from fifo_gui.core.instant import (
+    BUSY_WITHIN,
+    Doing,
+    doing,
+    over_bound,
+    producer_thread,
+    worker_names,
+)
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.numbers import agree, number
@@ -151,10 +158,10 @@ class QueueLane(ShowsSession, QWidget):
                 parts.append(self.tr("STOP at the head: the next worker to get() it exits"))
             else:
                 parts.append(self.tr("STOP is number {place} in line").format(place=number(stop)))
-        alive = list(ledger.workers.items())
-        names = alive or [(f"worker-{n}", None) for n in range(1, ledger.worker_count + 1)]
         now = self.now()
-        parts += [self._worker_words(name, item, now) for name, item in names]
+        parts += [
+            self._worker_words(name, ledger.workers.get(name), now) for name in worker_names(ledger)
+        ]
         return "; ".join(parts)
 
     def past_bound(self) -> str:
@@ -275,8 +282,7 @@ class QueueLane(ShowsSession, QWidget):
 
         ledger = self._ledger
         # While none is alive: those start() runs (a replay: the recording's).
-        idle = [f"worker-{n}" for n in range(1, ledger.worker_count + 1)]
-        names = list(ledger.workers.items()) or [(name, None) for name in idle]
+        names = [(name, ledger.workers.get(name)) for name in worker_names(ledger)]
         workers = self._worker_boxes(names, QRectF(worker_x, top, worker_w, bottom - top))
         # One column, newest on top: it reads down in the order tasks finished.
         recent_items = list(self._ledger.recent)[::-1]
