@@ -92,8 +92,7 @@ class SchedulerBridge(QObject):
         self._drain_timer = QTimer(self)
         self._drain_timer.setSingleShot(True)
         self._drain_timer.setInterval(0)
-        self._drain_timer.timeout.connect(self._drain_unless_held)
-        self._held = False  # the window is drawing one instant: nothing taken in
+        self._drain_timer.timeout.connect(self.drain)
         # The bridge lives on the GUI thread; the workers emit: queued, explicitly.
         self.events_waiting.connect(self._drain_timer.start, Qt.ConnectionType.QueuedConnection)
         self.session = Session(
@@ -150,18 +149,6 @@ class SchedulerBridge(QObject):
         with self._lock:
             yield
 
-    def hold(self, held: bool) -> None:
-        """While `held`, the timer's drains wait: the window is drawing one
-        instant across passes of Qt's loop (its views, one by one), and every
-        view must read the same events. An explicit `drain()` still drains."""
-        self._held = held
-        if not held and self.backlog:
-            self._drain_timer.start()
-
-    def _drain_unless_held(self) -> None:
-        if not self._held:
-            self.drain()
-
     @property
     def backlog(self) -> int:
         """Events reported by the workers and not yet taken in by the GUI."""
@@ -176,8 +163,7 @@ class SchedulerBridge(QObject):
             self._take_in(time.perf_counter() + DRAIN_BUDGET_S)
         # Come back for the rest: what is left of this turn's, and what was
         # reported meanwhile (its signal may have been spent on an earlier turn).
-        # Held, the release starts it again.
-        if self.backlog and not self._held:
+        if self.backlog:
             self._drain_timer.start()
 
     def _take_in(self, deadline: float) -> None:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QWidget
 
 FRAME_MS = 50  # a frame every 50 ms: smooth for a class, a small share of the GUI thread
 
@@ -108,65 +107,3 @@ class FrameClock(QObject):
         self._closed = True
         self._timer.stop()
         self._alarm.stop()
-
-
-class ViewPainter(QObject):
-    """Repaints the painted views after a frame, one per pass of Qt's event
-    loop, each in the window's `turn()`.
-
-    A frame's table and status lines are painted with it; the views, painted
-    from Python, are the frame's dearest part. One per pass, a click or a
-    timer waiting between them is served after one view, not after all of
-    them; in the turn, a busy worker waits while each is drawn.
-
-    A frame is one instant: `painting_changed(True)` when its views are due,
-    `painting_changed(False)` once the last is drawn. The window holds the
-    events back meanwhile, so the lane, the timeline and the status line
-    read the same ledger (in a flood they told three different counts).
-
-    Signals:
-        painting_changed(bool): GUI thread. A frame's views are due (True) or all drawn.
-    """
-
-    painting_changed = Signal(bool)
-
-    def __init__(
-        self,
-        views: Sequence[QWidget],
-        turn: Callable[[], AbstractContextManager[object]] = nullcontext,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self._views = tuple(views)
-        self._turn = turn
-        self._due: list[QWidget] = []  # views still to paint for the last frame, in order
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._paint_next)
-
-    @Slot()
-    def on_frame(self) -> None:
-        """A frame: every view is due (those not yet painted keep their place)."""
-        if not self._due:
-            self.painting_changed.emit(True)
-        self._due += [view for view in self._views if view not in self._due]
-        self._timer.start()
-
-    @Slot()
-    def _paint_next(self) -> None:
-        view = self._due.pop(0)
-        with self._turn():
-            view.update()  # the view's own: its words for a screen reader follow too
-            view.repaint()  # now, rather than at Qt's next pass (hidden: nothing to do)
-        if self._due:
-            self._timer.start()
-        else:
-            self.painting_changed.emit(False)
-
-    def stop(self) -> None:
-        """No more paints (the window is closing): nothing is held back."""
-        self._timer.stop()
-        if self._due:
-            self._due.clear()
-            self.painting_changed.emit(False)

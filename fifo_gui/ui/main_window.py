@@ -28,7 +28,7 @@ from fifo_gui.ui.dock_layout import (
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.first_steps import EmptyTableHint
-from fifo_gui.ui.frame_clock import FrameClock, ViewPainter
+from fifo_gui.ui.frame_clock import FrameClock
 from fifo_gui.ui.help_commands import HelpCommands
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
@@ -115,7 +115,6 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self, self.model, self.log, self.timeline, *files)
         self.files.connect_actions(a)
         self.clock = FrameClock(self._busy, self.bridge.turn, self, self._next_change)
-        self.view_painter = ViewPainter(self.views.painted, self.bridge.turn, self)
         self.collector = Collector(self)
         self.follower = TableFollower(self.table, self.model, self)
         self.first_steps = EmptyTableHint(self.table)
@@ -305,14 +304,13 @@ class MainWindow(QMainWindow):
         for slot in (
             *(self.model.show_changes, self.follower.on_frame, self.model.refresh),
             *(self.log.flush, self._on_frame),
-            self.view_painter.on_frame,
+            self.views.on_frame,
             *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
             self._paint_frame,  # last: everything the frame changed
             self.collector.on_frame,
         ):
             self.clock.ticked.connect(slot)
         self.clock.running_changed.connect(self.views.on_clock_running)
-        self.view_painter.painting_changed.connect(self.bridge.hold)  # a frame is one instant
         self.clock.running_changed.connect(self.collector.on_clock_running)
         # What wakes the clock: a batch (after the views took it in), a command, a new session.
         self.bridge.batch_applied.connect(self.clock.poke)
@@ -345,10 +343,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _paint_frame(self) -> None:
-        """Paint what the frame changed now, still in the window's turn (see
-        `SchedulerBridge.turn`), rather than at Qt's next pass, when the frame's
-        paint would share the interpreter with a busy worker."""
-        QCoreApplication.sendEvent(self, QEvent(QEvent.Type.UpdateRequest))
+        """Paint what the frame changed now, all of it in one pass and still in
+        the window's turn (see `SchedulerBridge.turn`), rather than at Qt's next
+        pass, when the frame's paint would share the interpreter with a busy
+        worker. A view in a floating dock is a window of its own: painted too."""
+        windows = dict.fromkeys((self, *(view.window() for view in self.views.painted)))
+        for window in windows:
+            QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
 
     # -- closing ------------------------------------------------------------------------
 
@@ -373,7 +374,6 @@ class MainWindow(QMainWindow):
         self._settings.room_dock_state = self.table_room.kept_state()
         self._settings.sync()
         self.clock.stop()
-        self.view_painter.stop()
         self.collector.release()
         self.heartbeat.stop()
         self.producers.stop_all()
@@ -382,6 +382,6 @@ class MainWindow(QMainWindow):
             scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
         self.bridge.drain()  # what the shutdown did, into a `--log` transcript too
         self.log.flush()
-        self.recording.finish()  # the recording's last events, --trace-out, a replay's end
+        self.recording.finish()  # the recording's last events, a replay's end
         self.bridge.detach()
         self.check.shut_down()  # the student's process ends with the window

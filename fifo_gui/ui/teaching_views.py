@@ -60,6 +60,14 @@ class TeachingViews(QObject):
         """The views repainted at each frame."""
         return self.queue_lane, self.timeline, self.depth_chart, self.heartbeat
 
+    @Slot()
+    def on_frame(self) -> None:
+        """A frame: every painted view is due. The window paints them with the
+        table and the status lines in one pass (`MainWindow._paint_frame`), so
+        what is on screen is one instant, never a view a frame behind another."""
+        for view in self.painted:
+            view.update()  # the view's own: its words for a screen reader follow too
+
     @Slot(bool)
     def on_clock_running(self, running: bool) -> None:
         """The responsiveness meter measures while the frame clock runs; at rest

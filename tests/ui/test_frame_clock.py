@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.frame_clock import ViewPainter
 from fifo_gui.ui.main_window import MainWindow
 
 WAIT_MS = 15_000
@@ -81,71 +77,50 @@ def test_a_frame_shows_the_table_and_every_view(qtbot, window: MainWindow) -> No
     assert shown.text() != "—"  # at rest, the statistics show the final figures
 
 
-class Drawn(QWidget):
-    """A view that notes each paint, and whether the window's turn was held."""
-
-    def __init__(self, name: str, log: list[str], held: list[bool]) -> None:
-        super().__init__()
-        self.name, self.log, self.held = name, log, held
-        self.resize(60, 40)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        self.log.append(self.name if self.held else f"{self.name} outside the turn")
-
-
-def test_the_views_are_painted_after_a_frame_one_per_pass_in_the_turn(qtbot) -> None:
-    log: list[str] = []
-    held: list[bool] = []
-
-    @contextmanager
-    def turn() -> Iterator[None]:
-        held.append(True)
-        yield
-        held.pop()
-
-    views = [Drawn(name, log, held) for name in ("lane", "timeline", "chart")]
-    for view in views:
-        qtbot.addWidget(view)
-        view.show()
-        qtbot.waitExposed(view)
-    qtbot.waitUntil(lambda: len(log) >= 3)  # the first paints, Qt's own
-    painter = ViewPainter(views, turn)
-    log.clear()
-    beat = QTimer()
-    beat.setInterval(0)
-    beat.timeout.connect(lambda: log.append("timer"))
-    painter.on_frame()
-    painter.on_frame()  # a second frame before the first was painted: no view twice
-    beat.start()
-    qtbot.waitUntil(lambda: "chart" in log)
-    beat.stop()
-    views_painted = [entry for entry in log if entry != "timer"]
-    assert views_painted == ["lane", "timeline", "chart"]
-    assert log.index("timer") < log.index("chart")  # served between the views
-
-
-def test_a_frame_is_one_instant_every_view_reads_the_status_lines_events(
-    qtbot, window: MainWindow
-) -> None:
-    # In a flood the status line said "Queued 0 · Done 20,400" while the lane,
-    # painted a pass later after another drain, said "494 waiting".
+def test_a_frame_is_painted_whole_in_one_pass_one_instant(qtbot, window: MainWindow) -> None:
+    # In a flood a screenshot showed the status line at "Queued 304" and the
+    # lane at "138 waiting": the views were painted one per pass of Qt's loop
+    # after the status line, so the screen held two instants at once.
     from fifo_gui.ui.numbers import number
 
-    lane = window.queue_lane
-    disagreements: list[str] = []
-    paints = [0]
-    painted = lane.paintEvent
+    window.resize(1600, 1000)
+    seen: dict[str, int] = {}  # view -> the Done count it was painted with, this frame
 
-    def paint(event: QPaintEvent) -> None:
-        paints[0] += 1
-        done = f"Done {number(window.ledger.done)} "
-        if window.clock.running and done not in window.counts_label.text():
-            disagreements.append(f"{done.strip()} / {window.counts_label.text()}")
-        painted(event)
+    def watch(view: QWidget) -> None:
+        painted = view.paintEvent
 
-    lane.paintEvent = paint  # type: ignore[method-assign]
+        def paint(event: QPaintEvent) -> None:
+            seen[view.objectName() or type(view).__name__] = window.ledger.done
+            painted(event)
+
+        view.paintEvent = paint  # type: ignore[method-assign]
+
+    def in_sight() -> list[QWidget]:
+        return [view for view in window.views.painted if not view.visibleRegion().isEmpty()]
+
+    qtbot.waitUntil(lambda: len(in_sight()) >= 3)  # lane, timeline, depth chart at least
+    shown = in_sight()
+    for view in shown:
+        watch(view)
+    torn: list[str] = []
+    frames = [0]
+
+    def frame_ended() -> None:  # connected last: after the frame's own paint
+        frames[0] += 1
+        status = f"Done {number(window.ledger.done)} "
+        if status not in window.counts_label.text():
+            torn.append(f"status line {window.counts_label.text()!r} at {status}")
+        names = [view.objectName() or type(view).__name__ for view in shown]
+        late = {name: seen.get(name) for name in names if seen.get(name) != window.ledger.done}
+        if late:
+            torn.append(f"at Done {window.ledger.done}: views painted at {late}")
+        seen.clear()
+
+    window.clock.ticked.connect(frame_ended)
     window.start_workers()
     window.controls.burst_spin.setValue(20_000)
     window.actions_.burst.trigger()
     qtbot.waitUntil(lambda: window.ledger.done == 20_000, timeout=WAIT_MS * 4)
-    assert paints[0] > 5 and not disagreements
+    window.clock.ticked.disconnect(frame_ended)
+    assert frames[0] > 5
+    assert not torn, torn[:3]
