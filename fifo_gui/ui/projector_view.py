@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QTableView,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from fifo_gui.ui.actions import WindowActions, action_button, key_text
+from fifo_gui.ui.flow_layout import FlowLayout
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.settings import AppSettings
 from fifo_gui.ui.task_model import Column
@@ -35,26 +37,40 @@ TIMING_COLUMNS = (Column.ENQUEUED, Column.STARTED, Column.FINISHED, Column.WAIT,
 
 
 class LessonLine(QWidget):
-    """The lesson's commands in one line, and *More* for the whole strip."""
+    """The lesson's commands in one line, and *More* for the whole strip.
+
+    One line where the window has the room; where it has not (a window beside
+    the code, a big zoom) the line wraps like the strip does, rather than ask
+    for a window wider than the screen. Start, Stop, Pause and Step wrap as one:
+    the commands a class watches are never split across two rows."""
 
     def __init__(self, actions: WindowActions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lessonLine")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(4)
+        flow = FlowLayout(spacing=4, line_spacing=3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(flow)
         a = actions
         for action, name, text in (
             (a.add_sleep, "lessonAddSleepButton", self.tr("Add sleeping")),
             (a.add_fail, "lessonAddFailButton", self.tr("Add failing")),
             (a.add_lesson, "lessonTasksButton", self.tr("Lesson's 4 tasks")),
+        ):
+            flow.add(action_button(action, name, text))
+        run = QWidget()
+        row = QHBoxLayout(run)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        for action, name, text in (
             (a.start, "lessonStartButton", self.tr("Start")),
             (a.stop, "lessonStopButton", self.tr("Stop")),
             (a.pause, "lessonPauseButton", self.tr("Pause")),
             (a.step, "lessonStepButton", self.tr("Step")),
         ):
             row.addWidget(action_button(action, name, text))
-        row.addStretch(1)
+        flow.add(run)
+        flow.add(QWidget(), fill=True)  # takes what the line leaves: More at its end
         self.more = QToolButton()
         self.more.setObjectName("moreControlsButton")
         self.more.setCheckable(True)
@@ -64,7 +80,7 @@ class LessonLine(QWidget):
         )
         self.more.setAccessibleName(self.tr("More controls"))
         self.more.toggled.connect(self._on_more_toggled)
-        row.addWidget(self.more)
+        flow.add(self.more)
 
     @Slot(bool)
     def _on_more_toggled(self, shown: bool) -> None:

@@ -85,13 +85,17 @@ def settled_report(
     return seen[0]
 
 
-def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None:
+def check_frame(report: dict[str, object], where: str) -> None:
     x, y, w, h = report["available"]  # type: ignore[misc]
     fx, fy, fw, fh = report["frame"]  # type: ignore[misc]
-    where = f"{screen[0]}x{screen[1]} zoom {zoom} banner {report['banner']}: {report}"
     assert (x, y) <= (fx, fy) and fx + fw <= x + w and fy + fh <= y + h, (
         f"window frame outside the screen, {where}"
     )
+
+
+def check(report: dict[str, object], screen: tuple[int, int], zoom: int) -> None:
+    where = f"{screen[0]}x{screen[1]} zoom {zoom} banner {report['banner']}: {report}"
+    check_frame(report, where)
     table_w, table_h = report["table"]  # type: ignore[misc]
     views = report["views"]
     assert isinstance(views, dict)
@@ -294,6 +298,7 @@ def test_projector_view_at_zoom_4_gives_the_lesson_the_screen(
         shot = tmp_path / "projector.png"
         subprocess.run(["import", "-window", "root", str(shot)], env=env, timeout=30, check=False)
     where = f"{size} {language}: {facts}"
+    check_frame(facts, where)
     assert facts["visible_rows"] >= rows, where  # type: ignore[operator]
     assert facts["result_px"] >= 120, f"Result / Error not readable, {where}"  # type: ignore[operator]
     share = facts["lesson_px"] / facts["window_h"]  # type: ignore[operator]
@@ -326,9 +331,16 @@ def test_start_with_three_workers_moves_no_control(tmp_path: Path) -> None:
 
 
 @pytest.mark.timeout(240)
-def test_a_window_beside_the_code_keeps_start_and_stop_on_one_row(tmp_path: Path) -> None:
-    with running_app((960, 600), tmp_path, "lesson.json") as (env, window_id, report):
-        facts = projector_on(env, window_id, report, 0)
+@pytest.mark.parametrize("language", ["C.UTF-8", "es_ES.UTF-8"], ids=["en", "es"])
+def test_a_window_beside_the_code_keeps_start_and_stop_on_one_row(
+    tmp_path: Path, language: str
+) -> None:
+    """960x600 at zoom +4: the window is no wider than asked (a widget's minimum
+    width once made it 974 px), Start and Stop share a row, the lane its queue."""
+    with running_app((960, 600), tmp_path, "lesson.json", language) as (env, window_id, report):
+        zoom_to(env, window_id, report, 4)
+        facts = projector_on(env, window_id, report, 4)
+    check_frame(facts, f"960x600 +4 {language}: {facts}")
     places = facts["places"]
     start, stop = places["lessonStartButton"], places["lessonStopButton"]  # type: ignore[index]
     assert start[1] == stop[1], f"Start and Stop on two rows: {facts}"
