@@ -5,10 +5,12 @@ write: an output that is the same file as an input, or as another output, is
 refused in one sentence naming both options, and so is one that could not be
 written (a pipe, a device, a folder, a folder that does not exist).
 
-Then a finished output (a trace, a gradebook, a screenshot, an export) is
-written to a temporary file beside it and renamed into place when complete
-(`written_beside`, `write_text`): an interrupted run leaves the old file whole,
-never half a new one over it. Two outputs stream instead, because they must
+Then a finished output (a trace, a gradebook, a screenshot, an export, a
+saved scenario) is written to a temporary file beside it, flushed to the disk
+and renamed into place when complete (`written_beside`; text through
+`text_beside` or `write_text`): an interrupted run or a failing disk leaves the
+old file whole, never half a new one over it, and whoever reads the old file
+meanwhile reads it whole. Two outputs stream instead, because they must
 survive a crash of the app: the recording is written in whole JSON lines as
 the session runs (its reader takes a file cut after its last whole line and
 names the cut), and `--log` adds whole lines to the end of what the file held.
@@ -21,6 +23,7 @@ import os
 import secrets
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
+from typing import TextIO
 
 from fifo_gui.core.safe_files import check_output, shown
 
@@ -63,13 +66,15 @@ def check_run(inputs: Paths, outputs: Mapping[str, str | Path]) -> str | None:
 
 @contextlib.contextmanager
 def written_beside(path: str | Path) -> Iterator[Path]:
-    """A new, empty file beside `path` to write the output into; renamed onto
-    `path` when the block ends, removed if it raises (the old file stays)."""
+    """A new, empty file beside `path` to write the output into; flushed to the
+    disk and renamed onto `path` when the block ends, removed if it raises or
+    the disk fails to keep it (the old file stays)."""
     target = Path(path)
     part = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
     os.close(os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # umask applies
     try:
         yield part
+        _sync(part)
         os.replace(part, target)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -77,12 +82,28 @@ def written_beside(path: str | Path) -> Iterator[Path]:
         raise
 
 
-def write_text(path: str | Path, text: str) -> None:
-    """Write `text` to `path` as UTF-8 (a lone surrogate as its escape), whole or not at all."""
+def _sync(path: Path) -> None:
+    """`path`'s data on the disk: a full or failing disk says so here, not later."""
+    fd = os.open(path, os.O_WRONLY)  # for writing: Windows syncs no read-only file
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def text_beside(path: str | Path, encoding: str = "utf-8") -> Iterator[TextIO]:
+    """`path` to write text into, as `written_beside`: whole when the block
+    ends, or not at all. Lines end as written (a CSV writer's own \\r\\n too);
+    a lone surrogate is written as its escape."""
     with (
         written_beside(path) as part,
-        open(part, "w", encoding="utf-8", errors="backslashreplace", newline="") as stream,
+        open(part, "w", encoding=encoding, errors="backslashreplace", newline="") as stream,
     ):
+        yield stream
+
+
+def write_text(path: str | Path, text: str) -> None:
+    """Write `text` to `path` as UTF-8 (a lone surrogate as its escape), whole or not at all."""
+    with text_beside(path) as stream:
         stream.write(text)
-        stream.flush()
-        os.fsync(stream.fileno())

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
 from fifo_gui.check.verdicts import Report, Verdict
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions
@@ -404,7 +405,7 @@ class ExerciseDialog(QDialog):
         )
         if target:
             try:
-                Path(target).write_text(self.text.toPlainText(), encoding="utf-8")
+                write_text(target, self.text.toPlainText())  # whole, or the old file stays
             except OSError as exc:
                 QMessageBox.warning(
                     self,

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 
 from fifo_gui.core.ledger import Record
+from fifo_gui.core.outputs import text_beside, write_text
 from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.task_model import Column, TaskTableModel
@@ -67,12 +68,12 @@ def _csv_texts(row: Record) -> dict[Column, str]:
 
 
 def table_to_csv(model: TaskTableModel, path: Path) -> int:
-    """Every row as the table shows it, times as plain numbers of seconds;
-    returns the number of rows."""
+    """Every row as the table shows it, times as plain numbers of seconds,
+    whole or not at all (the old file stays); returns the number of rows."""
     rows = model.rowCount()
     epoch = model.epoch
     # With a byte order mark: Excel on Windows reads accented task names as UTF-8.
-    with path.open("w", newline="", encoding="utf-8-sig") as stream:
+    with text_beside(path, encoding="utf-8-sig") as stream:
         writer = csv.writer(stream)
         writer.writerow([_header(model, c) for c in Column])
         for r in range(rows):
@@ -83,7 +84,8 @@ def table_to_csv(model: TaskTableModel, path: Path) -> int:
 
 
 def table_to_json(model: TaskTableModel, path: Path) -> int:
-    """Every row's raw fields (times in seconds since the session began)."""
+    """Every row's raw fields (times in seconds since the session began),
+    whole or not at all."""
     epoch = model.epoch
 
     def since(t: float | None) -> float | None:
@@ -109,5 +111,5 @@ def table_to_json(model: TaskTableModel, path: Path) -> int:
             }
         )
     text = json.dumps({"tasks": records}, indent=2, ensure_ascii=False)
-    path.write_text(valid_utf8(text) + "\n", encoding="utf-8")
+    write_text(path, valid_utf8(text) + "\n")
     return len(records)

@@ -1,10 +1,12 @@
 """File menu commands: open and save scenarios, export the table, log and pictures.
 
 Errors never raise into Qt and never block: they open a window-modal message
-box and change nothing. Save, record and export dialogs start in the folder used
-last, else the user's Documents; Open starts in the folder used last, else the
-lesson's scenarios (Ctrl+O is how a class finds them). The app's own folder is
-never remembered as the one used last.
+box and change nothing. Every file is written whole or not at all
+(`core/outputs.py`): a failed write leaves the old file as it was. Save, record
+and export dialogs start in the folder used last, else the user's Documents;
+Open starts in the folder used last, else the lesson's scenarios (Ctrl+O is how
+a class finds them). The app's own folder is never remembered as the one used
+last.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
+from fifo_gui.core.outputs import write_text, written_beside
 from fifo_gui.core.safe_files import NotAFileError, check_output
 from fifo_gui.core.scenario import (
     Scenario,
@@ -185,7 +188,7 @@ class FileCommands(QObject):
             )
             self._write(
                 path,
-                lambda p: p.write_text(dump_scenario(scenario), encoding="utf-8"),
+                lambda p: write_text(p, dump_scenario(scenario)),
                 agree(saved, n).format(path=path, leaves_out=leaves_out),
             )
 
@@ -224,7 +227,7 @@ class FileCommands(QObject):
             text = self._log.toPlainText() + "\n"
             self._write(
                 path,
-                lambda p: p.write_text(text, encoding="utf-8"),
+                lambda p: write_text(p, text),
                 self.tr("Exported the event log to {path}").format(path=path),
             )
 
@@ -240,23 +243,26 @@ class FileCommands(QObject):
         path = self.ask_save(self.tr("Export a picture"), name, self.tr("PNG images (*.png)"))
         if path is None:
             return
-        if not widget.grab().save(str(path), "PNG"):
-            show_error(
-                self._window,
-                self.tr("Export failed"),
-                self.tr("Could not write {path}.").format(path=path),
-            )
-            return
-        self._done(self.tr("Saved a picture to {path}").format(path=path))
+        picture = widget.grab()
+
+        def save(target: Path) -> None:
+            with written_beside(target) as part:
+                if not picture.save(str(part), "PNG"):
+                    raise OSError  # Qt does not say why
+
+        self._write(path, save, self.tr("Saved a picture to {path}").format(path=path))
 
     def _write(self, path: Path, write: Callable[[Path], object], message: str) -> None:
         try:
             write(path)
         except OSError as exc:
+            why = exc.strerror or str(exc)
             show_error(
                 self._window,
                 self.tr("Export failed"),
-                self.tr("Could not write {path}: {why}").format(path=path, why=exc.strerror or exc),
+                self.tr("Could not write {path}: {why}").format(path=path, why=why)
+                if why
+                else self.tr("Could not write {path}.").format(path=path),
             )
             return
         self._done(message)

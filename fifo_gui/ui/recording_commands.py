@@ -3,7 +3,8 @@
 - Record session… (and `--record FILE`): a `Recorder` listens to the
   scheduler from now on; times are on the window's clock (the table's
   "seconds since the session began"), so a replay shows the same times.
-- Export ▸ Trace (and `--trace-out FILE`, written when the window closes):
+- Export ▸ Trace (and `--trace-out FILE`, which application.py writes when
+  the window closes), whole or not at all (`core/outputs.py`):
   the Chrome Trace Event format. Live, it is built from the table's rows (what
   the window keeps: at most the table's history, without the rows Clear
   finished removed); in a replay, from the recording's events up to the
@@ -46,6 +47,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Record
+from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import Recording, RecordingError, Setup, load_recording
 from fifo_gui.core.safe_files import shown_name
 from fifo_gui.core.states import TaskState
@@ -132,7 +134,6 @@ class RecordingCommands(QObject):
         self.actions = a = actions.feature(*RECORDING_GROUPS)
         self.recorder: Recorder | None = None
         self.record_path: Path | None = None
-        self.trace_out: Path | None = None  # --trace-out: written by finish()
         self._reading: Path | None = None  # a recording read on a thread of its own
         self.incomplete: str | None = None  # why a recording lost events, if one did
         self._said_incomplete = False
@@ -275,10 +276,11 @@ class RecordingCommands(QObject):
         return dump_trace(records_to_events(rows), model.epoch)
 
     def export_trace(self, path: str | Path) -> bool:
-        """Write the trace to `path`; False (and a message) if it cannot."""
+        """Write the trace to `path`, whole; False (and a message, the old file
+        as it was) if it cannot."""
         path = Path(path)
         try:
-            path.write_text(self.trace_text(), encoding="utf-8")
+            write_text(path, self.trace_text())
         except OSError as exc:
             show_error(
                 self._parent,
@@ -303,9 +305,9 @@ class RecordingCommands(QObject):
 
     @Slot()
     def finish(self) -> None:
-        """The window closes: close the recording, write `--trace-out`, end a
-        replay. Idempotent. A recording that lost events is said on stderr too:
-        the window is closing, its message would go unseen (and the exit is 1)."""
+        """The window closes: close the recording, end a replay. Idempotent.
+        A recording that lost events is said on stderr too: the window is
+        closing, its message would go unseen (and the exit is 1)."""
         self.stop_recording()
         if self.incomplete is not None and not self._said_incomplete:
             self._said_incomplete = True
@@ -313,17 +315,6 @@ class RecordingCommands(QObject):
                 self.tr("fifo-gui: the recording is incomplete: {why}").format(why=self.incomplete),
                 file=sys.stderr,
             )
-        if self.trace_out is not None:
-            out, self.trace_out = self.trace_out, None
-            try:
-                out.write_text(self.trace_text(), encoding="utf-8")
-            except OSError as exc:
-                print(
-                    self.tr("fifo-gui: cannot write the trace to {path}: {why}").format(
-                        path=out, why=exc.strerror or exc
-                    ),
-                    file=sys.stderr,
-                )
         if self.replay is not None:
             self.replay.close()
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
@@ -19,6 +22,18 @@ from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column
 
 WAIT_MS = 15_000
+
+OLD_FILE = b"the good old file, whole"  # what an output held before it was written again
+
+
+def the_disk_fails_to_keep_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From now on a written file fails when it is flushed to the disk (EIO), as
+    a full or failing disk, or a network share, reports it: after the writing."""
+
+    def fails(fd: int) -> None:
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(os, "fsync", fails)
 
 
 def cell(window: MainWindow, row: int, column: Column) -> str:

@@ -9,11 +9,13 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
+from tests.ui.helpers import OLD_FILE, the_disk_fails_to_keep_writes
 
 ANSWERS = Path(__file__).resolve().parents[1] / "check" / "answers"
 
@@ -104,6 +106,48 @@ def test_the_exercise_opens_from_help(window: MainWindow, qtbot: QtBot) -> None:
     found = window.findChild(ExerciseDialog, "exerciseDialog")
     assert found is not None and "class FIFOScheduler" in found.text.toPlainText()
     found.reject()
+
+
+def _save_a_copy_to(window: MainWindow, monkeypatch, target: Path) -> list[str]:
+    """Save a copy of the exercise to `target`; the warnings it shows."""
+    from fifo_gui.ui import check_commands
+
+    warnings: list[str] = []
+    monkeypatch.setattr(
+        check_commands.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
+    )
+    monkeypatch.setattr(
+        check_commands.QMessageBox, "warning", lambda _p, _t, text, *a: warnings.append(text)
+    )
+    dialog = check_commands.ExerciseDialog(window)
+    dialog.save_copy()
+    dialog.reject()
+    return warnings
+
+
+def test_a_copy_the_disk_fails_to_keep_leaves_the_old_file_whole(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    target = tmp_path / "fifo_scheduler.py"
+    target.write_bytes(OLD_FILE)  # the student's answer, saved before
+    the_disk_fails_to_keep_writes(monkeypatch)
+    [warning] = _save_a_copy_to(window, monkeypatch, target)
+    assert "Cannot write" in warning
+    assert target.read_bytes() == OLD_FILE
+    assert os.listdir(tmp_path) == ["fifo_scheduler.py"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows replaces no file held open")
+def test_a_copy_over_an_old_file_replaces_it_whole(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    target = tmp_path / "fifo_scheduler.py"
+    target.write_bytes(OLD_FILE)
+    with target.open("rb") as reader:
+        assert _save_a_copy_to(window, monkeypatch, target) == []
+        assert reader.read() == OLD_FILE
+    assert "class FIFOScheduler" in target.read_text(encoding="utf-8")
+    assert os.listdir(tmp_path) == ["fifo_scheduler.py"]
 
 
 def test_fifo_gui_check_refuses_what_cannot_be_checked(tmp_path: Path) -> None:

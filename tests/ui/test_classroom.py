@@ -4,6 +4,7 @@ scenarios, export, presentation."""
 from __future__ import annotations
 
 import csv
+import errno
 import json
 import os
 import subprocess
@@ -27,6 +28,7 @@ from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 from fifo_gui.ui.task_model import Column
 from tests.helpers import ROOT
 from tests.ui.helpers import (
+    OLD_FILE,
     WAIT_MS,
     add_quick_sleep,
     button,
@@ -35,6 +37,7 @@ from tests.ui.helpers import (
     spin,
     states,
     status_text,
+    the_disk_fails_to_keep_writes,
     wait_status,
 )
 
@@ -323,6 +326,79 @@ def test_export_to_an_unwritable_place_shows_an_error(
     save_to(monkeypatch, tmp_path / "no-such-folder" / "t.csv")
     window.actions_.export_csv.trigger()
     assert "Could not write" in open_error(window)
+
+
+# Every file the File menu writes: (its command, a name to write it under).
+WRITTEN = [
+    ("export_csv", "t.csv"),
+    ("export_json", "t.json"),
+    ("export_log", "log.txt"),
+    ("save", "session.json"),
+    ("export_window", "w.png"),
+    ("export_timeline", "tl.png"),
+]
+
+
+def fill_the_table(qtbot, window: MainWindow) -> None:
+    click(qtbot, window, "lessonButton")  # rows to export, arrivals to save
+    qtbot.waitUntil(lambda: window.model.rowCount() >= 2, timeout=WAIT_MS)
+
+
+def test_an_export_that_fails_half_way_leaves_the_old_file_whole(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    from fifo_gui.ui import export
+
+    fill_the_table(qtbot, window)
+    target = tmp_path / "t.csv"
+    target.write_bytes(OLD_FILE)
+    numbers, rows = export._csv_numbers, []
+
+    def the_second_row_fails(model, row):
+        rows.append(row)
+        if len(rows) == 2:  # the header and the first row are written
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return numbers(model, row)
+
+    monkeypatch.setattr(export, "_csv_numbers", the_second_row_fails)
+    save_to(monkeypatch, target)
+    window.actions_.export_csv.trigger()
+    assert os.strerror(errno.ENOSPC) in open_error(window)
+    assert target.read_bytes() == OLD_FILE
+    assert os.listdir(tmp_path) == ["t.csv"]  # and no half of the new one beside it
+
+
+@pytest.mark.parametrize(("command", "name"), WRITTEN)
+def test_an_output_the_disk_fails_to_keep_leaves_the_old_file_whole(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, command: str, name: str
+) -> None:
+    fill_the_table(qtbot, window)
+    target = tmp_path / name
+    target.write_bytes(OLD_FILE)
+    save_to(monkeypatch, target)
+    the_disk_fails_to_keep_writes(monkeypatch)
+    getattr(window.actions_, command).trigger()
+    assert "Could not write" in open_error(window)
+    assert target.read_bytes() == OLD_FILE
+    assert os.listdir(tmp_path) == [name]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows replaces no file held open")
+@pytest.mark.parametrize(("command", "name"), WRITTEN)
+def test_an_output_over_an_old_file_replaces_it_whole(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, command: str, name: str
+) -> None:
+    """Whoever reads the old file meanwhile (a spreadsheet, a viewer) reads it
+    whole: the new file is put in its place, the old one is never rewritten."""
+    fill_the_table(qtbot, window)
+    target = tmp_path / name
+    target.write_bytes(OLD_FILE)
+    save_to(monkeypatch, target)
+    with target.open("rb") as reader:
+        getattr(window.actions_, command).trigger()
+        assert reader.read() == OLD_FILE
+    assert target.read_bytes() not in (b"", OLD_FILE)
+    assert os.listdir(tmp_path) == [name]
 
 
 def text_sizes(window: MainWindow) -> set[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -29,12 +30,14 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.task_model import Column, TaskTableModel
 from tests.ui.helpers import (
+    OLD_FILE,
     WAIT_MS,
     add_quick_sleep,
     click,
     finished_count,
     record_scenario,
     select_row_of,
+    the_disk_fails_to_keep_writes,
 )
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -265,6 +268,33 @@ def test_export_trace_from_the_table_and_from_a_replay(
     ):
         assert abs(a["ts"] + shift - b["ts"]) < 1 and abs(a["dur"] - b["dur"]) < 1
     assert any(e["ph"] == "i" and e["cat"] == "worker" for e in live["traceEvents"])
+
+
+def test_a_trace_the_disk_fails_to_keep_leaves_the_old_file_whole(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    target = tmp_path / "trace.json"
+    target.write_bytes(OLD_FILE)
+    the_disk_fails_to_keep_writes(monkeypatch)
+    assert not window.recording.export_trace(target)
+    boxes = [b for b in window.findChildren(QMessageBox, "errorDialog") if b.isVisible()]
+    assert len(boxes) == 1 and "Could not write" in boxes[0].text()
+    assert target.read_bytes() == OLD_FILE
+    assert os.listdir(tmp_path) == ["trace.json"]  # and no half of the new one beside it
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows replaces no file held open")
+def test_a_trace_over_an_old_file_replaces_it_whole(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Whoever reads the old trace meanwhile reads it whole: the new one is put in its place."""
+    target = tmp_path / "trace.json"
+    target.write_bytes(OLD_FILE)
+    with target.open("rb") as reader:
+        assert window.recording.export_trace(target)
+        assert reader.read() == OLD_FILE
+    assert "traceEvents" in json.loads(target.read_text(encoding="utf-8"))
+    assert os.listdir(tmp_path) == ["trace.json"]
 
 
 def test_predict_live_scores_a_right_and_a_wrong_guess(qtbot, window: MainWindow) -> None:
