@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TextIO
 
-from fifo_gui.core.safe_files import check_output, shown
+from fifo_gui.core.safe_files import check_output, check_regular, shown
 
 Paths = Mapping[str, Iterable[str | Path]]  # option ("--record") -> the files it names
 
@@ -68,8 +68,11 @@ def check_run(inputs: Paths, outputs: Mapping[str, str | Path]) -> str | None:
 def written_beside(path: str | Path) -> Iterator[Path]:
     """A new, empty file beside `path` to write the output into; flushed to the
     disk and renamed onto `path` when the block ends, removed if it raises or
-    the disk fails to keep it (the old file stays)."""
+    the disk fails to keep it (the old file stays). A target that is no
+    regular file (a pipe, a device, a folder) raises `NotAFileError` first:
+    renamed onto, `/dev/null` would become a file."""
     target = Path(path)
+    check_regular(target)
     part = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
     os.close(os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # umask applies
     try:

@@ -81,6 +81,13 @@ def _refuse_special(path: str | Path, mode: int) -> None:
         raise NotAFileError(errno.EINVAL, why, str(path))
 
 
+def check_regular(path: str | Path) -> None:
+    """Raise `NotAFileError` if `path` exists and is not a regular file (a
+    named pipe, a device, a folder): never written over, never replaced."""
+    with contextlib.suppress(FileNotFoundError):
+        _refuse_special(path, os.stat(path).st_mode)
+
+
 def check_output(path: str | Path) -> None:
     """Raise `OSError` now if the app could not write `path` later (a named
     pipe, a device or a folder: `NotAFileError`); creates and changes nothing."""
@@ -104,8 +111,7 @@ def open_output(path: str | Path, *, append: bool = False) -> TextIO:
     `append`), never blocking: a named pipe, a device or a folder raise
     `NotAFileError` at once, any other problem `OSError`. A lone surrogate
     written is its escape."""
-    with contextlib.suppress(FileNotFoundError):
-        _refuse_special(path, os.stat(path).st_mode)  # the clear message, before any open
+    check_regular(path)  # the clear message, before any open
     flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC)
     nonblock = getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags | nonblock | getattr(os, "O_BINARY", 0), 0o666)

@@ -44,6 +44,8 @@ from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.clock import format_since
+from fifo_gui.ui.core_errors import error_text
+from fifo_gui.ui.file_commands import show_error
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session
@@ -406,9 +408,10 @@ class ExerciseDialog(QDialog):
         if target:
             try:
                 write_text(target, self.text.toPlainText())  # whole, or the old file stays
-            except OSError as exc:
-                QMessageBox.warning(
+            except OSError as exc:  # a pipe or a device too: refused, never replaced
+                reason = error_text(exc.strerror) if exc.strerror else str(exc)
+                show_error(
                     self,
                     self.tr("Save the exercise"),
-                    self.tr("Cannot write {path}: {reason}").format(path=target, reason=exc),
+                    self.tr("Cannot write {path}: {reason}").format(path=target, reason=reason),
                 )

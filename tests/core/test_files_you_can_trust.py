@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
 import threading
@@ -400,3 +401,18 @@ def test_a_tasks_file_bigger_than_a_students_is_refused_before_it_is_compiled(
     big.write_text("x = 1\n" * (MAX_BYTES // 6 + 1), encoding="utf-8")
     with pytest.raises(UserTasksError, match="limit"):
         load_user_tasks(big)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_an_output_onto_a_pipe_or_folder_is_refused_and_left_as_it_was(tmp_path: Path) -> None:
+    from fifo_gui.core.outputs import write_text
+    from fifo_gui.core.safe_files import NotAFileError
+
+    pipe, folder = tmp_path / "pipe", tmp_path / "folder"
+    os.mkfifo(pipe)  # renamed onto, a pipe (or /dev/null) would become a file
+    folder.mkdir()
+    for target in (pipe, folder):
+        with pytest.raises(NotAFileError):
+            write_text(target, "the trace")
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and folder.is_dir()
+    assert sorted(os.listdir(tmp_path)) == ["folder", "pipe"]

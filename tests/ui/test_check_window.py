@@ -4,6 +4,7 @@ the verdicts are shown and point at rows, and the window stays free."""
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 import time
@@ -116,9 +117,7 @@ def _save_a_copy_to(window: MainWindow, monkeypatch, target: Path) -> list[str]:
     monkeypatch.setattr(
         check_commands.QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "")
     )
-    monkeypatch.setattr(
-        check_commands.QMessageBox, "warning", lambda _p, _t, text, *a: warnings.append(text)
-    )
+    monkeypatch.setattr(check_commands, "show_error", lambda _p, _t, text: warnings.append(text))
     dialog = check_commands.ExerciseDialog(window)
     dialog.save_copy()
     dialog.reject()
@@ -147,6 +146,18 @@ def test_a_copy_over_an_old_file_replaces_it_whole(
         assert _save_a_copy_to(window, monkeypatch, target) == []
         assert reader.read() == OLD_FILE
     assert "class FIFOScheduler" in target.read_text(encoding="utf-8")
+    assert os.listdir(tmp_path) == ["fifo_scheduler.py"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_copy_onto_a_named_pipe_is_refused_and_the_pipe_stays(
+    window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    pipe = tmp_path / "fifo_scheduler.py"
+    os.mkfifo(pipe)  # renamed onto, it would become a file (and /dev/null one too)
+    [warning] = _save_a_copy_to(window, monkeypatch, pipe)
+    assert "Cannot write" in warning and "not a regular file" in warning
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
     assert os.listdir(tmp_path) == ["fifo_scheduler.py"]
 
 
