@@ -10,15 +10,17 @@ away behind a toggle. Widgets only: the features connect them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSizePolicy,
     QSpinBox,
     QStatusBar,
@@ -226,6 +228,7 @@ class ControlPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("controlPanel")
         self._flow = FlowLayout(spacing=4, line_spacing=3)
+        self._buttons: dict[QAction, QPushButton] = {}  # each command's button in the strip
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._flow)
@@ -253,10 +256,10 @@ class ControlPanel(QWidget):
             self.tr("This window, MainThread: schedule() puts tasks on the queue"),
             self.name_edit,
             self.duration_spin,
-            action_button(a.add_sleep, "addSleepButton", self.tr("Add sleeping")),
-            action_button(a.add_fail, "addFailButton", self.tr("Add failing")),
-            action_button(a.add_cpu, "addCpuButton", self.tr("Add CPU")),
-            action_button(a.add_lesson, "lessonButton", self.tr("Lesson's 4 tasks")),
+            self._button(a.add_sleep, "addSleepButton", self.tr("Add sleeping")),
+            self._button(a.add_fail, "addFailButton", self.tr("Add failing")),
+            self._button(a.add_cpu, "addCpuButton", self.tr("Add CPU")),
+            self._button(a.add_lesson, "lessonButton", self.tr("Lesson's 4 tasks")),
         )
 
         self.rate_spin = _dspin(
@@ -320,7 +323,7 @@ class ControlPanel(QWidget):
             "autoProducerGroup",
             "",  # the button says it: a producer thread calling schedule() at a steady rate
             "",
-            action_button(a.producer, "producerToggle", self.tr("Auto-producer")),
+            self._button(a.producer, "producerToggle", self.tr("Auto-producer")),
             self.settings_button,
             self.producer_status,
         )
@@ -372,11 +375,11 @@ class ControlPanel(QWidget):
             self.workers_spin,
             "maxsize",  # the name queue.Queue gives it: code, not translated
             self.maxsize_spin,
-            action_button(a.start, "startButton", self.tr("Start")),
-            action_button(a.stop, "stopButton", self.tr("Stop")),
-            action_button(a.stop_now, "stopNowButton", self.tr("Stop now")),
-            action_button(a.pause, "pauseButton", self.tr("Pause")),
-            action_button(a.step, "stepButton", self.tr("Step")),
+            self._button(a.start, "startButton", self.tr("Start")),
+            self._button(a.stop, "stopButton", self.tr("Stop")),
+            self._button(a.stop_now, "stopNowButton", self.tr("Stop now")),
+            self._button(a.pause, "pauseButton", self.tr("Pause")),
+            self._button(a.step, "stepButton", self.tr("Step")),
             self.status_label,
         )
 
@@ -397,15 +400,15 @@ class ControlPanel(QWidget):
             self.tr("Load test"),
             self.tr("MainThread puts many no-op tasks on the queue at once"),
             self.burst_spin,
-            action_button(a.burst, "burstButton", self.tr("No-op burst")),
+            self._button(a.burst, "burstButton", self.tr("No-op burst")),
         )
         self.add_group(
             "tableGroup",
             self.tr("Table"),
             self.tr("Every item put on the queue, in FIFO order: act on the selected rows"),
-            action_button(a.cancel, "cancelButton", self.tr("Cancel selected")),
-            action_button(a.retry, "retryButton", self.tr("Retry")),
-            action_button(a.clear, "clearButton", self.tr("Clear finished")),
+            self._button(a.cancel, "cancelButton", self.tr("Cancel selected")),
+            self._button(a.retry, "retryButton", self.tr("Retry")),
+            self._button(a.clear, "clearButton", self.tr("Clear finished")),
         )
 
     def add_group(self, name: str, caption: str, tip: str, *items: QWidget | str) -> ControlGroup:
@@ -416,6 +419,16 @@ class ControlPanel(QWidget):
             self._flow.add(piece, GROUP_GAP if n == 0 else None)
         self.updateGeometry()
         return group
+
+    def _button(self, action: QAction, name: str, text: str) -> QPushButton:
+        self._buttons[action] = button = action_button(action, name, text)
+        return button
+
+    def leave_out(self, actions: Collection[QAction]) -> None:
+        """Hide the buttons of `actions` (their buttons are in sight elsewhere:
+        projector view's lesson line) and show again those left out before."""
+        for action, button in self._buttons.items():
+            button.setHidden(action in actions)
 
     def _on_settings_toggled(self, shown: bool) -> None:
         self.auto_settings.setVisible(shown)

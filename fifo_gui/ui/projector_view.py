@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fifo_gui.ui.actions import WindowActions, action_button, key_text
+from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.flow_layout import FlowLayout
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.settings import AppSettings
@@ -70,6 +71,8 @@ class LessonLine(QWidget):
         ):
             row.addWidget(action_button(action, name, text))
         flow.add(run)
+        # The commands it shows: More's strip leaves them out, not to list them twice.
+        self.commands = (a.add_sleep, a.add_fail, a.add_lesson, a.start, a.stop, a.pause, a.step)
         flow.add(QWidget(), fill=True)  # takes what the line leaves: More at its end
         self.more = QToolButton()
         self.more.setObjectName("moreControlsButton")
@@ -94,7 +97,7 @@ class ProjectorView(QObject):
         self,
         window: QMainWindow,
         actions: WindowActions,
-        strip: QWidget,
+        strip: ControlPanel,
         line: LessonLine,
         lane_dock: QDockWidget,
         docks: Sequence[QDockWidget],
@@ -163,6 +166,7 @@ class ProjectorView(QObject):
             self._table.setColumnHidden(column, on)
         self._line.setVisible(on)
         self._line.more.setChecked(False)
+        self._strip.leave_out(self._line.commands if on else ())
         self._strip.setVisible(not on)
 
     @Slot(bool)

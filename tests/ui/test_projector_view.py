@@ -6,9 +6,37 @@ tests/faults/test_real_layout.py; these check the widgets themselves.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from fifo_gui.ui.main_window import MainWindow
+
+
+def shown_buttons(parent: QWidget, window: MainWindow) -> dict[str, QPushButton]:
+    return {
+        button.text(): button
+        for button in parent.findChildren(QPushButton)
+        if button.isVisibleTo(window)
+    }
+
+
+def test_more_lists_each_control_not_in_sight_once(qtbot, window: MainWindow) -> None:
+    window.resize(1280, 720)
+    window.actions_.projector_view.setChecked(True)
+    line = window.lesson_line
+    qtbot.mouseClick(line.more, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.controls.isVisible)
+    in_line = shown_buttons(line, window)
+    in_more = shown_buttons(window.controls, window)
+    assert {"Start", "Stop", "Pause", "Step"} <= set(in_line)
+    twice = set(in_line) & set(in_more)
+    assert not twice, f"listed again under More: {sorted(twice)}"
+    assert {"Stop now", "Add CPU", "Retry"} <= set(in_more)  # the others, once
+    # Projector view off: the strip has every control again.
+    window.actions_.projector_view.setChecked(False)
+    assert {"Start", "Stop", "Pause", "Step", "Add sleeping"} <= set(
+        shown_buttons(window.controls, window)
+    )
 
 
 def test_the_lesson_line_wraps_rather_than_widen_the_window(qtbot, window: MainWindow) -> None:
