@@ -246,6 +246,27 @@
         <translation>Terminadas, la más reciente primero</translation>
     </message>
     <message>
+        <location filename="../ui/views/queue_lane.py" line="335"/>
+        <source>Finished</source>
+        <translation>Terminadas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/views/queue_lane.py" line="337"/>
+        <source>%n finished, newest first</source>
+        <translation>
+            <numerusform>%n terminada, la más reciente primero</numerusform>
+            <numerusform>%n terminadas, la más reciente primero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/views/queue_lane.py" line="338"/>
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n terminada</numerusform>
+            <numerusform>%n terminadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/views/queue_lane.py" line="357"/>
         <source>head</source>
         <translation>cabeza</translation>

@@ -4,11 +4,12 @@ the queue keeps room for its boxes and "+N", never a sliver under the workers.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 
-from fifo_gui.core.events import QueueConfigured, WorkerStarted
+from fifo_gui.core.events import QueueConfigured, TaskFinished, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.session import Session
+from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.queue_lane import QUEUE_LEAST, QueueLane
 from tests.ui.test_story_views import q
 
@@ -61,3 +62,34 @@ def test_boxes_narrowed_to_the_queue_all_show(qtbot) -> None:
         lane.resize(width, 130)
         lay = lane.layout_lane()
         assert lay.more is None and len(lay.boxes) == 3, width
+
+
+@pytest.mark.parametrize("width", [760, 1000, 1280, 1600])
+@pytest.mark.parametrize("height", [84, 112, 190])
+def test_the_finished_column_says_how_many_when_its_chips_do_not_all_fit(
+    qtbot, width: int, height: int
+) -> None:
+    # At 1280x720 +4 (projector view) the column showed 2 of the lesson's 4
+    # chips under "Finished, newest first": nothing said two more had finished.
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(0.0, "worker-1")])
+    ledger.apply([q(i, 0.1) for i in range(1, 5)])
+    for i in range(1, 5):
+        ledger.apply([TaskStarted(i, i, "worker-1"), TaskFinished(i, i + 0.5, "worker-1", "x")])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    font = QFont(lane.font())
+    font.setPointSize(17)  # zoom +4
+    lane.setFont(font)
+    lane.resize(width, height)
+    lay = lane.layout_lane()
+    if not lay.recent:
+        return  # no finished column at this width
+    heading = lane.finished_heading(lay)
+    advance = QFontMetricsF(view_font(lane, -1, bold=True)).horizontalAdvance
+    assert advance(heading) <= lay.recent[0][1].width(), heading  # whole, never cut
+    if len(lay.recent) < 4:
+        assert "4" in heading or f"+{4 - len(lay.recent)}" in heading, heading
+    else:
+        assert heading == "Finished, newest first"
+    lane.grab()

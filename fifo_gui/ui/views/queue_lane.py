@@ -363,6 +363,26 @@ class QueueLane(ShowsSession, QWidget):
         titles = self.titles()
         return next((t for t in titles if advance(t) <= width), titles[-1])
 
+    def finished_titles(self, shown: int) -> list[str]:
+        """The finished column's heading, longest first, for `shown` chips: while
+        some finished tasks have no chip, it says how many finished ("+N" at least)."""
+        finished = self._ledger.finished
+        if finished <= shown:
+            return [self.tr("Finished, newest first"), self.tr("Finished")]
+        return [
+            agree(self.tr("%n finished, newest first", "", finished), finished),
+            agree(self.tr("%n finished", "", finished), finished),
+            f"+{number(finished - shown)}",
+        ]
+
+    def finished_heading(self, lay: LaneLayout | None = None) -> str:
+        """The longest of `finished_titles` that the finished column holds whole."""
+        lay = lay or self.layout_lane()
+        width = lay.recent[0][1].width() if lay.recent else 0.0
+        advance = QFontMetricsF(view_font(self, -1, bold=True)).horizontalAdvance
+        titles = self.finished_titles(len(lay.recent))
+        return next((t for t in titles if advance(t) <= width), titles[-1])
+
     def _title_height(self) -> float:
         """The column headings' line, in their (zoomed) font."""
         return QFontMetricsF(view_font(self, -1, bold=True)).height() + 2
@@ -401,7 +421,7 @@ class QueueLane(ShowsSession, QWidget):
             p.drawText(
                 QRectF(lay.recent[0][1].left(), 2, lay.recent[0][1].width(), title_h),
                 Qt.AlignmentFlag.AlignLeft,
-                elide(p, self.tr("Finished, newest first"), lay.recent[0][1].width()),
+                elide(p, self.finished_heading(lay), lay.recent[0][1].width()),
             )
 
         p.setFont(view_font(self))
