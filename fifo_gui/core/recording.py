@@ -10,18 +10,25 @@ and `QueueStepped` events (older ones do not, and still load).
 recorder.py writes them while a session runs; `write_recording` writes a list
 at once. `read_recording` (`load_recording`, with the setup) checks every line
 and raises `RecordingError` naming the line and the problem;
-nothing in a file is ever evaluated.
+nothing in a file is ever evaluated. It reads on whatever thread calls it (the
+window: a thread of its own), a chunk at a time, and keeps each event once,
+compactly: a text that recurs (a label, a thread's name) is one string shared
+by every event that says it; what a replay looks up (`RecordedEvents`) is made
+there too.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Sequence
+from array import array
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import accumulate
 from json.encoder import encode_basestring
 from pathlib import Path
-from typing import IO, Any, NamedTuple
+from typing import IO, Any, BinaryIO, NamedTuple
 
+from fifo_gui.core.back_pressure import blocked_spans
 from fifo_gui.core.events import (
     Event,
     QueueConfigured,
@@ -53,6 +60,7 @@ MAX_TIME = 1_000_000.0  # seconds (11.6 days): the replay slider counts ms in a 
 MAX_ID = 10**9  # a task's id
 MAX_NUMBER = 1e15  # a priority or an expected duration
 MAX_SCENARIO_BYTES = 1_000_000  # read to tell a scenario opened as a recording
+CHUNK = 1 << 20  # bytes read at a time
 CUT = QT_TRANSLATE_NOOP("CoreErrors", "the line is cut off (a truncated recording?)")
 BOM = b"\xef\xbb\xbf"  # a UTF-8 byte order mark some editors write first
 EVENT_TYPES: dict[str, type[Any]] = {
@@ -177,6 +185,24 @@ class Setup(NamedTuple):
         return QueueConfigured(time, thread, self.discipline, self.maxsize, self.workers)
 
 
+class RecordedEvents(list[Event]):
+    """A recording's events, and what a replay looks up in them, made where
+    they are read (a thread of its own in the window: for a million tasks this
+    is seconds of work the GUI thread must not do).
+
+    `ends[i]`: the latest time among events 0..i (threads report in the order
+    they act, so a time can be a hair before the one above it: a replay
+    bisects on this running maximum). `blocked`: when a producer waited for
+    room (`back_pressure.blocked_spans`) in a queue first bounded at `maxsize`.
+    """
+
+    def __init__(self, events: Iterable[Event] = (), maxsize: int = 0) -> None:
+        super().__init__(events)
+        self.maxsize = maxsize
+        self.ends = array("d", accumulate((e.time for e in self), max))
+        self.blocked = blocked_spans(self, maxsize)
+
+
 class Recording(NamedTuple):
     """A recording read back: its setup (None in a file without one) and events.
 
@@ -184,7 +210,7 @@ class Recording(NamedTuple):
     was: the lines before it are read and replayed."""
 
     setup: Setup | None
-    events: list[Event]
+    events: list[Event]  # a RecordedEvents, from load_recording
     cut: str | None = None
 
 
@@ -215,12 +241,13 @@ def load_recording(path: str | Path) -> Recording:
         ) from None
     setup: Setup | None = None
     events: list[Event] = []
+    texts: dict[str, str] = {}  # each text read -> the one string every event shares
     cut: str | None = None
     with stream:
         number = 0
         blank = 0  # the first of the blank lines read since the last event: fine at the end
         try:
-            while raw := stream.readline(MAX_LINE + 1):
+            for raw in _lines(stream):
                 number += 1
                 if number == 1 and raw.startswith(BOM):
                     raw = raw[len(BOM) :]
@@ -259,7 +286,7 @@ def load_recording(path: str | Path) -> Recording:
                 if number == 1 and obj.get("type") == "Setup":
                     setup = setup_from(obj)
                 else:
-                    events.append(event_from(obj))
+                    events.append(event_from(obj, texts))
         except RecordingError as exc:
             if number == 1 and _is_scenario(path):
                 raise RecordingError(
@@ -295,7 +322,28 @@ def load_recording(path: str | Path) -> Recording:
         raise RecordingError(
             QT_TRANSLATE_NOOP("CoreErrors", "{file}: the recording holds no events"), file=name
         )
-    return Recording(setup, events, cut)
+    texts.clear()
+    recorded = RecordedEvents(events, setup.maxsize if setup else 0)
+    events.clear()
+    return Recording(setup, recorded, cut)
+
+
+def _lines(stream: BinaryIO) -> Iterator[bytes]:
+    """The lines of `stream` as `readline(MAX_LINE + 1)` gives them (a line
+    longer than MAX_LINE is cut there; the last one may lack its newline),
+    read a chunk at a time: a thread reading a line at a time lets go of the
+    interpreter lock at every read and takes it straight back, and the GUI
+    thread waiting for it could wait seconds."""
+    rest = b""
+    while chunk := stream.read(CHUNK):
+        *lines, rest = (rest + chunk).split(b"\n")
+        for line in lines:
+            yield line + b"\n"
+        if len(rest) > MAX_LINE:
+            yield rest[: MAX_LINE + 1]
+            return
+    if rest:
+        yield rest
 
 
 def _is_scenario(path: str | Path) -> bool:
@@ -367,35 +415,41 @@ def _object_from(line: str | bytes) -> dict[str, Any]:
     return obj
 
 
-def event_from(obj: dict[str, Any]) -> Event:
-    """The checked event a recording's line holds."""
+def event_from(obj: dict[str, Any], texts: dict[str, str] | None = None) -> Event:
+    """The checked event a recording's line holds. `texts`, if given, maps
+    each text already read to its string: an equal one is shared, not kept twice."""
     kind = obj.get("type")
     if not isinstance(kind, str) or kind not in EVENT_TYPES:
         raise RecordingError(
             QT_TRANSLATE_NOOP("CoreErrors", "unknown event type {kind}"), kind=shown_value(kind)
         )
     cls = EVENT_TYPES[kind]
-    expected = set(cls._fields) | {"v", "type"}
-    unknown = sorted(set(obj) - expected)
-    if unknown:
+    if not obj.keys() <= _EXPECTED[kind]:
         raise RecordingError(
             QT_TRANSLATE_NOOP("CoreErrors", "{kind}: unknown field {field}"),
             kind=kind,
-            field=shown_value(unknown[0]),
+            field=shown_value(sorted(obj.keys() - _EXPECTED[kind])[0]),
         )
     values = []
+    defaults = cls._field_defaults
     for name in cls._fields:
         if name not in obj:
-            if name in cls._field_defaults:
-                values.append(cls._field_defaults[name])
+            if name in defaults:
+                values.append(defaults[name])
                 continue
             raise RecordingError(
                 QT_TRANSLATE_NOOP("CoreErrors", "{kind}: missing field {field!r}"),
                 kind=kind,
                 field=name,
             )
-        values.append(_checked(kind, name, obj[name]))
+        value = _checked(kind, name, obj[name])
+        if texts is not None and name in _TEXTS:
+            value = texts.setdefault(value, value)
+        values.append(value)
     return cls(*values)  # type: ignore[no-any-return]
+
+
+_EXPECTED = {kind: frozenset(cls._fields) | {"v", "type"} for kind, cls in EVENT_TYPES.items()}
 
 
 _INTS = {"task_id", "sentinel_id"}
@@ -405,14 +459,13 @@ _BOUNDED = {"maxsize": MAXSIZE, "workers": WORKERS}
 
 
 def _checked(kind: str, name: str, value: Any) -> Any:
-    where = f"{kind}.{name}"
     if name in _INTS:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_ID:
             raise RecordingError(
                 QT_TRANSLATE_NOOP(
                     "CoreErrors", "{where}: expected a whole number 0-{high:,}, got {value}"
                 ),
-                where=where,
+                where=f"{kind}.{name}",
                 high=MAX_ID,
                 value=shown_value(value),
             )
@@ -423,7 +476,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
                     "CoreErrors",
                     "{where}: expected a number of seconds within ±{bound:,.0f}, got {value}",
                 ),
-                where=where,
+                where=f"{kind}.{name}",
                 bound=MAX_TIME,
                 value=shown_value(value),
             )
@@ -432,13 +485,13 @@ def _checked(kind: str, name: str, value: Any) -> Any:
         if not isinstance(value, str):
             raise RecordingError(
                 QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected text, got {type}"),
-                where=where,
+                where=f"{kind}.{name}",
                 type=type(value).__name__,
             )
         if len(value) > MAX_TEXT:
             raise RecordingError(
                 QT_TRANSLATE_NOOP("CoreErrors", "{where}: longer than {limit:,} characters"),
-                where=where,
+                where=f"{kind}.{name}",
                 limit=MAX_TEXT,
             )
     elif name == "discipline":
@@ -447,7 +500,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
                 QT_TRANSLATE_NOOP(
                     "CoreErrors", "{where}: expected FIFO, LIFO or Priority, got {value}"
                 ),
-                where=where,
+                where=f"{kind}.{name}",
                 value=shown_value(value),
             )
     elif name in _BOUNDED:
@@ -457,7 +510,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
                 QT_TRANSLATE_NOOP(
                     "CoreErrors", "{where}: expected a whole number {low}-{high}, got {value}"
                 ),
-                where=where,
+                where=f"{kind}.{name}",
                 low=low,
                 high=high,
                 value=shown_value(value),
@@ -466,7 +519,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
         if not isinstance(value, bool):
             raise RecordingError(
                 QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected true or false, got {value}"),
-                where=where,
+                where=f"{kind}.{name}",
                 value=shown_value(value),
             )
     elif name in ("expected", "priority"):
@@ -478,7 +531,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
                     "CoreErrors",
                     "{where}: expected a number within ±{bound:g} or null, got {value}",
                 ),
-                where=where,
+                where=f"{kind}.{name}",
                 bound=MAX_NUMBER,
                 value=shown_value(value),
             )

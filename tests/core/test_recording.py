@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from fifo_gui.core import recording as recording_module
+from fifo_gui.core.back_pressure import blocked_spans
 from fifo_gui.core.demo_tasks import failing_task
 from fifo_gui.core.events import (
     QueueConfigured,
@@ -26,11 +28,14 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import (
+    MAX_LINE,
+    RecordedEvents,
     RecordingError,
     Setup,
     event_to_line,
     load_recording,
     read_recording,
+    setup_to_line,
     write_recording,
 )
 from fifo_gui.core.trace import trace_events
@@ -374,3 +379,60 @@ def test_the_trace_marks_the_queues_setup_pauses_and_steps() -> None:
         ("Resumed", 1_000_000.0),
         ("Queue: Priority, unbounded, 16 worker(s)", 1_250_000.0),
     ]
+
+
+def _lines_of_a_session() -> list[str]:
+    events = [
+        TaskQueued(1, "noop()", 0.25, "MainThread"),
+        TaskStarted(1, 0.5, "worker-1"),
+        TaskQueued(2, "noop()", 0.55, "MainThread"),  # right after the take made room
+        TaskStarted(2, 0.54, "worker-1"),  # a hair before the one above: threads race
+        WorkerStopped(1.0, "worker-1", 3),
+    ]
+    return [event_to_line(e, 0.0) for e in events]
+
+
+@pytest.mark.parametrize("chunk", [1, 7, 64, 1 << 20])
+def test_a_recording_reads_the_same_whatever_the_chunk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunk: int
+) -> None:
+    """Read a chunk at a time (lines cut across chunks), it is the same recording."""
+    path = tmp_path / "run.jsonl"
+    lines = _lines_of_a_session()
+    path.write_text("\n".join(lines) + "\n\n", encoding="utf-8")  # a blank line at the end
+    monkeypatch.setattr(recording_module, "CHUNK", chunk)
+    assert load_recording(path).events == [recording_module.parse_line(x) for x in lines]
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(lines)[:-5], encoding="utf-8")
+    recording = load_recording(cut)
+    assert len(recording.events) == len(lines) - 1
+    assert recording.cut is not None and "line 5 is cut off" in recording.cut
+
+
+@pytest.mark.parametrize("chunk", [7, 1 << 20])
+def test_a_line_longer_than_the_limit_is_refused_across_chunks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunk: int
+) -> None:
+    path = tmp_path / "long.jsonl"
+    first = _lines_of_a_session()[0]
+    path.write_bytes(f"{first}\n".encode() + b"x" * (MAX_LINE + 10) + b"\n")
+    monkeypatch.setattr(recording_module, "CHUNK", chunk)
+    with pytest.raises(RecordingError, match="line 2: the line is longer than"):
+        load_recording(path)
+
+
+def test_a_recording_is_read_with_what_a_replay_looks_up(tmp_path: Path) -> None:
+    """One string per text however many events say it; the running maximum of
+    the times and the producer's waits, made where the file is read."""
+    path = tmp_path / "run.jsonl"
+    path.write_text(
+        setup_to_line(Setup("FIFO", 1, 2)) + "\n" + "\n".join(_lines_of_a_session()) + "\n",
+        encoding="utf-8",
+    )
+    events = load_recording(path).events
+    assert isinstance(events, RecordedEvents) and events.maxsize == 1
+    assert events[0].label is events[2].label and events[0].thread is events[2].thread
+    assert events[1].thread is events[3].thread is events[4].thread
+    assert list(events.ends) == [0.25, 0.5, 0.55, 0.55, 1.0]
+    assert events.blocked == [(0.25, 0.55)] == blocked_spans(list(events), 1)
+    assert RecordedEvents(list(events), 1).blocked == events.blocked
