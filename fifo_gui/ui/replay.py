@@ -4,9 +4,12 @@ The replay's session has a ledger and no scheduler; its clock's "now" is the
 replay's position. The recorded events go into the bridge
 (`SchedulerBridge.feed`), which feeds that ledger and tells the table, the
 log, the narrator and the views, as it does for the workers' events; no
-worker runs. Times in a recording are on the session clock (seconds from 0);
-they are shifted onto the monotonic clock (`epoch + t`), so the table shows
-the recorded times. The queue's setup (the recording's first line) is the
+worker runs. Times in a recording are on the session clock (seconds from 0),
+and so is the replay's session: its epoch is 0 and its "now" the replay's
+position, so the table shows the recorded times and the events are replayed
+as they were read, never copied (a million tasks are three million events).
+What it looks up in them (`RecordedEvents`) is made where they were read, off
+the GUI thread. The queue's setup (the recording's first line) is the
 session's first event, so the views show the recorded queue.
 
 Going forward applies the events up to the new position. Going back starts
@@ -22,15 +25,14 @@ import gc
 import time
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from itertools import accumulate
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from fifo_gui.core.back_pressure import blocked_at, blocked_spans
+from fifo_gui.core.back_pressure import blocked_at
 from fifo_gui.core.events import Event, TaskQueued
 from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
-from fifo_gui.core.recording import Setup
+from fifo_gui.core.recording import RecordedEvents, Setup
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.predict import taken_id
@@ -95,17 +97,21 @@ class ReplayController(QObject):
         super().__init__(parent)
         self._sessions = sessions
         self.path = path
-        self.epoch = epoch = time.monotonic()  # where t = 0 falls
-        self.events: list[Event] = [e._replace(time=epoch + e.time) for e in events]
+        self.epoch = 0.0  # the session clock's: events keep their recorded times
+        maxsize = setup.maxsize if setup else 0
+        # Made where the file was read (load_recording); events from elsewhere, here.
+        self.events = (
+            events
+            if isinstance(events, RecordedEvents) and events.maxsize == maxsize
+            else RecordedEvents(events, maxsize)
+        )
         # The queue as it was when the recording began: where every pass starts.
-        self._setup = None if setup is None else setup.configured(epoch)
-        self._blocked = blocked_spans(self.events, setup.maxsize if setup else 0)
-        # Threads report in the order they act, so a time can be a hair before
-        # the one above it: bisect on the running maximum.
-        self._ends = list(accumulate((e.time for e in events), max))
-        # The events (hundreds of thousands, kept unchanged until the replay
-        # closes, never part of a cycle) leave the cycle collector's scans at
-        # the window's next frame, as every object does (ui/collector.py).
+        self._setup = None if setup is None else setup.configured(self.epoch)
+        self._blocked = self.events.blocked
+        self._ends = self.events.ends  # bisect on the running maximum of the times
+        # The events (kept unchanged until the replay closes, never part of a
+        # cycle) leave the cycle collector's scans at the window's next frame,
+        # as every object does (ui/collector.py).
         self.duration = self._ends[-1] if self._ends else 0.0
         self.index = 0  # events applied so far
         self.position = 0.0  # seconds on the session clock

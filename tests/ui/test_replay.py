@@ -598,3 +598,28 @@ def test_the_replay_bar_wraps_on_a_720p_projector_at_a_big_zoom(
     assert bar.geometry().height() > wide  # two lines
     slider = replay_bar_slider(window)
     assert slider.width() > slider.minimumWidth()  # it takes what its line leaves
+
+
+def test_a_replay_shows_the_events_as_they_were_read(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """No copy shifted in time: the replay's session clock is the recording's
+    (epoch 0, now = the position), and what it looks up was made by the reader."""
+    events = record_scenario("bounded-buffer", tmp_path / "run.jsonl")
+    recording = load_recording(tmp_path / "run.jsonl")
+    replay = window.recording.enter_replay(
+        recording.events, tmp_path / "run.jsonl", recording.setup
+    )
+    assert replay.events is recording.events
+    assert replay.epoch == 0.0 and window.sessions.current.epoch == 0.0
+    replay.seek(replay.duration / 2)
+    assert window.sessions.current.now() == replay.position == replay.duration / 2
+    replay.seek(replay.duration)
+    read = table(window.model)
+    same_tables(read, expected_table(events))
+    # Events from anywhere else (a list) are replayed alike.
+    again = window.recording.enter_replay(list(events), tmp_path / "run.jsonl", recording.setup)
+    assert again.events == recording.events and again.duration == replay.duration
+    assert again.events.blocked == recording.events.blocked != []  # type: ignore[attr-defined]
+    again.seek(again.duration)
+    same_tables(table(window.model), read)
