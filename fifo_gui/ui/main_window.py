@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.ledger import Ledger
@@ -33,7 +33,7 @@ from fifo_gui.ui.help_commands import HelpCommands
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
 from fifo_gui.ui.narrator import Narrator
-from fifo_gui.ui.notices import Notices, WordStatusBar
+from fifo_gui.ui.notices import CountsLabel, Notices, WordStatusBar
 from fifo_gui.ui.presentation import Presentation
 from fifo_gui.ui.producers import Producers, task_name
 from fifo_gui.ui.projector_view import LessonLine, ProjectorView
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.scenario_banner)
         layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
-        self.counts_label = QLabel()
+        self.counts_label = CountsLabel()
         self.counts_label.setObjectName("countsLabel")
         self.statusBar().addPermanentWidget(self.counts_label)
 
@@ -245,7 +245,6 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_theme_applied(self) -> None:
         self.projector.offer(self.presentation.zoom)
-        self.counts_label.setMinimumWidth(0)  # the next counts set it for the new size
         self.column_fit.fit()
         titles_follow_font(self, QApplication.font())
         self.table_room.refit()  # a bigger font must not take the rows or leave the screen

@@ -293,14 +293,8 @@ class WorkerCommands(QObject):
             cancelled=number(ledger.count(TaskState.CANCELLED)),
             state=state_words(ledger, now),
         )
-        label = self._counts
-        if counts != label.text():
-            label.setText(counts)
-            # Grow, never shrink: a width that followed the digits (Queued 987,
-            # then 1012) relaid the status bar out and shifted it every frame.
-            width = label.sizeHint().width()
-            if width > label.minimumWidth():
-                label.setMinimumWidth(width)
+        if counts != self._counts.text():
+            self._counts.setText(counts)  # its room grows, never shrinks: CountsLabel
 
     def _badge(self, session: Session, workers: int, words: str) -> str:
         if workers == 1:

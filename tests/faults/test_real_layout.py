@@ -340,7 +340,16 @@ def test_a_window_beside_the_code_keeps_start_and_stop_on_one_row(
     with running_app((960, 600), tmp_path, "lesson.json", language) as (env, window_id, report):
         zoom_to(env, window_id, report, 4)
         facts = projector_on(env, window_id, report, 4)
-    check_frame(facts, f"960x600 +4 {language}: {facts}")
+        check_frame(facts, f"960x600 +4 {language}: {facts}")
+        # Played: the status line's counts grow longest (in Spanish they once made
+        # the window 1,140 px wide).
+        idle = facts["badge"]
+        press_until(
+            env, window_id, "ctrl+Return", lambda: (read_report(report) or {})["badge"] != idle
+        )
+        time.sleep(6)  # the lesson's 4 tasks take 4 s
+        played = settled_report(report, 4)
+    check_frame(played, f"960x600 +4 {language}, played: {played}")
     places = facts["places"]
     start, stop = places["lessonStartButton"], places["lessonStopButton"]  # type: ignore[index]
     assert start[1] == stop[1], f"Start and Stop on two rows: {facts}"

@@ -138,11 +138,27 @@ def test_the_status_bar_counts_never_shrink_back_and_forth(qtbot, window, monkey
     label = window.counts_label  # the counts come from the shown session's ledger
     monkeypatch.setattr(window.ledger, "count", lambda state: 1_000_000)
     window.workers.refresh()
-    wide = label.minimumWidth()
+    wide = label.sizeHint().width()
     assert wide >= label.fontMetrics().horizontalAdvance(label.text())
     monkeypatch.setattr(window.ledger, "count", lambda state: 7)
     window.workers.refresh()
-    assert "Queued 7 " in label.text() and label.minimumWidth() == wide
+    assert "Queued 7 " in label.text() and label.sizeHint().width() == wide
+
+
+def test_the_status_bar_counts_never_widen_the_window(qtbot, window, monkeypatch) -> None:
+    # In Spanish with three workers at zoom +4 the counts ran to 1,279 px: as
+    # the label's minimum width they made a 1280x720 window 1,305 px wide, the
+    # table's Result / Error and the status line off the screen's edge.
+    label = window.counts_label
+    monkeypatch.setattr(window.ledger, "count", lambda state: 10**15)
+    window.workers.refresh()
+    whole = label.text()
+    assert label.fontMetrics().horizontalAdvance(whole) > 960
+    window.resize(960, 600)
+    qtbot.wait(200)  # the layouts' requests, handled
+    assert window.minimumSizeHint().width() <= 960 and window.width() == 960
+    assert label.geometry().right() < window.statusBar().width()
+    assert label.text() == whole and label.toolTip() == whole  # whole where it is cut
 
 
 class FirstFrame(QObject):
