@@ -19,6 +19,7 @@ there too.
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 from array import array
@@ -339,6 +340,11 @@ def _lines(stream: BinaryIO) -> Iterator[bytes]:
         *lines, rest = (rest + chunk).split(b"\n")
         for line in lines:
             yield line + b"\n"
+        # The events read so far (millions, in no cycle) leave the cycle
+        # collector's generations, as the window's frames move every object
+        # out (ui/collector.py): else its full collections, holding the lock,
+        # walk them all, longer and longer as the file goes on.
+        gc.freeze()
         if len(rest) > MAX_LINE:
             yield rest[: MAX_LINE + 1]
             return

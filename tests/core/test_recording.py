@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import math
@@ -436,3 +437,16 @@ def test_a_recording_is_read_with_what_a_replay_looks_up(tmp_path: Path) -> None
     assert list(events.ends) == [0.25, 0.5, 0.55, 0.55, 1.0]
     assert events.blocked == [(0.25, 0.55)] == blocked_spans(list(events), 1)
     assert RecordedEvents(list(events), 1).blocked == events.blocked
+
+
+def test_the_events_read_leave_the_cycle_collectors_scans(tmp_path: Path) -> None:
+    """Millions of events in no cycle: a full collection must not walk them all
+    on the reading thread, again and again as the file goes on."""
+    path = tmp_path / "run.jsonl"
+    path.write_text("\n".join(_lines_of_a_session()) + "\n", encoding="utf-8")
+    gc.unfreeze()
+    try:
+        events = load_recording(path).events
+        assert gc.get_freeze_count() >= len(events)
+    finally:
+        gc.unfreeze()
