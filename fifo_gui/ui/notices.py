@@ -3,10 +3,11 @@ the event log for good. Features get this instead of the window."""
 
 from __future__ import annotations
 
+import math
 import time
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from fifo_gui.ui.event_log import EventLog
@@ -121,7 +122,7 @@ class CountsLabel(QLabel):
 
     def setText(self, text: str) -> None:
         self._whole = text
-        width = self.fontMetrics().horizontalAdvance(text) + 2 * self.margin() + 4
+        width = self._advance(text) + self.width() - self._text_room()
         if width > self._room:
             self._room = width
             self.updateGeometry()
@@ -147,9 +148,17 @@ class CountsLabel(QLabel):
             self._room = 0
             self.setText(self._whole)
 
+    def _advance(self, text: str) -> int:
+        return math.ceil(QFontMetricsF(self.font()).horizontalAdvance(text))
+
+    def _text_room(self) -> int:
+        return self.contentsRect().width() - 2 * self.margin()
+
     def _fit(self) -> None:
-        room = self.width() - 2 * self.margin() - 4
-        shown = self.fontMetrics().elidedText(self._whole, Qt.TextElideMode.ElideRight, room)
+        room = self._text_room()
+        shown = self._whole
+        if self._advance(shown) > room:
+            shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
         self.setToolTip(self._whole if shown != self._whole else "")
         if shown != super().text():
             super().setText(shown)
