@@ -519,6 +519,76 @@ def record_kill(n: int) -> dict[str, float]:
     return {"lost_s": killed_at - last, "killed_at_s": killed_at, "finished": finished}
 
 
+def record_noops(path: str, n: int) -> None:
+    """A recording of n no-op tasks at `path`, as the app makes one: the core's
+    scheduler with a Recorder listening (put, start, finish per task)."""
+    from fifo_gui.core import ClassroomScheduler
+    from fifo_gui.core.recorder import Recorder
+
+    recorder = Recorder(path)
+    scheduler = ClassroomScheduler(verbose=False)
+    scheduler.add_listener(recorder.record)
+    scheduler.start()
+    for _ in range(n):
+        scheduler.schedule(noop)
+    scheduler.stop()
+    recorder.close(timeout=60)
+    assert recorder.error is None, recorder.error
+
+
+def peak_rss_bytes() -> int:
+    """The most resident memory this process has had (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def replay_open(n: int) -> dict[str, float]:
+    """A recording of n no-op tasks (written by a child process, so that making
+    it counts in neither figure) opened as File > Open recording opens one: the
+    heartbeat's worst stall and this process's peak RSS from the click until
+    the replay is shown and scrubbable (its bar in the window, every event
+    read, nothing left to ingest, the window's frame clock at rest)."""
+    import subprocess
+
+    from PySide6.QtWidgets import QApplication
+
+    folder = tempfile.mkdtemp(prefix="fifo-gui-bench-")
+    path = os.path.join(folder, "big.jsonl")
+    subprocess.run(
+        [sys.executable, os.path.abspath(__file__), "_record_noops", str(n), path], check=True
+    )
+    qapp, window, settings_dir = _window()
+    qapp.processEvents()  # type: ignore[attr-defined]
+    recording = window.recording  # type: ignore[attr-defined]
+
+    def ready() -> bool:
+        bar = recording.mode.bar
+        return bool(
+            recording.replay is not None
+            and bar is not None
+            and bar.isVisible()
+            and not window.bridge.backlog  # type: ignore[attr-defined]
+            and not window.clock.running  # type: ignore[attr-defined]  # at rest: shown
+        )
+
+    result = _run(qapp, lambda: recording.read_recording(path), ready, Heartbeat())
+    replay = recording.replay
+    assert replay is not None and len(replay.events) >= 3 * n, "the replay lost events"
+    peak = peak_rss_bytes()
+    window.close()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+    size = os.path.getsize(path)
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.rmtree(settings_dir, ignore_errors=True)
+    return {**result, "peak_rss_mb": peak / 1e6, "file_mb": size / 1e6}
+
+
 def replay(n: int) -> dict[str, float]:
     """A recording of n no-op tasks (the core's, with a Recorder) replayed in the
     window at 8x: the heartbeat while it plays; then scrubs, forward and back."""
@@ -527,21 +597,13 @@ def replay(n: int) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.core.recorder import Recorder
     from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.main_window import MainWindow
 
     settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
     path = os.path.join(settings_dir, "run.jsonl")
-    recorder = Recorder(path)
-    scheduler = ClassroomScheduler(verbose=False)
-    scheduler.add_listener(recorder.record)
-    scheduler.start()
-    for _ in range(n):
-        scheduler.schedule(noop)
-    scheduler.stop()
-    recorder.close()
+    record_noops(path, n)
     qapp = make_application()
     window = MainWindow(ClassroomScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)
@@ -726,6 +788,7 @@ PROBES = {
         monitor_producer,
         record_kill,
         replay,
+        replay_open,
         startup_app,
         startup_bare,
         idle_app,
@@ -735,6 +798,9 @@ PROBES = {
 }
 
 if __name__ == "__main__":
+    if sys.argv[1] == "_record_noops":  # replay_open's child: makes the file, measures nothing
+        record_noops(sys.argv[3], int(sys.argv[2]))
+        raise SystemExit(0)
     name = sys.argv[1]
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     result = PROBES[name](count)
