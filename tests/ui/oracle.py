@@ -15,6 +15,7 @@ the frame's time and both statements.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from PySide6.QtWidgets import QLabel
 
@@ -51,6 +52,20 @@ def in_flood(ledger: Ledger, worker: str, now: float) -> bool:
         if r.worker == worker and r.finished is not None and r.state is not TaskState.CONSUMED
     ]
     return len([t for t in times if now - t <= FLOOD_WITHIN]) >= FLOOD_TASKS
+
+
+def finished_in_order(records: list[Record]) -> bool | None:
+    """Did the tasks finish in the order they were put (FIFO)? None: none
+    finished, or a flood's (judged from the records' own finish times)."""
+    ended = [
+        r
+        for r in records
+        if r.finished is not None and not r.sentinel and r.state is not TaskState.CANCELLED
+    ]
+    if not ended or len(records) > 500:
+        return None
+    ids = [r.task_id for r in sorted(ended, key=lambda r: (r.finished, r.task_id))]
+    return all(a < b for a, b in pairwise(ids))
 
 
 def taken_in_order(records: list[Record], discipline: str) -> bool | None:
@@ -93,17 +108,12 @@ class Oracle:
         self.frames += 1
         session = self.window.sessions.current
         now = session.now()
-        for problem in self.problems(now):
+        for problem in [*self.problems(now), *self._statistics(self.window.ledger)]:
             self.contradictions.append(f"at {now - session.epoch:.3f} s: {problem}")
 
     def settle(self) -> None:
-        """A sample where the window may draw no frame (at rest): what it shows
-        now, the statistics included (at frames they are read twice a second)."""
+        """A sample where the window may draw no frame (at rest): what it shows now."""
         self.sample()
-        session = self.window.sessions.current
-        now = session.now()
-        for problem in self._statistics(self.window.ledger):
-            self.contradictions.append(f"at {now - session.epoch:.3f} s: {problem}")
 
     def assert_true(self) -> None:
         assert self.frames > 0, "the oracle saw no frame"
@@ -230,5 +240,11 @@ class Oracle:
             judged = taken_in_order(_records(self.window), ledger.discipline)
             said = answer.startswith("yes")
             if judged is not None and said != judged:
+                out.append(f"statistics: {caption} {answer!r}, but the records say {judged}")
+        caption = panel.captions["finished_fifo"].text()
+        answer = panel.values["finished_fifo"].text()
+        if ledger.discipline == "FIFO" and answer != "—":
+            judged = finished_in_order(_records(self.window))
+            if judged is not None and answer.startswith("yes") != judged:
                 out.append(f"statistics: {caption} {answer!r}, but the records say {judged}")
         return out

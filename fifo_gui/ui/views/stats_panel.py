@@ -13,7 +13,6 @@ from fifo_gui.ui.queue_words import order_word
 from fifo_gui.ui.session import Session, ShowsSession
 from fifo_gui.ui.views.spoken import Spoken, focusable
 
-READ_S = 0.5  # new figures at most twice a second, at the frames: slow enough to read
 DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
 LITTLE_NOTE = str(
     QT_TRANSLATE_NOOP(
@@ -73,8 +72,10 @@ WIDEST_VALUES = ("00.000 s / 00.000 s", "00,000 vs 00,000", "000,000 tasks/s")
 
 
 class StatsPanel(ShowsSession, QWidget):
-    """A form of figures from `QueueStats.snapshot`, refreshed by `refresh()`,
-    or by `on_frame()` at most every READ_S."""
+    """A form of figures from `QueueStats.snapshot`, refreshed at every frame
+    (`on_frame`): the figures are those of the instant the table and the lane
+    show. (Held for half a second to be easier to read, they said "Finished in
+    FIFO order: yes" beside a table that showed it was not.)"""
 
     # (key, caption, tooltip): the English texts, translated where they are shown.
     # The orders first: the lesson plan's step 2 is about them.
@@ -157,8 +158,6 @@ class StatsPanel(ShowsSession, QWidget):
         self.setObjectName("statsPanel")
         self.session = session
         self._stats = QueueStats(session.ledger)
-        self._shown_at = 0.0  # when refresh() last ran, on the `now` clock
-        self._held = False  # a frame came within READ_S of it: its figures are still due
         layout = QFormLayout(self)
         self._form = layout
         self.values: dict[str, QLabel] = {}
@@ -208,28 +207,17 @@ class StatsPanel(ShowsSession, QWidget):
 
     def next_change(self) -> float | None:
         """When the figures shown change with no new event, on the session's
-        clock: a frame's figures held back for READ_S, or the throughput ageing.
-        None: the figures hold still."""
-        due = [self._stats.next_change()]
-        if self._held:
-            due.append(self._shown_at + READ_S)
-        return min((t for t in due if t is not None), default=None)
+        clock (the throughput ageing); None: they hold still."""
+        return self._stats.next_change()
 
     @Slot()
     def on_frame(self) -> None:
-        """A frame of the window's clock: new figures if READ_S has passed, or
-        if the clock went back (a replay played again from an earlier instant)."""
-        since = self.now() - self._shown_at
-        if since >= READ_S or since < 0:
-            self.refresh()
-        else:
-            self._held = True  # this frame's figures are still to be shown
+        """A frame of the window's clock: the figures as of now."""
+        self.refresh()
 
     def refresh(self) -> StatsSnapshot:
         """Recompute and show the figures; returns what it showed."""
-        self._shown_at = now = self.now()
-        self._held = False
-        s = self._stats.snapshot(now)
+        s = self._stats.snapshot(self.now())
         v = self.values
         v["throughput"].setText(_n(s.throughput, self.tr("{value} tasks/s")))
         v["wait"].setText(f"{_s(s.mean_wait)} / {_s(s.p95_wait)}")
