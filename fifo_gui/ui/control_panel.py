@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDoubleSpinBox,
@@ -34,6 +34,7 @@ from fifo_gui.core.producer import MAX_RATE
 from fifo_gui.core.scheduler import MAX_WORKERS
 from fifo_gui.ui.actions import WindowActions, action_button
 from fifo_gui.ui.flow_layout import GROUP_GAP, FlowLayout
+from fifo_gui.ui.notices import cut_at_word
 from fifo_gui.ui.numbers import number
 
 MAX_MAXSIZE = 1000
@@ -158,8 +159,8 @@ CHANGE_MARGINS = QEvent.Type.ContentsRectChange  # a style sheet's padding
 
 class _RoomFor(QLabel):
     """A status label with room for `sample` in the current font, so that a
-    changing word does not reflow the strip; `cut`: a longer text is cut at the
-    label's edge rather than widening the window (the tooltip has it whole).
+    changing word does not reflow the strip; `cut`: a longer text is cut at a
+    word with "…" rather than widening the window (the tooltip has it whole).
 
     One that is not cut holds a fixed size, that room (or its text, if wider):
     Qt lays a widget's parent out again at each new text unless the widget's
@@ -171,14 +172,35 @@ class _RoomFor(QLabel):
         super().__init__()
         self._samples: tuple[str, ...] = (sample,)
         self._cut = cut
+        self._whole = ""  # the text as given: `text()`; a cut one shows less
         if cut:
             self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         else:
             self._hold()
 
     def setText(self, text: str) -> None:
-        super().setText(text)
-        self._hold()
+        self._whole = text
+        if self._cut:
+            self._fit()
+        else:
+            super().setText(text)
+            self._hold()
+
+    def text(self) -> str:
+        return self._whole
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._cut:
+            self._fit()
+
+    def _fit(self) -> None:
+        """A cut label: as many words as its width holds, then "…", whole in its tooltip."""
+        room = self.contentsRect().width() - 2 * self.margin()
+        shown = cut_at_word(self._whole, self.fontMetrics(), room)
+        self.setToolTip(self._whole if shown != self._whole else "")
+        if shown != super().text():
+            super().setText(shown)
 
     def reserve(self, samples: Sequence[str]) -> None:
         """Keep room for the widest of `samples`: every text it will show now
@@ -190,7 +212,10 @@ class _RoomFor(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (CHANGE_FONT, CHANGE_STYLE, CHANGE_MARGINS):  # a zoom, a style sheet
-            self._hold()
+            if self._cut:
+                self._fit()
+            else:
+                self._hold()
 
     def _hold(self) -> None:
         if self._cut:

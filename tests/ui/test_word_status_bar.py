@@ -68,3 +68,22 @@ def test_a_message_is_cut_again_when_the_counts_beside_it_grow(qtbot) -> None:
     assert shown.endswith("…") and text.startswith(shown[:-1].rstrip())
     assert bar.fontMetrics().horizontalAdvance(shown) <= 900 - counts.width()
     assert bar.currentMessage() == text
+
+
+def test_the_producers_status_beside_the_counts_is_cut_at_a_word(qtbot, window) -> None:
+    # A laptop's status bar holds the producer's status left of the counts; at
+    # 1280x720 +4 in Spanish it read "escenario: 4 tareas llegan des", clipped
+    # mid-word by the counts, with nothing saying there was more.
+    window.controls.compact(window.statusBar())  # a laptop's: the status in the status bar
+    status = window.controls.producer_status
+    text = "scenario: 4 tasks arrive from Start (F5) · auto-producer · 12 sent"
+    status.setText(text)
+    window.resize(700, 500)
+    qtbot.waitUntil(lambda: 0 < status.width() < status.fontMetrics().horizontalAdvance(text))
+    shown = QLabel.text(status)  # what Qt draws
+    assert shown.endswith("…") and text.startswith(shown[:-1].rstrip(" ·"))
+    assert status.fontMetrics().horizontalAdvance(shown) <= status.contentsRect().width()
+    assert status.text() == text and status.toolTip() == text  # whole where it is read back
+    window.resize(1900, 500)
+    qtbot.waitUntil(lambda: QLabel.text(status) == text)
+    assert not status.toolTip()
