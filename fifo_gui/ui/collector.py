@@ -12,8 +12,13 @@ So while the window's frame clock runs, each frame moves what the collector
 tracks to its permanent generation (`gc.freeze`, which takes constant time).
 The young collections go on over what the last frame made, and a full one only
 walks that. When the clock comes to rest, everything is given back
-(`gc.unfreeze`) and collected once, while nobody waits on the window; and
-given back when the window closes.
+(`gc.unfreeze`) and collected once, if there are few enough objects for that
+to be quick: a full collection's time grows with what it walks, and after a
+million-task replay or flood it would hold a click for a third of a second.
+Past FULL_WALK objects they stay frozen (refcounting still frees each one when
+it is done with) and only what the last frames made is collected, until a new
+session or a trimmed table brings the number down again. Everything is given
+back when the window closes.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from __future__ import annotations
 import gc
 
 from PySide6.QtCore import QObject, Slot
+
+FULL_WALK = 300_000  # frozen objects up to which a full collection at rest stays short
 
 
 class Collector(QObject):
@@ -33,9 +40,11 @@ class Collector(QObject):
 
     @Slot(bool)
     def on_clock_running(self, running: bool) -> None:
-        """At rest: every object back to the collector, and one full collection."""
+        """At rest: every object back to the collector and one full collection,
+        if it is short (see FULL_WALK); else a collection of the unfrozen only."""
         if not running:
-            self.release()
+            if gc.get_freeze_count() <= FULL_WALK:
+                self.release()
             gc.collect()
 
     def release(self) -> None:

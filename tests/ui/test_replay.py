@@ -623,3 +623,20 @@ def test_a_replay_shows_the_events_as_they_were_read(
     assert again.events.blocked == recording.events.blocked != []  # type: ignore[attr-defined]
     again.seek(again.duration)
     same_tables(table(window.model), read)
+
+
+def test_at_rest_a_large_frozen_set_stays_frozen_until_it_is_small_again() -> None:
+    """A full collection of a million-task replay's objects held a click for a
+    third of a second: past FULL_WALK objects they stay out of its walk."""
+    from fifo_gui.ui.collector import FULL_WALK, Collector
+
+    collector = Collector()
+    gc.unfreeze()
+    held = [[] for _ in range(FULL_WALK + 1)]  # tracked objects, as a replay's events
+    collector.on_frame()
+    collector.on_clock_running(False)
+    assert gc.get_freeze_count() > FULL_WALK  # not walked at rest
+    del held  # refcounting frees them, frozen or not
+    collector.on_frame()
+    collector.on_clock_running(False)
+    assert gc.get_freeze_count() == 0  # few again: given back and collected
