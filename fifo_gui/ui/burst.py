@@ -11,6 +11,7 @@ never blocking. With the workers stopped, it fills the queue.
 from __future__ import annotations
 
 import time
+from bisect import bisect_right
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -50,6 +51,9 @@ class Burst(QObject):
         self._backlog = backlog
         self.count = count
         self.queued = 0
+        self._slices: list[range] = []  # each slice's ids, as schedule_many gave them
+        self._starts: list[int] = []  # the first id of each slice (they rise)
+        self._before: list[int] = []  # how many of the burst's tasks came before each
         self.active = False
         self.waiting_for_room = False
         self._timer = QTimer(self)
@@ -60,6 +64,16 @@ class Burst(QObject):
     def remaining(self) -> int:
         """Tasks not yet on the queue."""
         return self.count - self.queued
+
+    def queued_up_to(self, task_id: int) -> int:
+        """How many of the burst's tasks have an id up to `task_id`: those a
+        ledger shows queued once it has seen task `task_id` put. (Ids rise in
+        put order; other producers' tasks may fall between the burst's slices.)"""
+        at = bisect_right(self._starts, task_id) - 1
+        if at < 0:
+            return 0
+        ids = self._slices[at]
+        return self._before[at] + min(len(ids), task_id - ids.start + 1)
 
     def begin(self) -> None:
         """Put the first slice now: the click shows at once."""
@@ -93,10 +107,15 @@ class Burst(QObject):
         while self.queued < count:
             want = min(CHUNK, count - self.queued)
             try:
-                got = len(schedule_many(want, noop))
+                ids = schedule_many(want, noop)
             except RuntimeError:  # the scheduler was shut down (the app is closing)
                 self._end()
                 return
+            got = len(ids)
+            if got:
+                self._slices.append(ids)
+                self._starts.append(ids.start)
+                self._before.append(self.queued)
             self.queued += got
             if got < want:
                 self.waiting_for_room = True

@@ -134,6 +134,12 @@ class Oracle:
 
     def _counts(self, ledger: Ledger) -> list[str]:
         text = self.window.counts_label.text()
+        out = []
+        producing = self.window.controls.producer_status.text()
+        if m := re.search(r"burst · ([\d,]+) of", producing):
+            seen = ledger.arrivals
+            if _int(m.group(1)) > seen:  # the burst's tasks, of those the ledger has seen
+                out.append(f"producer: {m.group(0)!r}, but the ledger has seen {seen:,} put")
         said = dict(re.findall(r"(Queued|Running|Done|Failed|Cancelled) ([\d,]+)", text))
         facts = {
             "Queued": ledger.queued,
@@ -142,7 +148,7 @@ class Oracle:
             "Failed": ledger.failed,
             "Cancelled": ledger.cancelled,
         }
-        return [
+        return out + [
             f"status bar says {name} {said[name]}, the ledger {value}"
             for name, value in facts.items()
             if name in said and _int(said[name]) != value
