@@ -93,3 +93,21 @@ def test_the_finished_column_says_how_many_when_its_chips_do_not_all_fit(
     else:
         assert heading == "Finished, newest first"
     lane.grab()
+
+
+def test_a_worker_is_named_at_any_width_running_or_not(qtbot) -> None:
+    # At 1366x768 +4 in Spanish the box read "no está en marcha" with no name,
+    # and a student's two threads both read "Threa…" in the check at 720p.
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 1)])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    assert lane.worker_texts("worker-1", None, 0.0)[-1] == "w1"  # not started yet
+    ledger.apply(
+        [
+            WorkerStarted(0.0, "Thread-1 (_worker_loop)"),
+            WorkerStarted(0.0, "Thread-2 (_worker_loop)"),
+        ]
+    )
+    shortest = {lane.worker_texts(name, None, 0.0)[-1] for name in ledger.workers}
+    assert shortest == {"T1", "T2"}

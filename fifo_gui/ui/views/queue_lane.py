@@ -7,6 +7,7 @@ get()*, the lesson's point that it sleeps without polling.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -61,9 +62,11 @@ class LaneLayout:
 
 
 def short_worker(name: str) -> str:
-    """A worker's name for a short box: "w3" for "worker-3" (others as they are)."""
-    prefix, _, number_part = name.rpartition("-")
-    return f"{prefix[:1]}{number_part}" if prefix and number_part.isdigit() else name
+    """A worker's name for a short box: "w3" for "worker-3", "T1" for a
+    student's "Thread-1 (_worker_loop)" (two of those elided both read
+    "Threa…"); a name with no number stays as it is."""
+    found = re.match(r"([A-Za-z])[\w ]*?-(\d+(?:_\d+)?)", name)
+    return f"{found[1]}{found[2]}" if found else name
 
 
 class QueueLane(ShowsSession, QWidget):
@@ -533,7 +536,7 @@ class QueueLane(ShowsSession, QWidget):
             return [
                 self.tr("{worker}: not running").format(worker=name),
                 self.tr("{worker}: not running").format(worker=brief),
-                self.tr("not running"),  # its state before its name: it does nothing
+                brief,  # named at any width: its state is in the tooltip and words
             ]
         if state is Doing.PAUSED:  # Pause holds even a worker waiting in get()
             texts = [
