@@ -7,7 +7,7 @@ Result / Error elides first and stretches into what is left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
@@ -179,6 +179,9 @@ def task_table(model: TaskTableModel) -> TaskTable:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
+    # A title wider than its column ends in "…" ("Result / E…"): Qt's default
+    # centred it and cut both ends ("esult / Errc" at 1280x720).
+    header.setTextElideMode(Qt.TextElideMode.ElideRight)
     tip = QCoreApplication.translate(
         "TaskTable",
         "Every item put on the queue, in FIFO order. Double-click a failed task for its traceback.",

@@ -274,3 +274,35 @@ def test_a_narrow_task_column_keeps_the_priority_and_the_end_of_the_call(qtbot) 
     assert "P5 · sample_task('Task F', 2.0)" in tip  # the whole call, priority first
     model.fit_task(TaskFit(metrics, 1000.0))  # room enough: the whole call
     assert model.index(0, Column.TASK).data() == "P5 · sample_task('Task F', 2.0)"
+
+
+def test_a_title_wider_than_its_column_ends_in_an_ellipsis_not_cut_at_both_ends(qtbot) -> None:
+    # At 1280x720 after a flood the header read "esult / Errc": centred, cut both sides.
+    from fifo_gui.ui.table_columns import task_table
+
+    table = task_table(TaskTableModel(now=lambda: 10.0))
+    qtbot.addWidget(table)
+    table.resize(900, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    header = table.horizontalHeader()
+    header.setStretchLastSection(False)
+    title = header.fontMetrics().horizontalAdvance("Result / Error")
+    table.setColumnWidth(Column.RESULT, title // 2)
+    header.setOffsetToSectionPosition(Column.RESULT)
+    qtbot.waitUntil(lambda: header.sectionViewportPosition(Column.RESULT) == 0)
+    image = header.grab().toImage()
+    left = header.sectionViewportPosition(Column.RESULT)
+    width = header.sectionSize(Column.RESULT)
+    background = image.pixelColor(left + width // 2, 1)
+
+    def ink_in(x0: int, x1: int) -> bool:
+        return any(
+            image.pixelColor(x, y).lightness() < background.lightness() - 80
+            for x in range(x0, x1)
+            for y in range(image.height() // 4, image.height() * 3 // 4)
+        )
+
+    assert ink_in(left + 3, left + width - 3)  # the title is drawn
+    edges = ink_in(left + 1, left + 3) or ink_in(left + width - 4, left + width - 2)
+    assert not edges, "the title runs into the column's edges: cut, not elided"
