@@ -2,7 +2,8 @@
 
 On a projector, zoomed for the back row, the table and the queue lane are the
 lesson. Projector view shows the lesson's commands in one line (the whole
-strip of controls is one click away, under *More*), the queue lane above the
+strip of controls is one click away, under *More*, in a drawer over the
+window that moves nothing in it), the queue lane above the
 table with the other views out of the way (each one click away in the View
 menu, where they always are), and gives the table's width to what a class
 reads — Task, State, Result / Error — by leaving the timing columns out.
@@ -14,9 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QObject, Qt, Slot
+from PySide6.QtCore import QByteArray, QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
+    QFrame,
     QHBoxLayout,
     QMainWindow,
     QTableView,
@@ -90,6 +94,46 @@ class LessonLine(QWidget):
         self.more.setText(self.tr("More ▴") if shown else self.tr("More ▾"))
 
 
+class Drawer(QFrame):
+    """More's drawer: the whole strip in a popup under the lesson line. Opened
+    in the window's layout, the strip took the table's room and the window
+    rearranged itself under the mouse (the lane moved to the bottom, More
+    itself 146 px up); over the window, nothing in it moves. A click outside
+    or Escape closes it, and a click on More closes it without opening it again.
+
+    Signals:
+        closed(): GUI thread. The drawer was closed, by any means.
+    """
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("moreDrawer")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoMouseReplay)  # More's click only closes
+        QVBoxLayout(self).setContentsMargins(6, 6, 6, 6)
+
+    def open_under(self, strip: QWidget, anchor: QWidget, room: QWidget) -> None:
+        """Show `strip` in the drawer, as wide as `room`, just under `anchor`."""
+        layout = self.layout()
+        assert layout is not None
+        layout.addWidget(strip)
+        strip.show()
+        width = room.width()
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        height = strip.heightForWidth(inner) if strip.hasHeightForWidth() else -1
+        height = max(height, strip.sizeHint().height()) + margins.top() + margins.bottom()
+        self.resize(width, height)
+        self.move(room.mapToGlobal(QPoint(0, anchor.mapTo(room, QPoint(0, anchor.height())).y())))
+        self.show()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
+
+
 class ProjectorView(QObject):
     """Turns projector view on and off for one window (View ▸ Projector view)."""
 
@@ -117,6 +161,13 @@ class ProjectorView(QObject):
         self._notices = notices
         self._before: QByteArray | None = None  # the docks as they were before it was on
         self._offered = ""  # the offer, once said
+        self._drawer = Drawer(window)
+        room = strip.parentWidget()  # the window's central widget: the strip's home
+        home = room.layout() if room is not None else None
+        assert room is not None and isinstance(home, QBoxLayout), "the strip is laid out first"
+        self._room, self._home = room, home
+        self._home_at = home.indexOf(strip)
+        self._drawer.closed.connect(self._on_drawer_closed)
         line.hide()
         line.more.toggled.connect(self._on_more_toggled)
         self._action.toggled.connect(self._on_toggled)
@@ -171,5 +222,18 @@ class ProjectorView(QObject):
 
     @Slot(bool)
     def _on_more_toggled(self, shown: bool) -> None:
-        if self.on:
-            self._strip.setVisible(shown)
+        if not self.on:
+            return
+        if shown:
+            self._home_at = self._home.indexOf(self._strip)
+            self._drawer.open_under(self._strip, self._line, self._room)
+        else:
+            self._drawer.hide()
+
+    @Slot()
+    def _on_drawer_closed(self) -> None:
+        """The strip back in its place in the window, hidden (projector view)."""
+        if self._strip.parentWidget() is self._drawer:
+            self._strip.hide()
+            self._home.insertWidget(self._home_at, self._strip)
+        self._line.more.setChecked(False)

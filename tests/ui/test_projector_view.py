@@ -54,3 +54,30 @@ def test_the_lesson_line_wraps_rather_than_widen_the_window(qtbot, window: MainW
     qtbot.waitUntil(lambda: line.width() <= 960 - 12)
     assert window.minimumSizeHint().width() <= 960
     qtbot.waitUntil(lambda: start.y() == stop.y() and stop.geometry().right() < line.width())
+
+
+def test_more_opens_over_the_window_and_moves_nothing_in_it(qtbot, window: MainWindow) -> None:
+    # At 1280x720 +4, More opened in the window's layout: the lane went to the
+    # bottom and More itself jumped 146 px up under the mouse.
+    for _ in range(4):
+        window.presentation.zoom_in()
+    window.resize(1280, 720)
+    window.actions_.projector_view.setChecked(True)
+    line = window.lesson_line
+    watched = [line.more, window.table, window.views.lane_dock, window.scenario_banner]
+
+    def places() -> list[object]:
+        return [(w.isVisible(), w.mapTo(window, w.rect().topLeft()), w.size()) for w in watched]
+
+    qtbot.waitUntil(line.isVisible)
+    before = places()
+    qtbot.mouseClick(line.more, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.controls.isVisible)
+    assert places() == before
+    drawer = window.controls.window()
+    assert drawer is not window and drawer.objectName() == "moreDrawer"
+    assert drawer.y() >= line.more.mapToGlobal(line.more.rect().bottomLeft()).y() - 1
+    drawer.close()  # Escape, or a click outside
+    qtbot.waitUntil(lambda: not line.more.isChecked())
+    assert window.controls.window() is window and not window.controls.isVisible()
+    assert places() == before
