@@ -118,7 +118,7 @@ class Band:
 
 @dataclass(frozen=True, slots=True)
 class Marker:
-    """A moment worth a vertical line on the timeline: Stop pressed, a worker exited."""
+    """A moment worth a vertical line on the timeline: stop() called, a worker exited."""
 
     time: float
     kind: str  # "stop" or "exit"

@@ -865,8 +865,8 @@ cola llena</translation>
     <message>
         <location filename="../ui/views/timeline_view.py" line="145"/>
         <location filename="../ui/views/timeline_view.py" line="485"/>
-        <source>Stop pressed</source>
-        <translation>Detener pulsado</translation>
+        <source>stop() called</source>
+        <translation>se llamó a stop()</translation>
     </message>
     <message>
         <location filename="../ui/views/timeline_view.py" line="146"/>

@@ -463,7 +463,7 @@ def test_stop_and_exit_on_an_empty_queue_are_labelled_inside_the_timeline(qtbot)
     assert plot.right() - 40 < x < plot.right()
     metrics = QFontMetricsF(view_font(view))
     for text, baseline, ink in (
-        ("Stop pressed", plot.bottom() - 4, lambda c: c.red() - c.green() > 40),  # pink
+        ("stop() called", plot.bottom() - 4, lambda c: c.red() - c.green() > 40),  # pink
         ("exit", view.lane_rect("worker-1").top() + 16, lambda c: c.value() < 90),  # ink
     ):
         columns = [

@@ -147,7 +147,7 @@ class TimelineView(ShowsSession, QWidget):
             elif state is Doing.BUSY:
                 parts.append(self.tr("{worker} busy: taking task after task").format(worker=name))
         if any(marker.kind == "stop" for marker in ledger.markers):
-            parts.append(self.tr("Stop pressed"))
+            parts.append(self.tr("stop() called"))
         parts.append(self.tr("following the clock") if self.live else looking_back())
         return "; ".join(parts)
 
@@ -502,7 +502,7 @@ class TimelineView(ShowsSession, QWidget):
                 p.setPen(QPen(STOP_COLOUR, 2, Qt.PenStyle.DashLine))
                 p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
                 p.setPen(STOP_COLOUR)
-                text, gap, baseline = self.tr("Stop pressed"), 3.0, plot.bottom() - 4
+                text, gap, baseline = self.tr("stop() called"), 3.0, plot.bottom() - 4
             else:
                 lane = self.lane_rect(marker.worker)
                 p.setPen(QPen(INK, 3))
