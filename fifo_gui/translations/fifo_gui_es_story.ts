@@ -4,6 +4,10 @@
 <context>
     <name>CheckCommands</name>
     <message>
+        <source>Check, as it ended</source>
+        <translation>Comprobación, tal como terminó</translation>
+    </message>
+    <message>
         <location filename="../ui/check_commands.py" line="107"/>
         <location filename="../ui/check_commands.py" line="117"/>
         <source>Check your scheduler</source>

@@ -372,10 +372,6 @@ cola llena</translation>
         <source>STOP past the bound</source>
         <translation>STOP por encima del límite</translation>
     </message>
-    <message>
-        <source>not running</source>
-        <translation>no está en marcha</translation>
-    </message>
 </context>
 <context>
     <name>QueueWords</name>

@@ -64,11 +64,14 @@ class CheckCommands(QObject):
         line_read(object): the checker's reader thread. One JSON object from the
             child, or None when it has ended; queued to the GUI thread.
         entering(): GUI thread. A check's session is about to be shown.
+        ended(): GUI thread. The checked process has ended: its session now
+            shows that moment and holds still.
         closed(): GUI thread. The teacher went back to the live queue.
     """
 
     line_read = Signal(object)
     entering = Signal()
+    ended = Signal()
     closed = Signal()
 
     def __init__(
@@ -234,6 +237,12 @@ class CheckCommands(QObject):
     def _finish(self, process: CheckProcess, session: Session) -> None:
         code = process.wait(2.0)
         process.kill()
+        # Its threads ended with it: what the views say of them ("2 in get()")
+        # is said of this moment, and the badge says so.
+        ended_at = time.monotonic()
+        session.now = lambda: ended_at
+        session.kind = self.tr("Check, as it ended")
+        self.ended.emit()
         self.report = report = process.report(code)
         self._notices.say(summary(report))
         for line in lines(report):

@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
             (self.labs.user_tasks_loaded, self.files.set_user_tasks),
             (self.labs.user_tasks_loaded, self.producers.set_user_tasks),
             (self.notices.refused, self.narrator.on_refused),  # said where the class looks
+            (self.check.ended, self.clock.show_now),
         ):
             signal.connect(slot)
         # What a frame shows (the table first: the follower follows its rows).

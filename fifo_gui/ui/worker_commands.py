@@ -315,6 +315,7 @@ class WorkerCommands(QObject):
         words = badge_words(ledger, now)
         look = (
             session,
+            session.kind,  # a check's, once its process ended: "Check, as it ended"
             worker_state(ledger),
             ledger.paused,
             ledger.worker_count,
@@ -324,7 +325,7 @@ class WorkerCommands(QObject):
         if look == self._look:
             return
         self._look = look
-        _, state, paused, workers, maxsize, _ = look
+        _, _, state, paused, workers, maxsize, _ = look
         background, foreground, hint = PAUSED_LOOK if paused else STATUS_LOOK[state]
         self._label.reserve([self._badge(session, workers, w) for w in every_badge_words(workers)])
         self._label.setText(self._badge(session, workers, words))

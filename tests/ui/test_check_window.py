@@ -212,6 +212,12 @@ def test_a_stop_taken_and_ignored_is_shown_taken(window: MainWindow, qtbot: QtBo
     assert row is not None
     assert row.state is TaskState.CONSUMED  # taken, as the verdict says, not Queued
     assert row.worker in window.ledger.workers  # and its taker still there, waiting
+    # ... as the process left it: its threads ended with it, and the badge says
+    # of which moment "in get()" is true (it read as if they still ran).
+    badge = window.controls.status_label
+    qtbot.waitUntil(lambda: badge.text().startswith("Check, as it ended · "))
+    session = window.sessions.current
+    assert session.now() == session.now()  # the picture holds still
 
 
 def test_a_task_their_stop_took_is_not_shown_queued(window: MainWindow, qtbot: QtBot) -> None:
