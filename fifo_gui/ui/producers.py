@@ -519,7 +519,10 @@ class Producers(QObject):
                 parts.append(text.format(queued=number(queued), count=number(burst.count)))
                 look = look or BUSY_LOOK
         self.blocked = bool(auto and auto.blocked) or scenario_waits or burst_waits
-        text = " · ".join(parts) or self.tr("producer off")
+        # A replay or a check is not this window's producing: their producer is
+        # the lane's, and "producer off" beside it read as a contradiction.
+        live = self._sessions.current.live
+        text = " · ".join(parts) or (self.tr("producer off") if live else "")
         status = self._controls.producer_status
         if status.text() != text:
             status.setText(text)

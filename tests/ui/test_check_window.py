@@ -218,6 +218,9 @@ def test_a_stop_taken_and_ignored_is_shown_taken(window: MainWindow, qtbot: QtBo
     qtbot.waitUntil(lambda: badge.text().startswith("Check, as it ended · "))
     session = window.sessions.current
     assert session.now() == session.now()  # the picture holds still
+    # The window's own producers are not the check's: no "producer off" beside
+    # a lane whose producer put every task.
+    assert window.controls.producer_status.text() == ""
 
 
 def test_a_task_their_stop_took_is_not_shown_queued(window: MainWindow, qtbot: QtBot) -> None:
