@@ -260,11 +260,13 @@ def keep_inside(window: QMainWindow, available: QRect) -> None:
         window.move(x, y)
 
 
+STRIP_ROWS = 2  # fewer in sight after every other step, and the control strip folds
 MIN_TABLE_ROWS = 6  # fewer on screen, and the banner folds, then the views go into tabs
 
 
 class Foldable(Protocol):
-    """What gives the table room before the views move: the scenario banner."""
+    """What gives the table room: the scenario banner (first), the control
+    strip folding into one line and a drawer (last)."""
 
     def can_fold(self) -> bool: ...
 
@@ -278,9 +280,10 @@ class _Kept(NamedTuple):
 
     state: QByteArray  # the docks, as QMainWindow.saveState has them
     folded: bool  # one of the steps folded the banner
+    strip_folded: bool = False  # the last step folded the control strip
 
 
-GROWN_REST_MS = 250  # a window dragged bigger is judged once it rests, not at each pixel
+GROWN_REST_MS = 250  # a window dragged bigger (or its strip folding) is judged once it rests
 
 
 class TableRoom(QObject):
@@ -288,7 +291,9 @@ class TableRoom(QObject):
     big zoom, the lesson's code beside the window, a scenario's notes) and the
     window's least size inside the screen. Its steps, taken in order until
     that holds: the scenario banner folds to one line; the views go into tabs
-    below the table; those tabs get shorter.
+    below the table; those tabs get shorter; the control strip folds into the
+    lesson's line, the rest of it one click away under More (a 960x600
+    window at +4 cut its controls and showed no row).
 
     The steps follow the room, not its history: the arrangement before the
     first step is kept, and when the room grows back (a smaller zoom; a
@@ -313,18 +318,20 @@ class TableRoom(QObject):
         docks: Sequence[QDockWidget],
         log_dock: QDockWidget,
         banner: Foldable,
+        strip: Foldable,
         screen: Callable[[], QRect | None],
     ) -> None:
         """`window_resized`: the window's signal that its size changed;
         `screen`: the room on the screen the window keeps inside (None: none)."""
         super().__init__(window)
         self._window, self._table, self._docks, self._log = window, table, docks, log_dock
-        self._banner, self._screen = banner, screen
+        self._banner, self._strip, self._screen = banner, strip, screen
         self._kept: _Kept | None = None
         self._room_then = (0, 0, 0.0)  # the window's size and font when the steps were judged
         self._left: tuple[tuple[object, ...], ...] = ()  # the docks as the steps left them
         self._fit_soon = _single_shot(self, 0, self.fit)  # once the docks have their sizes
         self._grown = _single_shot(self, GROWN_REST_MS, self._on_grown)
+        self._strip_soon = _single_shot(self, GROWN_REST_MS, self._fold_strip)
         window_resized.connect(self._on_window_resized)
         table.resized.connect(self._fit_soon.start)
 
@@ -363,6 +370,8 @@ class TableRoom(QObject):
         if taken and taken[-1] != self._fold:
             self._unfold_if_room()  # the views moved: the notes may fit again
         self._left = self._arrangement()
+        if self._short() and self._strip.can_fold():
+            self._strip_soon.start()  # the last step, judged once the window rests
 
     def kept_state(self) -> QByteArray | None:
         """The arrangement the room would go back to if it grew; None if the
@@ -381,7 +390,7 @@ class TableRoom(QObject):
 
     def busy(self) -> bool:
         """True while a check of the room is due (after a resize)."""
-        return self._fit_soon.isActive() or self._grown.isActive()
+        return any(t.isActive() for t in (self._fit_soon, self._grown, self._strip_soon))
 
     @Slot()
     def _on_window_resized(self) -> None:
@@ -399,14 +408,17 @@ class TableRoom(QObject):
         self._forget_if_rearranged()
         if self._kept is None or not self._grew():
             return
-        window, banner = self._window, self._banner
-        before, arranged, foldable = window.saveState(), self._arrangement(), banner.can_fold()
+        window = self._window
+        before, arranged, foldable = window.saveState(), self._arrangement(), self._foldable()
         self._go_back()
         self.fit()
-        if self._arrangement() == arranged and banner.can_fold() == foldable:
+        if self._arrangement() == arranged and self._foldable() == foldable:
             window.restoreState(before)  # the tabs in front and the sizes, as they were
             self._left = arranged
         self._room_then = self._room()
+
+    def _foldable(self) -> tuple[bool, bool]:
+        return self._banner.can_fold(), self._strip.can_fold()
 
     def _forget_if_rearranged(self) -> None:
         if self._kept is not None and self._arrangement() != self._left:
@@ -420,6 +432,8 @@ class TableRoom(QObject):
         self._window.restoreState(kept.state)
         if kept.folded:
             self._banner.unfold()
+        if kept.strip_folded:
+            self._strip.unfold()
 
     def _unfold_if_room(self) -> None:
         """The notes back, if the table keeps its rows with them."""
@@ -462,14 +476,18 @@ class TableRoom(QObject):
             for dock in own
         )
 
-    def _short(self) -> bool:
-        """The table shows fewer than MIN_TABLE_ROWS rows, or the window's
-        least size is bigger than the screen."""
+    def _rows_in_sight(self) -> float:
+        """How many rows the table's viewport has room for."""
         table = self._table
         row = max(1, table.verticalHeader().defaultSectionSize())
         room = table.viewport().height() if self._window.isVisible() else self._room_before_show()
+        return room / row
+
+    def _short(self) -> bool:
+        """The table shows fewer than MIN_TABLE_ROWS rows, or the window's
+        least size is bigger than the screen."""
         available = self._screen()
-        return room < MIN_TABLE_ROWS * row or (
+        return self._rows_in_sight() < MIN_TABLE_ROWS or (
             available is not None and not _fits(self._window, available)
         )
 
@@ -489,12 +507,14 @@ class TableRoom(QObject):
             - (0 if header.isHidden() else header.sizeHint().height())
         )
 
-    def _keep(self, folding: bool = False) -> None:
+    def _keep(self, folding: bool = False, strip: bool = False) -> None:
         """Before a step: the arrangement to go back to, and the room now."""
         if self._kept is None:
             self._kept = _Kept(self._window.saveState(), folded=False)
         if folding:
             self._kept = self._kept._replace(folded=True)
+        if strip:
+            self._kept = self._kept._replace(strip_folded=True)
         self._room_then = self._room()
 
     def _fold(self) -> bool:
@@ -503,6 +523,20 @@ class TableRoom(QObject):
         self._keep(folding=True)
         self._banner.fold()
         return True
+
+    @Slot()
+    def _fold_strip(self) -> None:
+        """The last step, for a window the cockpit cannot work in: the table
+        shows (almost) no row with the strip. Judged once the window rests
+        after the other steps: in the middle of a zoom the table can be
+        short for a moment, and the strip would fold for nothing."""
+        settle(self._window)
+        if not self._strip.can_fold() or self._rows_in_sight() >= STRIP_ROWS:
+            return
+        self._keep(strip=True)
+        self._strip.fold()
+        settle(self._window)
+        self._left = self._arrangement()
 
     def _tab_below(self) -> bool:
         window = self._window

@@ -36,7 +36,7 @@ from fifo_gui.ui.narrator import Narrator
 from fifo_gui.ui.notices import CountsLabel, Notices, WordStatusBar
 from fifo_gui.ui.presentation import Presentation
 from fifo_gui.ui.producers import Producers, task_name
-from fifo_gui.ui.projector_view import LessonLine, ProjectorView
+from fifo_gui.ui.projector_view import LessonLine, ProjectorView, StripFold
 from fifo_gui.ui.recording_commands import RecordingCommands
 from fifo_gui.ui.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session import Session
@@ -103,8 +103,10 @@ class MainWindow(QMainWindow):
         self.queue_lane, self.timeline, self.depth_chart = v.queue_lane, v.timeline, v.depth_chart
         self.heartbeat, self.stats_panel, self.docks = v.heartbeat, v.stats_panel, v.docks
         self.log_dock = v.log_dock
-        room = (self.table, self.docks, self.log_dock, self.scenario_banner)
-        # The banner folds, then the views go into tabs.
+        # The strip's fold into the lesson line: projector view's, and the room's last step.
+        self.strip_fold = StripFold(self.controls, self.lesson_line, self)
+        room = (self.table, self.docks, self.log_dock, self.scenario_banner, self.strip_fold)
+        # The banner folds, then the views go into tabs, then the strip folds.
         self.table_room = TableRoom(self, self.resized, *room, screen=self._available)
         s, n = self.sessions, self.notices
         self.workers = WorkerCommands(s, a, self.controls, self.counts_label, n, self)
@@ -122,8 +124,7 @@ class MainWindow(QMainWindow):
         self.projector = ProjectorView(
             self,
             a,
-            self.controls,
-            self.lesson_line,
+            self.strip_fold,
             self.views.lane_dock,
             (*self.docks, self.log_dock),
             self.table,

@@ -134,6 +134,72 @@ class Drawer(QFrame):
         self.closed.emit()
 
 
+class StripFold(QObject):
+    """The control strip folded into the lesson line, the rest behind More in
+    its drawer: for projector view, or for the room (a window too small for
+    the strip and the table, see `TableRoom`). Folded while either asks; each
+    unfolds only what it folded. A `Foldable`, for the room's steps."""
+
+    def __init__(self, strip: ControlPanel, line: LessonLine, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._strip, self._line = strip, line
+        self._why: set[str] = set()  # "projector", "room": who asked for the fold
+        self._drawer = Drawer(parent)
+        room = strip.parentWidget()  # the window's central widget: the strip's home
+        home = room.layout() if room is not None else None
+        assert room is not None and isinstance(home, QBoxLayout), "the strip is laid out first"
+        self._room, self._home = room, home
+        self._home_at = home.indexOf(strip)
+        self._drawer.closed.connect(self._on_drawer_closed)
+        line.hide()
+        line.more.toggled.connect(self._on_more_toggled)
+
+    @property
+    def folded(self) -> bool:
+        """True while the lesson line shows in the strip's place."""
+        return bool(self._why)
+
+    def fold_for(self, why: str, folded: bool) -> None:
+        """Fold for `why` ("projector" or "room"), or take that reason back."""
+        if folded:
+            self._why.add(why)
+        else:
+            self._why.discard(why)
+        on = self.folded
+        self._line.more.setChecked(False)
+        self._line.setVisible(on)
+        self._strip.leave_out(self._line.commands if on else ())
+        self._strip.setVisible(not on)
+
+    # The room's steps (`Foldable`).
+    def can_fold(self) -> bool:
+        return not self.folded
+
+    def fold(self) -> None:
+        self.fold_for("room", True)
+
+    def unfold(self) -> None:
+        self.fold_for("room", False)
+
+    @Slot(bool)
+    def _on_more_toggled(self, shown: bool) -> None:
+        if not self.folded:
+            return
+        if shown:
+            self._home_at = self._home.indexOf(self._strip)
+            self._drawer.open_under(self._strip, self._line, self._room)
+        else:
+            self._drawer.hide()
+
+    @Slot()
+    def _on_drawer_closed(self) -> None:
+        """The strip back in its place in the window, hidden (folded)."""
+        if self._strip.parentWidget() is self._drawer:
+            self._strip.hide()
+            self._home.insertWidget(self._home_at, self._strip)
+        self._line.more.setChecked(False)
+
+
 class ProjectorView(QObject):
     """Turns projector view on and off for one window (View ▸ Projector view)."""
 
@@ -141,8 +207,7 @@ class ProjectorView(QObject):
         self,
         window: QMainWindow,
         actions: WindowActions,
-        strip: ControlPanel,
-        line: LessonLine,
+        fold: StripFold,
         lane_dock: QDockWidget,
         docks: Sequence[QDockWidget],
         table: QTableView,
@@ -152,8 +217,7 @@ class ProjectorView(QObject):
         super().__init__(window)
         self._window = window
         self._action = actions.projector_view
-        self._strip = strip
-        self._line = line
+        self._fold = fold
         self._lane_dock = lane_dock
         self._docks = tuple(docks)
         self._table = table
@@ -161,15 +225,6 @@ class ProjectorView(QObject):
         self._notices = notices
         self._before: QByteArray | None = None  # the docks as they were before it was on
         self._offered = ""  # the offer, once said
-        self._drawer = Drawer(window)
-        room = strip.parentWidget()  # the window's central widget: the strip's home
-        home = room.layout() if room is not None else None
-        assert room is not None and isinstance(home, QBoxLayout), "the strip is laid out first"
-        self._room, self._home = room, home
-        self._home_at = home.indexOf(strip)
-        self._drawer.closed.connect(self._on_drawer_closed)
-        line.hide()
-        line.more.toggled.connect(self._on_more_toggled)
         self._action.toggled.connect(self._on_toggled)
 
     @property
@@ -215,25 +270,4 @@ class ProjectorView(QObject):
             self._before = None
         for column in TIMING_COLUMNS:
             self._table.setColumnHidden(column, on)
-        self._line.setVisible(on)
-        self._line.more.setChecked(False)
-        self._strip.leave_out(self._line.commands if on else ())
-        self._strip.setVisible(not on)
-
-    @Slot(bool)
-    def _on_more_toggled(self, shown: bool) -> None:
-        if not self.on:
-            return
-        if shown:
-            self._home_at = self._home.indexOf(self._strip)
-            self._drawer.open_under(self._strip, self._line, self._room)
-        else:
-            self._drawer.hide()
-
-    @Slot()
-    def _on_drawer_closed(self) -> None:
-        """The strip back in its place in the window, hidden (projector view)."""
-        if self._strip.parentWidget() is self._drawer:
-            self._strip.hide()
-            self._home.insertWidget(self._home_at, self._strip)
-        self._line.more.setChecked(False)
+        self._fold.fold_for("projector", on)

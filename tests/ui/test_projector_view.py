@@ -81,3 +81,22 @@ def test_more_opens_over_the_window_and_moves_nothing_in_it(qtbot, window: MainW
     qtbot.waitUntil(lambda: not line.more.isChecked())
     assert window.controls.window() is window and not window.controls.isVisible()
     assert places() == before
+
+
+def test_a_window_too_small_for_the_strip_folds_it_and_unfolds_it_with_room(
+    qtbot, window: MainWindow
+) -> None:
+    # A 960x600 window beside the code at +4: the strip's rows were cut, two
+    # overlapped the banner's buttons, and the table showed no row.
+    line, strip = window.lesson_line, window.controls
+    window.resize(960, 600)
+    for _ in range(4):
+        window.presentation.zoom_in()
+    qtbot.waitUntil(line.isVisible)
+    assert not strip.isVisible() and not window.actions_.projector_view.isChecked()
+    assert window.findChild(QPushButton, "lessonStartButton").isVisible()
+    for _ in range(4):
+        window.presentation.zoom_out()
+    window.resize(1600, 1000)
+    qtbot.waitUntil(strip.isVisible, timeout=5000)  # the room came back: so does the strip
+    assert not line.isVisible()
