@@ -32,8 +32,9 @@ from fifo_gui.ui.frame_clock import FrameClock
 from fifo_gui.ui.help_commands import HelpCommands
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
+from fifo_gui.ui.live_line import LiveLine
 from fifo_gui.ui.narrator import Narrator
-from fifo_gui.ui.notices import CountsLabel, Notices, WordStatusBar
+from fifo_gui.ui.notices import Notices, WordStatusBar
 from fifo_gui.ui.presentation import Presentation
 from fifo_gui.ui.producers import Producers, task_name
 from fifo_gui.ui.projector_view import LessonLine, ProjectorView, StripFold
@@ -196,7 +197,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.scenario_banner)
         layout.addWidget(self.table, 1)
         self.setCentralWidget(central)
-        self.counts_label = CountsLabel()
+        self.counts_label = LiveLine()
         self.counts_label.setObjectName("countsLabel")
         self.statusBar().addPermanentWidget(self.counts_label)
 

@@ -3,12 +3,11 @@ the event log for good. Features get this instead of the window."""
 
 from __future__ import annotations
 
-import math
 import time
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QFontMetricsF, QResizeEvent
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from fifo_gui.ui.event_log import EventLog
 
@@ -104,64 +103,6 @@ class WordStatusBar(QStatusBar):
     def currentMessage(self) -> str:
         shown = super().currentMessage()
         return self._whole if shown and self._whole else shown
-
-
-class CountsLabel(QLabel):
-    """The status bar's counts. It asks for the room of the widest counts it
-    has shown (since the last font change): a width that followed the digits
-    (Queued 987, then 1012) relaid the bar out and shifted it every frame.
-    Asked, never required: its minimum is a few characters, so a long line (in
-    Spanish, three workers, at zoom +4: 1,279 px) never makes the window wider
-    than the screen; where the window is narrower it is cut with "…", whole in
-    its tooltip. `text()` is the whole line."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._whole = ""
-        self._room = 0  # the widest line shown, px: the width asked for
-
-    def setText(self, text: str) -> None:
-        self._whole = text
-        width = self._advance(text) + self.width() - self._text_room()
-        if width > self._room:
-            self._room = width
-            self.updateGeometry()
-        self._fit()
-
-    def text(self) -> str:
-        return self._whole
-
-    def sizeHint(self) -> QSize:
-        return QSize(self._room, super().sizeHint().height())
-
-    def minimumSizeHint(self) -> QSize:
-        least = self.fontMetrics().horizontalAdvance("0000…")
-        return QSize(least, super().minimumSizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):  # a zoom
-            self._room = 0
-            self.setText(self._whole)
-
-    def _advance(self, text: str) -> int:
-        return math.ceil(QFontMetricsF(self.font()).horizontalAdvance(text))
-
-    def _text_room(self) -> int:
-        return self.contentsRect().width() - 2 * self.margin()
-
-    def _fit(self) -> None:
-        room = self._text_room()
-        shown = self._whole
-        if self._advance(shown) > room:
-            shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room)
-        self.setToolTip(self._whole if shown != self._whole else "")
-        if shown != super().text():
-            super().setText(shown)
 
 
 def cut_at_word(text: str, metrics: QFontMetrics, room: int) -> str:

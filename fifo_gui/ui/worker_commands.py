@@ -294,7 +294,7 @@ class WorkerCommands(QObject):
             state=state_words(ledger, now),
         )
         if counts != self._counts.text():
-            self._counts.setText(counts)  # its room grows, never shrinks: CountsLabel
+            self._counts.setText(counts)  # its room grows, never shrinks: LiveLine
 
     def _badge(self, session: Session, workers: int, words: str) -> str:
         if workers == 1:

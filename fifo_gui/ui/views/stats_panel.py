@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
+from fifo_gui.ui.live_line import LiveLine
 from fifo_gui.ui.numbers import number, seconds
 from fifo_gui.ui.queue_words import order_word
 from fifo_gui.ui.session import Session, ShowsSession
@@ -63,6 +64,8 @@ def _yes(value: bool) -> str:
         return QCoreApplication.translate("StatsPanel", "yes")
     return QCoreApplication.translate("StatsPanel", "no")
 
+
+ORDER_ROWS = ("started_fifo", "finished_fifo")  # the rows whose words may wrap
 
 # The widest figures the value column makes room for from the start. Without
 # it the column, and the dock area with it, widened when the first figures
@@ -167,8 +170,12 @@ class StatsPanel(ShowsSession, QWidget):
         for key, caption, tip in self.ROWS:
             label = QLabel(translated(caption).format(seconds=window, order=order))
             label.setToolTip(translated(tip).format(seconds=window))
-            value = QLabel("—")
-            value.setWordWrap(True)  # "no — Priority: lowest number first" wraps, never cut
+            # The orders' words wrap ("no — Priority: lowest number first"),
+            # never cut; the figures, new at every frame of a flood, are each a
+            # LiveLine: a QLabel's text laid the window out again each time.
+            value = QLabel() if key in ORDER_ROWS else LiveLine()
+            value.setWordWrap(key in ORDER_ROWS)
+            value.setText("—")
             value.setObjectName(f"stat_{key}")
             value.setToolTip(label.toolTip())
             label.setBuddy(value)
