@@ -254,6 +254,12 @@ class Narrator(ShowsSession, QLabel):
         self._waiting = None
         self._show(Line(text, NOTABLE, about_run=False), self.now())
 
+    @Slot(str)
+    def on_advice(self, text: str) -> None:
+        """A hint for the teacher (`Notices.advised`): said now, and the next
+        event of the run says its own line over it."""
+        self._show(Line(text, QUIET, about_run=False), self.now())
+
     @Slot(object)
     def on_scenario_opened(self, scenario: object) -> None:
         """A scenario waits for Start (it opened in a new session): say how to play it."""

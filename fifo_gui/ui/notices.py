@@ -19,9 +19,13 @@ class Notices(QObject):
         refused(str): GUI thread. A command changed nothing; the sentence says
             why (the narrator says it too: the class looks there, not at the
             status bar, and must not keep reading the last success).
+        advised(str): GUI thread. A hint for the teacher (projector view at a
+            big zoom), said by the narrator too: at that zoom the status bar
+            has the room for a few words of it.
     """
 
     refused = Signal(str)
+    advised = Signal(str)
 
     def __init__(self, status_bar: QStatusBar, log: EventLog) -> None:
         super().__init__(status_bar)
@@ -42,6 +46,11 @@ class Notices(QObject):
         self.say(text)
         self.log(self.tr("refused: {reason}").format(reason=text))
         self.refused.emit(text)
+
+    def advise(self, text: str) -> None:
+        """A hint: in the status bar and (through `advised`) the narrator."""
+        self.say(text)
+        self.advised.emit(text)
 
     @property
     def current(self) -> str:

@@ -251,7 +251,7 @@ class ProjectorView(QObject):
             "At this zoom, View ▸ Projector view ({key}) gives the table and the "
             "queue lane the room."
         ).format(key=key_text(WindowActions.projector_view))
-        self._notices.say(self._offered)
+        self._notices.advise(self._offered)
 
     @Slot(bool)
     def _on_toggled(self, on: bool) -> None:

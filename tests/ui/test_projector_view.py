@@ -100,3 +100,14 @@ def test_a_window_too_small_for_the_strip_folds_it_and_unfolds_it_with_room(
     window.resize(1600, 1000)
     qtbot.waitUntil(strip.isVisible, timeout=5000)  # the room came back: so does the strip
     assert not line.isVisible()
+
+
+def test_at_a_big_zoom_the_offer_is_said_where_the_teacher_looks(qtbot, window: MainWindow) -> None:
+    # At +2 and more, the status bar's room left "At this…" of the offer.
+    for _ in range(2):
+        window.presentation.zoom_in()
+    qtbot.waitUntil(lambda: "Projector view" in window.narrator.text())
+    assert "Ctrl+Shift+J" in window.narrator.text()
+    window.actions_.add_fail.trigger()  # the run's own news comes first again
+    window.start_workers()
+    qtbot.waitUntil(lambda: "Projector view" not in window.narrator.text())
