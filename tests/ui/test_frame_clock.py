@@ -44,7 +44,8 @@ def test_an_idle_window_runs_no_timer_and_wakes_for_a_task(qtbot, window: MainWi
     else:
         left = window.clock.sleeping_until
         assert len(timers) == 1 and timers[0].startswith("FrameClock") and left is not None
-        assert abs(left / 1000 - (due - window.sessions.current.now())) < 0.2
+        # About then (a loaded machine moves it by a frame or two): not 20 times a second.
+        assert abs(left / 1000 - (due - window.sessions.current.now())) < 0.5
 
 
 def test_the_clock_runs_while_a_task_is_queued_and_the_meter_measures(
