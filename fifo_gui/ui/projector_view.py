@@ -14,6 +14,7 @@ choice is remembered, and offered when the zoom calls for it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
 from PySide6.QtCore import QByteArray, QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtGui import QHideEvent
@@ -134,6 +135,13 @@ class Drawer(QFrame):
         self.closed.emit()
 
 
+class FoldFor(Enum):
+    """Who folds the control strip into the lesson's line."""
+
+    PROJECTOR = "projector view"
+    ROOM = "the room (a window too small for the strip)"
+
+
 class StripFold(QObject):
     """The control strip folded into the lesson line, the rest behind More in
     its drawer: for projector view, or for the room (a window too small for
@@ -143,7 +151,7 @@ class StripFold(QObject):
     def __init__(self, strip: ControlPanel, line: LessonLine, parent: QWidget) -> None:
         super().__init__(parent)
         self._strip, self._line = strip, line
-        self._why: set[str] = set()  # "projector", "room": who asked for the fold
+        self._why: set[FoldFor] = set()  # who asked for the fold
         self._drawer = Drawer(parent)
         room = strip.parentWidget()  # the window's central widget: the strip's home
         home = room.layout() if room is not None else None
@@ -159,8 +167,8 @@ class StripFold(QObject):
         """True while the lesson line shows in the strip's place."""
         return bool(self._why)
 
-    def fold_for(self, why: str, folded: bool) -> None:
-        """Fold for `why` ("projector" or "room"), or take that reason back."""
+    def fold_for(self, why: FoldFor, folded: bool) -> None:
+        """Fold for `why`, or take that reason back."""
         if folded:
             self._why.add(why)
         else:
@@ -176,10 +184,10 @@ class StripFold(QObject):
         return not self.folded
 
     def fold(self) -> None:
-        self.fold_for("room", True)
+        self.fold_for(FoldFor.ROOM, True)
 
     def unfold(self) -> None:
-        self.fold_for("room", False)
+        self.fold_for(FoldFor.ROOM, False)
 
     @Slot(bool)
     def _on_more_toggled(self, shown: bool) -> None:
@@ -270,4 +278,4 @@ class ProjectorView(QObject):
             self._before = None
         for column in TIMING_COLUMNS:
             self._table.setColumnHidden(column, on)
-        self._fold.fold_for("projector", on)
+        self._fold.fold_for(FoldFor.PROJECTOR, on)

@@ -107,7 +107,9 @@ def test_at_a_big_zoom_the_offer_is_said_where_the_teacher_looks(qtbot, window: 
     for _ in range(2):
         window.presentation.zoom_in()
     qtbot.waitUntil(lambda: "Projector view" in window.narrator.text())
-    assert "Ctrl+Shift+J" in window.narrator.text()
+    from fifo_gui.ui.actions import WindowActions, key_text
+
+    assert key_text(WindowActions.projector_view) in window.narrator.text()  # the system's keys
     window.actions_.add_fail.trigger()  # the run's own news comes first again
     window.start_workers()
     qtbot.waitUntil(lambda: "Projector view" not in window.narrator.text())
