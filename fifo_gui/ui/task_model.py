@@ -353,34 +353,50 @@ class TaskTableModel(QStandardItemModel):
 
     def show_rows(self, first: int, count: int) -> None:
         """The table shows `count` rows from `first` on: Qt's items carry their
-        cells from now on, and no others."""
-        self._window = (max(0, first), max(0, count))
-        self.refresh()
+        cells from now on, and no others. The rows that stay in view keep theirs
+        until the frame's `refresh` moves them all on to one instant."""
+        window = (max(0, first), max(0, count))
+        if window != self._window:
+            self._window = window
+            self._bring_in(self._on_screen())
+
+    def _on_screen(self) -> range:
+        first, count = self._window
+        return range(first, min(len(self._rows), first + count))
+
+    def _bring_in(self, on_screen: range) -> None:
+        """Qt's items out of the rows gone from view, into the rows come into it."""
+        rows, shown = self._rows, self._shown
+        wanted = {rows[i].task_id for i in on_screen}
+        self._take_items([i for i in shown if i not in wanted])
+        for i in on_screen:
+            if rows[i].task_id not in shown:
+                self._set_cells(i, rows[i])
+
+    def _set_cells(self, i: int, rec: Record) -> None:
+        cells = self._shown[rec.task_id] = _Shown(
+            rec.state, rec.ranked, self._fit, self._cells(rec)
+        )
+        for c, look in enumerate(cells.looks):
+            self.setItemData(self.index(i, c), look)
 
     @Slot()
     def refresh(self) -> None:
         """Bring the cells of the rows on screen up to date. A row whose state
         is unchanged since it was set moves on its live columns only (a queued
         row's place and wait, a running row's clock); a finished one not at all."""
-        first, count = self._window
-        rows = self._rows
-        on_screen = range(first, min(len(rows), first + count))
-        wanted = {rows[i].task_id for i in on_screen}
-        self._take_items([i for i in self._shown if i not in wanted])
-        shown = self._shown
+        on_screen = self._on_screen()
+        self._bring_in(on_screen)
+        rows, shown = self._rows, self._shown
         for i in on_screen:
             rec = rows[i]
-            held = shown.get(rec.task_id)
+            held = shown[rec.task_id]
             if (
-                held is None
-                or held.state is not rec.state
+                held.state is not rec.state
                 or held.ranked is not rec.ranked
                 or held.fit is not self._fit
             ):
-                looks = self._cells(rec)
-                cells = shown[rec.task_id] = _Shown(rec.state, rec.ranked, self._fit, looks)
-                for c, look in enumerate(cells.looks):
-                    self.setItemData(self.index(i, c), look)
+                self._set_cells(i, rec)
                 continue
             for column in _MOVING.get(rec.state, ()):
                 text = self._display(rec, column)
