@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from fifo_gui.ui.numbers import locale_changed
+
 SOURCE_LANGUAGE = "en"  # the language of the source strings: no translator needed
 SYSTEM = "system"  # View ▸ Language ▸ System language: follow the system locale
 NAMES = {"en": "English", "es": "Español"}  # each language named in its own words
@@ -94,6 +96,7 @@ def install_language(app: QCoreApplication, setting: str) -> str:
     if setting != SYSTEM:
         _default_before = QLocale()
         QLocale.setDefault(QLocale(language))
+        locale_changed()
     _active = language
     return language
 
@@ -105,6 +108,7 @@ def remove_language(app: QCoreApplication) -> None:
         app.removeTranslator(_installed.pop())
     if _default_before is not None:
         QLocale.setDefault(_default_before)
+        locale_changed()
         _default_before = None
     _active = SOURCE_LANGUAGE
 

@@ -9,19 +9,25 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-__all__ = ["agree", "count", "number", "seconds"]
+__all__ = ["agree", "count", "locale_changed", "number", "seconds"]
 
 
-_made: dict[str, QLocale] = {}  # by the default locale's name: a frame writes hundreds
+_made: list[
+    QLocale
+] = []  # the default locale, grouping: made once, not per number (a frame writes hundreds)
 
 
 def _locale() -> QLocale:
-    default = QLocale()
-    locale = _made.get(default.name())
-    if locale is None:
-        locale = _made[default.name()] = QLocale(default)
+    if not _made:
+        locale = QLocale(QLocale())
         locale.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
-    return locale
+        _made.append(locale)
+    return _made[0]
+
+
+def locale_changed() -> None:
+    """The default locale changed (`i18n` sets it): numbers follow it from now on."""
+    _made.clear()
 
 
 def number(value: float, decimals: int | None = None) -> str:
