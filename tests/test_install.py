@@ -72,20 +72,23 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
     assert is_file == "True"
     assert str(env_dir) in path  # inside the installed package, not this checkout
 
-    # Help ▸ Teaching guide reads the README's lesson plan from the package, offline.
+    # Help ▸ Teaching guide reads its file from the package, offline, pictures beside it.
     guide = subprocess.run(
         [
             str(bin_dir / "python"),
             "-c",
-            "from fifo_gui.resources import resource_path as r; p = r('README.md');"
-            "print('## Teaching with fifo_gui' in p.read_text(encoding='utf-8'))",
+            "from fifo_gui.resources import resource_path as r; p = r('teaching_guide.md');"
+            "print(p.read_text(encoding='utf-8').startswith('# Teaching with fifo_gui'),"
+            " (p.parent / 'screenshots' / 'bounded-buffer.png').is_file(), p)",
         ],
         capture_output=True,
         text=True,
         timeout=30,
         cwd=tmp_path,
     )
-    assert guide.stdout.strip() == "True", guide.stderr
+    starts, pictures, guide_file = guide.stdout.split(maxsplit=2)
+    assert (starts, pictures) == ("True", "True"), guide.stderr
+    assert str(env_dir) in guide_file  # the installed package's copy, not this checkout's
 
     # The window's languages: the compiled Spanish in the package, not its .ts sources.
     languages = subprocess.run(

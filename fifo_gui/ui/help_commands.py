@@ -31,9 +31,9 @@ class HelpCommands(QObject):
 
     @Slot()
     def show_teaching_guide(self) -> None:
-        from fifo_gui.ui.teaching_guide import TeachingGuide
+        from fifo_gui.ui.teaching_guide import TeachingGuide, guide_path
 
-        TeachingGuide(self._parent).open()
+        TeachingGuide(guide_path(), self._parent).open()
 
     @Slot(QModelIndex)
     def _on_double_clicked(self, index: QModelIndex) -> None:

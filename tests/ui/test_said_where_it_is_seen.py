@@ -1,11 +1,10 @@
 """Issue 22's small items: what the window says, where, and in whose words —
-Little's law in a replay, the guide's count, where Record starts, a recording
+Little's law in a replay, where Record starts, a recording
 or a function of yours in a scenario, keys from the registry."""
 
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,6 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from fifo_gui.resources import resource_path, resources_dir
 from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.teaching_guide import lesson_plan, readme_path
 from fifo_gui.ui.views.race_panel import RacePanel
 from tests.ui.helpers import WAIT_MS, click, record_scenario
 
@@ -46,18 +44,6 @@ def test_littles_law_gets_its_note_in_a_replay_too(
     qtbot.waitUntil(lambda: note.isVisible(), timeout=WAIT_MS)  # before the backlog drains
     assert window.stats_panel.values["L"].text() != "—"
     replay.pause()
-
-
-def test_the_teaching_guide_counts_the_steps_it_lists() -> None:
-    plan = lesson_plan(readme_path().read_text(encoding="utf-8"))
-    steps = re.findall(r"^\*\*(\d+)\. ", plan, re.MULTILINE)
-    said = re.search(r"A lesson plan in (\w+) steps", plan)
-    words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"]
-    assert said is not None and words.index(said.group(1)) == len(steps) > 0
-    readme = "## Teaching with fifo_gui\n\nA lesson plan in four scenarios.\n\n" + "\n\n".join(
-        f"**{n}. Step {n}.** Text." for n in (1, 2, 3)
-    )
-    assert "A lesson plan in three steps." in lesson_plan(readme)
 
 
 def test_record_starts_in_the_users_folder_after_a_shipped_scenario_opened(

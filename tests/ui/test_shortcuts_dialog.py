@@ -1,5 +1,5 @@
 """Help ▸ Keyboard shortcuts as a compact table a filter narrows, and View ▸
-Full screen: its keys, what the README says of them, and the way back.
+Full screen: its keys, what the teaching guide says of them, and the way back.
 
 The real display's side (rows in sight at 1366x768, the window manager's
 full screen) is tests/faults/test_real_fullscreen.py.
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLineEdit, QTableWidget
 from fifo_gui.ui.actions import WindowActions, key_sequences, key_text
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.shortcuts_dialog import COMMAND, KEYS, WHAT, ShortcutsDialog
-from fifo_gui.ui.teaching_guide import lesson_plan, readme_path
+from fifo_gui.ui.teaching_guide import guide_path
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -138,14 +138,13 @@ def full_screen_sentence(text: str) -> str:
     return found.group(1)
 
 
-def test_readme_and_teaching_guide_say_the_menus_full_screen_key(qapp) -> None:
-    readme = readme_path().read_text(encoding="utf-8")
+def test_the_teaching_guide_says_the_menus_full_screen_key(qapp) -> None:
+    guide = guide_path().read_text(encoding="utf-8")
     menu_key = key_text(WindowActions.full_screen)  # what View ▸ Full screen shows here
-    for text in (readme, lesson_plan(readme)):
-        said = re.findall(r"`([^`]+)`", full_screen_sentence(text))
-        assert menu_key in said, (menu_key, said)
-        assert "F11" in said and "⌃⌘F" in said  # the other platforms' menus too
-    assert "F11" not in readme.replace(full_screen_sentence(readme), "")  # said once, there
+    said = re.findall(r"`([^`]+)`", full_screen_sentence(guide))
+    assert menu_key in said, (menu_key, said)
+    assert "F11" in said and "⌃⌘F" in said  # the other platforms' menus too
+    assert "F11" not in guide.replace(full_screen_sentence(guide), "")  # said once, there
 
 
 def test_leaving_full_screen_gives_back_maximised_or_the_geometry(
