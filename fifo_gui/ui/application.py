@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
+from fifo_gui.ui import pacing
 from fifo_gui.ui.i18n import install_language
 from fifo_gui.ui.identity import identify
 from fifo_gui.ui.interrupt import SignalsClose
@@ -32,14 +33,6 @@ def log_unhandled(
     log.error("unexpected error in the window (the app goes on)", exc_info=(kind, value, tb))
 
 
-# How long a thread running Python keeps the GIL once another thread waits for
-# it. Each call from Qt into Python on the GUI thread (a paint, a slot) waits
-# up to this long while a worker runs Python, and Python's default (5 ms) is
-# tuned for throughput: a backlog's frame made of a dozen such calls froze
-# the window. Measured in README's Performance section.
-SWITCH_INTERVAL_S = 0.001
-
-
 def make_application() -> QApplication:
     """The QApplication (an existing one is reused), with the app's font and style."""
     existing = QApplication.instance()
@@ -50,7 +43,7 @@ def make_application() -> QApplication:
         app = QApplication(sys.argv[:1] + FUSION_ARGS)
     identify(app)  # names, icon, desktop file: not Python's in the taskbar or Dock
     apply_theme(app)
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
+    sys.setswitchinterval(pacing.SWITCH_INTERVAL_S)  # see pacing: the GUI thread's share
     if sys.excepthook is sys.__excepthook__:  # leave a test runner's hook alone
         sys.excepthook = log_unhandled
     if not logging.getLogger().handlers:

@@ -32,10 +32,8 @@ from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInsta
 from fifo_gui.core.events import Event, TaskFailed, TaskFinished, TaskStarted
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.ui import pacing
 from fifo_gui.ui.session import Session
-
-DRAIN_BUDGET_S = 0.003  # GUI time one turn may spend taking events in; the rest waits a turn
-CHUNK = 1024  # events handed to the ledger (and the window) in one batch
 
 
 class Batch(NamedTuple):
@@ -156,11 +154,11 @@ class SchedulerBridge(QObject):
 
     def drain(self) -> None:
         """Take in what the workers reported, in batches, for at most
-        DRAIN_BUDGET_S, in the window's turn; a backlog comes back at the next
+        `pacing.DRAIN_BUDGET_S`, in the window's turn; a backlog comes back at the next
         pass of the event loop, after paints, input and the other timers, so
         a flood never freezes the window."""
         with self.turn():
-            self._take_in(time.perf_counter() + DRAIN_BUDGET_S)
+            self._take_in(time.perf_counter() + pacing.DRAIN_BUDGET_S)
         # Come back for the rest: what is left of this turn's, and what was
         # reported meanwhile (its signal may have been spent on an earlier turn).
         if self.backlog:
@@ -174,7 +172,7 @@ class SchedulerBridge(QObject):
                 self._offset = 0
                 if not self._taken:
                     return
-            batch = tuple(self._taken[self._offset : self._offset + CHUNK])
+            batch = tuple(self._taken[self._offset : self._offset + pacing.EVENT_CHUNK])
             self._offset += len(batch)
             self._deliver(batch, listened)
             if time.perf_counter() >= deadline:

@@ -15,7 +15,7 @@ walks that. When the clock comes to rest, everything is given back
 (`gc.unfreeze`) and collected once, if there are few enough objects for that
 to be quick: a full collection's time grows with what it walks, and after a
 million-task replay or flood it would hold a click for a third of a second.
-Past FULL_WALK objects they stay frozen (refcounting still frees each one when
+Past `pacing.FULL_WALK` objects they stay frozen (refcounting still frees each one when
 it is done with) and only what the last frames made is collected, until a new
 session or a trimmed table brings the number down again. Everything is given
 back when the window closes.
@@ -27,7 +27,7 @@ import gc
 
 from PySide6.QtCore import QObject, Slot
 
-FULL_WALK = 300_000  # frozen objects up to which a full collection at rest stays short
+from fifo_gui.ui import pacing
 
 
 class Collector(QObject):
@@ -41,9 +41,9 @@ class Collector(QObject):
     @Slot(bool)
     def on_clock_running(self, running: bool) -> None:
         """At rest: every object back to the collector and one full collection,
-        if it is short (see FULL_WALK); else a collection of the unfrozen only."""
+        if it is short (see `pacing.FULL_WALK`); else a collection of the unfrozen only."""
         if not running:
-            if gc.get_freeze_count() <= FULL_WALK:
+            if gc.get_freeze_count() <= pacing.FULL_WALK:
                 self.release()
             gc.collect()
 

@@ -8,7 +8,7 @@ from contextlib import AbstractContextManager, nullcontext
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-FRAME_MS = 50  # a frame every 50 ms: smooth for a class, a small share of the GUI thread
+from fifo_gui.ui import pacing
 
 
 class FrameClock(QObject):
@@ -51,7 +51,7 @@ class FrameClock(QObject):
         self._changed = False
         self._closed = False
         self._timer = QTimer(self)
-        self._timer.setInterval(FRAME_MS)
+        self._timer.setInterval(pacing.FRAME_MS)
         self._timer.timeout.connect(self._on_timeout)
 
     @property

@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, TaskStarted
-from fifo_gui.ui import bridge as bridge_module
+from fifo_gui.ui import pacing
 from fifo_gui.ui.bridge import Batch, SchedulerBridge
 
 
@@ -22,8 +22,8 @@ def test_events_fed_while_a_backlog_drains_are_all_taken_in(qtbot, monkeypatch) 
     back for what was fed meanwhile (a replay's tick, a worker's report), even
     when the signal of that feed was spent by an earlier turn: a replay once
     stopped at its end with 166,465 events never shown."""
-    monkeypatch.setattr(bridge_module, "DRAIN_BUDGET_S", 0.0)  # one chunk a turn
-    chunk = bridge_module.CHUNK
+    monkeypatch.setattr(pacing, "DRAIN_BUDGET_S", 0.0)  # one chunk a turn
+    chunk = pacing.EVENT_CHUNK
     scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     fed_once: list[int] = []
@@ -69,7 +69,7 @@ def test_a_draining_backlog_is_taken_in_between_timers_not_ahead_of_them(
     click's feedback). Run from the events a worker posts, drains once followed
     one another in one pass of Qt's loop, every timer waiting: the worker
     reported again as soon as each drain let it through the door."""
-    monkeypatch.setattr(bridge_module, "DRAIN_BUDGET_S", 0.0)  # one batch a drain
+    monkeypatch.setattr(pacing, "DRAIN_BUDGET_S", 0.0)  # one batch a drain
     scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
     for _ in range(20_000):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 
 from fifo_gui.core import recorder as recorder_module
 from fifo_gui.core.events import TaskStarted
-from fifo_gui.ui import bridge as bridge_module
+from fifo_gui.ui import pacing
 from fifo_gui.ui.main_window import MainWindow
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
 
@@ -64,13 +64,13 @@ def test_stopping_on_an_error_amid_a_backlog_stops_once(
 ) -> None:
     """Stopping takes in what is left; that must not re-enter the stop from the
     recording's own slot (it once disconnected twice and raised in Qt's loop)."""
-    monkeypatch.setattr(bridge_module, "DRAIN_BUDGET_S", 0.0)  # one chunk a turn
+    monkeypatch.setattr(pacing, "DRAIN_BUDGET_S", 0.0)  # one chunk a turn
     path = tmp_path / "run.jsonl"
     assert window.recording.start_recording(path)
     recorder = window.recording.recorder
     assert recorder is not None
     recorder.error = "cannot write run.jsonl: disk full"  # as the recorder's thread sets it
-    chunk = bridge_module.CHUNK
+    chunk = pacing.EVENT_CHUNK
     window.bridge.feed([TaskStarted(i, float(i), "worker-1") for i in range(1, 3 * chunk)])
     qtbot.waitUntil(lambda: not window.recording.recording, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: window.bridge.backlog == 0, timeout=WAIT_MS)

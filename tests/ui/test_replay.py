@@ -137,9 +137,9 @@ def test_the_collector_gets_its_objects_back_when_the_window_rests_or_closes(
     objects (a replay's recording among them) out of its scans (`gc.freeze`);
     at rest, and when the window closes, it gets them back. (The test
     process holds more objects than the app: the bound is set past them.)"""
-    from fifo_gui.ui import collector
+    from fifo_gui.ui import pacing
 
-    monkeypatch.setattr(collector, "FULL_WALK", len(gc.get_objects()) + 1_000_000)
+    monkeypatch.setattr(pacing, "FULL_WALK", len(gc.get_objects()) + 1_000_000)
     record_scenario("lesson", tmp_path / "lesson.jsonl")
     assert window.recording.open_recording(tmp_path / "lesson.jsonl")
     replay = window.recording.replay
@@ -633,11 +633,12 @@ def test_at_rest_a_large_frozen_set_stays_frozen_until_it_is_small_again(monkeyp
     """A full collection of a million-task replay's objects held a click for a
     third of a second: past FULL_WALK objects they stay out of its walk. (The
     test process holds more objects than the app: the bound is set from them.)"""
-    from fifo_gui.ui import collector as module
+    from fifo_gui.ui import pacing
+    from fifo_gui.ui.collector import Collector
 
     bound = len(gc.get_objects()) + 100_000
-    monkeypatch.setattr(module, "FULL_WALK", bound)
-    collector = module.Collector()
+    monkeypatch.setattr(pacing, "FULL_WALK", bound)
+    collector = Collector()
     gc.unfreeze()
     held = [[] for _ in range(200_000)]  # tracked objects, as a replay's events
     collector.on_frame()

@@ -130,7 +130,7 @@ def test_history_cap_never_drops_unfinished_rows(qtbot) -> None:
 
 def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
     from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.ui import bridge as bridge_module
+    from fifo_gui.ui import pacing
     from fifo_gui.ui.bridge import SchedulerBridge
 
     scheduler = ClassroomScheduler(verbose=False)
@@ -146,17 +146,17 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
     for _ in range(5000):
         scheduler.schedule(abs, 1)
     reported = 1 + 5000  # a listener hears the queue's setup first, then the 5,000 puts
-    old = bridge_module.DRAIN_BUDGET_S
-    bridge_module.DRAIN_BUDGET_S = 0.0  # one chunk per turn, whatever the machine
+    old = pacing.DRAIN_BUDGET_S
+    pacing.DRAIN_BUDGET_S = 0.0  # one chunk per turn, whatever the machine
     try:
         bridge.drain()
-        assert batches == [bridge_module.CHUNK]
+        assert batches == [pacing.EVENT_CHUNK]
         assert isinstance(events[0], QueueConfigured)
-        assert bridge.backlog == reported - bridge_module.CHUNK
+        assert bridge.backlog == reported - pacing.EVENT_CHUNK
         qtbot.waitUntil(lambda: bridge.backlog == 0)  # later turns take the rest
     finally:
-        bridge_module.DRAIN_BUDGET_S = old
-    assert sum(batches) == reported and max(batches) == bridge_module.CHUNK
+        pacing.DRAIN_BUDGET_S = old
+    assert sum(batches) == reported and max(batches) == pacing.EVENT_CHUNK
     assert sum(isinstance(event, TaskQueued) for event in events) == 5000  # every put
     bridge.detach()
     scheduler.shutdown(1)

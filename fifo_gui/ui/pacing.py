@@ -1,0 +1,33 @@
+"""How the GUI thread shares its time: every pace the window keeps, in one place.
+
+One interpreter runs the workers and the window. These figures decide who
+waits for whom, and for how long:
+
+- The frame (`FrameClock`): every FRAME_MS while something changes, the
+  window shows one instant: the table, the status lines and the views,
+  painted together. It rests when nothing changes.
+- The turn (`SchedulerBridge.turn`): while the window takes events in or
+  shows a frame, a worker that reports an event waits at the bridge's door,
+  at most one frame. That wait is the cost of being watched; a worker that
+  reports nothing (a long task) never waits.
+- The drain (`SchedulerBridge.drain`): events are taken in for at most
+  DRAIN_BUDGET_S a turn, EVENT_CHUNK at a time; a backlog comes back at the
+  next pass of Qt's loop, after input, paints and the other timers.
+- The switch interval: a thread running Python keeps the interpreter lock
+  at most SWITCH_INTERVAL_S once another waits for it. Python's default
+  (5 ms) suits throughput; each call from Qt into Python on the GUI thread
+  would wait that long behind a busy worker.
+- The collector (`Collector`): up to FULL_WALK frozen objects, a full
+  collection at rest is short; past it, only what the last frames made is
+  collected.
+
+The Performance section of the README gives the measured effect of each.
+"""
+
+from __future__ import annotations
+
+FRAME_MS = 50  # a frame every 50 ms: smooth for a class, a small share of the GUI thread
+DRAIN_BUDGET_S = 0.003  # GUI time one turn may spend taking events in; the rest waits a turn
+EVENT_CHUNK = 1024  # events handed to the ledger (and the window) in one batch
+SWITCH_INTERVAL_S = 0.001  # the interpreter lock's turn between threads
+FULL_WALK = 300_000  # frozen objects up to which a full collection at rest stays short
