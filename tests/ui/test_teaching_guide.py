@@ -9,10 +9,14 @@ from pathlib import Path
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
+from fifo_gui.resources import resources_dir
+from fifo_gui.ui.actions import WindowActions, key_sequences
 from fifo_gui.ui.main_window import MainWindow
 from fifo_gui.ui.teaching_guide import PICTURE_WIDTH, TeachingGuide, guide_path
 
 STEP = re.compile(r"^\*\*(\d+)\. ([^*]+?)\*\*", re.MULTILINE)  # **1. The lesson's example (…).**
+ROOT = Path(__file__).resolve().parents[2]
+KEY = re.compile(r"`((?:Ctrl|Shift|Alt)\+[^`]+|F\d+)`")  # `Ctrl+Shift+J`, `F5`
 WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 
 
@@ -68,3 +72,17 @@ def test_a_missing_guide_is_said_in_one_sentence(qapp, tmp_path: Path) -> None:
     missing = tmp_path / "teaching_guide.md"
     guide = TeachingGuide(missing)
     assert guide.browser.toPlainText() == f"Cannot read {missing}: No such file or directory"
+
+
+def test_the_guide_is_a_resource_and_every_key_it_names_is_a_commands_key() -> None:
+    """Shipped where the other resources are (a wheel puts them in the package),
+    and no key in it, or in the README, that the window does not have."""
+    assert guide_path() == resources_dir() / "teaching_guide.md"
+    keys = {
+        sequence.toString()
+        for command in WindowActions.commands()
+        for sequence in key_sequences(command.keys)
+    }
+    for path in (guide_path(), ROOT / "README.md"):
+        named = set(KEY.findall(path.read_text(encoding="utf-8")))
+        assert named and named <= keys, (path.name, sorted(named - keys))
