@@ -41,8 +41,8 @@ from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
+from fifo_gui.ui.check_actions import CheckActions
 from fifo_gui.ui.clock import format_since
 from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.file_commands import show_error
@@ -76,8 +76,9 @@ class CheckCommands(QObject):
 
     def __init__(
         self,
+        *,
         sessions: Sessions,
-        actions: WindowActions,
+        actions: CheckActions,
         notices: Notices,
         session_commands: SessionCommands,
         table: QTableView,
@@ -100,9 +101,8 @@ class CheckCommands(QObject):
         self.line_read.connect(self._on_line_read)
         sessions.bridge.batch_applied.connect(self._on_batch_applied)
         sessions.shown.connect(self._on_session_shown)
-        mine = actions.feature("check")
-        mine.check.triggered.connect(self.choose_and_check)
-        mine.exercise.triggered.connect(self.show_exercise)
+        actions.check.triggered.connect(self.choose_and_check)
+        actions.exercise.triggered.connect(self.show_exercise)
         self.entering.connect(session_commands.leave_live)
         self.closed.connect(session_commands.new_session)
 

@@ -248,7 +248,7 @@ class ControlPanel(QWidget):
     of one wrapping strip."""
 
     def __init__(
-        self, actions: WindowActions, first_name: str, parent: QWidget | None = None
+        self, *, actions: WindowActions, first_name: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("controlPanel")

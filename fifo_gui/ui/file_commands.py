@@ -60,6 +60,7 @@ class FileCommands(QObject):
 
     def __init__(
         self,
+        *,
         window: QMainWindow,
         model: TaskTableModel,
         log: EventLog,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QObject, Slot
 from PySide6.QtWidgets import QTableView, QWidget
 
-from fifo_gui.ui.actions import WindowActions
+from fifo_gui.ui.help_actions import HelpActions
 from fifo_gui.ui.task_model import TaskTableModel
 
 
@@ -14,7 +14,7 @@ class HelpCommands(QObject):
     """The window's dialogs that only show something: they change nothing."""
 
     def __init__(
-        self, actions: WindowActions, table: QTableView, model: TaskTableModel, parent: QWidget
+        self, *, actions: HelpActions, table: QTableView, model: TaskTableModel, parent: QWidget
     ) -> None:
         super().__init__(parent)
         self._parent = parent

@@ -53,6 +53,7 @@ class Labs(QObject):
 
     def __init__(
         self,
+        *,
         sessions: Sessions,
         notices: Notices,
         actions: WindowActions,

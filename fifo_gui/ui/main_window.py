@@ -85,14 +85,20 @@ class MainWindow(QMainWindow):
         self.sessions = Sessions(self.bridge, self)
         self.sessions.show(first)
         self.actions_ = a = WindowActions(self)  # every command of the window and its features
-        self.controls = ControlPanel(a, task_name(0))
+        self.controls = ControlPanel(actions=a, first_name=task_name(0))
         self.lesson_line = LessonLine(a)  # projector view's one line of the lesson's commands
         self.model = TaskTableModel(self, bridge=self.bridge)
         self.table = task_table(self.model)
         self.column_fit = ColumnFit(self.table, self.model)
         self.log = EventLog(self.model.label_of, bridge=self.bridge)
         self.notices = Notices(self.statusBar(), self.log)
-        self.producers = Producers(self.sessions, self.controls, a, self.notices, self)
+        self.producers = Producers(
+            sessions=self.sessions,
+            controls=self.controls,
+            actions=a,
+            notices=self.notices,
+            dialog_parent=self,
+        )
         first.producer_blocked = self.producers.is_blocked
         self.narrator = Narrator(self.bridge, self.model.row_for_id)
         self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel, a.compare)
@@ -110,12 +116,33 @@ class MainWindow(QMainWindow):
         # The banner folds, then the views go into tabs, then the strip folds.
         self.table_room = TableRoom(self, self.resized, *room, screen=self._available)
         s, n = self.sessions, self.notices
-        self.workers = WorkerCommands(s, a, self.controls, self.counts_label, n, self)
-        self.session_commands = SessionCommands(
-            s, self.producers, self.table, self.model, a, n, self._recording, self
+        self.workers = WorkerCommands(
+            sessions=s,
+            actions=a,
+            controls=self.controls,
+            counts_label=self.counts_label,
+            notices=n,
+            parent=self,
         )
-        files = (self.producers.run_scenario, self.producers.session_scenario, self._settings)
-        self.files = FileCommands(self, self.model, self.log, self.timeline, *files)
+        self.session_commands = SessionCommands(
+            sessions=s,
+            producers=self.producers,
+            table=self.table,
+            model=self.model,
+            actions=a,
+            notices=n,
+            recording=self._recording,
+            parent=self,
+        )
+        self.files = FileCommands(
+            window=self,
+            model=self.model,
+            log=self.log,
+            timeline=self.timeline,
+            run_scenario=self.producers.run_scenario,
+            session=self.producers.session_scenario,
+            settings=self._settings,
+        )
         self.files.connect_actions(a)
         self.clock = FrameClock(self._busy, self.bridge.turn, self, self._next_change)
         self.collector = Collector(self)
@@ -134,13 +161,29 @@ class MainWindow(QMainWindow):
         )
         self.menus = build_menus(self.menuBar(), a)  # by id: "file", "view"…
         self.addActions(a.all())  # shortcuts work wherever the focus is
-        views = (self.table, self.model, self.narrator)
         self.recording = RecordingCommands(
-            s, a, *views, n, self.files, self.statusBar(), self._central, self
+            sessions=s,
+            actions=a,
+            table=self.table,
+            model=self.model,
+            narrator=self.narrator,
+            notices=n,
+            files=self.files,
+            status_bar=self.statusBar(),
+            central=self._central,
+            dialog_parent=self,
         )
-        self.help = HelpCommands(a, self.table, self.model, self)
-        self.check = CheckCommands(s, a, n, self.session_commands, *views[:2], self)
-        self.labs = Labs(self.sessions, self.notices, a, self.controls, self)
+        self.help = HelpCommands(actions=a, table=self.table, model=self.model, parent=self)
+        self.check = CheckCommands(
+            sessions=s,
+            actions=a,
+            notices=n,
+            session_commands=self.session_commands,
+            table=self.table,
+            model=self.model,
+            parent=self,
+        )
+        self.labs = Labs(sessions=s, notices=n, actions=a, controls=self.controls, host=self)
         self._connect_signals()
         self._restore_layout()
 

@@ -93,6 +93,7 @@ class Producers(QObject):
 
     def __init__(
         self,
+        *,
         sessions: Sessions,
         controls: ControlPanel,
         actions: WindowActions,

@@ -114,6 +114,7 @@ class RecordingCommands(QObject):
 
     def __init__(
         self,
+        *,
         sessions: Sessions,
         actions: WindowActions,
         table: QTableView,

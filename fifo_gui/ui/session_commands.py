@@ -24,13 +24,13 @@ from PySide6.QtWidgets import QMenu, QTableView
 from fifo_gui.core.events import QueueConfigured, QueuePaused, QueueStepped
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.bridge import Batch
 from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.producers import Producers
 from fifo_gui.ui.session import Session
+from fifo_gui.ui.session_actions import SessionActions
 from fifo_gui.ui.sessions import Sessions
 from fifo_gui.ui.task_model import TaskTableModel
 
@@ -53,11 +53,12 @@ class SessionCommands(QObject):
 
     def __init__(
         self,
+        *,
         sessions: Sessions,
         producers: Producers,
         table: QTableView,
         model: TaskTableModel,
-        actions: WindowActions,
+        actions: SessionActions,
         notices: Notices,
         recording: Callable[[], bool],
         parent: QObject | None = None,

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QLabel, QSpinBox
 from fifo_gui.core.instant import workers_at
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.actions import WindowActions
 from fifo_gui.ui.control_panel import ControlPanel
 from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
@@ -23,6 +22,7 @@ from fifo_gui.ui.notices import Notices
 from fifo_gui.ui.numbers import number
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.sessions import Sessions
+from fifo_gui.ui.worker_actions import WorkerActions
 
 # Worker status: text and colours (Okabe-Ito, dark text on light, white on dark).
 # The hints are translated where they are shown (context WorkerCommands).
@@ -165,8 +165,9 @@ class WorkerCommands(QObject):
 
     def __init__(
         self,
+        *,
         sessions: Sessions,
-        actions: WindowActions,
+        actions: WorkerActions,
         controls: ControlPanel,
         counts_label: QLabel,
         notices: Notices,

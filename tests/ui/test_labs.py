@@ -130,11 +130,11 @@ def bench(qtbot) -> Iterator[Bench]:
     actions = WindowActions(host)
     menus = build_menus(host.menuBar(), actions)
     host.addActions(actions.all())
-    controls = ControlPanel(actions, "Task A")
+    controls = ControlPanel(actions=actions, first_name="Task A")
     host.setCentralWidget(controls)
     notices = Notices(host.statusBar(), EventLog())
     sessions = Sessions(SchedulerBridge(parent=host), host)
-    labs = Labs(sessions, notices, actions, controls, host)
+    labs = Labs(sessions=sessions, notices=notices, actions=actions, controls=controls, host=host)
     b = Bench(host, actions, menus, controls, notices, sessions, labs)
     # What the window's _connect_signals does (producers and files stand in as lists).
     sessions.shown.connect(labs.on_session_shown)
