@@ -21,7 +21,7 @@ waits for whom, and for how long:
   collection at rest is short; past it, only what the last frames made is
   collected.
 
-The Performance section of the README gives the measured effect of each.
+`scripts/bench` measures what the window costs a flood under these paces.
 """
 
 from __future__ import annotations
