@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import inspect
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from fifo_gui.ui import actions as actions_module
 from fifo_gui.ui.actions import (
     GROUPS,
     MAC_SYSTEM_KEYS,
@@ -16,6 +20,10 @@ from fifo_gui.ui.actions import (
     key_sequences,
     make_action,
 )
+from fifo_gui.ui.commands import command as command_module
+from fifo_gui.ui.commands import keys as keys_module
+from fifo_gui.ui.commands import menus as menus_module
+from fifo_gui.ui.commands.command import Command
 from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 
 # Declared in two menus on purpose: where a student looks for them in each mode.
@@ -187,3 +195,22 @@ def test_the_shortcuts_dialog_lists_each_action_once(built) -> None:
     native = QKeySequence.SequenceFormat.NativeText  # as the platform writes them (⌘ on a Mac)
     assert keys["Stop worker"] == ", ".join(k.toString(native) for k in actions.stop.shortcuts())
     dialog.close()
+
+
+def test_each_feature_declares_its_commands_and_the_registry_only_collects() -> None:
+    """A command is declared beside its feature (`worker_actions.py`…); the registry
+    and its mechanism declare none, and stay small enough to read in one sitting."""
+    registry = [actions_module, command_module, keys_module, menus_module]
+    for module in registry:
+        assert not [v for v in vars(module).values() if isinstance(v, Command)], module
+        assert not [
+            name
+            for cls in vars(module).values()
+            if isinstance(cls, type) and cls.__module__ == module.__name__
+            for name, v in vars(cls).items()
+            if isinstance(v, Command)
+        ], module
+        assert len(Path(inspect.getfile(module)).read_text().splitlines()) <= 300, module
+    for command in WindowActions.commands():
+        owner = next(c for c in WindowActions.__mro__ if command.name in vars(c))
+        assert owner.__module__.endswith("_actions"), (command.name, owner)
