@@ -1,0 +1,49 @@
+"""One queue item's record: the table's row, the lane's box, the timeline's bar."""
+
+from __future__ import annotations
+
+from fifo_gui.core.events import TaskQueued
+from fifo_gui.core.states import TaskState
+
+QUEUED, RUNNING, DONE, FAILED, CANCELLED, CONSUMED = TaskState
+
+
+class Record:
+    """One queue item (task or STOP). Times are `time.monotonic()` values."""
+
+    __slots__ = (
+        "enqueued",
+        "error",
+        "expected",
+        "finished",
+        "label",
+        "priority",
+        "producer",
+        "ranked",
+        "result",
+        "sentinel",
+        "started",
+        "state",
+        "task_id",
+        "traceback",
+        "worker",
+    )
+
+    def __init__(self, event: TaskQueued) -> None:
+        (
+            self.task_id,
+            self.label,
+            self.enqueued,
+            self.producer,
+            self.sentinel,
+            self.expected,
+            self.priority,
+        ) = event
+        self.state = QUEUED
+        self.ranked = False  # queued while the queue took items by priority (`Ledger`)
+        self.worker = ""
+        self.started: float | None = None
+        self.finished: float | None = None
+        self.result = ""
+        self.error = ""
+        self.traceback = ""
