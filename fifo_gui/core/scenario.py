@@ -36,12 +36,12 @@ only. Version 2 also has:
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fifo_gui.core import strict_json
 from fifo_gui.core.demo_tasks import DEMO_TASKS, MAX_RACE_N, MAX_SECONDS
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
 from fifo_gui.core.recording import EVENT_TYPES, MAX_LINE
@@ -62,7 +62,6 @@ MAX_BYTES = 1_000_000
 MAX_TASKS = 10_000
 MAX_MAXSIZE = 100_000
 MAX_CPU_N = 50_000_000
-MAX_INT_DIGITS = 18
 MAX_COUNT = 1_000_000  # no-op tasks in one burst entry (the window's burst maximum)
 _TOP_KEYS = {
     "version",
@@ -201,15 +200,11 @@ def _decode(data: bytes | str) -> Any:
                 offset=exc.start,
             ) from None
     else:
-        text = data.removeprefix("\ufeff")
+        text = data
     try:
-        return json.loads(
-            text,
-            parse_constant=_refuse_constant,
-            parse_int=_bounded_int,
-            parse_float=_finite_float,
-            object_pairs_hook=_unique_keys,
-        )
+        return strict_json.loads(text)
+    except strict_json.RefusedJsonError as exc:
+        raise ScenarioError(exc.template, **exc.values) from None
     except json.JSONDecodeError as exc:
         if _starts_a_recording(text.partition("\n")[0]):  # "Extra data (line 2)" otherwise
             raise ScenarioError(RECORDING) from None
@@ -240,43 +235,6 @@ def _starts_a_recording(line: str) -> bool:
         return False
     kind = obj.get("type")
     return kind == "Setup" or (isinstance(kind, str) and kind in EVENT_TYPES)
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ScenarioError(
-        QT_TRANSLATE_NOOP("CoreErrors", "{name} is not allowed: use a finite number"), name=name
-    )
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise ScenarioError(
-            QT_TRANSLATE_NOOP("CoreErrors", "integer with {digits:,} digits is too long"),
-            digits=len(text.lstrip("-")),
-        )
-    return int(text)
-
-
-def _finite_float(text: str) -> float:
-    if len(text) > 40:
-        raise ScenarioError(QT_TRANSLATE_NOOP("CoreErrors", "number literal is too long"))
-    value = float(text)
-    if not math.isfinite(value):
-        raise ScenarioError(
-            QT_TRANSLATE_NOOP("CoreErrors", "{number} is out of range"), number=text
-        )
-    return value
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ScenarioError(
-                QT_TRANSLATE_NOOP("CoreErrors", "duplicate key {key}"), key=shown_value(key)
-            )
-        result[key] = value
-    return result
 
 
 def _from_document(doc: Any, user_tasks: UserTasks) -> Scenario:
