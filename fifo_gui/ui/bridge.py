@@ -90,7 +90,8 @@ class SchedulerBridge(QObject):
         self._drain_timer = QTimer(self)
         self._drain_timer.setSingleShot(True)
         self._drain_timer.setInterval(0)
-        self._drain_timer.timeout.connect(self.drain)
+        self._drain_timer.timeout.connect(self._drain_unless_held)
+        self._held = False
         # The bridge lives on the GUI thread; the workers emit: queued, explicitly.
         self.events_waiting.connect(self._drain_timer.start, Qt.ConnectionType.QueuedConnection)
         self.session = Session(
@@ -146,6 +147,18 @@ class SchedulerBridge(QObject):
         meanwhile waits until it ends. Hold it for a frame, never for a wait."""
         with self._lock:
             yield
+
+    def hold(self, held: bool) -> None:
+        """While `held`, the timer's drains wait: a frame's texts are set and
+        its paint is due (`FrameClock`), which must show the events they were
+        set from. An explicit `drain()` (a command's) still drains."""
+        self._held = held
+        if not held and self.backlog:
+            self._drain_timer.start()
+
+    def _drain_unless_held(self) -> None:
+        if not self._held:
+            self.drain()
 
     @property
     def backlog(self) -> int:

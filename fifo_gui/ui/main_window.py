@@ -7,7 +7,7 @@ is made in `_connect_signals`. One session is shown at a time (`Sessions`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
@@ -28,7 +28,7 @@ from fifo_gui.ui.dock_layout import (
 from fifo_gui.ui.event_log import EventLog
 from fifo_gui.ui.file_commands import FileCommands
 from fifo_gui.ui.first_steps import EmptyTableHint
-from fifo_gui.ui.frame_clock import FrameClock
+from fifo_gui.ui.frame_clock import FrameClock, PaintAtFrames
 from fifo_gui.ui.help_commands import HelpCommands
 from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs_controls import Labs
@@ -144,7 +144,9 @@ class MainWindow(QMainWindow):
             settings=self._settings,
         )
         self.files.connect_actions(a)
-        self.clock = FrameClock(self._busy, self.bridge.turn, self, self._next_change)
+        self.clock = FrameClock(
+            self._busy, self.bridge.turn, self, self._next_change, hold=self.bridge.hold
+        )
         self.collector = Collector(self)
         self.follower = TableFollower(self.table, self.model, self)
         self.first_steps = EmptyTableHint(self.table)
@@ -352,10 +354,13 @@ class MainWindow(QMainWindow):
             *(self.log.flush, self._on_frame),
             self.views.on_frame,
             *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
-            self._paint_frame,  # last: everything the frame changed
             self.collector.on_frame,
         ):
             self.clock.ticked.connect(slot)
+        # ... and painted whole at the frame's second pass: one instant on screen.
+        paints = PaintAtFrames(self.clock)
+        paints.watch(self, *self.docks, self.log_dock)
+        self.clock.painted.connect(paints.paint)
         self.clock.running_changed.connect(self.views.on_clock_running)
         self.clock.running_changed.connect(self.collector.on_clock_running)
         # What wakes the clock: a batch (after the views took it in), a command, a new session.
@@ -386,16 +391,6 @@ class MainWindow(QMainWindow):
         self.scenario_banner.show_queue(self.ledger.discipline)
         if self.timeline.live != self.actions_.follow.isChecked():
             self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
-
-    @Slot()
-    def _paint_frame(self) -> None:
-        """Paint what the frame changed now, all of it in one pass and still in
-        the window's turn (see `SchedulerBridge.turn`), rather than at Qt's next
-        pass, when the frame's paint would share the interpreter with a busy
-        worker. A view in a floating dock is a window of its own: painted too."""
-        windows = dict.fromkeys((self, *(view.window() for view in self.views.painted)))
-        for window in windows:
-            QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
 
     # -- closing ------------------------------------------------------------------------
 

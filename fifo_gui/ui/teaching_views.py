@@ -62,9 +62,9 @@ class TeachingViews(QObject):
 
     @Slot()
     def on_frame(self) -> None:
-        """A frame: every painted view is due. The window paints them with the
-        table and the status lines in one pass (`MainWindow._paint_frame`), so
-        what is on screen is one instant, never a view a frame behind another."""
+        """A frame: every painted view is due. They are painted with the table
+        and the status lines at the frame's paint (`PaintAtFrames`), so what is
+        on screen is one instant, never a view a frame behind another."""
         for view in self.painted:
             view.update()  # the view's own: its words for a screen reader follow too
 

@@ -101,7 +101,7 @@ class Oracle:
         self.window = window
         self.contradictions: list[str] = []
         self.frames = 0
-        window.clock.ticked.connect(self.sample)  # after the window's own frame slots
+        window.clock.painted.connect(self.sample)  # the frame as painted
 
     def sample(self) -> None:
         """One frame: every statement against the ledger at this instant."""

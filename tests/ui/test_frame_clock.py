@@ -106,7 +106,7 @@ def test_a_frame_is_painted_whole_in_one_pass_one_instant(qtbot, window: MainWin
     torn: list[str] = []
     frames = [0]
 
-    def frame_ended() -> None:  # connected last: after the frame's own paint
+    def frame_ended() -> None:  # after the frame's paint
         frames[0] += 1
         status = f"Done {number(window.ledger.done)} "
         if status not in window.counts_label.text():
@@ -117,11 +117,54 @@ def test_a_frame_is_painted_whole_in_one_pass_one_instant(qtbot, window: MainWin
             torn.append(f"at Done {window.ledger.done}: views painted at {late}")
         seen.clear()
 
-    window.clock.ticked.connect(frame_ended)
+    window.clock.painted.connect(frame_ended)
     window.start_workers()
     window.controls.burst_spin.setValue(20_000)
     window.actions_.burst.trigger()
     qtbot.waitUntil(lambda: window.ledger.done == 20_000, timeout=WAIT_MS * 4)
-    window.clock.ticked.disconnect(frame_ended)
+    window.clock.painted.disconnect(frame_ended)
     assert frames[0] > 5
     assert not torn, torn[:3]
+
+
+def test_what_waited_during_a_frame_is_served_before_its_paint(qtbot) -> None:
+    """A frame sets its texts, then lets Qt serve a click or a timer, then
+    paints everything at once: Qt's own paint of the window waits for it."""
+    from PySide6.QtCore import QObject
+
+    from fifo_gui.ui.frame_clock import FrameClock, PaintAtFrames
+
+    order: list[str] = []
+    held: list[bool] = []
+
+    class Painted(QWidget):
+        def paintEvent(self, event: QPaintEvent) -> None:
+            order.append("painted")
+
+    widget = Painted()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    owner = QObject()
+    clock = FrameClock(lambda: False, parent=owner, hold=held.append)
+    paints = PaintAtFrames(clock)
+    paints.watch(widget)
+    clock.painted.connect(paints.paint)
+    served = QTimer(owner)
+    served.setSingleShot(True)
+    served.setInterval(0)
+    served.timeout.connect(lambda: order.append("timer"))
+
+    def set_texts() -> None:
+        order.append("set")
+        widget.update()  # Qt posts its paint at once: it waits for the frame's
+        served.start()  # a timer that came due during the frame
+
+    clock.ticked.connect(set_texts)
+    order.clear()
+    with qtbot.waitSignal(clock.painted):
+        clock.show_now()
+    qtbot.waitUntil(lambda: "painted" in order)
+    assert order[:3] == ["set", "timer", "painted"]
+    assert held[:2] == [True, False]  # the events wait from the texts to the paint
+    clock.stop()

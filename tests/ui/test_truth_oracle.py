@@ -160,8 +160,8 @@ def test_the_producer_box_names_the_auto_producers_thread(qtbot, window: MainWin
 def test_a_banner_names_the_queue_in_use(qtbot, window: MainWindow) -> None:
     window.producers.run_scenario(load_scenario(resource_path("scenarios", "lesson.json")))
     oracle = Oracle(window)
-    window.labs.actions.lifo.trigger()  # stopped and empty: the order may change
-    window.clock.show_now()
+    with qtbot.waitSignal(window.clock.painted):  # the frame that shows it
+        window.labs.actions.lifo.trigger()  # stopped and empty: the order may change
     assert "queue.LifoQueue" in window.scenario_banner.title.text()
     oracle.assert_true()
 
