@@ -87,17 +87,27 @@ class QueueStats:
         """Bursts, Stops and failures, for the depth chart."""
         return self.ledger.chart_markers
 
-    def next_change(self) -> float | None:
-        """When the throughput next changes with no new event: its oldest
-        0.1 s bucket leaves the window (None: nothing to age)."""
+    def _rated(self) -> bool:
+        """Whether the throughput is shown and has completions to age."""
         led = self.ledger
-        completions = led.completions
-        if not completions or led.first_arrival is None:
-            return None
+        if not led.completions or led.first_arrival is None:
+            return False
         ended = None if led.in_system else led.last_left
-        if ended is not None and ended - led.first_arrival < MIN_PERIOD:
-            return None  # too short a run for a rate: it reads "—", and stays so
-        return completions[0][0] / 10 + THROUGHPUT_WINDOW + 0.001
+        # Too short a run for a rate: it reads "—", and stays so.
+        return ended is None or ended - led.first_arrival >= MIN_PERIOD
+
+    def settling(self, now: float) -> bool:
+        """True while the throughput changes from instant to instant with no
+        event: its window reaches back before the first arrival, and grows."""
+        first = self.ledger.first_arrival
+        return self._rated() and first is not None and now < first + THROUGHPUT_WINDOW
+
+    def next_change(self) -> float | None:
+        """When the throughput next changes with no new event, once it has
+        settled: its oldest 0.1 s bucket leaves the window (None: nothing to age)."""
+        if not self._rated():
+            return None
+        return self.ledger.completions[0][0] / 10 + THROUGHPUT_WINDOW + 0.001
 
     def snapshot(self, now: float) -> StatsSnapshot:
         """The figures as of `now` (a `time.monotonic()` value)."""
@@ -108,26 +118,29 @@ class QueueStats:
             completions.popleft()
         first = led.first_arrival
         in_system = led.in_system
-        end = now if in_system or led.last_left is None else min(now, led.last_left)
-        elapsed = None if first is None else end - first
         throughput: float | None = None
         arrival_rate: float | None = None
         mean_in_system: float | None = None
-        if elapsed is not None and elapsed >= MIN_PERIOD:
-            # Each task's time in the system so far, summed: the area under N(t).
-            area = led.sojourn_total + in_system * elapsed - led.arrival_sum
-            recent = sum(count for _, count in completions)
-            throughput = recent / min(THROUGHPUT_WINDOW, elapsed)
-            arrival_rate = led.arrivals / elapsed
-            mean_in_system = max(0.0, area) / elapsed
+        if first is not None:
+            end = now if in_system or led.last_left is None else min(now, led.last_left)
+            elapsed = end - first
+            if elapsed >= MIN_PERIOD:
+                # Each task's time in the system so far, summed: the area under N(t).
+                area = led.sojourn_total + in_system * elapsed - led.arrival_sum
+                recent = sum(count for _, count in completions)
+                # The last 10 s of the clock, not of the run: after the run it falls.
+                throughput = recent / min(THROUGHPUT_WINDOW, now - first)
+                arrival_rate = led.arrivals / elapsed
+                mean_in_system = max(0.0, area) / elapsed
+        tally = led.tally
         return StatsSnapshot(
             arrivals=led.arrivals,
             completed=led.completed,
             in_system=in_system,
             throughput=throughput,
-            mean_wait=mean(led.waits),
+            mean_wait=tally.wait_total / tally.started_count if tally.started_count else None,
             p95_wait=p95(led.waits),
-            mean_run=mean(led.runs),
+            mean_run=tally.run_total / led.completed if led.completed else None,
             p95_run=p95(led.runs),
             arrival_rate=arrival_rate,
             mean_in_system=mean_in_system,

@@ -570,16 +570,6 @@ Instálalas con:
 <context>
     <name>TeachingGuide</name>
     <message>
-        <location filename="../ui/teaching_guide.py" line="46"/>
-        <source>The lesson plan is missing from this installation&apos;s README.</source>
-        <translation>Falta el plan de la lección en el README de esta instalación.</translation>
-    </message>
-    <message>
-        <location filename="../ui/teaching_guide.py" line="62"/>
-        <source>Teaching with fifo_gui</source>
-        <translation>Enseñar con fifo_gui</translation>
-    </message>
-    <message>
         <location filename="../ui/teaching_guide.py" line="79"/>
         <location filename="../ui/teaching_guide.py" line="82"/>
         <source>Teaching guide</source>

@@ -483,8 +483,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="92"/>
-        <source>Time in the queue before a worker took the task</source>
-        <translation>Tiempo en la cola antes de que un trabajador tomara la tarea</translation>
+        <source>Time in the queue before a worker took the task: the mean over every task, the p95 over the latest {samples}</source>
+        <translation>Tiempo en la cola antes de que un trabajador tomara la tarea: la media de todas las tareas, el p95 de las últimas {samples}</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="96"/>
@@ -493,8 +493,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="97"/>
-        <source>Time the task ran</source>
-        <translation>Tiempo que se ejecutó la tarea</translation>
+        <source>Time the task ran: the mean over every task, the p95 over the latest {samples}</source>
+        <translation>Tiempo que se ejecutó la tarea: la media de todas las tareas, el p95 de las últimas {samples}</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="101"/>
@@ -503,8 +503,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="103"/>
-        <source>Tasks put on the queue per second, since the first</source>
-        <translation>Tareas puestas en la cola por segundo, desde la primera</translation>
+        <source>Tasks put on the queue per second, from the first until the last one left (until now while tasks are queued or running)</source>
+        <translation>Tareas puestas en la cola por segundo, desde la primera hasta que salió la última (hasta ahora mientras haya tareas en cola o en ejecución)</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="110"/>

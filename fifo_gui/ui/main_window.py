@@ -213,8 +213,11 @@ class MainWindow(QMainWindow):
 
     def _busy(self) -> bool:
         """The frame clock runs while the session moves, a scenario's arrivals
-        are due, or the narrator holds a line back for the current one."""
-        return self.sessions.current.moving() or self.producers.playing or self.narrator.waiting
+        are due, the narrator holds a line back for the current one, or a live
+        session's throughput still settles (see `QueueStats.settling`)."""
+        session = self.sessions.current
+        settling = session.live and self.stats_panel.settling()
+        return session.moving() or self.producers.playing or self.narrator.waiting or settling
 
     def _next_change(self) -> float | None:
         """Seconds until a figure on screen changes with no new event: the

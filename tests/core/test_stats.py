@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fifo_gui.core.events import TaskCancelled, TaskFailed, TaskFinished, TaskQueued, TaskStarted
+from fifo_gui.core.ledger import SAMPLES
 from fifo_gui.core.stats import QueueStats, mean, p95
 
 
@@ -121,3 +122,43 @@ def test_helpers() -> None:
     assert p95([]) is None and mean([]) is None
     assert p95(list(range(1, 101))) == 95
     assert p95([5.0]) == 5.0
+
+
+def test_throughput_is_over_the_last_10_seconds_of_the_clock_not_of_the_run() -> None:
+    # 20 tasks finished between 0.2 s and 4.0 s; the run ends there. A rate "over
+    # the last 10 s" read 20 / 4 = 5.0 /s ten seconds later; it falls instead.
+    stats = QueueStats()
+    events = []
+    for i in range(1, 21):
+        events += [
+            q(i, 0.0),
+            TaskStarted(i, 0.2 * (i - 1), "w1"),
+            TaskFinished(i, 0.2 * i, "w1", ""),
+        ]
+    stats.ledger.apply(events)
+    assert stats.snapshot(now=4.0).throughput == pytest.approx(20 / 4)
+    assert stats.snapshot(now=8.0).throughput == pytest.approx(20 / 8)  # nothing since: it falls
+    assert stats.settling(8.0) and not stats.settling(10.5)  # frame by frame until 10 s
+    assert stats.snapshot(now=10.0).throughput == pytest.approx(20 / 10)
+    assert stats.snapshot(now=14.5).throughput == pytest.approx(0.0)  # all older than 10 s
+
+
+def test_the_mean_wait_and_run_are_over_every_task_and_meet_w() -> None:
+    # More tasks than the p95 keeps: the means are every task's, as W is, so
+    # wait + run = W once all are done (the means of the last 10,000 were not).
+    stats = QueueStats()
+    n = SAMPLES + 2_000
+    events = []
+    for i in range(1, n + 1):
+        wait = 1.0 if i <= 2_000 else 0.0  # the first tasks waited long
+        events += [
+            q(i, float(i)),
+            TaskStarted(i, i + wait, "w1"),
+            TaskFinished(i, i + wait + 0.5, "w1", ""),
+        ]
+    stats.ledger.apply(events)
+    s = stats.snapshot(now=n + 10.0)
+    assert s.mean_wait == pytest.approx(2_000 / n)
+    assert s.mean_run == pytest.approx(0.5)
+    assert s.mean_time_in_system == pytest.approx(s.mean_wait + s.mean_run)
+    assert s.p95_wait == pytest.approx(0.0)  # the p95 is the latest 10,000's

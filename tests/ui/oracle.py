@@ -108,7 +108,7 @@ class Oracle:
         self.frames += 1
         session = self.window.sessions.current
         now = session.now()
-        for problem in [*self.problems(now), *self._statistics(self.window.ledger)]:
+        for problem in [*self.problems(now), *self._statistics(self.window.ledger, now)]:
             self.contradictions.append(f"at {now - session.epoch:.3f} s: {problem}")
 
     def settle(self) -> None:
@@ -235,7 +235,7 @@ class Oracle:
             out.append(f"banner: {banner.title.text()!r} on a {name}")
         return out
 
-    def _statistics(self, ledger: Ledger) -> list[str]:
+    def _statistics(self, ledger: Ledger, now: float) -> list[str]:
         panel = self.window.stats_panel
         out = []
         caption = panel.captions["started_fifo"].text()
@@ -254,4 +254,27 @@ class Oracle:
             judged = finished_in_order(_records(self.window))
             if judged is not None and answer.startswith("yes") != judged:
                 out.append(f"statistics: {caption} {answer!r}, but the records say {judged}")
+        if lesson and self.window.sessions.current.live:
+            out += self._rates(ledger, now)
+        return out
+
+    def _rates(self, ledger: Ledger, now: float) -> list[str]:
+        """The throughput and the mean wait, worked out from the records."""
+        panel, out = self.window.stats_panel, []
+        tasks = [r for r in _records(self.window) if not r.sentinel]
+        shown = panel.values["throughput"].text()
+        if tasks and shown != "—":
+            first = min(r.enqueued for r in tasks)
+            recent = [r for r in tasks if r.finished is not None and r.finished > now - 10]
+            rate = len(recent) / min(10.0, now - first)
+            said = float(shown.split()[0].replace(",", ""))
+            # Counted in 0.1 s buckets, and the clock moved on since the frame: a tenth's slack.
+            if abs(said - rate) > 0.01 + rate * 0.02 + 1 / min(10.0, now - first):
+                out.append(f"statistics: throughput {shown!r}, the records say {rate:.2f} tasks/s")
+        waits = [r.started - r.enqueued for r in tasks if r.started is not None]
+        mean_shown = panel.values["wait"].text().split(" / ")[0]
+        if waits and mean_shown != "—":
+            mean = sum(waits) / len(waits)
+            if abs(float(mean_shown.split()[0].replace(",", "")) - mean) > 0.0015:
+                out.append(f"statistics: mean wait {mean_shown!r}, the records say {mean:.3f} s")
         return out

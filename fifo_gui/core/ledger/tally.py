@@ -11,7 +11,7 @@ from collections import deque
 
 from fifo_gui.core.ledger.record import Record
 
-SAMPLES = 10_000  # recent waits/runs kept for mean and p95
+SAMPLES = 10_000  # recent waits/runs kept for the p95
 
 
 class Tally:
@@ -25,8 +25,10 @@ class Tally:
         self.sojourn_total = 0.0  # of tasks that left
         self.arrival_sum = 0.0  # of tasks still in the system, relative to first_arrival
         self.last_left: float | None = None  # when the latest task left the system
-        self.waits: deque[float] = deque(maxlen=SAMPLES)
+        self.waits: deque[float] = deque(maxlen=SAMPLES)  # the latest, for the p95
         self.runs: deque[float] = deque(maxlen=SAMPLES)
+        self.wait_total, self.started_count = 0.0, 0  # every task's: the means
+        self.run_total = 0.0  # over `completed` tasks
         # Completions per 0.1 s bucket: [bucket number, count]. Bounded however
         # fast tasks finish, unlike one timestamp per task.
         self.completions: deque[list[int]] = deque()
@@ -45,7 +47,10 @@ class Tally:
 
     def started(self, tasks: list[Record]) -> None:
         """Tasks were taken: each waited from its put to its start."""
-        self.waits.extend([(task.started or 0.0) - task.enqueued for task in tasks])
+        waits = [(task.started or 0.0) - task.enqueued for task in tasks]
+        self.waits.extend(waits)
+        self.wait_total += sum(waits)
+        self.started_count += len(waits)
 
     def ran(self, tasks: list[Record]) -> None:
         """Tasks ran and left (done or failed), in the order they left."""
@@ -53,11 +58,13 @@ class Tally:
             return
         runs, completions = self.runs, self.completions
         first = self.first_arrival if self.first_arrival is not None else 0.0
-        sojourn_total, arrival_sum = self.sojourn_total, self.arrival_sum
+        sojourn_total, arrival_sum, run_total = self.sojourn_total, self.arrival_sum, self.run_total
         bucket, in_bucket = (completions[-1][0], 0) if completions else (-1, 0)
         for task in tasks:
             end, enqueued = task.finished or 0.0, task.enqueued  # set: it ran
-            runs.append(end - (task.started or 0.0))
+            run = end - (task.started or 0.0)
+            runs.append(run)
+            run_total += run
             sojourn_total += end - enqueued
             arrival_sum -= enqueued - first
             if int(end * 10) == bucket:
@@ -67,7 +74,7 @@ class Tally:
                     self._count_completions(bucket, in_bucket)
                 bucket, in_bucket = int(end * 10), 1
         self._count_completions(bucket, in_bucket)
-        self.sojourn_total, self.arrival_sum = sojourn_total, arrival_sum
+        self.sojourn_total, self.arrival_sum, self.run_total = sojourn_total, arrival_sum, run_total
         self.completed += len(tasks)
         self.departures += len(tasks)
         self._left_at(end)  # the last to leave

@@ -7,6 +7,7 @@ from typing import ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
+from fifo_gui.core.ledger import SAMPLES
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
 from fifo_gui.ui.live_line import LiveLine
 from fifo_gui.ui.numbers import number, seconds
@@ -119,19 +120,33 @@ class StatsPanel(ShowsSession, QWidget):
         (
             "wait",
             str(QT_TRANSLATE_NOOP("StatsPanel", "Wait: mean / p95")),
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Time in the queue before a worker took the task")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Time in the queue before a worker took the task: the mean over every "
+                    "task, the p95 over the latest {samples}",
+                )
+            ),
         ),
         (
             "run",
             str(QT_TRANSLATE_NOOP("StatsPanel", "Run: mean / p95")),
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Time the task ran")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Time the task ran: the mean over every task, the p95 over the latest "
+                    "{samples}",
+                )
+            ),
         ),
         (
             "arrival",
             str(QT_TRANSLATE_NOOP("StatsPanel", "Arrival rate λ")),
             str(
                 QT_TRANSLATE_NOOP(
-                    "StatsPanel", "Tasks put on the queue per second, since the first"
+                    "StatsPanel",
+                    "Tasks put on the queue per second, from the first until the last one "
+                    "left (until now while tasks are queued or running)",
                 )
             ),
         ),
@@ -169,7 +184,7 @@ class StatsPanel(ShowsSession, QWidget):
         order = order_word(session.ledger.discipline)
         for key, caption, tip in self.ROWS:
             label = QLabel(translated(caption).format(seconds=window, order=order))
-            label.setToolTip(translated(tip).format(seconds=window))
+            label.setToolTip(translated(tip).format(seconds=window, samples=number(SAMPLES)))
             # The orders' words wrap ("no — Priority: lowest number first"),
             # never cut; the figures, new at every frame of a flood, are each a
             # LiveLine: a QLabel's text laid the window out again each time.
@@ -216,6 +231,11 @@ class StatsPanel(ShowsSession, QWidget):
         """When the figures shown change with no new event, on the session's
         clock (the throughput ageing); None: they hold still."""
         return self._stats.next_change()
+
+    def settling(self) -> bool:
+        """True while the throughput changes at every instant (its window still
+        reaches back before the session's first task): shown frame by frame."""
+        return self._stats.settling(self.session.now())
 
     @Slot()
     def on_frame(self) -> None:
