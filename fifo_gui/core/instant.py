@@ -106,7 +106,7 @@ def over_bound(ledger: Ledger) -> int:
 
 
 def producer_thread(ledger: Ledger) -> str:
-    """The thread that put the latest task ("MainThread": none was put yet,
-    and the window's clicks are the producer)."""
+    """The thread that put the latest item, a task or a STOP ("MainThread":
+    none was put yet, and the window's clicks are the producer)."""
     last: Record | None = ledger.last_put
     return "MainThread" if last is None else last.producer

@@ -258,6 +258,14 @@
             <numerusform>%n terminadas, la más reciente primero</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{tasks} finished + {stops} STOP, newest first</source>
+        <translation>Terminadas: {tasks} + {stops} STOP, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>{tasks} finished + {stops} STOP</source>
+        <translation>Terminadas: {tasks} + {stops} STOP</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ui/views/queue_lane.py" line="338"/>
         <source>%n finished</source>

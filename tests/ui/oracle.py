@@ -140,6 +140,11 @@ class Oracle:
             seen = ledger.arrivals
             if _int(m.group(1)) > seen:  # the burst's tasks, of those the ledger has seen
                 out.append(f"producer: {m.group(0)!r}, but the ledger has seen {seen:,} put")
+        heading = self.window.queue_lane.finished_heading()
+        if m := re.match(r"([\d,]+) finished", heading):  # tasks, as the status line counts
+            tasks = ledger.done + ledger.failed + ledger.cancelled
+            if _int(m.group(1)) != tasks:
+                out.append(f"lane: {heading!r}, but {tasks:,} tasks finished")
         said = dict(re.findall(r"(Queued|Running|Done|Failed|Cancelled) ([\d,]+)", text))
         facts = {
             "Queued": ledger.queued,
@@ -196,7 +201,7 @@ class Oracle:
             if not named and len(box) > len(name) + 12:  # a box wide enough to name its task
                 out.append(f"lane box: {box!r}, but {name} runs ID {item.task_id}")  # type: ignore[union-attr]
         if m := re.search(r"the producer is ([\w-]+)", summary):
-            puts = [r for r in _records(self.window) if not r.sentinel]
+            puts = _records(self.window)  # in the order they were put, STOPs too
             if puts and m.group(1) != puts[-1].producer:
                 out.append(f"lane: producer {m.group(1)}, but {puts[-1].producer} put the latest")
         return out

@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from fifo_gui.core.events import QueueConfigured, TaskFinished, TaskStarted, WorkerStarted
+from fifo_gui.core.events import (
+    QueueConfigured,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.session import Session
 from fifo_gui.ui.views.drawing import view_font
@@ -111,3 +118,25 @@ def test_a_worker_is_named_at_any_width_running_or_not(qtbot) -> None:
     )
     shortest = {lane.worker_texts(name, None, 0.0)[-1] for name in ledger.workers}
     assert shortest == {"T1", "T2"}
+
+
+def test_the_finished_heading_counts_tasks_as_the_status_line_does(qtbot) -> None:
+    # "6 finished, newest first" beside "Done 5": the count took the STOP in.
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 1), WorkerStarted(0.0, "worker-1")])
+    events = []
+    for i in range(1, 6):
+        events += [
+            q(i, 0.1),
+            TaskStarted(i, 0.1 * i, "worker-1"),
+            TaskFinished(i, 0.1 * i + 0.05, "worker-1", ""),
+        ]
+    ledger.apply(events)
+    stop = TaskQueued(6, "STOP", 1.0, "MainThread", True)
+    ledger.apply([stop, WorkerStopped(1.1, "worker-1", 6)])
+    assert (ledger.done, ledger.finished) == (5, 6)  # the STOP consumed: finished, no task
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    titles = lane.finished_titles(shown=2)
+    assert titles[0] == "5 finished + 1 STOP, newest first"
+    assert titles[-1] == "+4"

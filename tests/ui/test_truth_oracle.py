@@ -157,6 +157,23 @@ def test_the_producer_box_names_the_auto_producers_thread(qtbot, window: MainWin
     finish(qtbot, window, oracle, window.ledger.arrivals)
 
 
+def test_the_producer_box_names_who_put_the_stop(qtbot, window: MainWindow) -> None:
+    # In a checked run the box named the student's producer thread while the
+    # log said the checker's thread had just put STOP: a STOP is an item put too.
+    window.findChild(QDoubleSpinBox, "producerRateSpin").setValue(40)
+    window.findChild(QDoubleSpinBox, "producerMaxSpin").setValue(0.0)
+    window.findChild(QDoubleSpinBox, "producerMinSpin").setValue(0.0)
+    oracle = Oracle(window)
+    click(qtbot, window, "startButton")
+    click(qtbot, window, "producerToggle")
+    qtbot.waitUntil(lambda: window.ledger.done >= 4, timeout=WAIT_MS)
+    click(qtbot, window, "producerToggle")
+    assert "the producer is MainThread" not in window.queue_lane.summary()
+    click(qtbot, window, "stopButton")  # the window's thread puts STOP
+    qtbot.waitUntil(lambda: "the producer is MainThread" in window.queue_lane.summary())
+    oracle.assert_true()
+
+
 def test_a_banner_names_the_queue_in_use(qtbot, window: MainWindow) -> None:
     window.producers.run_scenario(load_scenario(resource_path("scenarios", "lesson.json")))
     oracle = Oracle(window)

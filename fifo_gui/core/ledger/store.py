@@ -79,7 +79,7 @@ class Ledger(Projections):
         # still physically on the queue do not count as waiting.
         self.taken_upto = 0
         self.cancelled_waiting: list[int] = []
-        self.last_put: Record | None = None  # the latest task put (its producer: who puts)
+        self.last_put: Record | None = None  # the latest item put, a STOP too (who puts)
         # The queue's setup, from QueueConfigured / QueuePaused / QueueStepped.
         self.discipline = "FIFO"  # the order workers take items in: FIFO, LIFO or Priority
         self.maxsize = 0  # 0: unbounded
@@ -303,6 +303,7 @@ class Ledger(Projections):
     def _stop_put(self, rec: Record) -> None:
         """A STOP sentinel was put: a line on the timeline and on the depth chart."""
         self.stops_waiting += 1
+        self.last_put = rec
         self.timeline.mark(rec.enqueued, "stop")
         self.depth_series.mark(rec.enqueued, "stop")
 

@@ -372,6 +372,16 @@ class QueueLane(ShowsSession, QWidget):
         finished = self._ledger.finished
         if finished <= shown:
             return [self.tr("Finished, newest first"), self.tr("Finished")]
+        stops = self._ledger.count(TaskState.CONSUMED)
+        if stops:  # STOP is no task: counted apart, as the status line counts tasks
+            tasks, more = number(finished - stops), f"+{number(finished - shown)}"
+            return [
+                self.tr("{tasks} finished + {stops} STOP, newest first").format(
+                    tasks=tasks, stops=number(stops)
+                ),
+                self.tr("{tasks} finished + {stops} STOP").format(tasks=tasks, stops=number(stops)),
+                more,
+            ]
         return [
             agree(self.tr("%n finished, newest first", "", finished), finished),
             agree(self.tr("%n finished", "", finished), finished),
@@ -486,6 +496,8 @@ class QueueLane(ShowsSession, QWidget):
     def _draw_producer(self, p: QPainter, rect: QRectF) -> None:
         blocked = self.producer_blocked
         thread = producer_thread(self._ledger)
+        last = self._ledger.last_put
+        call = "stop()" if last is not None and last.sentinel else "schedule()"
         # Yellow, not vermillion: a producer waiting for room has not failed.
         p.setPen(QPen(INK, 3) if blocked else QPen(INK, 2))
         p.setBrush(QColor(BLOCKED_TINT) if blocked else QColor("#E8F1FA"))
@@ -498,7 +510,7 @@ class QueueLane(ShowsSession, QWidget):
             ]
             if blocked
             else [
-                f"{thread}\nschedule()\n→ put()",
+                f"{thread}\n{call}\n→ put()",
                 f"{thread}\nput()",
                 f"{short_worker(thread)}\nput()",
                 "put()",
