@@ -97,6 +97,16 @@ def run_over(ledger: Ledger) -> bool:
     return ledger.arrivals > 0 and ledger.in_system == 0
 
 
+def standing_still(ledger: Ledger) -> bool:
+    """True once nothing changes until someone acts: the run is over, or tasks
+    wait and no worker will take them (none runs; none is alive, or the queue
+    is paused): the tasks a STOP left behind it, say."""
+    if run_over(ledger):
+        return True
+    stuck = not ledger.workers or ledger.paused
+    return ledger.running == 0 and tasks_waiting(ledger) > 0 and stuck
+
+
 def over_bound(ledger: Ledger) -> int:
     """How many items the queue holds past its maxsize (0: none, or unbounded).
     Only STOP is ever put past the bound: Stop must never block the window."""

@@ -43,7 +43,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.instant import Doing, doing, run_over, tasks_waiting
+from fifo_gui.core.instant import Doing, doing, run_over, standing_still, tasks_waiting
 from fifo_gui.core.ledger import QUEUED, RUNNING, Record
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.notices import cut_at_word
@@ -116,12 +116,15 @@ def _always() -> bool:
 class Line:
     """A line to say, how much it matters, and while it is true. A line about
     the run gives way to the run's summary once the run is over and it was
-    read; a refusal (why a command changed nothing) is not about the run."""
+    read; a refusal (why a command changed nothing) is not about the run. A
+    line on the `topic` of the one shown (a flood's rate) replaces it at once:
+    the same statement with its figure as of now, not a new one to be read."""
 
     text: str
     weight: int
     holds: Callable[[], bool] = _always
     about_run: bool = True
+    topic: str = ""
 
 
 def _name(record: Record | None, task_id: int) -> str:
@@ -279,7 +282,7 @@ class Narrator(ShowsSession, QLabel):
         story = self._story()
         if story is None or story.text == self.text():
             return False
-        return (run_over(self._ledger) and self._shown.about_run) or not self._shown.holds()
+        return (standing_still(self._ledger) and self._shown.about_run) or not self._shown.holds()
 
     @Slot()
     def on_frame(self) -> None:
@@ -294,15 +297,18 @@ class Narrator(ShowsSession, QLabel):
             waiting = None  # it became false before its turn: never said
         shown = self._shown
         read = now - self._shown_at >= HOLD_S
-        if waiting is not None and (waiting.weight > shown.weight or read or not shown.holds()):
+        renewed = waiting is not None and waiting.topic != "" and waiting.topic == shown.topic
+        if waiting is not None and (
+            waiting.weight > shown.weight or read or not shown.holds() or renewed
+        ):
             self._waiting = None
             self._show(waiting, now)
             return
         self._waiting = waiting
-        if shown.holds() and not (read and shown.about_run and run_over(self._ledger)):
+        if shown.holds() and not (read and shown.about_run and standing_still(self._ledger)):
             return
-        # The line shown is no longer true (or the run is over and it was read):
-        # the run's story as it stands now.
+        # The line shown is no longer true (or the run stands still and it was
+        # read: over, or tasks wait that no worker will take): the run's story now.
         story = self._story()
         if story is not None and story.text != shown.text:
             self._show(story, now)
@@ -337,7 +343,7 @@ class Narrator(ShowsSession, QLabel):
             # read 34,269 after 0.9 s with 31,484 done in all). Notable: it replaces
             # at once the line about one task, which a flood leaves behind in a frame.
             done_text = self.tr("Flood: %n task(s) a second", "", per_second)
-            best = Line(agree(done_text, per_second), NOTABLE, self._flooding)
+            best = Line(agree(done_text, per_second), NOTABLE, self._flooding, topic="flood")
             if self._flood is None:
                 self._flood = done[0]
         elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:

@@ -20,7 +20,7 @@ from fifo_gui.resources import resource_path
 from fifo_gui.ui.actions import WindowActions, key_text
 from fifo_gui.ui.first_steps import hint
 from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.narrator import first_line, scenario_line
+from fifo_gui.ui.narrator import HOLD_S, first_line, scenario_line
 from fifo_gui.ui.replay import replay_first_line
 from fifo_gui.ui.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_json, spin
@@ -45,10 +45,49 @@ def test_the_narrator_says_when_a_flood_is_over_and_then_the_window_rests(
     found = re.search(r"The flood is over: ([\d,]+) tasks done within [\d.]+ s", narration(window))
     assert found is not None, narration(window)
     assert 50_000 <= int(found.group(1).replace(",", "")) <= 100_000
-    # ...then, once read, the run's summary, and nothing ticks: idle means idle.
+    # ...then, once read, the run's summary, and nothing ticks: idle means idle
+    # (once the throughput, over the session's first 10 s, has stopped changing).
     summary = "All 100,000 tasks ended: 100,000 done, 0 failed; taken in FIFO order"
     qtbot.waitUntil(lambda: narration(window).startswith(summary), timeout=3000)
-    qtbot.waitUntil(lambda: not window.clock.running, timeout=1000)
+    first = window.ledger.first_arrival
+    assert first is not None
+    settled = max(0.0, first + 10 - window.sessions.current.now())
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=int(settled * 1000) + 1000)
+
+
+def test_the_flood_rate_is_the_rate_now_not_the_first_one(qtbot, window: MainWindow) -> None:
+    # "Flood: 43,528 tasks a second" stood from 0.3 s to 1.5 s while the
+    # statistics' rate moved: the same statement, its figure as of now.
+    click(qtbot, window, "startButton")
+    spin(window, "burstSpin").setValue(100_000)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: "tasks a second" in narration(window), timeout=WAIT_MS)
+    said = {narration(window)}
+    began = window.sessions.current.now()
+
+    def renewed() -> bool:
+        said.add(narration(window))
+        return len({line for line in said if "tasks a second" in line}) > 1
+
+    qtbot.waitUntil(renewed, timeout=WAIT_MS)
+    assert window.sessions.current.now() - began < HOLD_S  # not held for a reading's time
+    qtbot.waitUntil(lambda: window.ledger.completed == 100_000, timeout=WAIT_MS)
+
+
+def test_tasks_left_behind_the_stop_are_said_once_no_worker_will_take_them(
+    qtbot, window: MainWindow
+) -> None:
+    # Tasks put after Stop sat Queued behind the consumed STOP, the worker gone,
+    # while the narrator went on about the last put, 8 s old and still "true".
+    scheduler = window.scheduler
+    click(qtbot, window, "startButton")
+    scheduler.schedule(abs, -1)
+    click(qtbot, window, "stopButton")
+    scheduler.schedule(abs, -2)
+    scheduler.schedule(abs, -3)
+    qtbot.waitUntil(lambda: not scheduler.running, timeout=WAIT_MS)
+    expected = "2 tasks wait in the queue: no worker runs (press Start)"
+    qtbot.waitUntil(lambda: narration(window) == expected, timeout=HOLD_S * 1000 + WAIT_MS)
 
 
 @pytest.mark.parametrize(
