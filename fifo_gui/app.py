@@ -238,7 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         check_child(argv[1])
         return 0
     if sys.stderr is None or sys.stdout is None:  # pythonw: no terminal to print to
-        from fifo_gui.ui.no_console import without_console
+        from fifo_gui.ui.app.no_console import without_console
 
         return without_console(main, argv)
     from fifo_gui.core.interrupts import closing_on_signals, exit_status, raise_interrupted
@@ -360,7 +360,7 @@ def _run(argv: list[str]) -> int:
             )
             return 2
 
-    from fifo_gui.ui.application import run_app
+    from fifo_gui.ui.app.application import run_app
 
     return run_app(
         workers=args.workers,

@@ -74,8 +74,8 @@ def use_terminal_language() -> None:
     try:
         from PySide6.QtCore import QCoreApplication
 
-        from fifo_gui.ui.i18n import SOURCE_LANGUAGE, SYSTEM, install_language
-        from fifo_gui.ui.numbers import number
+        from fifo_gui.ui.words.i18n import SOURCE_LANGUAGE, SYSTEM, install_language
+        from fifo_gui.ui.words.numbers import number
     except ImportError:
         return
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])

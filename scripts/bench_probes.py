@@ -144,9 +144,9 @@ def app(n: int, record: bool = False) -> dict[str, float]:
 
     from fifo_gui.core import ClassroomScheduler
     from fifo_gui.core.states import TaskState
-    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
-    from fifo_gui.ui.main_window import MainWindow
-    from fifo_gui.ui.task_model import Column
+    from fifo_gui.ui.app.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.app.main_window import MainWindow
+    from fifo_gui.ui.table.task_model import Column
 
     # Fresh settings every run: a layout saved by an earlier run (docks hidden,
     # say) must not change what this one measures.
@@ -222,8 +222,8 @@ def _window() -> tuple[object, object, str]:
     from PySide6.QtCore import QSettings
 
     from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
@@ -238,7 +238,7 @@ def _window() -> tuple[object, object, str]:
 def _all_done(window: object, n: int) -> bool:
     """The table's last row is task n, shown Done (not just the counts)."""
     from fifo_gui.core.states import TaskState
-    from fifo_gui.ui.task_model import Column
+    from fifo_gui.ui.table.task_model import Column
 
     model = window.model  # type: ignore[attr-defined]
     rows = model.rowCount()
@@ -597,8 +597,8 @@ def replay(n: int) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
@@ -675,8 +675,8 @@ def _first_paint(build: Callable[[], object]) -> None:
 def startup_app(_: int) -> None:
     """Process start to the main window's first paint."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from fifo_gui.ui.application import make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     make_application()
     _first_paint(MainWindow)
@@ -732,8 +732,8 @@ def _fresh_settings() -> None:
 def idle_app(seconds: int) -> dict[str, float]:
     """The window with nothing queued and no worker started."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from fifo_gui.ui.application import make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     _fresh_settings()
     make_application()
@@ -743,8 +743,8 @@ def idle_app(seconds: int) -> dict[str, float]:
 def idle_app_started(seconds: int) -> dict[str, float]:
     """The window with one worker started, one task run, then nothing queued."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from fifo_gui.ui.application import make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     _fresh_settings()
     make_application()

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.application import make_application
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.application import make_application
+from fifo_gui.ui.app.main_window import MainWindow
 
 TIMEOUT_MS = 60_000
 

@@ -35,8 +35,8 @@ def main() -> int:
     from fifo_gui.core.scenario import load_scenario
     from fifo_gui.core.scenario_runner import run_scenario
     from fifo_gui.resources import resource_path
-    from fifo_gui.ui.application import SCREENSHOT_SIZE, make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import SCREENSHOT_SIZE, make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="fifo-gui-replay-shot-"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))

@@ -19,7 +19,7 @@ from fifo_gui.core import ClassroomScheduler
 from tests.helpers import JOIN, Recorder
 
 if TYPE_CHECKING:
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.main_window import MainWindow
 
 CORE_TESTS = Path(__file__).resolve().parent / "core"
 
@@ -69,8 +69,8 @@ def settings_in_tmp(request: pytest.FixtureRequest) -> None:
 
 @pytest.fixture
 def make_window(qtbot, settings_in_tmp: None) -> Iterator[Callable[..., MainWindow]]:
-    from fifo_gui.ui.application import make_application
-    from fifo_gui.ui.main_window import MainWindow
+    from fifo_gui.ui.app.application import make_application
+    from fifo_gui.ui.app.main_window import MainWindow
 
     made: list[MainWindow] = []
 

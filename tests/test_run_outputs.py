@@ -184,7 +184,7 @@ def test_an_option_the_mode_would_ignore_is_refused(
 def test_a_screenshot_of_a_replay_pictures_the_replay(tmp_path: Path, scenario: Path) -> None:
     record, shot = tmp_path / "run.jsonl", tmp_path / "shot.png"
     assert fifo_gui("--console", "--scenario", scenario, "--record", record).returncode == 0
-    seen = "import fifo_gui.ui.screenshot as s\nreal = s.ScreenshotRun._save\n"
+    seen = "import fifo_gui.ui.app.screenshot as s\nreal = s.ScreenshotRun._save\n"
     seen += "def save(self):\n    print('REPLAY' if self._window.recording.replay else 'LIVE',"
     seen += " self._window.ledger.done, flush=True)\n    real(self)\ns.ScreenshotRun._save = save\n"
     proc = fifo_gui("--replay", record, "--screenshot", shot, code=seen)

@@ -6,7 +6,7 @@ and keeps the template beside its named values: a `Message` is the English
 text (what the console prints and tests compare) that also remembers how it
 was made, and a `CoreError` is an exception whose text is such a message. The
 window translates the template and formats it again with the same values
-(fifo_gui/ui/core_errors.py); a value that is itself a message or a core
+(fifo_gui/ui/words/core_errors.py); a value that is itself a message or a core
 error is translated too.
 """
 

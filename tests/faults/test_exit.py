@@ -18,8 +18,8 @@ PRELUDE = """
 import sys, time
 from PySide6.QtCore import QTimer
 from fifo_gui.core import ClassroomScheduler, noop, sample_task
-from fifo_gui.ui.application import make_application
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.application import make_application
+from fifo_gui.ui.app.main_window import MainWindow
 app = make_application()
 window = MainWindow(ClassroomScheduler(verbose=False))
 app.aboutToQuit.connect(window.shut_down)

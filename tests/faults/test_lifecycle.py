@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.worker_commands import worker_state
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.consumer.worker_commands import worker_state
 from tests.helpers import JOIN
 
 

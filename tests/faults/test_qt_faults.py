@@ -11,8 +11,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import ClassroomScheduler, noop
-from fifo_gui.ui.application import log_unhandled
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.application import log_unhandled
+from fifo_gui.ui.app.main_window import MainWindow
 from tests.helpers import JOIN
 
 

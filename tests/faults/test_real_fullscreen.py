@@ -46,7 +46,7 @@ import json, sys
 from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from fifo_gui.ui import shortcuts_dialog
+from fifo_gui.ui.help import shortcuts_dialog
 from fifo_gui import app
 
 out = Path(sys.argv[1])
@@ -285,7 +285,7 @@ def x_states(env: dict[str, str], window_id: str) -> str:
 
 FULL_SCREEN_KEY = (
     "from PySide6.QtWidgets import QApplication; app = QApplication([]);"
-    "from fifo_gui.ui.actions import WindowActions, key_sequences;"
+    "from fifo_gui.ui.window.actions import WindowActions, key_sequences;"
     "print(key_sequences(WindowActions.full_screen.keys)[0].toString())"
 )
 

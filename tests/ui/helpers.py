@@ -18,8 +18,8 @@ from fifo_gui.core.scenario import Scenario, load_scenario, parse_scenario
 from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.table.task_model import Column
 
 WAIT_MS = 15_000
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QLabel
 
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.narrator import FLOOD_OVER_S, HOLD_S
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.views.narrator import FLOOD_OVER_S, HOLD_S
 
 FLOOD_WITHIN = 0.25  # s: a worker that finished FLOOD_TASKS within this is not asleep
 FLOOD_TASKS = 5  # 20 tasks a second

@@ -10,8 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from fifo_gui.ui import actions as actions_module
-from fifo_gui.ui.actions import (
+from fifo_gui.ui.commands import command as command_module
+from fifo_gui.ui.commands import keys as keys_module
+from fifo_gui.ui.commands import menus as menus_module
+from fifo_gui.ui.commands.command import Command
+from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
+from fifo_gui.ui.window import actions as actions_module
+from fifo_gui.ui.window.actions import (
     GROUPS,
     MAC_SYSTEM_KEYS,
     MENUS,
@@ -20,11 +25,6 @@ from fifo_gui.ui.actions import (
     key_sequences,
     make_action,
 )
-from fifo_gui.ui.commands import command as command_module
-from fifo_gui.ui.commands import keys as keys_module
-from fifo_gui.ui.commands import menus as menus_module
-from fifo_gui.ui.commands.command import Command
-from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
 
 # Declared in two menus on purpose: where a student looks for them in each mode.
 IN_TWO_MENUS = {"close_replay", "predict", "load_tasks"}

@@ -8,7 +8,7 @@ from PySide6.QtGui import QAction
 
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.scenario_banner import ScenarioBanner
+from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
 
 
 def shown_banner(qtbot) -> ScenarioBanner:

@@ -9,8 +9,8 @@ from PySide6.QtCore import QTimer
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, TaskStarted
-from fifo_gui.ui import pacing
-from fifo_gui.ui.bridge import Batch, SchedulerBridge
+from fifo_gui.ui.session import pacing
+from fifo_gui.ui.session.bridge import Batch, SchedulerBridge
 
 
 def events(first: int, count: int) -> list[Event]:

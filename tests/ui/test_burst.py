@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from fifo_gui.core.scenario import MAX_TASKS
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui import burst as burst_module
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.producer import burst as burst_module
+from fifo_gui.ui.table.task_model import Column
 from tests.ui.helpers import WAIT_MS, button, cell, click, spin
 
 
@@ -125,7 +125,7 @@ def test_a_scenarios_flood_is_put_as_a_burst_is(qtbot, make_scheduler) -> None:
     # worker each call held the window about half a second, and a recording
     # killed 2 s in had almost nothing in it.
     from fifo_gui.core.scenario import parse_scenario
-    from fifo_gui.ui.scenario_run import ScenarioRun
+    from fifo_gui.ui.producer.scenario_run import ScenarioRun
 
     scheduler, _ = make_scheduler()
     calls: list[int] = []

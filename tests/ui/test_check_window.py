@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from tests.ui.helpers import OLD_FILE, the_disk_fails_to_keep_writes
 
 ANSWERS = Path(__file__).resolve().parents[1] / "check" / "answers"
@@ -102,7 +102,7 @@ def test_closing_while_their_code_hangs_leaves_no_process(window: MainWindow, qt
 
 def test_the_exercise_opens_from_help(window: MainWindow, qtbot: QtBot) -> None:
     window.actions_.exercise.trigger()
-    from fifo_gui.ui.check_commands import ExerciseDialog
+    from fifo_gui.ui.check.check_commands import ExerciseDialog
 
     found = window.findChild(ExerciseDialog, "exerciseDialog")
     assert found is not None and "class FIFOScheduler" in found.text.toPlainText()
@@ -111,7 +111,7 @@ def test_the_exercise_opens_from_help(window: MainWindow, qtbot: QtBot) -> None:
 
 def _save_a_copy_to(window: MainWindow, monkeypatch, target: Path) -> list[str]:
     """Save a copy of the exercise to `target`; the warnings it shows."""
-    from fifo_gui.ui import check_commands
+    from fifo_gui.ui.check import check_commands
 
     warnings: list[str] = []
     monkeypatch.setattr(

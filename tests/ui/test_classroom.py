@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
+from fifo_gui.ui.table.task_model import Column
 from tests.helpers import ROOT
 from tests.ui.helpers import (
     OLD_FILE,
@@ -218,7 +218,7 @@ def test_bad_scenario_on_the_command_line_exits_2_without_traceback(tmp_path: Pa
 
 def save_to(monkeypatch, path: Path) -> None:
     monkeypatch.setattr(
-        "fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
+        "fifo_gui.ui.files.file_commands.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(path), ""),
     )
 
@@ -270,8 +270,8 @@ def test_exports(qtbot, window: MainWindow, tmp_path: Path, monkeypatch) -> None
 def test_the_csv_writes_ids_and_places_as_plain_numbers(qtbot, tmp_path: Path) -> None:
     """The table groups thousands (1,200); a spreadsheet wants 1200."""
     from fifo_gui.core.events import TaskQueued
-    from fifo_gui.ui.export import table_to_csv
-    from fifo_gui.ui.task_model import Column, TaskTableModel
+    from fifo_gui.ui.files.export import table_to_csv
+    from fifo_gui.ui.table.task_model import Column, TaskTableModel
 
     model = TaskTableModel(now=lambda: 0.0)
     model.apply([TaskQueued(i, "noop()", 0.0, "MainThread") for i in range(1, 1201)])
@@ -347,7 +347,7 @@ def fill_the_table(qtbot, window: MainWindow) -> None:
 def test_an_export_that_fails_half_way_leaves_the_old_file_whole(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
-    from fifo_gui.ui import export
+    from fifo_gui.ui.files import export
 
     fill_the_table(qtbot, window)
     target = tmp_path / "t.csv"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from tests.ui.helpers import spin
 
 WORDS = re.compile(r"[^\W\d_]{3,}")  # at least one word of letters, not ✕ or ▸

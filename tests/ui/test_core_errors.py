@@ -1,5 +1,5 @@
 """The core's errors reach the window in its language: the core (Qt-free) keeps
-each message's template and values; fifo_gui.ui.core_errors translates them."""
+each message's template and values; fifo_gui.ui.words.core_errors translates them."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from fifo_gui.core.recording import RecordingError, load_recording
 from fifo_gui.core.safe_files import RefusedFileError, read_regular
 from fifo_gui.core.scenario import ScenarioError, load_scenario, parse_scenario
 from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
-from fifo_gui.ui.core_errors import error_text
-from fifo_gui.ui.i18n import install_language, remove_language
+from fifo_gui.ui.words.core_errors import error_text
+from fifo_gui.ui.words.i18n import install_language, remove_language
 
 UNKNOWN_KIND = b'{"version": 1, "tasks": [{"kind": "juggle"}]}'
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from fifo_gui.core.ledger import DepthPoint, Ledger
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.depth_chart import PIECE, DepthChart, step_vertices, stroke_steps
 
 BLUE = QColor("#0072B2")

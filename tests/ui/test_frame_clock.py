@@ -7,7 +7,7 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 
 WAIT_MS = 15_000
 
@@ -82,7 +82,7 @@ def test_a_frame_is_painted_whole_in_one_pass_one_instant(qtbot, window: MainWin
     # In a flood a screenshot showed the status line at "Queued 304" and the
     # lane at "138 waiting": the views were painted one per pass of Qt's loop
     # after the status line, so the screen held two instants at once.
-    from fifo_gui.ui.numbers import number
+    from fifo_gui.ui.words.numbers import number
 
     window.resize(1600, 1000)
     seen: dict[str, int] = {}  # view -> the Done count it was painted with, this frame
@@ -132,7 +132,7 @@ def test_what_waited_during_a_frame_is_served_before_its_paint(qtbot) -> None:
     paints everything at once: Qt's own paint of the window waits for it."""
     from PySide6.QtCore import QObject
 
-    from fifo_gui.ui.frame_clock import FrameClock, PaintAtFrames
+    from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames
 
     order: list[str] = []
     held: list[bool] = []

@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit
 from fifo_gui.core.disciplines import LIFOScheduler
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.actions import WindowActions, key_text
-from fifo_gui.ui.first_steps import hint
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.narrator import HOLD_S, first_line, scenario_line
-from fifo_gui.ui.replay import replay_first_line
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.replay.replay import replay_first_line
+from fifo_gui.ui.table.first_steps import hint
+from fifo_gui.ui.table.task_model import Column
+from fifo_gui.ui.views.narrator import HOLD_S, first_line, scenario_line
+from fifo_gui.ui.window.actions import WindowActions, key_text
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_json, spin
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QImage
 
 from fifo_gui.resources import resource_path
-from fifo_gui.ui import identity
-from fifo_gui.ui.application import make_application
-from fifo_gui.ui.theme import monospace_family
+from fifo_gui.ui.app import identity
+from fifo_gui.ui.app.application import make_application
+from fifo_gui.ui.window.theme import monospace_family
 from tests.helpers import ROOT
 
 
@@ -79,6 +79,6 @@ def test_no_linux_only_assumptions_in_the_package() -> None:
 def test_window_titles_end_with_the_display_name_so_qt_adds_it_nowhere() -> None:
     """Qt appends the display name to a title not ending with it (in _NET_WM_NAME,
     not WM_NAME, which xdotool and some window managers read)."""
-    from fifo_gui.ui.main_window import TITLE
+    from fifo_gui.ui.app.main_window import TITLE
 
     assert TITLE.endswith(f" — {identity.DISPLAY_NAME}")

@@ -36,17 +36,17 @@ from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.scenario_runner import RunResult
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui import compare_dialog
-from fifo_gui.ui.actions import RACE_N, WindowActions, build_menus
-from fifo_gui.ui.bridge import SchedulerBridge
-from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.event_log import EventLog
-from fifo_gui.ui.labs_controls import Labs
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.session import Session
-from fifo_gui.ui.sessions import Sessions
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.labs import compare_dialog
+from fifo_gui.ui.labs.labs_controls import Labs
+from fifo_gui.ui.producer.control_panel import ControlPanel
+from fifo_gui.ui.session.bridge import SchedulerBridge
+from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.table.task_model import Column
+from fifo_gui.ui.views.event_log import EventLog
+from fifo_gui.ui.window.actions import RACE_N, WindowActions, build_menus
+from fifo_gui.ui.window.notices import Notices
 from tests.helpers import Recorder
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, button, cell, click, spin
 
@@ -505,7 +505,7 @@ def test_a_bad_tasks_file_says_why_and_loads_nothing(
 
 
 def test_every_labs_command_has_a_unique_shortcut_and_a_menu(bench: Bench) -> None:
-    from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
+    from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
 
     b = bench
     keys = [a.shortcut().toString() for a in b.host.actions() if not a.shortcut().isEmpty()]
@@ -541,7 +541,7 @@ def test_a_docked_view_widens_its_dock_when_a_figure_grows(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout
 
-    from fifo_gui.ui.dock_layout import DockedView, view_dock
+    from fifo_gui.ui.layout.dock_layout import DockedView, view_dock
 
     host = QMainWindow()
     qtbot.addWidget(host)

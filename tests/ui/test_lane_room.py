@@ -15,7 +15,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Ledger
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.queue_lane import QUEUE_LEAST, QueueLane
 from tests.ui.test_story_views import q

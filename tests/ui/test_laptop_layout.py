@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QStyle,
 )
 
-from fifo_gui.ui.first_steps import hint as first_steps_hint
-from fifo_gui.ui.layout_report import on_screen, overlapping, visible_controls
-from fifo_gui.ui.numbers import number
-from fifo_gui.ui.table_columns import RESULT_LEAST
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.layout.layout_report import on_screen, overlapping, visible_controls
+from fifo_gui.ui.table.first_steps import hint as first_steps_hint
+from fifo_gui.ui.table.table_columns import RESULT_LEAST
+from fifo_gui.ui.table.task_model import Column
+from fifo_gui.ui.words.numbers import number
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click, spin
 
 LAPTOPS = {"1280x720": QRect(0, 0, 1280, 690), "1366x768": QRect(0, 0, 1366, 738)}

@@ -9,9 +9,9 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QDoubleSpinBox, QLabel, QLineEdit
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.task_model import Column
-from fifo_gui.ui.traceback_dialog import TracebackDialog
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.table.task_model import Column
+from fifo_gui.ui.table.traceback_dialog import TracebackDialog
 from tests.ui.helpers import (
     WAIT_MS,
     add_quick_sleep,

@@ -11,7 +11,7 @@ import pytest
 
 from fifo_gui import __version__
 from fifo_gui.app import main
-from fifo_gui.ui import identity, no_console
+from fifo_gui.ui.app import identity, no_console
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.ui.i18n import install_language, remove_language
-from fifo_gui.ui.numbers import number
+from fifo_gui.ui.words.i18n import install_language, remove_language
+from fifo_gui.ui.words.numbers import number
 
 
 def test_numbers_follow_the_language_the_window_speaks(qapp: QApplication) -> None:

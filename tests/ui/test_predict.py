@@ -10,9 +10,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from fifo_gui.core.events import TaskStarted
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.predict import PredictPanel
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.consumer.predict import PredictPanel
+from fifo_gui.ui.table.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, record_scenario, select_row_of
 
 

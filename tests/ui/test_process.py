@@ -49,7 +49,7 @@ def test_a_new_application_starts_in_fusion_whatever_the_desktop_style(
     # The palette and stylesheet are made for Fusion. A new app gets it from its
     # arguments (no QStyle round trip at start-up), over QT_STYLE_OVERRIDE too.
     probe = (
-        "from fifo_gui.ui.application import make_application\n"
+        "from fifo_gui.ui.app.application import make_application\n"
         "app = make_application()\n"
         "app.setStyleSheet('')  # the style under the stylesheet's wrapper\n"
         "print(app.style().name())\n"

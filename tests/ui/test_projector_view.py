@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 
 
 def shown_buttons(parent: QWidget, window: MainWindow) -> dict[str, QPushButton]:
@@ -107,7 +107,7 @@ def test_at_a_big_zoom_the_offer_is_said_where_the_teacher_looks(qtbot, window: 
     for _ in range(2):
         window.presentation.zoom_in()
     qtbot.waitUntil(lambda: "Projector view" in window.narrator.text())
-    from fifo_gui.ui.actions import WindowActions, key_text
+    from fifo_gui.ui.window.actions import WindowActions, key_text
 
     assert key_text(WindowActions.projector_view) in window.narrator.text()  # the system's keys
     window.actions_.add_fail.trigger()  # the run's own news comes first again

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 
 from fifo_gui.core import recorder as recorder_module
 from fifo_gui.core.events import TaskStarted
-from fifo_gui.ui import pacing
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.session import pacing
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count
 
 

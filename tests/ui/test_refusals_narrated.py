@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel, QLineEdit
 
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from tests.ui.helpers import WAIT_MS, click
 
 

@@ -27,8 +27,8 @@ from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event, QueueConfigured, TaskQueued
 from fifo_gui.core.recording import Recording, load_recording, read_recording, write_recording
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.task_model import Column, TaskTableModel
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.table.task_model import Column, TaskTableModel
 from tests.ui.helpers import (
     OLD_FILE,
     WAIT_MS,
@@ -137,7 +137,7 @@ def test_the_collector_gets_its_objects_back_when_the_window_rests_or_closes(
     objects (a replay's recording among them) out of its scans (`gc.freeze`);
     at rest, and when the window closes, it gets them back. (The test
     process holds more objects than the app: the bound is set past them.)"""
-    from fifo_gui.ui import pacing
+    from fifo_gui.ui.session import pacing
 
     monkeypatch.setattr(pacing, "FULL_WALK", len(gc.get_objects()) + 1_000_000)
     record_scenario("lesson", tmp_path / "lesson.jsonl")
@@ -476,7 +476,7 @@ def test_every_new_command_has_a_shortcut_a_menu_and_a_line_in_help(
 def open_through_the_menu(monkeypatch, window: MainWindow, path: Path) -> None:
     """File ▸ Open recording…, the dialog answering `path`."""
     monkeypatch.setattr(
-        "fifo_gui.ui.recording_commands.QFileDialog.getOpenFileName",
+        "fifo_gui.ui.replay.recording_commands.QFileDialog.getOpenFileName",
         lambda *args, **kwargs: (str(path), ""),
     )
     window.actions_.open_recording.trigger()
@@ -494,7 +494,7 @@ def test_open_recording_reads_the_file_off_the_gui_thread(
         release.wait(2.0)
         return load_recording(path)
 
-    monkeypatch.setattr("fifo_gui.ui.recording_commands.load_recording", slow_disk)
+    monkeypatch.setattr("fifo_gui.ui.replay.recording_commands.load_recording", slow_disk)
     open_through_the_menu(monkeypatch, window, tmp_path / "lesson.jsonl")
     assert readers and readers[0] is not threading.main_thread()
     assert window.recording.replay is None  # not yet: the event loop runs meanwhile
@@ -558,7 +558,7 @@ def test_a_named_pipe_opened_from_the_menu_is_refused_at_once(
 def test_a_window_closed_while_its_recording_is_read_is_not_told(
     qtbot, make_window: Callable[..., MainWindow], tmp_path: Path, monkeypatch
 ) -> None:
-    from fifo_gui.ui import background_load
+    from fifo_gui.ui.files import background_load
 
     record_scenario("lesson", tmp_path / "lesson.jsonl")
     release = threading.Event()
@@ -567,7 +567,7 @@ def test_a_window_closed_while_its_recording_is_read_is_not_told(
         release.wait(2.0)
         return load_recording(path)
 
-    monkeypatch.setattr("fifo_gui.ui.recording_commands.load_recording", slow_disk)
+    monkeypatch.setattr("fifo_gui.ui.replay.recording_commands.load_recording", slow_disk)
     closing = MainWindow(ClassroomScheduler(verbose=False))
     closing.show()
     open_through_the_menu(monkeypatch, closing, tmp_path / "lesson.jsonl")
@@ -585,7 +585,7 @@ def test_the_replay_bar_wraps_on_a_720p_projector_at_a_big_zoom(
 ) -> None:
     # At 1280x720 +4 the bar's one row made the window 1,422 px wide: Close
     # replay, New session and the status bar's words were off the screen.
-    from fifo_gui.ui.layout_report import on_screen
+    from fifo_gui.ui.layout.layout_report import on_screen
 
     record_scenario("bounded-buffer", tmp_path / "bb.jsonl")
     assert window.recording.open_recording(tmp_path / "bb.jsonl")
@@ -633,8 +633,8 @@ def test_at_rest_a_large_frozen_set_stays_frozen_until_it_is_small_again(monkeyp
     """A full collection of a million-task replay's objects held a click for a
     third of a second: past FULL_WALK objects they stay out of its walk. (The
     test process holds more objects than the app: the bound is set from them.)"""
-    from fifo_gui.ui import pacing
-    from fifo_gui.ui.collector import Collector
+    from fifo_gui.ui.session import pacing
+    from fifo_gui.ui.session.collector import Collector
 
     bound = len(gc.get_objects()) + 100_000
     monkeypatch.setattr(pacing, "FULL_WALK", bound)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QSlider, QToolButton, QWidget
 
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from tests.ui.helpers import record_scenario
 
 ROOT = Path(__file__).resolve().parents[2]

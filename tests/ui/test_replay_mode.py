@@ -20,7 +20,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from tests.ui.helpers import (
     WAIT_MS,
     add_quick_sleep,

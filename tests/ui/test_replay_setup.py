@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QSlider
 
 from fifo_gui.core.disciplines import LIFOScheduler
 from fifo_gui.core.recording import Setup, load_recording
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.table.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, finished_count, record_json
 
 QUICK_LIFO = json.dumps(

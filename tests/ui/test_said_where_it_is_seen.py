@@ -12,9 +12,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from fifo_gui.resources import resource_path, resources_dir
-from fifo_gui.ui.actions import WindowActions
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.views.race_panel import RacePanel
+from fifo_gui.ui.window.actions import WindowActions
 from tests.ui.helpers import WAIT_MS, click, record_scenario
 
 
@@ -51,7 +51,7 @@ def test_record_starts_in_the_users_folder_after_a_shipped_scenario_opened(
 ) -> None:
     shipped = resource_path("scenarios", "burst.json")
     monkeypatch.setattr(
-        "fifo_gui.ui.file_commands.QFileDialog.getOpenFileName",
+        "fifo_gui.ui.files.file_commands.QFileDialog.getOpenFileName",
         lambda *a, **k: (str(shipped), ""),
     )
     window.actions_.open.trigger()  # File ▸ Open scenario, from the app's own folder
@@ -62,7 +62,7 @@ def test_record_starts_in_the_users_folder_after_a_shipped_scenario_opened(
         asked.append(Path(start).parent)
         return "", ""  # the teacher cancels
 
-    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName", ask)
+    monkeypatch.setattr("fifo_gui.ui.files.file_commands.QFileDialog.getSaveFileName", ask)
     window.actions_.record.trigger()
     assert len(asked) == 1 and not window.recording.recording
     assert not asked[0].resolve().is_relative_to(resources_dir().resolve()), asked[0]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.scenario_texts import SHIPPED, scenario_text
+from fifo_gui.ui.words.scenario_texts import SHIPPED, scenario_text
 
 
 def test_every_shipped_scenario_text_is_listed_for_translation() -> None:

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QTabBar
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.scenario import load_scenario
-from fifo_gui.ui.application import make_application
-from fifo_gui.ui.dock_layout import MIN_TABLE_ROWS, is_tabbed_below
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.settings import AppSettings
+from fifo_gui.ui.app.application import make_application
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.layout.dock_layout import MIN_TABLE_ROWS, is_tabbed_below
+from fifo_gui.ui.window.settings import AppSettings
 from tests.helpers import ROOT
 
 SCENARIOS = ROOT / "resources" / "scenarios"

@@ -14,11 +14,11 @@ from fifo_gui.core.recording import Setup
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.bridge import SchedulerBridge
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.session import Session
-from fifo_gui.ui.sessions import Sessions
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.session.bridge import SchedulerBridge
+from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.table.task_model import Column
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, cell, click
 
 JOIN = 2.0

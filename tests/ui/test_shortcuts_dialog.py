@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLineEdit, QTableWidget
 
-from fifo_gui.ui.actions import WindowActions, key_sequences, key_text
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.shortcuts_dialog import COMMAND, KEYS, WHAT, ShortcutsDialog
-from fifo_gui.ui.teaching_guide import guide_path
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.help.shortcuts_dialog import COMMAND, KEYS, WHAT, ShortcutsDialog
+from fifo_gui.ui.help.teaching_guide import guide_path
+from fifo_gui.ui.window.actions import WindowActions, key_sequences, key_text
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fifo_gui.ui.i18n import install_language, remove_language
+from fifo_gui.ui.words.i18n import install_language, remove_language
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "fifo_gui" / "translations"
 # Words a Spanish sentence never has; code (queue.Queue, get(), sample_task('Task A', 2),

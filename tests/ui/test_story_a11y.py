@@ -21,11 +21,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QLabel
 
 from fifo_gui.core.events import QueueConfigured
-from fifo_gui.ui.check_commands import ExerciseDialog
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.narrator import Narrator, first_line
-from fifo_gui.ui.numbers import number
-from fifo_gui.ui.traceback_dialog import TracebackDialog
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.check.check_commands import ExerciseDialog
+from fifo_gui.ui.table.traceback_dialog import TracebackDialog
+from fifo_gui.ui.views.narrator import Narrator, first_line
+from fifo_gui.ui.words.numbers import number
 
 TS = Path(__file__).resolve().parents[2] / "fifo_gui" / "translations" / "fifo_gui_es_story.ts"
 

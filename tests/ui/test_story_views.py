@@ -23,13 +23,13 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.session import Session
-from fifo_gui.ui.task_model import Column
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.consumer.worker_commands import STATUS_LOOK
+from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.table.task_model import Column
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
 from fifo_gui.ui.views.timeline_view import SPAN, TimelineView
-from fifo_gui.ui.worker_commands import STATUS_LOOK
 from tests.ui.helpers import (
     WAIT_MS,
     cell,
@@ -262,7 +262,7 @@ def test_the_traceback_tooltip_is_monospace(qtbot, window: MainWindow) -> None:
 
 
 def test_the_shortcuts_dialog_shows_every_row(qtbot, window: MainWindow) -> None:
-    from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
+    from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
 
     dialog = ShortcutsDialog(window.actions_.all(), window)
     qtbot.addWidget(dialog)

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtWidgets import QAbstractItemView
 
 from fifo_gui.core.events import TaskFinished, TaskQueued, TaskStarted
-from fifo_gui.ui.table_columns import task_table
-from fifo_gui.ui.table_follow import TableFollower
-from fifo_gui.ui.task_model import Column, TaskTableModel
+from fifo_gui.ui.table.table_columns import task_table
+from fifo_gui.ui.table.table_follow import TableFollower
+from fifo_gui.ui.table.task_model import Column, TaskTableModel
 
 
 def queued(task_id: int) -> TaskQueued:

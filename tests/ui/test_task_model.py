@@ -13,7 +13,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.task_model import Column, TaskTableModel
+from fifo_gui.ui.table.task_model import Column, TaskTableModel
 
 
 def queued(task_id: int, sentinel: bool = False) -> TaskQueued:
@@ -130,8 +130,8 @@ def test_history_cap_never_drops_unfinished_rows(qtbot) -> None:
 
 def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
     from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.ui import pacing
-    from fifo_gui.ui.bridge import SchedulerBridge
+    from fifo_gui.ui.session import pacing
+    from fifo_gui.ui.session.bridge import SchedulerBridge
 
     scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
@@ -164,7 +164,7 @@ def test_drain_budget_leaves_the_rest_for_the_next_turn(qtbot) -> None:
 
 def test_a_flood_is_shown_at_the_windows_frames_not_per_batch(qtbot) -> None:
     from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.ui.bridge import SchedulerBridge
+    from fifo_gui.ui.session.bridge import SchedulerBridge
 
     scheduler = ClassroomScheduler(verbose=False)
     bridge = SchedulerBridge(scheduler)
@@ -224,7 +224,7 @@ def test_the_table_holds_every_row_it_shows_after_a_zoom_out(qtbot) -> None:
     """Smaller text fits more rows with no scroll and no resize: they are filled too."""
     from PySide6.QtGui import QFont
 
-    from fifo_gui.ui.table_columns import task_table
+    from fifo_gui.ui.table.table_columns import task_table
 
     model = TaskTableModel(now=lambda: 10.0)
     table = task_table(model)
@@ -254,7 +254,7 @@ def test_a_narrow_task_column_keeps_the_priority_and_the_end_of_the_call(qtbot) 
     reader still hears the whole call."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from fifo_gui.ui.task_model import TaskFit
+    from fifo_gui.ui.table.task_model import TaskFit
 
     model = TaskTableModel()
     model.show_rows(0, 10)
@@ -278,7 +278,7 @@ def test_a_narrow_task_column_keeps_the_priority_and_the_end_of_the_call(qtbot) 
 
 def test_a_title_wider_than_its_column_ends_in_an_ellipsis_not_cut_at_both_ends(qtbot) -> None:
     # At 1280x720 after a flood the header read "esult / Errc": centred, cut both sides.
-    from fifo_gui.ui.table_columns import task_table
+    from fifo_gui.ui.table.table_columns import task_table
 
     table = task_table(TaskTableModel(now=lambda: 10.0))
     qtbot.addWidget(table)

@@ -16,10 +16,10 @@ from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.shortcuts_dialog import ShortcutsDialog
-from fifo_gui.ui.task_model import Column
-from fifo_gui.ui.teaching_guide import TeachingGuide
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
+from fifo_gui.ui.help.teaching_guide import TeachingGuide
+from fifo_gui.ui.table.task_model import Column
 from tests.ui.helpers import (
     WAIT_MS,
     add_quick_sleep,
@@ -227,7 +227,7 @@ def test_a_saved_session_replays_the_same_tasks_in_order_at_the_same_times(
     before = arrivals()
     target = tmp_path / "session.json"
     monkeypatch.setattr(
-        "fifo_gui.ui.file_commands.QFileDialog.getSaveFileName",
+        "fifo_gui.ui.files.file_commands.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(target), ""),
     )
     window.actions_.save.trigger()
@@ -314,7 +314,7 @@ def test_save_dialogs_start_in_documents_then_in_the_folder_used_last(
         asked.append(start)
         return str(target), ""
 
-    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName", ask)
+    monkeypatch.setattr("fifo_gui.ui.files.file_commands.QFileDialog.getSaveFileName", ask)
     window.actions_.export_csv.trigger()
     window.actions_.export_json.trigger()
     first, second = (Path(a).parent for a in asked)
@@ -390,7 +390,7 @@ def test_save_keeps_a_retry_and_says_what_a_scenario_leaves_out(
         captions.append(caption)
         return str(target), ""
 
-    monkeypatch.setattr("fifo_gui.ui.file_commands.QFileDialog.getSaveFileName", ask)
+    monkeypatch.setattr("fifo_gui.ui.files.file_commands.QFileDialog.getSaveFileName", ask)
     window.actions_.save.trigger()
     saved = load_scenario(target)
     assert [t.kind for t in saved.tasks] == ["sleep", "sleep", "fail", "sleep", "fail"]

@@ -10,9 +10,9 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
 from fifo_gui.resources import resources_dir
-from fifo_gui.ui.actions import WindowActions, key_sequences
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.teaching_guide import PICTURE_WIDTH, TeachingGuide, guide_path
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.help.teaching_guide import PICTURE_WIDTH, TeachingGuide, guide_path
+from fifo_gui.ui.window.actions import WindowActions, key_sequences
 
 STEP = re.compile(r"^\*\*(\d+)\. ([^*]+?)\*\*", re.MULTILINE)  # **1. The lesson's example (…).**
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,16 +21,16 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.ui.actions import MENUS, WindowActions
-from fifo_gui.ui.i18n import (
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.window.actions import MENUS, WindowActions
+from fifo_gui.ui.window.settings import AppSettings
+from fifo_gui.ui.words.i18n import (
     available_languages,
     choose_language,
     install_language,
     remove_language,
     translations_dir,
 )
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.settings import AppSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
@@ -195,7 +195,7 @@ def test_the_language_follows_the_setting_then_the_system() -> None:
 
 PROBE = (
     "import sys; from PySide6.QtCore import QCoreApplication as A;"
-    "from fifo_gui.ui.i18n import install_language as i; app = A(sys.argv[:1]);"
+    "from fifo_gui.ui.words.i18n import install_language as i; app = A(sys.argv[:1]);"
     "print(i(app, 'system'), A.translate('WindowActions', '&Worker'))"
 )
 

@@ -17,7 +17,7 @@ from fifo_gui.core import stats as stats_module
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.main_window import MainWindow
+from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.views.timeline_view import _Scale
 
 from .helpers import WAIT_MS, add_quick_sleep, button, click, record_json, spin

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fifo_gui.ui.user_tasks_controls import ArgumentsError, parse_arguments
+from fifo_gui.ui.producer.user_tasks_controls import ArgumentsError, parse_arguments
 
 
 def test_arguments_are_literals() -> None:

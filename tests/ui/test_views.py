@@ -20,8 +20,8 @@ from fifo_gui.core.events import (
     WorkerStarted,
 )
 from fifo_gui.core.ledger import Ledger
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
@@ -474,7 +474,7 @@ def test_the_lane_writes_numbers_as_the_status_bar_does(qtbot) -> None:
 
 def test_a_blocked_producer_is_not_painted_in_the_failed_colour() -> None:
     from fifo_gui.core.states import TaskState
-    from fifo_gui.ui.producers import BLOCKED_LOOK
+    from fifo_gui.ui.producer.producers import BLOCKED_LOOK
     from fifo_gui.ui.views.palette import BLOCKED_COLOUR, STATE_COLOURS
 
     assert STATE_COLOURS[TaskState.FAILED] not in BLOCKED_LOOK

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.events import QueueConfigured, TaskQueued, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
-from fifo_gui.ui.main_window import MainWindow
-from fifo_gui.ui.numbers import agree
-from fifo_gui.ui.session import Session
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.race_panel import RacePanel
+from fifo_gui.ui.words.numbers import agree
 from tests.ui.helpers import click
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from fifo_gui.ui.notices import WordStatusBar
+from fifo_gui.ui.window.notices import WordStatusBar
 
 
 def bar_beside(qtbot, counts_text: str, width: int) -> tuple[WordStatusBar, QLabel]:

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar
 
 from fifo_gui.ui.commands.command import Actions, In
 from fifo_gui.ui.commands.keys import translate
-from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
+from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
 
 
 class Menu(NamedTuple):

@@ -12,14 +12,14 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.actions import WindowActions
-from fifo_gui.ui.core_errors import error_text
-from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.scenario_texts import scenario_text
+from fifo_gui.ui.window.actions import WindowActions
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
+from fifo_gui.ui.words.scenario_texts import scenario_text
 
 if TYPE_CHECKING:
     from fifo_gui.core.scenario_runner import RunResult
-    from fifo_gui.ui.compare_dialog import CompareDialog, CompareRun
+    from fifo_gui.ui.labs.compare_dialog import CompareDialog, CompareRun
 
 
 class CompareLab(QObject):
@@ -85,7 +85,7 @@ class CompareLab(QObject):
         scenario = self.compare_scenario()
         if scenario is None:
             return
-        from fifo_gui.ui.compare_dialog import CompareRun  # on demand: a faster start
+        from fifo_gui.ui.labs.compare_dialog import CompareRun  # on demand: a faster start
 
         run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
         run.finished.connect(self._on_compare_finished)
@@ -113,7 +113,7 @@ class CompareLab(QObject):
             "the scenario"
         )
         self._notices.say(self.tr("Compare done."), 4000)
-        from fifo_gui.ui.compare_dialog import CompareDialog
+        from fifo_gui.ui.labs.compare_dialog import CompareDialog
 
         dialog = self.compare_dialog = CompareDialog(title, results, self._dialog_parent)
         dialog.open()

@@ -16,13 +16,13 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from fifo_gui.core.disciplines import QUEUE_CLASSES
-from fifo_gui.ui.actions import WindowActions
-from fifo_gui.ui.core_errors import error_text
-from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.labs.lab_tasks import replay_refusal
-from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.numbers import number
-from fifo_gui.ui.sessions import Sessions
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.window.actions import WindowActions
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
+from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
+from fifo_gui.ui.words.numbers import number
 
 DISCIPLINE_NAMES = tuple(QUEUE_CLASSES)  # FIFO, LIFO, Priority
 # What the selector shows for each (its item data is the name itself).

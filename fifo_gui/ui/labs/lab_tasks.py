@@ -10,11 +10,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from fifo_gui.ui.actions import WindowActions, key_text
-from fifo_gui.ui.i18n import QT_TRANSLATE_NOOP
-from fifo_gui.ui.notices import Notices
-from fifo_gui.ui.numbers import number
-from fifo_gui.ui.sessions import Sessions
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
+from fifo_gui.ui.words.numbers import number
 
 _REPLAY_REFUSAL = QT_TRANSLATE_NOOP(
     "LabTasks", "A replay shows the recording's queue: Close replay ({key}) first."

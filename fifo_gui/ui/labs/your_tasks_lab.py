@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from fifo_gui.ui.actions import WindowActions
-from fifo_gui.ui.control_panel import ControlPanel
-from fifo_gui.ui.core_errors import error_text
 from fifo_gui.ui.labs.lab_tasks import LabTasks
-from fifo_gui.ui.notices import Notices
+from fifo_gui.ui.producer.control_panel import ControlPanel
+from fifo_gui.ui.window.actions import WindowActions
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
 
 if TYPE_CHECKING:
-    from fifo_gui.ui.user_tasks_controls import UserTasksBar
+    from fifo_gui.ui.producer.user_tasks_controls import UserTasksBar
 
 UserTasks = Mapping[str, Callable[..., Any]]
 
@@ -68,7 +68,9 @@ class YourTasksLab(QObject):
         """The Your tasks group, at the end of the control strip (made when first
         asked for; hidden until a file is loaded)."""
         if self._yours is None:
-            from fifo_gui.ui.user_tasks_controls import UserTasksBar  # on demand: a faster start
+            from fifo_gui.ui.producer.user_tasks_controls import (
+                UserTasksBar,  # on demand: a faster start
+            )
 
             a = self._actions
             yours = UserTasksBar(self._controls, a.user_task, a.user_args, a.add_user_task)
@@ -94,7 +96,7 @@ class YourTasksLab(QObject):
     @Slot()
     def add_user_task(self) -> None:
         """The chosen function of your file with the arguments field's literals."""
-        from fifo_gui.ui.user_tasks_controls import ArgumentsError, parse_arguments
+        from fifo_gui.ui.producer.user_tasks_controls import ArgumentsError, parse_arguments
 
         yours = self._yours
         func = self.user_tasks.get(yours.combo.currentText()) if yours is not None else None
@@ -111,7 +113,9 @@ class YourTasksLab(QObject):
 
     @Slot()
     def _on_load_tasks(self) -> None:
-        from fifo_gui.ui.user_tasks_controls import ask_tasks_file  # on demand: a faster start
+        from fifo_gui.ui.producer.user_tasks_controls import (
+            ask_tasks_file,  # on demand: a faster start
+        )
 
         folder = str(self.tasks_path.parent) if self.tasks_path else ""
         path = ask_tasks_file(self._dialog_parent, folder)
@@ -144,7 +148,7 @@ class YourTasksLab(QObject):
 
     def set_user_tasks(self, tasks: UserTasks, path: Path | None = None) -> None:
         """Offer `tasks` (a loaded file's functions) in the Your tasks selector."""
-        from fifo_gui.ui.user_tasks_controls import stop_now_plain
+        from fifo_gui.ui.producer.user_tasks_controls import stop_now_plain
 
         self.user_tasks = dict(tasks)
         self.tasks_path = path

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
-from fifo_gui.ui.numbers import agree, number
-from fifo_gui.ui.session import Session, ShowsSession
+from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
 from fifo_gui.ui.views.palette import state_colour
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
+from fifo_gui.ui.words.numbers import agree, number
 
 WINDOW = 30.0  # seconds shown
 MIN_WINDOW = 0.5  # s: a session younger than this is drawn this wide

@@ -18,9 +18,9 @@ from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from fifo_gui.ui.numbers import number
 from fifo_gui.ui.views.drawing import GRID, INK, elide, view_font
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
+from fifo_gui.ui.words.numbers import number
 
 INTERVAL_MS = 10
 SAMPLES = 400  # ~4 s of beats

@@ -26,12 +26,12 @@ from fifo_gui.core.instant import (
 )
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.numbers import agree, number
-from fifo_gui.ui.queue_words import QUEUE_CLASS_NAMES
-from fifo_gui.ui.session import Session, ShowsSession
+from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, short_label, view_font
 from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour, state_name
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
+from fifo_gui.ui.words.numbers import agree, number
+from fifo_gui.ui.words.queue_words import QUEUE_CLASS_NAMES
 
 BOX_W = 96.0
 QUEUE_LEAST = 3 * (BOX_W / 2 + 8.0) + 8.0  # two half-width boxes and a "+N", with gaps

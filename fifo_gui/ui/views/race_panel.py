@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, RaceCounter
-from fifo_gui.ui.actions import WindowActions, key_text
-from fifo_gui.ui.numbers import number
 from fifo_gui.ui.views.spoken import focusable
+from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.words.numbers import number
 
 COLUMNS = ("expected", "actual", "lost")
 LOST_LOOK = "color: #D55E00; font-weight: bold;"  # vermillion: updates vanished

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.ledger import SAMPLES
 from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
-from fifo_gui.ui.live_line import LiveLine
-from fifo_gui.ui.numbers import number, seconds
-from fifo_gui.ui.queue_words import order_word
-from fifo_gui.ui.session import Session, ShowsSession
+from fifo_gui.ui.session.session import Session, ShowsSession
+from fifo_gui.ui.views.live_line import LiveLine
 from fifo_gui.ui.views.spoken import Spoken, focusable
+from fifo_gui.ui.words.numbers import number, seconds
+from fifo_gui.ui.words.queue_words import order_word
 
 DISAGREE = 0.10  # L and λ·W further apart than this share of the larger get the note
 LITTLE_NOTE = str(

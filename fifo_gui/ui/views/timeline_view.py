@@ -30,12 +30,12 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from fifo_gui.core.instant import Doing, doing
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.actions import WindowActions, key_text
-from fifo_gui.ui.numbers import agree, number, seconds
-from fifo_gui.ui.session import Session, ShowsSession
+from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label, view_font
 from fifo_gui.ui.views.palette import state_colour, state_name
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
+from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.words.numbers import agree, number, seconds
 
 LANE_LABEL_W = 110.0
 AXIS_H = 26.0

@@ -1,0 +1,132 @@
+"""Create the QApplication, style it for a projector, show the window."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import TracebackType
+from typing import Any, TextIO
+
+from PySide6.QtWidgets import QApplication
+
+from fifo_gui.core import ClassroomScheduler
+from fifo_gui.core.recording import Recording
+from fifo_gui.core.scenario import Scenario
+from fifo_gui.ui.app.identity import identify
+from fifo_gui.ui.app.interrupt import SignalsClose
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.session import pacing
+from fifo_gui.ui.window.settings import AppSettings
+from fifo_gui.ui.window.theme import FUSION_ARGS, apply_theme, use_fusion
+from fifo_gui.ui.words.i18n import install_language
+
+SCREENSHOT_SIZE = (1920, 1080)  # a projector's resolution
+log = logging.getLogger("fifo_gui")
+
+
+def log_unhandled(
+    kind: type[BaseException], value: BaseException, tb: TracebackType | None
+) -> None:
+    """sys.excepthook for the GUI: an error in a slot is reported, and the app goes on."""
+    log.error("unexpected error in the window (the app goes on)", exc_info=(kind, value, tb))
+
+
+def make_application() -> QApplication:
+    """The QApplication (an existing one is reused), with the app's font and style."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+        use_fusion(app)
+    else:
+        app = QApplication(sys.argv[:1] + FUSION_ARGS)
+    identify(app)  # names, icon, desktop file: not Python's in the taskbar or Dock
+    apply_theme(app)
+    sys.setswitchinterval(pacing.SWITCH_INTERVAL_S)  # see pacing: the GUI thread's share
+    if sys.excepthook is sys.__excepthook__:  # leave a test runner's hook alone
+        sys.excepthook = log_unhandled
+    if not logging.getLogger().handlers:
+        logging.basicConfig(format="fifo-gui: %(message)s")
+    return app
+
+
+def run_app(
+    workers: int = 1,
+    autostart: bool = False,
+    screenshot: str | None = None,
+    scenario: Scenario | None = None,
+    screenshot_after: float | None = None,
+    transcript: TextIO | None = None,
+    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+    tasks_path: str | None = None,
+    record: str | None = None,
+    trace_out: str | None = None,
+    replay: Recording | None = None,
+    replay_path: str | None = None,
+    check: str | None = None,
+) -> int:
+    """Run the window until it closes; return the exit status."""
+    app = make_application()
+    install_language(app, AppSettings().language)  # before any widget: they translate when made
+    window = MainWindow(
+        ClassroomScheduler(workers=workers, verbose=False), fit_screen=screenshot is None
+    )
+    window.log.set_transcript(transcript)
+    if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line
+        window.labs.set_user_tasks(user_tasks, Path(tasks_path) if tasks_path else None)
+    app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers
+    # After the workers stopped: the recording gets their last events, then --trace-out.
+    app.aboutToQuit.connect(window.recording.finish)
+    if trace_out:
+        app.aboutToQuit.connect(lambda: _write_trace(window, trace_out))
+    # Ctrl+C, SIGTERM, SIGHUP: as closing the window, from the event loop.
+    SignalsClose(lambda: (window.close(), app.quit()), app)
+    if screenshot:
+        from fifo_gui.ui.app.screenshot import ScreenshotRun
+
+        window.resize(*SCREENSHOT_SIZE)
+        window.show()
+        if replay is not None:  # a picture of the replay, at `screenshot_after` or its end
+            window.recording.enter_replay(replay.events, Path(replay_path or ""), replay.setup)
+        elif record:
+            window.recording.start_recording(record)
+        ScreenshotRun(window, screenshot, scenario, screenshot_after).begin()
+        return _status(app.exec(), window)
+    from fifo_gui.ui.layout.layout_report import install_if_asked
+
+    install_if_asked(window, window.table, lambda: window.presentation.zoom)
+    window.show()
+    if replay is not None:
+        path = Path(replay_path or "recording.jsonl")
+        window.recording.enter_replay(replay.events, path, replay.setup)
+    if scenario is not None:
+        window.producers.run_scenario(scenario)
+    if record:  # after the scenario set the queue up: the recording's Setup line says how
+        window.recording.start_recording(record)
+    if autostart:
+        window.start_workers()
+    if check:  # a student's scheduler, in a process of its own
+        window.check.check(check)
+    return _status(app.exec(), window)
+
+
+def _write_trace(window: MainWindow, path: str) -> None:
+    """--trace-out, once the window closed (however: its button, quit(), a signal)."""
+    from fifo_gui.core.outputs import write_text
+    from fifo_gui.core.safe_files import shown
+
+    try:
+        write_text(path, window.recording.trace_text())
+    except OSError as exc:
+        print(
+            QApplication.translate(
+                "RecordingCommands", "fifo-gui: cannot write the trace to {path}: {why}"
+            ).format(path=shown(path), why=exc.strerror or exc),
+            file=sys.stderr,
+        )
+
+
+def _status(status: int, window: MainWindow) -> int:
+    """The exit status: 1 when a recording lost events (finish() said why)."""
+    return status or (1 if window.recording.incomplete is not None else 0)

@@ -1,0 +1,431 @@
+"""The main window: it composes the features, lays them out and wires them.
+
+It computes nothing and is handed to nobody: each feature gets the narrow
+collaborators it needs and talks back through signals, and every connection
+is made in `_connect_signals`. One session is shown at a time (`Sessions`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
+
+from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.ui.check.check_commands import CheckCommands
+from fifo_gui.ui.consumer.worker_commands import WorkerCommands
+from fifo_gui.ui.files.file_commands import FileCommands
+from fifo_gui.ui.help.help_commands import HelpCommands
+from fifo_gui.ui.labs.labs_controls import Labs
+from fifo_gui.ui.layout.dock_layout import (
+    TableRoom,
+    fit_to_screen,
+    place_on_screen,
+    restore_docks,
+    titles_follow_font,
+)
+from fifo_gui.ui.layout.projector_view import LessonLine, ProjectorView, StripFold
+from fifo_gui.ui.layout.teaching_views import TeachingViews
+from fifo_gui.ui.producer.control_panel import ControlPanel
+from fifo_gui.ui.producer.producers import Producers, task_name
+from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
+from fifo_gui.ui.replay.recording_commands import RecordingCommands
+from fifo_gui.ui.session.bridge import SchedulerBridge
+from fifo_gui.ui.session.collector import Collector
+from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames
+from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.session.session_commands import SessionCommands
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.table.first_steps import EmptyTableHint
+from fifo_gui.ui.table.table_columns import ColumnFit, task_table
+from fifo_gui.ui.table.table_follow import TableFollower
+from fifo_gui.ui.table.task_model import TaskTableModel
+from fifo_gui.ui.views.event_log import EventLog
+from fifo_gui.ui.views.live_line import LiveLine
+from fifo_gui.ui.views.narrator import Narrator
+from fifo_gui.ui.window.actions import WindowActions, action_button, build_menus
+from fifo_gui.ui.window.notices import Notices, WordStatusBar
+from fifo_gui.ui.window.presentation import Presentation
+from fifo_gui.ui.window.settings import AppSettings
+from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
+
+# Ends with the display name: Qt adds it only to a title that does not.
+TITLE = QT_TRANSLATE_NOOP("MainWindow", "A FIFO queue and its worker, live — fifo_gui")
+SHUTDOWN_TIMEOUT = 1.5  # seconds the window waits for workers when it closes
+
+
+class MainWindow(QMainWindow):
+    """The producer (this window, on MainThread), the FIFO queue, the worker(s).
+
+    Signals:
+        resized(): GUI thread. The window's size changed (what watches it
+            connects here: an event filter would run Python for every event).
+    """
+
+    resized = Signal()
+
+    def __init__(
+        self,
+        scheduler: ClassroomScheduler | None = None,
+        settings: AppSettings | None = None,
+        *,
+        fit_screen: bool = False,
+    ) -> None:
+        """`fit_screen=True` (the app): a first start fits its screen, compact on a laptop."""
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
+        self.setStatusBar(WordStatusBar())  # a long message is cut at a word, not at the counts
+        self._settings = settings if settings is not None else AppSettings()
+        self._fit_screen = fit_screen
+        self._shut_down = False
+        first = Session(scheduler=scheduler or ClassroomScheduler(verbose=False))
+        self.bridge = SchedulerBridge(parent=self)
+        self.sessions = Sessions(self.bridge, self)
+        self.sessions.show(first)
+        self.actions_ = a = WindowActions(self)  # every command of the window and its features
+        self.controls = ControlPanel(actions=a, first_name=task_name(0))
+        self.lesson_line = LessonLine(a)  # projector view's one line of the lesson's commands
+        self.model = TaskTableModel(self, bridge=self.bridge)
+        self.table = task_table(self.model)
+        self.column_fit = ColumnFit(self.table, self.model)
+        self.log = EventLog(self.model.label_of, bridge=self.bridge)
+        self.notices = Notices(self.statusBar(), self.log)
+        self.producers = Producers(
+            sessions=self.sessions,
+            controls=self.controls,
+            actions=a,
+            notices=self.notices,
+            dialog_parent=self,
+        )
+        first.producer_blocked = self.producers.is_blocked
+        self.narrator = Narrator(self.bridge, self.model.row_for_id)
+        self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel, a.compare)
+        self.new_session_button = action_button(
+            a.new_session, "newSessionButton", self.tr("New session")
+        )
+        self._lay_out()
+        self.views = v = TeachingViews(first, self, self.log)
+        self.queue_lane, self.timeline, self.depth_chart = v.queue_lane, v.timeline, v.depth_chart
+        self.heartbeat, self.stats_panel, self.docks = v.heartbeat, v.stats_panel, v.docks
+        self.log_dock = v.log_dock
+        # The strip's fold into the lesson line: projector view's, and the room's last step.
+        self.strip_fold = StripFold(self.controls, self.lesson_line, self)
+        room = (self.table, self.docks, self.log_dock, self.scenario_banner, self.strip_fold)
+        # The banner folds, then the views go into tabs, then the strip folds.
+        self.table_room = TableRoom(self, self.resized, *room, screen=self._available)
+        s, n = self.sessions, self.notices
+        self.workers = WorkerCommands(
+            sessions=s,
+            actions=a,
+            controls=self.controls,
+            counts_label=self.counts_label,
+            notices=n,
+            parent=self,
+        )
+        self.session_commands = SessionCommands(
+            sessions=s,
+            producers=self.producers,
+            table=self.table,
+            model=self.model,
+            actions=a,
+            notices=n,
+            recording=self._recording,
+            parent=self,
+        )
+        self.files = FileCommands(
+            window=self,
+            model=self.model,
+            log=self.log,
+            timeline=self.timeline,
+            run_scenario=self.producers.run_scenario,
+            session=self.producers.session_scenario,
+            settings=self._settings,
+        )
+        self.files.connect_actions(a)
+        self.clock = FrameClock(
+            self._busy, self.bridge.turn, self, self._next_change, hold=self.bridge.hold
+        )
+        self.collector = Collector(self)
+        self.follower = TableFollower(self.table, self.model, self)
+        self.first_steps = EmptyTableHint(self.table)
+        self.presentation = Presentation(self, a, self._settings)
+        self.projector = ProjectorView(
+            self,
+            a,
+            self.strip_fold,
+            self.views.lane_dock,
+            (*self.docks, self.log_dock),
+            self.table,
+            self._settings,
+            self.notices,
+        )
+        self.menus = build_menus(self.menuBar(), a)  # by id: "file", "view"…
+        self.addActions(a.all())  # shortcuts work wherever the focus is
+        self.recording = RecordingCommands(
+            sessions=s,
+            actions=a,
+            table=self.table,
+            model=self.model,
+            narrator=self.narrator,
+            notices=n,
+            files=self.files,
+            status_bar=self.statusBar(),
+            central=self._central,
+            dialog_parent=self,
+        )
+        self.help = HelpCommands(actions=a, table=self.table, model=self.model, parent=self)
+        self.check = CheckCommands(
+            sessions=s,
+            actions=a,
+            notices=n,
+            session_commands=self.session_commands,
+            table=self.table,
+            model=self.model,
+            parent=self,
+        )
+        self.labs = Labs(sessions=s, notices=n, actions=a, controls=self.controls, host=self)
+        self._connect_signals()
+        self._restore_layout()
+
+    # -- the session shown ---------------------------------------------------------
+
+    @property
+    def scheduler(self) -> ClassroomScheduler:
+        """The live session's scheduler (a replay has none: this is then an error)."""
+        scheduler = self.sessions.current.scheduler
+        if scheduler is None:
+            raise RuntimeError("a replay is shown: it has no scheduler")
+        return scheduler
+
+    @property
+    def ledger(self) -> Ledger:
+        """The ledger every view reads: the shown session's."""
+        return self.sessions.current.ledger
+
+    def start_workers(self) -> None:
+        """Start the worker(s), as the Start button does."""
+        self.workers.start()
+
+    def _recording(self) -> bool:
+        return self.recording.recording
+
+    def _busy(self) -> bool:
+        """The frame clock runs while the session moves, a scenario's arrivals
+        are due, the narrator holds a line back for the current one, or a live
+        session's throughput still settles (see `QueueStats.settling`)."""
+        session = self.sessions.current
+        settling = session.live and self.stats_panel.settling()
+        return session.moving() or self.producers.playing or self.narrator.waiting or settling
+
+    def _next_change(self) -> float | None:
+        """Seconds until a figure on screen changes with no new event: the
+        throughput ages, a flood's worker comes to rest in get(). A replay's
+        instant stands still: None."""
+        session = self.sessions.current
+        if not session.live:
+            return None
+        now = session.now()
+        times = [self.stats_panel.next_change(), self.queue_lane.next_change(now)]
+        due = [t for t in times if t is not None]
+        return max(0.0, min(due) - now) if due else None
+
+    # -- layout -----------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        central = QWidget()
+        self._central = layout = QVBoxLayout(central)
+        layout.addWidget(self.lesson_line)
+        layout.addWidget(self.controls)
+        self._narration_row = QHBoxLayout()
+        self._narration_row.addWidget(self.narrator, 1)
+        self._narration_row.addWidget(self.new_session_button)
+        layout.addLayout(self._narration_row)
+        layout.addWidget(self.scenario_banner)
+        layout.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+        self.counts_label = LiveLine()
+        self.counts_label.setObjectName("countsLabel")
+        self.statusBar().addPermanentWidget(self.counts_label)
+
+    def _restore_layout(self) -> None:
+        geometry = self._settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1500, 900)
+        self.presentation.apply()
+        self.workers.refresh()
+        follow = self.actions_.follow
+        toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
+        self.menus["view"].insertActions(follow, toggles)
+        self.menus["view"].insertSeparator(follow)
+        available = self.screen().availableGeometry() if self._fit_screen else None
+        saved = (self._settings.dock_state, self._settings.room_dock_state)
+        fit = restore_docks(self, self.docks, self.log_dock, saved, available)
+        if fit.small:
+            self._compact()  # a laptop's width
+        self.table_room.keep(fit.kept)  # what a bigger window gives back
+        self.projector.restore()
+
+    def fit_to_screen(self, available: QRect) -> None:
+        """A first start's layout for the screen (see `dock_layout.fit_to_screen`),
+        the window sized for it; on a laptop the control groups get thinner and
+        the statistics narrower. The room starts from this arrangement."""
+        fit = fit_to_screen(self, self.docks, self.log_dock, available)
+        if fit.small:
+            self._compact()
+        place_on_screen(self, available)
+        self.table_room.keep(fit.kept)
+
+    @Slot()
+    def lay_out_for_screen(self) -> None:
+        """View ▸ Lay out for this screen: the views and the window as a first
+        start makes them on the window's screen, then the steps the room needs."""
+        self.fit_to_screen(self.screen().availableGeometry())
+        self.table_room.refit()
+
+    def _compact(self) -> None:
+        """A laptop: the producer's status in the status bar, New session in the corner."""
+        self.controls.compact(self.statusBar())
+        if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
+            return
+        self._narration_row.removeWidget(self.new_session_button)
+        self.menuBar().setCornerWidget(self.new_session_button, Qt.Corner.TopRightCorner)
+
+    @Slot()
+    def _on_theme_applied(self) -> None:
+        self.projector.offer(self.presentation.zoom)
+        self.column_fit.fit()
+        titles_follow_font(self, QApplication.font())
+        self.table_room.refit()  # a bigger font must not take the rows or leave the screen
+
+    def _available(self) -> QRect | None:
+        """The screen's room the window keeps inside (None: a size asked for, in a test)."""
+        return self.screen().availableGeometry() if self._fit_screen else None
+
+    # -- wiring -----------------------------------------------------------------------
+
+    def _connect_signals(self) -> None:
+        """Every connection between the features, in one place."""
+        a, shown = self.actions_, self.sessions.shown
+        followers = (self.model, self.log, self.narrator, self.producers, *self.views.following)
+        for follower in followers:
+            shown.connect(follower.show_session)
+        shown.connect(self._on_session_shown)
+        shown.connect(self.workers.show_session)  # after: what only a live session allows
+        self.producers.session_wanted.connect(self.session_commands.open_session)
+        mode, predict = self.recording.mode, self.recording.predict
+        mode.entering.connect(self.session_commands.leave_live)
+        mode.closed.connect(self.session_commands.new_session)
+        mode.moved.connect(self.model.flush)
+        mode.moved.connect(self.clock.poke)
+        self.workers.stepped.connect(predict.on_live_step)
+        self.session_commands.session_reset.connect(predict.reset_score)
+        for signal, slot in (
+            (a.stop_now.triggered, self.follower.reveal_stop),  # its STOP row
+            (a.stop.triggered, self.follower.reveal_stop),
+            (a.follow.toggled, self.timeline.set_live),
+            (a.fit_timeline.triggered, self.timeline.fit_whole_run),
+            (a.lay_out_for_screen.triggered, self.lay_out_for_screen),
+            (a.projector_view.toggled, self.column_fit.fit),  # the clock columns' width
+            (a.quit.triggered, self.close),
+            (self.workers.started, self.producers.on_workers_started),
+            # Lay the rows out now, not on the view's own timer a turn later.
+            (self.model.rowsInserted, self.table.doItemsLayout),
+            (self.presentation.theme_applied, self._on_theme_applied),
+            (self.producers.scenario_opened, self.scenario_banner.show_scenario),
+            (self.producers.scenario_opened, self.narrator.on_scenario_opened),
+            (self.producers.scenario_opened, self.first_steps.on_scenario_opened),
+            (self.producers.scenario_closed, self.first_steps.on_scenario_closed),
+            (self.producers.scenario_closed, self.scenario_banner.close_scenario),
+            (self.producers.scenario_progress, self.scenario_banner.show_progress),
+            (shown, self.labs.on_session_shown),
+            (self.producers.scenario_opened, self.labs.on_scenario_opened),
+            (self.producers.scenario_closed, self.labs.on_scenario_closed),
+            (self.labs.priority_changed, self.producers.set_priority),
+            (self.labs.task_added, self.producers.session.record_call),
+            (self.labs.user_tasks_loaded, self.files.set_user_tasks),
+            (self.labs.user_tasks_loaded, self.producers.set_user_tasks),
+            (self.notices.refused, self.narrator.on_refused),  # said where the class looks
+            (self.notices.advised, self.narrator.on_advice),  # and where the teacher does
+            (self.check.ended, self.clock.show_now),
+        ):
+            signal.connect(slot)
+        # What a frame shows (the table first: the follower follows its rows).
+        for slot in (
+            *(self.model.show_changes, self.follower.on_frame, self.model.refresh),
+            *(self.log.flush, self._on_frame),
+            self.views.on_frame,
+            *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
+            self.collector.on_frame,
+        ):
+            self.clock.ticked.connect(slot)
+        # ... and painted whole at the frame's second pass: one instant on screen.
+        paints = PaintAtFrames(self.clock)
+        paints.watch(self, *self.docks, self.log_dock)
+        self.clock.painted.connect(paints.paint)
+        self.clock.running_changed.connect(self.views.on_clock_running)
+        self.clock.running_changed.connect(self.collector.on_clock_running)
+        # What wakes the clock: a batch (after the views took it in), a command, a new session.
+        self.bridge.batch_applied.connect(self.clock.poke)
+        shown.connect(self.clock.poke)
+        for action in a.all():
+            action.triggered.connect(self.clock.show_now)
+
+    @Slot(object)
+    def _on_session_shown(self, session: Session) -> None:
+        live = session.live
+        for action in self.actions_.live_only():
+            action.setEnabled(live)
+        self.controls.setEnabled(live)
+        self.actions_.follow.setChecked(True)
+        self.first_steps.set_text(session.empty_hint or None)
+        if live:
+            self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
+        else:
+            title = self.tr("{kind} — {name} — fifo_gui")
+            self.setWindowTitle(title.format(kind=session.kind, name=session.name))
+
+    @Slot()
+    def _on_frame(self) -> None:
+        """The status lines at each frame (the views and the table have their own slots)."""
+        self.workers.refresh()
+        self.producers.refresh()
+        self.scenario_banner.show_queue(self.ledger.discipline)
+        if self.timeline.live != self.actions_.follow.isChecked():
+            self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
+
+    # -- closing ------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Save the layout, stop the workers fast (never hang), then close."""
+        self.shut_down()
+        super().closeEvent(event)
+
+    @Slot()
+    def shut_down(self) -> None:
+        """Save the layout and stop producers and workers, within ~2 s. Idempotent:
+        runs on close and on QApplication.aboutToQuit, whichever comes first."""
+        if self._shut_down:
+            return
+        self._shut_down = True
+        self._settings.geometry = self.saveGeometry()
+        self._settings.dock_state = self.projector.layout_to_keep()
+        self._settings.room_dock_state = self.table_room.kept_state()
+        self._settings.sync()
+        self.clock.stop()
+        self.collector.release()
+        self.heartbeat.stop()
+        self.producers.stop_all()
+        scheduler = self.sessions.current.scheduler
+        if scheduler is not None:
+            scheduler.shutdown(timeout=SHUTDOWN_TIMEOUT)
+        self.bridge.drain()  # what the shutdown did, into a `--log` transcript too
+        self.log.flush()
+        self.recording.finish()  # the recording's last events, a replay's end
+        self.bridge.detach()
+        self.check.shut_down()  # the student's process ends with the window

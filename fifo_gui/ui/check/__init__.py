@@ -1,0 +1,1 @@
+"""Check your scheduler, in the window: its commands."""

@@ -1,0 +1,426 @@
+"""Check your scheduler, in the window: a student's FIFOScheduler, run and shown.
+
+File ▸ Check your scheduler… (and `fifo-gui --check FILE`) runs the file in the
+checker's child process (fifo_gui.check). Its lines are read on the checker's
+reader thread and handed to the GUI thread through one queued signal; the
+events among them go into a session of their own through the bridge
+(`SchedulerBridge.feed`), the path live and replayed events take, so the
+table, lane, timeline, narrator and log show the student's scheduler. A take
+of a STOP is one of those events only when the thread that took it exits
+(`WorkerStopped`); a worker that took it and went on is said in the log in a
+line of its own, in its place among the events. When
+the child ends, the verdicts are shown in a panel; a click on one selects the
+task it points at. Help ▸ The exercise shows the skeleton to fill in.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
+from fifo_gui.check.verdicts import Report, Verdict
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.outputs import write_text
+from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
+from fifo_gui.resources import resource_path
+from fifo_gui.ui.check.check_actions import CheckActions
+from fifo_gui.ui.files.file_commands import show_error
+from fifo_gui.ui.session.bridge import Batch
+from fifo_gui.ui.session.clock import format_since
+from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.session.session_commands import SessionCommands
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.table.task_model import TaskTableModel
+from fifo_gui.ui.table.traceback_dialog import monospace
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
+from fifo_gui.ui.words.numbers import number
+
+TASK_ID = Qt.ItemDataRole.UserRole
+
+
+class CheckCommands(QObject):
+    """Runs a student's scheduler in the checker's process and shows it.
+
+    Signals:
+        line_read(object): the checker's reader thread. One JSON object from the
+            child, or None when it has ended; queued to the GUI thread.
+        entering(): GUI thread. A check's session is about to be shown.
+        ended(): GUI thread. The checked process has ended: its session now
+            shows that moment and holds still.
+        closed(): GUI thread. The teacher went back to the live queue.
+    """
+
+    line_read = Signal(object)
+    entering = Signal()
+    ended = Signal()
+    closed = Signal()
+
+    def __init__(
+        self,
+        *,
+        sessions: Sessions,
+        actions: CheckActions,
+        notices: Notices,
+        session_commands: SessionCommands,
+        table: QTableView,
+        model: TaskTableModel,
+        parent: QWidget,
+    ) -> None:
+        """`session_commands` leaves the live session for the check's and comes back."""
+        super().__init__(parent)
+        self._sessions, self._notices = sessions, notices
+        self._table, self._model, self._parent = table, model, parent
+        self._process: CheckProcess | None = None
+        self._session: Session | None = None
+        # A line of ours waits for the events fed before it to reach the log,
+        # and the child's lines after it wait for it: the log keeps their order.
+        self._fed = self._applied = 0
+        self._said: list[tuple[int, str]] = []  # (events fed before it, the line)
+        self._unread: list[dict[str, Any] | None] = []  # the child's lines waiting
+        self.report: Report | None = None
+        self.panel: VerdictPanel | None = None
+        self.line_read.connect(self._on_line_read)
+        sessions.bridge.batch_applied.connect(self._on_batch_applied)
+        sessions.shown.connect(self._on_session_shown)
+        actions.check.triggered.connect(self.choose_and_check)
+        actions.exercise.triggered.connect(self.show_exercise)
+        self.entering.connect(session_commands.leave_live)
+        self.closed.connect(session_commands.new_session)
+
+    @property
+    def running(self) -> bool:
+        """True while the student's code runs."""
+        return self._process is not None and self._process.running
+
+    @Slot()
+    def choose_and_check(self) -> None:
+        """Ask for a file, say that it will run, then check it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent, self.tr("Check your scheduler"), "", self.tr("Python files (*.py)")
+        )
+        if path and self.confirm(path):
+            self.check(path)
+
+    def confirm(self, path: str) -> bool:
+        """The teacher agrees to run the file's code."""
+        name = Path(path).name
+        answer = QMessageBox.question(
+            self._parent,
+            self.tr("Check your scheduler"),
+            self.tr(
+                "Checking {file} runs its code on this computer, in a process of its own, "
+                "for at most {seconds} seconds. Run it only if you trust it.\n\n"
+                "Run {file} now?"
+            ).format(file=name, seconds=number(TIME_LIMIT)),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def check(self, path: str) -> bool:
+        """Run `path` in the checker's process and show it; False if it cannot be."""
+        name = Path(path).name
+        why = cannot_check(path)
+        if why:
+            self._notices.refuse(
+                self.tr("Cannot check {file}: {reason}.").format(file=name, reason=why)
+            )
+            return False
+        self.shut_down()
+        self.entering.emit()
+        self.report = None
+        session = Session(
+            Ledger(),
+            epoch=time.monotonic(),
+            name=name,
+            playing=lambda: self.running,  # the frame clock rests once their code ends
+            kind=self.tr("Check"),
+            first_line=self.tr(
+                "Checking {file}: its own scheduler, in a process of its own."
+            ).format(file=name),
+            empty_hint=self.tr(
+                "Checking {file}: its tasks appear here as its scheduler takes them."
+            ).format(file=name),
+            status_tip=self.tr(
+                "{file}'s scheduler, run in a process of its own: watched, not steered"
+            ).format(file=name),
+        )
+        self._session = session
+        self._sessions.show(session)
+        self._fed = self._applied = 0
+        self._said.clear()
+        self._unread.clear()
+        self._notices.log(
+            self.tr("checking {file}: its FIFOScheduler runs in a process of its own").format(
+                file=name
+            )
+        )
+        self._notices.say(self.tr("Checking {file}…").format(file=name), 0)
+        self._process = CheckProcess(path, on_line=self.line_read.emit, on_end=self._ended)
+        self._process.start()
+        return True
+
+    def _ended(self) -> None:
+        """The reader thread: the child's output has ended."""
+        self.line_read.emit(None)
+
+    @Slot(object)
+    def _on_line_read(self, obj: dict[str, Any] | None) -> None:
+        session, process = self._session, self._process
+        if session is None or process is None or self._sessions.current is not session:
+            return
+        self._unread.append(obj)
+        self._catch_up(process, session)
+
+    def _catch_up(self, process: CheckProcess, session: Session) -> None:
+        """Log our lines whose events have been applied, then read on until the next."""
+        while True:
+            while self._said and self._said[0][0] <= self._applied:
+                self._notices.log(self._said.pop(0)[1])
+            if self._said or not self._unread:
+                return
+            if self._unread[0] is None and self._applied < self._fed:
+                return  # the verdicts once the ledger holds every event: they agree
+            self._read(self._unread.pop(0), process, session)
+
+    def _read(self, obj: dict[str, Any] | None, process: CheckProcess, session: Session) -> None:
+        if obj is None:
+            self._finish(process, session)
+            return
+        kind = obj.get("type")
+        if kind == "WentOn":
+            self._say_went_on(obj, session)
+        if kind not in EVENT_TYPES:
+            return
+        try:
+            event = event_from(obj)
+        except RecordingError:
+            return  # a line the child did not write as it should: not shown
+        self._fed += 1
+        self._sessions.bridge.feed([event._replace(time=session.epoch + event.time)])
+
+    def _say_went_on(self, obj: dict[str, Any], session: Session) -> None:
+        """A worker took a STOP and asked get() again: the lesson's events have
+        no word for a STOP whose taker did not exit, so the log says it."""
+        task_id, thread, when = obj.get("task_id"), obj.get("thread"), obj.get("time")
+        if not isinstance(task_id, int) or not isinstance(when, (int, float)):
+            return
+        text = self.tr("took STOP ID {id} and did not exit: it called tasks.get() again")
+        since = format_since(session.epoch + float(when), session.epoch)
+        self._said.append((self._fed, f"{since} [{thread}] {text.format(id=task_id)}"))
+
+    @Slot(object)
+    def _on_batch_applied(self, batch: Batch) -> None:
+        session, process = self._session, self._process
+        if session is None or process is None or self._sessions.current is not session:
+            return
+        self._applied += len(batch.events)
+        self._catch_up(process, session)
+
+    def _finish(self, process: CheckProcess, session: Session) -> None:
+        code = process.wait(2.0)
+        process.kill()
+        # Its threads ended with it: what the views say of them ("2 in get()")
+        # is said of this moment, and the badge says so.
+        ended_at = time.monotonic()
+        session.now = lambda: ended_at
+        session.kind = self.tr("Check, as it ended")
+        self.ended.emit()
+        self.report = report = process.report(code)
+        self._notices.say(summary(report))
+        for line in lines(report):
+            self._notices.log(line)
+        if self.panel is None:
+            self.panel = VerdictPanel(self._parent)
+            self.panel.verdict_clicked.connect(self.select_task)
+            self.panel.back.clicked.connect(self._on_back)
+        self.panel.show_report(report)
+
+    @Slot(int)
+    def select_task(self, task_id: int) -> None:
+        """Select and show the table's row of task `task_id`."""
+        self._model.flush()
+        row = self._model.index_of_id(task_id)
+        if row is not None:
+            self._table.selectRow(row)
+            self._table.scrollTo(self._model.index(row, 0))
+
+    @Slot()
+    def _on_back(self) -> None:
+        if self.panel is not None:
+            self.panel.hide()
+        self.closed.emit()
+
+    @Slot(object)
+    def _on_session_shown(self, session: Session) -> None:
+        if self._session is not None and session is not self._session:
+            self.shut_down()  # another session is shown: the check is over
+            self._session = None
+
+    @Slot()
+    def shut_down(self) -> None:
+        """End the student's process now (the window closes, another check begins)."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.kill()
+            process.wait(2.0)
+
+    @Slot()
+    def show_exercise(self) -> None:
+        """Help ▸ The exercise: the skeleton to fill in, and a copy to save."""
+        ExerciseDialog(self._parent).open()
+
+
+def summary(report: Report) -> str:
+    if report.unusable:
+        return QCoreApplication.translate("CheckCommands", "Cannot check {file}: {reason}.").format(
+            file=report.path, reason=report.unusable
+        )
+    passed = sum(v.passed for v in report.verdicts)
+    return QCoreApplication.translate(
+        "CheckCommands", "{file}: {passed} of {checks} checks pass."
+    ).format(file=report.path, passed=number(passed), checks=number(len(report.verdicts)))
+
+
+def verdict_line(verdict: Verdict) -> str:
+    """`PASS fifo-order: …` in the class's language: the check's id and the
+    evidence (the checker's words) as they are."""
+    if verdict.passed:
+        text = QCoreApplication.translate("CheckCommands", "PASS {check}: {evidence}")
+    else:
+        text = QCoreApplication.translate("CheckCommands", "FAIL {check}: {evidence}")
+    return text.format(check=verdict.check, evidence=verdict.evidence)
+
+
+def lines(report: Report) -> list[str]:
+    if report.unusable:
+        return [summary(report)]
+    return [
+        QCoreApplication.translate("CheckCommands", "{file}: {verdict}").format(
+            file=report.path, verdict=verdict_line(v)
+        )
+        for v in report.verdicts
+    ]
+
+
+class VerdictPanel(QDialog):
+    """The verdicts of a check, PASS or FAIL with the evidence; a click selects
+    the task a verdict points at.
+
+    Signals:
+        verdict_clicked(int): GUI thread. The task id the clicked verdict names.
+    """
+
+    verdict_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("checkVerdicts")
+        self.setWindowTitle(self.tr("Check your scheduler: verdicts"))
+        self.setModal(False)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("checkVerdictList")
+        self.list.setAccessibleName(self.tr("Verdicts"))
+        self.title.setBuddy(self.list)
+        self.list.setWordWrap(True)
+        self.list.itemActivated.connect(self._on_item)
+        self.list.itemClicked.connect(self._on_item)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.back = QPushButton(self.tr("Back to the live queue"))
+        self.back.setObjectName("checkBackButton")
+        buttons.addButton(self.back, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.hide)
+        layout = QVBoxLayout(self)
+        for widget in (self.title, self.list, buttons):
+            layout.addWidget(widget)
+        self.resize(700, 330)
+        self._placed = False
+
+    def show_report(self, report: Report) -> None:
+        self.title.setText(summary(report))
+        self.list.clear()
+        if report.unusable:
+            self.list.addItem(self.tr("CANNOT CHECK: {reason}").format(reason=report.unusable))
+        for verdict in report.verdicts:
+            sign = "✔" if verdict.passed else "✘"  # never colour alone, nor the word alone
+            item = QListWidgetItem(f"{sign} {verdict_line(verdict)}")
+            if verdict.task_id is not None:
+                item.setData(TASK_ID, verdict.task_id)
+                item.setToolTip(
+                    self.tr("Click to select task {id} in the table").format(
+                        id=number(verdict.task_id)
+                    )
+                )
+            self.list.addItem(item)
+        window = self.parentWidget()
+        if not self._placed and window is not None:  # over the statistics, clear of the table
+            self._placed = True
+            corner = QPoint(
+                window.width() - self.width() - 24, window.height() - self.height() - 60
+            )
+            self.move(window.mapToGlobal(corner))
+        self.show()
+
+    @Slot(QListWidgetItem)
+    def _on_item(self, item: QListWidgetItem) -> None:
+        task_id = item.data(TASK_ID)
+        if isinstance(task_id, int):
+            self.verdict_clicked.emit(task_id)
+
+
+class ExerciseDialog(QDialog):
+    """The lesson's exercise: the skeleton to fill in, read-only, with Save a copy."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("exerciseDialog")
+        self.setWindowTitle(self.tr("The exercise: a FIFO scheduler to fill in"))
+        self.path = resource_path("exercise", "fifo_scheduler.py")
+        self.text = QPlainTextEdit(self.path.read_text(encoding="utf-8"))
+        self.text.setReadOnly(True)
+        self.text.setAccessibleName(self.tr("The exercise's code"))
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.text.setFont(monospace(self.text))  # its size follows the zoom
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        save = buttons.addButton(self.tr("Save a copy…"), QDialogButtonBox.ButtonRole.ActionRole)
+        save.clicked.connect(self.save_copy)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(760, 600)
+
+    @Slot()
+    def save_copy(self) -> None:
+        target, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the exercise"), "fifo_scheduler.py", self.tr("Python files (*.py)")
+        )
+        if target:
+            try:
+                write_text(target, self.text.toPlainText())  # whole, or the old file stays
+            except OSError as exc:  # a pipe or a device too: refused, never replaced
+                reason = error_text(exc.strerror) if exc.strerror else str(exc)
+                show_error(
+                    self,
+                    self.tr("Save the exercise"),
+                    self.tr("Cannot write {path}: {reason}").format(path=target, reason=reason),
+                )

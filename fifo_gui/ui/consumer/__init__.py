@@ -1,0 +1,1 @@
+"""The workers' commands: start, stop, pause and step, and predict-then-reveal."""

@@ -1,0 +1,1 @@
+"""Help: the teaching guide, the keyboard shortcuts, and their commands."""

@@ -1,0 +1,160 @@
+"""Compare: one scenario under FIFO, LIFO and Priority, side by side.
+
+`CompareRun` plays the scenario through the core's `compare()` on a thread of
+its own (it sleeps through the scenario's arrivals three times over): the
+window stays responsive, and the result comes back as a queued signal.
+`CompareDialog` shows the figures in a table a class can check by hand.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fifo_gui.core.scenario import Scenario
+from fifo_gui.core.scenario_runner import RunResult, compare
+from fifo_gui.ui.words import numbers
+
+HEADERS = (
+    QT_TRANSLATE_NOOP("CompareDialog", "Queue"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Done"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Mean wait"),
+    QT_TRANSLATE_NOOP("CompareDialog", "p95 wait"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Max wait"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Start order"),
+)
+ORDER_SHOWN = 30  # arrival numbers the start-order column lists before "…"
+
+
+def seconds(value: float | None) -> str:
+    """A wait as the dialog shows it: 3 decimals, "—" when nothing started."""
+    return "—" if value is None else numbers.seconds(value, 3)
+
+
+def start_order(result: RunResult) -> str:
+    """The order tasks started, as arrival numbers (1 = the first task queued):
+    each run's ids differ, arrival numbers compare across runs."""
+    if not result.start_order:
+        return "—"
+    first = min(result.start_order)
+    shown = [numbers.number(i - first + 1) for i in result.start_order[:ORDER_SHOWN]]
+    more = " …" if len(result.start_order) > ORDER_SHOWN else ""
+    return " ".join(shown) + more
+
+
+def row_texts(result: RunResult) -> list[str]:
+    """One row of the table, in HEADERS' order."""
+    return [
+        result.discipline,
+        numbers.number(result.done),
+        seconds(result.mean_wait),
+        seconds(result.p95_wait),
+        seconds(result.max_wait),
+        start_order(result),
+    ]
+
+
+class CompareRun(QObject):
+    """`compare(scenario)` on a daemon thread.
+
+    Signals:
+        finished(list[RunResult]): GUI thread (queued). The three runs, FIFO first.
+        failed(str): GUI thread (queued). The runs raised: the reason in one line.
+    """
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.scenario = scenario
+        self._user_tasks = user_tasks
+        # Daemon: a window closed mid-compare must not wait for its sleeps.
+        self._thread = threading.Thread(target=self._main, name="compare", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def join(self, timeout: float) -> bool:
+        """Wait at most `timeout` seconds; True if the runs are over."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def _main(self) -> None:
+        try:
+            results = compare(self.scenario, user_tasks=self._user_tasks)
+        except Exception as exc:  # a user task's bad arguments, say: reported, not raised
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        self.finished.emit(results)
+
+
+class CompareDialog(QDialog):
+    """The three runs in one table: waits and the start order, one row each."""
+
+    def __init__(
+        self, title: str, results: Sequence[RunResult], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("compareDialog")
+        self.setWindowTitle(self.tr("Compare queue disciplines — {title}").format(title=title))
+        self.results = list(results)
+        intro = QLabel(
+            self.tr(
+                "<b>{title}</b>: the same tasks, at the same times, on a real queue of each "
+                "kind. Wait = time from put() to a worker's get(). Start order lists the tasks "
+                "by arrival number (1 = queued first): FIFO keeps it, LIFO serves the newest "
+                "first, Priority the lowest priority number first."
+            ).format(title=title)
+        )
+        intro.setWordWrap(True)
+        table = QTableWidget(len(self.results), len(HEADERS))
+        table.setObjectName("compareTable")
+        table.setAccessibleName(self.tr("Queue disciplines compared"))
+        table.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("CompareDialog", str(text)) for text in HEADERS]
+        )
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for r, result in enumerate(self.results):
+            for c, text in enumerate(row_texts(result)):
+                table.setItem(r, c, QTableWidgetItem(text))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        table.setCurrentCell(-1, -1)  # no cell looks picked out
+        # Three rows: all in sight at every zoom, never one cut in half.
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        scroll = table.horizontalScrollBar().sizeHint().height()  # if a narrow screen needs it
+        table.setMinimumHeight(header.sizeHint().height() + rows + 2 * table.frameWidth() + scroll)
+        self.table = table
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(table)
+        layout.addWidget(buttons)
+        self.resize(1100, 300)
+
+    def cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""

@@ -1,0 +1,2 @@
+"""Putting tasks on the queue: the controls, the burst, the auto-producer, scenarios and
+their banner, your tasks."""

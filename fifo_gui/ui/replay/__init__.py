@@ -1,0 +1,1 @@
+"""Recordings: record, open, replay and scrub, and their commands."""

@@ -1,0 +1,176 @@
+"""The window's one frame clock: repaint what changed, and rest when nothing does."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from fifo_gui.ui.session import pacing
+
+
+class FrameClock(QObject):
+    """Ticks while something changed or `busy()` (tasks queued or running: their
+    wait and run times grow); stops itself on a frame where neither holds, and
+    starts again at `poke()`, the next event batch or command.
+
+    A figure that ages with no event (a rate over the last 10 s, a flood's
+    worker that has since come to rest in get()) is shown as it changes: at
+    rest, the clock sleeps until `wake()` says (seconds from now; None: never)
+    and shows one frame then. No timer ticks while nothing changes.
+
+    The first change after a rest is shown at once (a click shows without
+    delay); the changes that follow it, at the frames (a flood repaints the
+    window ~20 times a second, not after every batch).
+
+    A frame takes two passes of Qt's loop. `ticked` sets what changed (the
+    table's cells, the status lines' texts, the views marked for painting);
+    then, once Qt has served what waited meanwhile (a click, a timer),
+    `painted` paints it all at once. In between `paint_due` is True: the
+    window keeps Qt's own paint back (`PaintAtFrames`) and the events wait
+    (`hold`). Whatever changed all the same (a command's own drain) is set
+    again before the paint, so the screen shows one instant.
+
+    Signals:
+        ticked(): GUI thread. A frame: set what changed.
+        painted(): GUI thread, at the next pass of Qt's loop: paint it.
+        running_changed(bool): GUI thread. The clock started (True) or came to rest (False).
+    """
+
+    ticked = Signal()
+    painted = Signal()
+    running_changed = Signal(bool)
+
+    def __init__(
+        self,
+        busy: Callable[[], bool],
+        turn: Callable[[], AbstractContextManager[object]] = nullcontext,
+        parent: QObject | None = None,
+        wake: Callable[[], float | None] = lambda: None,
+        hold: Callable[[bool], None] = lambda held: None,
+    ) -> None:
+        """`turn()` is held during each pass of a frame (the bridge's: workers
+        wait); `hold(True)` from a frame's first pass to its paint."""
+        super().__init__(parent)
+        self._busy = busy
+        self._wake = wake
+        self._hold = hold
+        self._paint = QTimer(self)  # the frame's second pass: Qt's next pass
+        self._paint.setSingleShot(True)
+        self._paint.setInterval(0)
+        self._paint.timeout.connect(self._paint_frame)
+        self._alarm = QTimer(self)  # one single shot at rest: the next aging figure
+        self._alarm.setSingleShot(True)
+        self._alarm.timeout.connect(self.show_now)
+        self._turn = turn
+        self._changed = False
+        self._closed = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(pacing.FRAME_MS)
+        self._timer.timeout.connect(self._on_timeout)
+
+    @property
+    def running(self) -> bool:
+        """True while the clock ticks."""
+        return self._timer.isActive()
+
+    @Slot()
+    def poke(self) -> None:
+        """Something changed: a frame now if the clock was resting, else at the next tick."""
+        if self._timer.isActive():
+            self._changed = True
+            return
+        self.show_now()
+
+    @Slot()
+    def show_now(self) -> None:
+        """A command: a frame now, resting or not. What it changed, and the
+        layout that moved with it, is shown in the window's turn at once, not
+        at Qt's next pass with a busy worker."""
+        if self._closed:
+            return
+        self._alarm.stop()
+        if not self._timer.isActive():
+            self._timer.start()
+            self.running_changed.emit(True)
+        self._changed = False
+        self._tick()
+
+    @property
+    def paint_due(self) -> bool:
+        """True from a frame's first pass until its paint."""
+        return self._paint.isActive()
+
+    def _tick(self) -> None:
+        with self._turn():
+            self.ticked.emit()
+        if not self._paint.isActive():
+            self._hold(True)
+            self._paint.start()
+
+    @Slot()
+    def _paint_frame(self) -> None:
+        with self._turn():
+            if self._changed:  # taken in since the first pass: set again, then paint
+                self._changed = False
+                self.ticked.emit()
+            self.painted.emit()
+        self._hold(False)
+
+    @Slot()
+    def _on_timeout(self) -> None:
+        if self._changed or self._busy():
+            self._changed = False
+            self._tick()
+            return
+        self._timer.stop()
+        self.running_changed.emit(False)
+        delay = self._wake()
+        if delay is not None:
+            self._alarm.start(max(0, math.ceil(delay * 1000)))
+
+    @property
+    def sleeping_until(self) -> float | None:
+        """Milliseconds to the single shot set at rest (None: none set)."""
+        return self._alarm.remainingTime() if self._alarm.isActive() else None
+
+    def stop(self) -> None:
+        """Stop for good (the window is closing)."""
+        self._closed = True
+        self._timer.stop()
+        self._alarm.stop()
+        if self._paint.isActive():  # a frame's paint is due: shown, not left held
+            self._paint.stop()
+            self._paint_frame()
+
+
+class PaintAtFrames(QObject):
+    """Qt's own paint of the watched windows (the main window, its docks: a
+    floating dock is a window of its own) waits while `clock.paint_due`, and
+    is delivered at the frame's paint (`paint`), in the window's turn: what a
+    frame set appears on screen together."""
+
+    def __init__(self, clock: FrameClock) -> None:
+        super().__init__(clock)
+        self._clock = clock
+        self._held: dict[QObject, None] = {}  # windows whose paint waits, in order
+
+    def watch(self, *windows: QWidget) -> None:
+        for window in windows:
+            window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest and self._clock.paint_due:
+            self._held[watched] = None
+            return True
+        return False
+
+    @Slot()
+    def paint(self) -> None:
+        """The paints held back, now."""
+        held, self._held = self._held, {}
+        for window in held:
+            QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))

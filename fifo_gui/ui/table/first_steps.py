@@ -1,0 +1,105 @@
+"""First steps: a hint in the empty table (Help ▸ Teaching guide is teaching_guide.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtWidgets import QLabel
+
+from fifo_gui.ui.table.table_columns import TaskTable
+from fifo_gui.ui.window.actions import WindowActions, key_text
+
+
+def hint() -> str:
+    """The first steps, naming this platform's keys (⌘1 on a Mac)."""
+    a = WindowActions
+    return QCoreApplication.translate(
+        "EmptyTableHint",
+        "The queue is empty.\n\n"
+        "Add a sleeping task: {add}\n"
+        "Start the worker: {start}\n"
+        "Or open a lesson scenario: {open}\n\n"
+        "Help ▸ Teaching guide ({guide}) has the lesson plan.",
+    ).format(
+        add=key_text(a.add_sleep),
+        start=key_text(a.start),
+        open=key_text(a.open),
+        guide=key_text(a.teaching_guide),
+    )
+
+
+def scenario_hint() -> str:
+    """The first steps while a scenario is open: its tasks come with Start."""
+    a = WindowActions
+    return QCoreApplication.translate(
+        "EmptyTableHint",
+        "The queue is empty.\n\n"
+        "The scenario's tasks arrive from Start: {start}\n\n"
+        "Help ▸ Teaching guide ({guide}) has the lesson plan.",
+    ).format(start=key_text(a.start), guide=key_text(a.teaching_guide))
+
+
+class EmptyTableHint(QObject):
+    """A hint painted over the table's empty area, shown while it has no rows."""
+
+    def __init__(self, table: TaskTable) -> None:
+        super().__init__(table)
+        self._table = table
+        viewport = table.viewport()
+        self._session_text: str | None = None  # a session's own words (a replay's)
+        self._scenario_open = False
+        self._text = hint()
+        self.label = QLabel(self._text, viewport)
+        self.label.setObjectName("firstStepsHint")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("color: #555555; background: transparent;")
+        font = self.label.font()
+        font.setPointSize(font.pointSize() + 3)
+        self.label.setFont(font)
+        # Clicks go to the table underneath.
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        table.resized.connect(self._fit)
+        model = table.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(self._on_rows_changed)
+        self._on_rows_changed()
+
+    def set_text(self, text: str | None) -> None:
+        """Say `text` over the empty table instead (a replay); None: the first steps."""
+        self._session_text = text
+        self._show()
+
+    @Slot(object)
+    def on_scenario_opened(self, _scenario: object) -> None:
+        """A scenario is open: "open a lesson scenario" would be the wrong step."""
+        self._scenario_open = True
+        self._show()
+
+    @Slot()
+    def on_scenario_closed(self) -> None:
+        self._scenario_open = False
+        self._show()
+
+    def _show(self) -> None:
+        """The session's words, else the first steps for what is open."""
+        first_steps = scenario_hint() if self._scenario_open else hint()
+        self._text = self._session_text if self._session_text is not None else first_steps
+        self._fit()
+
+    @Slot()
+    def _on_rows_changed(self) -> None:
+        empty = self._table.model().rowCount() == 0
+        if empty:
+            self._fit()
+        self.label.setVisible(empty)
+
+    @Slot()
+    def _fit(self) -> None:
+        """Over the whole viewport, with as many whole lines as it holds (a
+        short table, a big zoom): never a line cut in half at its edges."""
+        room = self._table.viewport().rect()
+        self.label.setGeometry(room)
+        lines = self._text.split("\n")
+        fits = max(1, room.height() // max(1, self.label.fontMetrics().lineSpacing()))
+        while len(lines) > fits:
+            lines.pop()  # the last lines first: the first says what the table is
+        self.label.setText("\n".join(lines).strip("\n"))

@@ -1,0 +1,70 @@
+"""The window's commands: one registry that collects what each feature declares.
+
+Each feature declares its own commands beside its behaviour, as an `Actions`
+subclass (`worker_actions.WorkerActions` beside `worker_commands.py`…); the
+mechanism (a `Command`, its keys, its QAction, the menu bar) lives in
+`fifo_gui.ui.commands`. `WindowActions(parent)`, made once per window, makes
+every QAction, by attribute (`actions.start`); `build_menus` makes the whole
+menu bar from the declarations.
+
+Buttons and menus share the same QAction, so the shortcut shown in a tooltip
+is the one that works, and disabling an action disables both.
+"""
+
+from __future__ import annotations
+
+from fifo_gui.ui.check.check_actions import CheckActions
+from fifo_gui.ui.commands.command import (
+    Actions,
+    ActionSet,
+    Command,
+    In,
+    action_button,
+    key_text,
+)
+from fifo_gui.ui.commands.keys import MAC_SYSTEM_KEYS, Key, key_sequences, make_action
+from fifo_gui.ui.commands.menus import GROUPS, MENUS, Menu, build_menus
+from fifo_gui.ui.consumer.worker_actions import WorkerActions
+from fifo_gui.ui.files.file_actions import FileActions
+from fifo_gui.ui.help.help_actions import HelpActions
+from fifo_gui.ui.labs.labs_actions import RACE_N, LabsActions
+from fifo_gui.ui.producer.producer_actions import ProducerActions
+from fifo_gui.ui.producer.scenario_actions import ScenarioActions
+from fifo_gui.ui.replay.recording_actions import RecordingActions
+from fifo_gui.ui.session.session_actions import SessionActions
+from fifo_gui.ui.window.view_actions import ViewActions
+
+__all__ = [
+    "GROUPS",
+    "MAC_SYSTEM_KEYS",
+    "MENUS",
+    "RACE_N",
+    "ActionSet",
+    "Actions",
+    "Command",
+    "In",
+    "Key",
+    "Menu",
+    "WindowActions",
+    "action_button",
+    "build_menus",
+    "key_sequences",
+    "key_text",
+    "make_action",
+]
+
+
+class WindowActions(
+    ProducerActions,
+    WorkerActions,
+    SessionActions,
+    ScenarioActions,
+    FileActions,
+    ViewActions,
+    HelpActions,
+    RecordingActions,
+    LabsActions,
+    CheckActions,
+):
+    """Every command of the main window, each declared once by its feature, made
+    once per window; in this order in the shortcut list."""
