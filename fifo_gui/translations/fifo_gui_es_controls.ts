@@ -381,6 +381,20 @@
 <context>
     <name>EmptyTableHint</name>
     <message>
+        <source>The queue is empty: the workers started wait in tasks.get().
+
+Add a sleeping task: {add}
+Or open a lesson scenario: {open}
+
+Help ▸ Teaching guide ({guide}) has the lesson plan.</source>
+        <translation>La cola está vacía: los trabajadores iniciados esperan en tasks.get().
+
+Añade una tarea que duerme: {add}
+O abre un escenario de la lección: {open}
+
+Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
+    </message>
+    <message>
         <location filename="../ui/first_steps.py" line="14"/>
         <source>The queue is empty.
 

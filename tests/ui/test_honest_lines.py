@@ -232,3 +232,17 @@ def test_the_empty_table_does_not_ask_for_a_scenario_while_one_is_open(
     window.actions_.scenario_cancel.trigger()
     window.actions_.new_session.trigger()  # no scenario any more: the first steps again
     qtbot.waitUntil(lambda: "open a lesson scenario" in label.text())
+
+
+def test_the_empty_table_does_not_ask_to_start_workers_that_run(qtbot, window: MainWindow) -> None:
+    # "Start the worker: F5" stood over the empty table after Start, its button greyed.
+    shown = window.findChild(QLabel, "firstStepsHint")
+    assert shown is not None and "Start the worker" in shown.text()
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: "wait in tasks.get()" in shown.text(), timeout=WAIT_MS)
+    assert "Start the worker" not in shown.text()
+    window.scheduler.stop()  # the worker takes STOP and exits: Start is the step again
+    qtbot.waitUntil(lambda: not window.scheduler.running, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=WAIT_MS)  # the STOP's row
+    window.model.clear_finished()
+    assert "Start the worker" in shown.text()

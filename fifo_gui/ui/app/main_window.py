@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
         )
         self.collector = Collector(self)
         self.follower = TableFollower(self.table, self.model, self)
-        self.first_steps = EmptyTableHint(self.table)
+        self.first_steps = EmptyTableHint(self.table, self.model)
         self.presentation = Presentation(self, a, self._settings)
         self.projector = ProjectorView(
             self,
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         # What a frame shows (the table first: the follower follows its rows).
         for slot in (
             *(self.model.show_changes, self.follower.on_frame, self.model.refresh),
-            *(self.log.flush, self._on_frame),
+            *(self.log.flush, self._on_frame, self.first_steps.on_frame),
             self.views.on_frame,
             *(self.stats_panel.on_frame, self.narrator.on_frame, self.labs.on_frame),
             self.collector.on_frame,

@@ -6,12 +6,22 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import QLabel
 
 from fifo_gui.ui.table.table_columns import TaskTable
+from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.window.actions import WindowActions, key_text
 
 
-def hint() -> str:
-    """The first steps, naming this platform's keys (⌘1 on a Mac)."""
+def hint(started: bool = False) -> str:
+    """The first steps, naming this platform's keys (⌘1 on a Mac); once the
+    workers are `started`, what they do now instead of starting them."""
     a = WindowActions
+    if started:
+        return QCoreApplication.translate(
+            "EmptyTableHint",
+            "The queue is empty: the workers started wait in tasks.get().\n\n"
+            "Add a sleeping task: {add}\n"
+            "Or open a lesson scenario: {open}\n\n"
+            "Help ▸ Teaching guide ({guide}) has the lesson plan.",
+        ).format(add=key_text(a.add_sleep), open=key_text(a.open), guide=key_text(a.teaching_guide))
     return QCoreApplication.translate(
         "EmptyTableHint",
         "The queue is empty.\n\n"
@@ -41,9 +51,10 @@ def scenario_hint() -> str:
 class EmptyTableHint(QObject):
     """A hint painted over the table's empty area, shown while it has no rows."""
 
-    def __init__(self, table: TaskTable) -> None:
+    def __init__(self, table: TaskTable, model: TaskTableModel) -> None:
         super().__init__(table)
         self._table = table
+        self._model = model
         viewport = table.viewport()
         self._session_text: str | None = None  # a session's own words (a replay's)
         self._scenario_open = False
@@ -58,7 +69,6 @@ class EmptyTableHint(QObject):
         # Clicks go to the table underneath.
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         table.resized.connect(self._fit)
-        model = table.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
             signal.connect(self._on_rows_changed)
         self._on_rows_changed()
@@ -79,16 +89,26 @@ class EmptyTableHint(QObject):
         self._scenario_open = False
         self._show()
 
+    @Slot()
+    def on_frame(self) -> None:
+        """A frame: the first steps follow the workers (started or not)."""
+        if self.label.isVisible():
+            self._show()
+
     def _show(self) -> None:
-        """The session's words, else the first steps for what is open."""
-        first_steps = scenario_hint() if self._scenario_open else hint()
-        self._text = self._session_text if self._session_text is not None else first_steps
-        self._fit()
+        """The session's words, else the first steps for what is open and running."""
+        started = bool(self._model.ledger.workers)
+        first_steps = scenario_hint() if self._scenario_open else hint(started)
+        text = self._session_text if self._session_text is not None else first_steps
+        if text != self._text:
+            self._text = text
+            self._fit()
 
     @Slot()
     def _on_rows_changed(self) -> None:
         empty = self._table.model().rowCount() == 0
         if empty:
+            self._show()  # the steps for now: the workers may have started meanwhile
             self._fit()
         self.label.setVisible(empty)
 
