@@ -20,10 +20,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/views/depth_chart.py" line="174"/>
-        <source>now %n task(s) waiting</source>
+        <source>now %n item(s) on the queue</source>
         <translation>
-            <numerusform>ahora %n tarea esperando</numerusform>
-            <numerusform>ahora %n tareas esperando</numerusform>
+            <numerusform>ahora %n elemento en la cola</numerusform>
+            <numerusform>ahora %n elementos en la cola</numerusform>
         </translation>
     </message>
     <message numerus="yes">

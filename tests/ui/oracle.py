@@ -140,6 +140,11 @@ class Oracle:
             seen = ledger.arrivals
             if _int(m.group(1)) > seen:  # the burst's tasks, of those the ledger has seen
                 out.append(f"producer: {m.group(0)!r}, but the ledger has seen {seen:,} put")
+        depth = self.window.depth_chart.summary()
+        if (m := re.match(r"now ([\d,]+) items? on the queue", depth)) and _int(
+            m.group(1)
+        ) != ledger.queued:
+            out.append(f"depth chart: {depth!r}, but {ledger.queued:,} items are on the queue")
         heading = self.window.queue_lane.finished_heading()
         if m := re.match(r"([\d,]+) finished", heading):  # tasks, as the status line counts
             tasks = ledger.done + ledger.failed + ledger.cancelled

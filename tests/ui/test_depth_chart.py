@@ -93,3 +93,18 @@ def test_the_chart_draws_a_full_window_of_points_in_pixels_and_short_pieces(
     # each (plus the cut points the pieces share), in short pieces.
     assert sum(drawn) <= 2 * (4 * 400 + 2) + len(drawn)
     assert max(drawn) <= 4 * PIECE + 4
+
+
+def test_the_depth_counts_what_the_queue_holds_a_stop_too(qtbot) -> None:
+    # A full bounded queue and Stop: the lane and the status line said 3 waiting
+    # of maxsize 3, the chart 2: it left the STOP out of the queue's depth.
+    from fifo_gui.core.events import QueueConfigured, TaskQueued
+
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 3, 1)])
+    ledger.apply([TaskQueued(i, f"t{i}()", 0.1 * i, "MainThread", False) for i in (1, 2)])
+    ledger.apply([TaskQueued(3, "STOP", 0.5, "MainThread", True)])
+    chart = DepthChart(Session(ledger))
+    qtbot.addWidget(chart)
+    assert ledger.depth[-1].queued == 3 == ledger.queued
+    assert chart.summary().startswith("now 3 items on the queue; maxsize 3")

@@ -24,7 +24,8 @@ class ChartMarker:
 
 @dataclass(frozen=True, slots=True)
 class DepthPoint:
-    """Queue length and running count from `time` on."""
+    """Queue length (every item on it, STOP too, as `qsize()` counts and
+    `maxsize` bounds) and running count from `time` on."""
 
     time: float
     queued: int
@@ -58,7 +59,7 @@ class DepthSeries:
         self.markers.append(ChartMarker(time, kind))
 
     def changed(self, time: float, queued: int, running: int) -> None:
-        """From `time` on, `queued` tasks wait and `running` run."""
+        """From `time` on, `queued` items wait and `running` run."""
         points = self.points
         if len(points) > 1 and time - points[-1].time < DEPTH_RESOLUTION:
             points[-1] = DepthPoint(points[-1].time, queued, running)

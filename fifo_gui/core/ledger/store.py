@@ -255,7 +255,7 @@ class Ledger(Projections):
         while waiting and waiting[0].state is not QUEUED:
             waiting.popleft()
         if last_time is not None:
-            self.depth_series.changed(last_time, self.queued - self.stops_waiting, self.running)
+            self.depth_series.changed(last_time, self.queued, self.running)  # items: STOP too
         return added
 
     def _project(self, arrived: list[Record], started: list[Record], ended: list[Record]) -> None:

@@ -166,14 +166,14 @@ class DepthChart(ShowsSession, QWidget):
 
     def _spoken_key(self) -> Hashable:
         ledger = self._ledger
-        return (ledger.queued - ledger.stops_waiting, ledger.running, ledger.maxsize)
+        return (ledger.queued, ledger.running, ledger.maxsize)
 
     def summary(self) -> str:
         """The chart's present in words, for a screen reader: the two lines' ends."""
         ledger = self._ledger
-        waiting, running = ledger.queued - ledger.stops_waiting, ledger.running
+        waiting, running = ledger.queued, ledger.running  # the queue's items: STOP too
         parts = [
-            agree(self.tr("now %n task(s) waiting", "", waiting), waiting),
+            agree(self.tr("now %n item(s) on the queue", "", waiting), waiting),
             agree(self.tr("%n task(s) running", "", running), running),
             self.tr("the last {seconds} seconds").format(seconds=number(WINDOW)),
         ]
