@@ -479,3 +479,17 @@ def test_a_blocked_producer_is_not_painted_in_the_failed_colour() -> None:
 
     assert STATE_COLOURS[TaskState.FAILED] not in BLOCKED_LOOK
     assert BLOCKED_COLOUR not in STATE_COLOURS.values()
+
+
+def test_the_timeline_has_a_lane_per_worker_start_will_run(qtbot) -> None:
+    # Before Start with three workers the lane showed w1, w2, w3 and the
+    # timeline one lane, "worker-1".
+    from fifo_gui.core.events import QueueConfigured
+    from fifo_gui.ui.views.timeline_view import TimelineView
+
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 3)])
+    timeline = TimelineView(Session(ledger))
+    qtbot.addWidget(timeline)
+    assert timeline.lanes() == ["worker-1", "worker-2", "worker-3"]
+    assert timeline.summary().startswith("3 worker lanes")

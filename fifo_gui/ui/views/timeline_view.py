@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from fifo_gui.core.instant import Doing, doing
+from fifo_gui.core.instant import Doing, doing, worker_names
 from fifo_gui.core.ledger import Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.session.session import Session, ShowsSession
@@ -108,6 +108,11 @@ class TimelineView(ShowsSession, QWidget):
         self.spoken.refresh()
         super().update(*args)
 
+    def lanes(self) -> list[str]:
+        """A lane per worker that has run, else per worker start() would run
+        (as the queue lane shows them before Start)."""
+        return self._ledger.lanes or worker_names(self._ledger)
+
     # -- what it says ------------------------------------------------------------
 
     def _spoken_key(self) -> Hashable:
@@ -115,7 +120,7 @@ class TimelineView(ShowsSession, QWidget):
         ledger = self._ledger
         markers = ledger.markers
         return (
-            len(ledger.lanes),
+            len(self.lanes()),
             ledger.done,
             ledger.failed,
             tuple((name, None if r is None else r.task_id) for name, r in ledger.workers.items()),
@@ -130,7 +135,7 @@ class TimelineView(ShowsSession, QWidget):
         ledger = self._ledger
         ran = ledger.done + ledger.failed
         parts = [
-            agree(self.tr("%n worker lane(s)", "", len(ledger.lanes)), len(ledger.lanes)),
+            agree(self.tr("%n worker lane(s)", "", len(self.lanes())), len(self.lanes())),
             agree(self.tr("%n task(s) ran, {failed} failed", "", ran), ran).format(
                 failed=number(ledger.failed)
             ),
@@ -159,7 +164,7 @@ class TimelineView(ShowsSession, QWidget):
     def _fit_height(self) -> None:
         """Tall enough for every lane at `lane_least`: in a short dock the view
         scrolls (its dock wraps it in a scroll area) rather than overlap lanes."""
-        lanes = len(self._ledger.lanes) or 1
+        lanes = len(self.lanes())
         self._lanes_fitted = lanes
         top = 4 + self._header_h()
         self.setMinimumHeight(max(90, math.ceil(top + AXIS_H + 4 + lanes * self.lane_least())))
@@ -250,7 +255,7 @@ class TimelineView(ShowsSession, QWidget):
     def lane_rect(self, worker: str) -> QRectF:
         """The horizontal band of one worker's lane."""
         plot = self.plot_rect()
-        lanes = self._ledger.lanes or ["worker-1"]
+        lanes = self.lanes()
         index = lanes.index(worker) if worker in lanes else 0
         height = plot.height() / len(lanes)
         return QRectF(plot.left(), plot.top() + index * height, plot.width(), height)
@@ -287,7 +292,7 @@ class TimelineView(ShowsSession, QWidget):
     # -- painting ---------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if len(self._ledger.lanes) > self._lanes_fitted:  # a worker joined
+        if len(self.lanes()) > self._lanes_fitted:  # a worker joined
             self._fit_height()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -295,7 +300,7 @@ class TimelineView(ShowsSession, QWidget):
         plot = self.plot_rect()
         p.setFont(view_font(self))
         self._draw_axis(p, plot)
-        for worker in self._ledger.lanes or ["worker-1"]:
+        for worker in self.lanes():
             lane = self.lane_rect(worker)
             p.setPen(INK)
             p.drawText(
@@ -372,7 +377,7 @@ class TimelineView(ShowsSession, QWidget):
         """Every visible bar; bars narrower than a pixel share one column per lane,
         so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
         scale, now = self._scale(), self.now()
-        lanes = {name: self.lane_rect(name) for name in (self._ledger.lanes or ["worker-1"])}
+        lanes = {name: self.lane_rect(name) for name in self.lanes()}
         filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
         crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
         labels: list[tuple[Record, QRectF, float]] = []  # bars wide enough for a name, its end
