@@ -351,7 +351,7 @@ def _stop_returns(seen: Observations) -> Verdict:
             )
             why = (
                 f": the worker took the stop signal (task {stop_id}) and {then} "
-                "(does the loop check for the sentinel?)"
+                "(does the loop break out when it takes the sentinel?)"
             )
         else:
             stop_id, why = None, ": the worker never took the stop signal"

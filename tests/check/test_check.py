@@ -23,6 +23,7 @@ SKELETON = Path(__file__).resolve().parents[2] / "resources" / "exercise" / "fif
 FAILS = {
     "right": set(),
     "no_sentinel_check": {"stop-returns"},
+    "no_break": {"stop-returns"},
     "no_try_except": {"survives-failure"},
     "busy_wait": {"no-busy-wait"},
     "get_timeout": {"no-busy-wait"},
@@ -57,6 +58,10 @@ def test_the_evidence_names_what_went_wrong() -> None:
     assert "keyword arguments were lost" in lines["passes-arguments"]
     lines = {v.check: v.evidence for v in check_file(ANSWERS / "busy_wait.py").verdicts}
     assert "get_nowait()" in lines["no-busy-wait"]
+    # It checks the sentinel and goes on: asked whether it checked, the student looks
+    # at the wrong line (a teacher's walk); what is missing is the way out.
+    lines = {v.check: v.evidence for v in check_file(ANSWERS / "no_break.py").verdicts}
+    assert "break out when it takes the sentinel" in lines["stop-returns"]
 
 
 def test_the_skeleton_fails_every_check() -> None:
