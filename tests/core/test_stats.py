@@ -161,4 +161,4 @@ def test_the_mean_wait_and_run_are_over_every_task_and_meet_w() -> None:
     assert s.mean_wait == pytest.approx(2_000 / n)
     assert s.mean_run == pytest.approx(0.5)
     assert s.mean_time_in_system == pytest.approx(s.mean_wait + s.mean_run)
-    assert s.p95_wait == pytest.approx(0.0)  # the p95 is the latest 10,000's
+    assert s.p95_wait == pytest.approx(0.0)  # the p95 is over the latest SAMPLES waits

@@ -11,7 +11,7 @@ from collections import deque
 
 from fifo_gui.core.ledger.record import Record
 
-SAMPLES = 10_000  # recent waits/runs kept for the p95
+SAMPLES = 2_000  # the latest waits and runs, for the p95 (a sort of them each frame)
 
 
 class Tally:
