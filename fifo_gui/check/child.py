@@ -348,7 +348,6 @@ class Run:
     def __init__(self, probe: Probe, cls: type[Any]) -> None:
         self.probe = probe
         self.cls = cls
-        self.ours: set[threading.Thread] = set(threading.enumerate())
         self.workers: list[threading.Thread] = []
 
     def phase(self, name: str, limit: float) -> None:
@@ -379,7 +378,6 @@ class Run:
         ours = {t for t in (started.thread,) if t is not None}
         new = [t for t in probe.started if t not in ours]
         self.workers = new
-        self.ours |= ours
         probe.fact(
             "Call",
             what="start",
@@ -581,7 +579,6 @@ def drive(probe: Probe, path: str) -> None:
 
     # 4. survives-failure, on a scheduler of its own.
     second = Run(probe, cls)
-    second.ours = run.ours | set(threading.enumerate())
     scheduler = second.make(2)
     run.phase("failure", WAIT_LIMIT)
 
