@@ -105,6 +105,19 @@ def test_the_recorder_writes_while_the_session_runs(make_scheduler, tmp_path: Pa
             "line 1: NaN is not allowed",
         ),
         (
+            '{"v": 1, "type": "TaskStarted", "time": 1e999, "task_id": 1, "thread": "w"}\n',
+            "line 1: 1e999 is out of range",
+        ),
+        (
+            '{"v": 1, "type": "TaskStarted", "time": 1, "task_id": ' + "9" * 5000 + "}\n",
+            "line 1: integer with 5,000 digits is too long",
+        ),
+        (
+            '{"v": 1, "type": "TaskStarted", "time": 1, "time": 2, "task_id": 1, "thread": "w"}\n',
+            "line 1: duplicate key 'time'",
+        ),
+        ('{"v": 1, "type": "TaskStarted", "x": ' + "[" * 100_000 + "\n", "nested too deeply"),
+        (
             '{"v": 1, "type": "TaskStarted", "time": 1, "task_id": 1, "thread": "w", "x": 1}\n',
             "line 1: TaskStarted: unknown field 'x'",
         ),
@@ -354,6 +367,7 @@ def test_a_recording_of_the_queue_events_is_read_back_with_its_setup(tmp_path: P
         ('"type":"QueuePaused"', "QueuePaused: missing field 'paused'"),
         ('"type":"QueueStepped","paused":true', "QueueStepped: unknown field 'paused'"),
         ('"type":"QueueStepped","thread":7', "QueueStepped.thread: expected text, got int"),
+        ('"type":"QueueStepped","time":1', "duplicate key 'time'"),
     ],
 )
 def test_a_bad_queue_event_is_named_with_its_line(
@@ -361,7 +375,8 @@ def test_a_bad_queue_event_is_named_with_its_line(
 ) -> None:
     path = tmp_path / "bad-queue.jsonl"
     started = event_to_line(TaskStarted(1, 0.5, "w"), 0.0)
-    line = '{"v":1,"time":0.75,"thread":"MainThread",' + fields + "}"
+    thread = "" if '"thread"' in fields else '"thread":"MainThread",'
+    line = '{"v":1,"time":0.75,' + thread + fields + "}"
     path.write_text(f"{started}\n{line}\n", encoding="utf-8")
     with pytest.raises(RecordingError) as info:
         load_recording(path)
