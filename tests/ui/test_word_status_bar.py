@@ -74,7 +74,7 @@ def test_the_producers_status_beside_the_counts_is_cut_at_a_word(qtbot, window) 
     # A laptop's status bar holds the producer's status left of the counts; at
     # 1280x720 +4 in Spanish it read "escenario: 4 tareas llegan des", clipped
     # mid-word by the counts, with nothing saying there was more.
-    window.controls.compact(window.statusBar())  # a laptop's: the status in the status bar
+    window.compact()  # a laptop's: the status in the status bar
     status = window.controls.producer_status
     text = "scenario: 4 tasks arrive from Start (F5) · auto-producer · 12 sent"
     status.setText(text)

@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
         saved = (self._settings.dock_state, self._settings.room_dock_state)
         fit = restore_docks(self, self.docks, self.log_dock, saved, available)
         if fit.small:
-            self._compact()  # a laptop's width
+            self.compact()  # a laptop's width
         self.table_room.keep(fit.kept)  # what a bigger window gives back
         self.projector.restore()
 
@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         the statistics narrower. The room starts from this arrangement."""
         fit = fit_to_screen(self, self.docks, self.log_dock, available)
         if fit.small:
-            self._compact()
+            self.compact()
         place_on_screen(self, available)
         self.table_room.keep(fit.kept)
 
@@ -284,9 +284,15 @@ class MainWindow(QMainWindow):
         self.fit_to_screen(self.screen().availableGeometry())
         self.table_room.refit()
 
-    def _compact(self) -> None:
-        """A laptop: the producer's status in the status bar, New session in the corner."""
-        self.controls.compact(self.statusBar())
+    def compact(self) -> None:
+        """A laptop: the producer's status at the left of the status bar, where
+        it has the room to say everything (hidden while a message is drawn over
+        it), New session in the corner."""
+        bar, status = self.statusBar(), self.controls.producer_status
+        if status.parent() is not bar:
+            bar.addWidget(status, 1)
+            status.hide_under_message(bar.currentMessage())
+            bar.messageChanged.connect(status.hide_under_message)
         if self.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is self.new_session_button:
             return
         self._narration_row.removeWidget(self.new_session_button)

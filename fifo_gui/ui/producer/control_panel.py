@@ -5,242 +5,36 @@ narrow one or at a big zoom. A group that a line can hold stays whole; one
 that it cannot wraps inside itself. Nothing is hidden behind a » and nothing
 is cut: every control is on screen at every size and zoom. A lab adds its
 group while it is in use. The auto-producer's rarely changed settings fold
-away behind a toggle. Widgets only: the features connect them.
+away behind a toggle. Widgets only: the features connect them, and the main
+window places the producer's status (in the status bar, on a laptop).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
-from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QDoubleSpinBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSizePolicy,
-    QSpinBox,
-    QStatusBar,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from fifo_gui.core.demo_tasks import MAX_SECONDS
 from fifo_gui.core.producer import MAX_RATE
 from fifo_gui.core.scheduler import MAX_WORKERS
 from fifo_gui.ui.layout.flow_layout import GROUP_GAP, FlowLayout
+from fifo_gui.ui.producer.control_group import ControlGroup, float_spin_box, spin_box
+from fifo_gui.ui.producer.producer_status import ProducerStatus
+from fifo_gui.ui.producer.steady_label import SteadyLabel
 from fifo_gui.ui.window.actions import WindowActions, action_button
-from fifo_gui.ui.window.notices import cut_at_word
-from fifo_gui.ui.words.numbers import number
 
 MAX_MAXSIZE = 1000
 MAX_BURST = 1_000_000
 PRODUCER_MAX_SECONDS = 60.0
 
 
-def status_sample() -> str:
-    """The longest producer status the strip keeps room for, in the window's
-    language: its width never follows the text, so a changing count does not
-    reflow the strip."""
-    return QCoreApplication.translate(
-        "Producers", "producer blocked (queue full) · {sent} sent"
-    ).format(sent=number(9999))
-
-
 def badge_sample() -> str:
     """The badge's usual widest words: room kept for them."""
     running = QCoreApplication.translate("WorkerCommands", "Running")
     return QCoreApplication.translate("WorkerCommands", "Worker: {state}").format(state=running)
-
-
-def _spin(name: str, low: int, high: int, value: int, tip: str, spoken: str) -> QSpinBox:
-    """`spoken`: the spin box's accessible name, in words; the tooltip describes it."""
-    spin = QSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(low, high)
-    spin.setValue(value)
-    spin.setToolTip(tip)
-    spin.setAccessibleName(spoken)
-    spin.setAccessibleDescription(tip)
-    return spin
-
-
-def _dspin(
-    name: str,
-    low: float,
-    high: float,
-    value: float,
-    tip: str,
-    spoken: str,
-    suffix: str = " s",
-    decimals: int = 1,
-    step: float = 0.5,
-) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setObjectName(name)
-    spin.setRange(low, high)
-    spin.setDecimals(decimals)
-    spin.setSingleStep(step)
-    spin.setValue(value)
-    spin.setSuffix(suffix)
-    spin.setToolTip(tip)
-    spin.setAccessibleName(spoken)
-    spin.setAccessibleDescription(tip)
-    return spin
-
-
-def _cluster(*widgets: QWidget) -> QWidget:
-    """Widgets that wrap together: a caption or a label with its field."""
-    cluster = QWidget()
-    row = QHBoxLayout(cluster)
-    row.setContentsMargins(0, 0, 0, 0)
-    row.setSpacing(4)
-    for widget in widgets:
-        row.addWidget(widget)
-    return cluster
-
-
-class ControlGroup:
-    """One group of the strip: a caption (its tooltip says what the group is)
-    and its controls, shown and hidden together. A label is kept on the line
-    of the field it names, the caption on its first control's; the label (or
-    the caption, before the first field) is the field's buddy and its spoken
-    name unless it has one, and the caption's tooltip the group's description.
-    The texts come translated."""
-
-    def __init__(self, name: str, caption: str, tip: str, items: Sequence[QWidget | str]) -> None:
-        self.pieces: list[QWidget] = []  # what wraps: a control, or labels with their field
-        pending: list[QWidget] = []  # labels waiting for the field they name
-        if caption:
-            title = QLabel(caption)
-            title.setObjectName("segmentCaption")
-            title.setToolTip(tip)
-            title.setAccessibleDescription(tip)
-            pending.append(title)
-        for item in items:
-            if isinstance(item, str):
-                pending.append(QLabel(item))
-                continue
-            # The label before a field names it: its buddy. A caption right before
-            # a field (not a button) is its label too ("Queue order" for the selector): over
-            # AT-SPI a combo box is spoken by its buddy, else by its current text.
-            label = pending[-1] if pending else None
-            # A button is named by its own text: a caption before it is not its label.
-            if isinstance(label, QLabel) and not isinstance(item, QAbstractButton):
-                label.setBuddy(item)
-                if not item.accessibleName():
-                    item.setAccessibleName(label.text())
-            if pending or not self.pieces:  # the first piece is the group's own
-                self.pieces.append(_cluster(*pending, item))
-                pending = []
-            else:
-                self.pieces.append(item)
-        self.pieces.extend(pending)
-        self.pieces[0].setObjectName(name)  # the group is found by its first piece
-
-    def setVisible(self, shown: bool) -> None:
-        for piece in self.pieces:
-            piece.setVisible(shown)
-
-    def isHidden(self) -> bool:
-        return self.pieces[0].isHidden()
-
-    def isVisible(self) -> bool:
-        return self.pieces[0].isVisible()
-
-
-CHANGE_FONT, CHANGE_STYLE = QEvent.Type.FontChange, QEvent.Type.StyleChange
-CHANGE_MARGINS = QEvent.Type.ContentsRectChange  # a style sheet's padding
-
-
-class _RoomFor(QLabel):
-    """A status label with room for `sample` in the current font, so that a
-    changing word does not reflow the strip; `cut`: a longer text is cut at a
-    word with "…" rather than widening the window (the tooltip has it whole).
-
-    One that is not cut holds a fixed size, that room (or its text, if wider):
-    Qt lays a widget's parent out again at each new text unless the widget's
-    size is fixed, and the strip's layout runs in Python, where each call from
-    Qt waits for a busy worker to let go of the interpreter (Start, the badge
-    saying "Running", cost the window some 30 ms)."""
-
-    def __init__(self, sample: str, *, cut: bool) -> None:
-        super().__init__()
-        self._samples: tuple[str, ...] = (sample,)
-        self._cut = cut
-        self._whole = ""  # the text as given: `text()`; a cut one shows less
-        if cut:
-            self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        else:
-            self._hold()
-
-    def setText(self, text: str) -> None:
-        self._whole = text
-        if self._cut:
-            self._fit()
-        else:
-            super().setText(text)
-            self._hold()
-
-    def text(self) -> str:
-        return self._whole
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self._cut:
-            self._fit()
-
-    def _fit(self) -> None:
-        """A cut label: as many words as its width holds, then "…", whole in its tooltip."""
-        room = self.contentsRect().width() - 2 * self.margin()
-        shown = cut_at_word(self._whole, self.fontMetrics(), room)
-        self.setToolTip(self._whole if shown != self._whole else "")
-        if shown != super().text():
-            super().setText(shown)
-
-    def reserve(self, samples: Sequence[str]) -> None:
-        """Keep room for the widest of `samples`: every text it will show now
-        (the badge: each state, for the workers set), so none moves the strip."""
-        if tuple(samples) != self._samples:
-            self._samples = tuple(samples)
-            self._hold()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (CHANGE_FONT, CHANGE_STYLE, CHANGE_MARGINS):  # a zoom, a style sheet
-            if self._cut:
-                self._fit()
-            else:
-                self._hold()
-
-    def _hold(self) -> None:
-        if self._cut:
-            return
-        size = self.sizeHint()
-        if self.minimumSize() != size or self.maximumSize() != size:
-            self.setFixedSize(size)
-
-    def sizeHint(self) -> QSize:
-        margins = self.contentsMargins()
-        metrics = self.fontMetrics()
-        sides = margins.left() + margins.right() + 2 * self.margin()
-        room = max(metrics.horizontalAdvance(s) for s in self._samples) + sides + 16
-        if self._cut:
-            return QSize(room, super().sizeHint().height())
-        # Measured here, not by QLabel: its hint never falls below the label's
-        # minimum size, so the fixed size of a bigger zoom would stay after it.
-        text = metrics.horizontalAdvance(self.text()) + sides + 16  # the room's slack too
-        height = metrics.height() + margins.top() + margins.bottom() + 2 * self.margin()
-        return QSize(max(text, room), height)
-
-    def minimumSizeHint(self) -> QSize:
-        if not self._cut:
-            return self.sizeHint()
-        return QSize(40, super().minimumSizeHint().height())
 
 
 class ControlPanel(QWidget):
@@ -267,7 +61,7 @@ class ControlPanel(QWidget):
         self.name_edit.setAccessibleDescription(self.name_edit.toolTip())
         self.name_edit.setMaxLength(40)
         self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().horizontalAdvance("Task AAAA"))
-        self.duration_spin = _dspin(
+        self.duration_spin = float_spin_box(
             "durationSpin",
             0.0,
             MAX_SECONDS,
@@ -287,7 +81,7 @@ class ControlPanel(QWidget):
             self._button(a.add_lesson, "lessonButton", self.tr("Lesson's 4 tasks")),
         )
 
-        self.rate_spin = _dspin(
+        self.rate_spin = float_spin_box(
             "producerRateSpin",
             0.1,
             MAX_RATE,
@@ -297,7 +91,7 @@ class ControlPanel(QWidget):
             suffix=self.tr(" /s"),
             step=0.5,
         )
-        self.min_spin = _dspin(
+        self.min_spin = float_spin_box(
             "producerMinSpin",
             0.0,
             PRODUCER_MAX_SECONDS,
@@ -306,7 +100,7 @@ class ControlPanel(QWidget):
             self.tr("Shortest sleep"),
             step=0.1,
         )
-        self.max_spin = _dspin(
+        self.max_spin = float_spin_box(
             "producerMaxSpin",
             0.0,
             PRODUCER_MAX_SECONDS,
@@ -315,7 +109,7 @@ class ControlPanel(QWidget):
             self.tr("Longest sleep"),
             step=0.1,
         )
-        self.fail_spin = _spin(
+        self.fail_spin = spin_box(
             "producerFailSpin",
             0,
             100,
@@ -324,7 +118,7 @@ class ControlPanel(QWidget):
             self.tr("Failure chance"),
         )
         self.fail_spin.setSuffix(" %")
-        self.seed_spin = _spin(
+        self.seed_spin = spin_box(
             "producerSeedSpin",
             0,
             999_999,
@@ -332,9 +126,8 @@ class ControlPanel(QWidget):
             self.tr("Random seed: the same seed gives the same tasks"),
             self.tr("Random seed"),
         )
-        self.producer_status = _RoomFor(status_sample(), cut=True)
+        self.producer_status = ProducerStatus()
         self.producer_status.setText(self.tr("producer off"))
-        self.producer_status.setObjectName("producerStatusLabel")
         self.settings_button = QToolButton()
         self.settings_button.setObjectName("producerSettingsButton")
         self.settings_button.setText(self.tr("Settings ▸"))
@@ -370,7 +163,7 @@ class ControlPanel(QWidget):
         self.auto_settings.setVisible(False)
         self.settings_button.toggled.connect(self._on_settings_toggled)
 
-        self.workers_spin = _spin(
+        self.workers_spin = spin_box(
             "workersSpin",
             1,
             MAX_WORKERS,
@@ -378,7 +171,7 @@ class ControlPanel(QWidget):
             self.tr("Worker threads sharing the queue (change while stopped)"),
             self.tr("Workers"),
         )
-        self.maxsize_spin = _spin(
+        self.maxsize_spin = spin_box(
             "maxsizeSpin",
             0,
             MAX_MAXSIZE,
@@ -390,7 +183,7 @@ class ControlPanel(QWidget):
             self.tr("Queue size limit (maxsize)"),
         )
         self.maxsize_spin.setSpecialValueText(self.tr("unbounded"))
-        self.status_label = _RoomFor(badge_sample(), cut=False)
+        self.status_label = SteadyLabel(badge_sample(), cut=False)
         self.status_label.setObjectName("workerStatusLabel")
         self.add_group(
             "consumerGroup",
@@ -410,7 +203,7 @@ class ControlPanel(QWidget):
 
         # The load test sits with the table's own commands; MainThread is still
         # the producer.
-        self.burst_spin = _spin(
+        self.burst_spin = spin_box(
             "burstSpin",
             1,
             MAX_BURST,
@@ -458,17 +251,3 @@ class ControlPanel(QWidget):
     def _on_settings_toggled(self, shown: bool) -> None:
         self.auto_settings.setVisible(shown)
         self.settings_button.setText(self.tr("Settings ◂") if shown else self.tr("Settings ▸"))
-
-    def compact(self, status_bar: QStatusBar) -> None:
-        """For a laptop screen: the producer status moves to the left of
-        `status_bar`, where it has the room to say everything. A status
-        message takes its place for a few seconds: Qt draws a message over the
-        bar's normal widgets, so the status hides until the message is gone."""
-        if self.producer_status.parent() is not status_bar:
-            status_bar.addWidget(self.producer_status, 1)
-            self.producer_status.setVisible(not status_bar.currentMessage())
-            status_bar.messageChanged.connect(self._on_status_message_changed)
-
-    @Slot(str)
-    def _on_status_message_changed(self, message: str) -> None:
-        self.producer_status.setVisible(not message)

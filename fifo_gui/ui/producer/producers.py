@@ -22,10 +22,10 @@ from fifo_gui.core.scenario import MAX_TASKS, Scenario, ScenarioTask
 from fifo_gui.core.session import SessionRecorder
 from fifo_gui.ui.producer.burst import Burst
 from fifo_gui.ui.producer.control_panel import ControlPanel
+from fifo_gui.ui.producer.producer_status import BLOCKED_LOOK, BUSY_LOOK
 from fifo_gui.ui.producer.scenario_run import ScenarioRun
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.sessions import Sessions
-from fifo_gui.ui.views.palette import BLOCKED_COLOUR
 from fifo_gui.ui.window.actions import WindowActions, key_text
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
@@ -33,11 +33,6 @@ from fifo_gui.ui.words.numbers import number
 from fifo_gui.ui.words.scenario_texts import scenario_text
 
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
-# The status line's looks: green while producing, yellow while blocked.
-BUSY_LOOK = "background: #009E73; color: white; padding: 2px 6px;"
-BLOCKED_LOOK = (  # yellow: vermillion is Failed alone
-    f"background: {BLOCKED_COLOUR}; color: black; font-weight: bold; padding: 2px 6px;"
-)
 
 
 def task_name(n: int) -> str:
@@ -524,11 +519,7 @@ class Producers(QObject):
         # the lane's, and "producer off" beside it read as a contradiction.
         live = self._sessions.current.live
         text = " · ".join(parts) or (self.tr("producer off") if live else "")
-        status = self._controls.producer_status
-        if status.text() != text:
-            status.setText(text)
-        if status.styleSheet() != look:  # set again, it would re-polish the label
-            status.setStyleSheet(look)
+        self._controls.producer_status.show_line(text, look)
 
     def stop_producing(self) -> None:
         """New session, Stop now: the scenario, the burst and the auto-producer

@@ -1,0 +1,128 @@
+"""The producer's status line: what the auto-producer, a scenario and a burst
+are doing, in words, green while they produce and yellow while one is blocked.
+
+The words are made here from each producer's state; the label shows them and
+keeps its own looks. The texts keep the translations' context "Producers".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, Slot
+
+from fifo_gui.core.producer import AutoProducer
+from fifo_gui.ui.producer.burst import Burst
+from fifo_gui.ui.producer.scenario_run import ScenarioRun
+from fifo_gui.ui.producer.steady_label import SteadyLabel
+from fifo_gui.ui.views.palette import BLOCKED_COLOUR
+from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.words.numbers import number
+
+# The status line's looks: green while producing, yellow while blocked.
+BUSY_LOOK = "background: #009E73; color: white; padding: 2px 6px;"
+BLOCKED_LOOK = (  # yellow: vermillion is Failed alone
+    f"background: {BLOCKED_COLOUR}; color: black; font-weight: bold; padding: 2px 6px;"
+)
+
+
+def status_sample() -> str:
+    """The longest producer status the strip keeps room for, in the window's
+    language: its width never follows the text, so a changing count does not
+    reflow the strip."""
+    return QCoreApplication.translate(
+        "Producers", "producer blocked (queue full) · {sent} sent"
+    ).format(sent=number(9999))
+
+
+class Part(NamedTuple):
+    """What one producer is doing, as the status line says it."""
+
+    text: str
+    busy: bool = False  # it is putting tasks: green
+    blocked: bool = False  # it waits for room on a full queue: yellow
+
+
+def auto_part(auto: AutoProducer) -> Part:
+    """The auto-producer's part: how many it sent, and whether it is blocked."""
+    sent = number(auto.produced)
+    if auto.blocked:
+        text = QCoreApplication.translate(
+            "Producers", "producer blocked (queue full) · {sent} sent"
+        )
+        return Part(text.format(sent=sent), blocked=True)
+    text = QCoreApplication.translate("Producers", "producing · {sent} sent")
+    return Part(text.format(sent=sent), busy=True)
+
+
+def scenario_part(run: ScenarioRun) -> Part:
+    """The open scenario's part: how many of its tasks arrived, and what comes next."""
+    counts = {"submitted": number(run.submitted), "total": number(run.total)}
+    next_in = run.next_in()
+    if run.waiting_for_room:
+        text = QCoreApplication.translate(
+            "Producers",
+            "scenario blocked (queue full), waiting for room · {submitted} of {total} arrived",
+        )
+        return Part(text.format(**counts), blocked=True)
+    if not run.started and not run.cancelled:
+        text = QCoreApplication.translate(
+            "Producers", "scenario: {total} tasks arrive from Start ({key})"
+        )
+        return Part(text.format(key=key_text(WindowActions.start), **counts))
+    if next_in is not None:
+        text = QCoreApplication.translate(
+            "Producers", "scenario: {submitted} of {total} arrived, next in {seconds} s"
+        )
+        return Part(text.format(seconds=number(next_in, 1), **counts), busy=True)
+    if run.cancelled:
+        text = QCoreApplication.translate(
+            "Producers", "scenario cancelled: {submitted} of {total} arrived"
+        )
+        return Part(text.format(**counts))
+    text = QCoreApplication.translate("Producers", "scenario: all {total} arrived")
+    return Part(text.format(**counts))
+
+
+def burst_part(burst: Burst, last_put_id: int | None) -> Part:
+    """An active burst's part, counted as far as the ledger has seen (task
+    `last_put_id` put), like the counts beside it: the burst's own tally ran
+    300-550 tasks ahead of them in a flood."""
+    queued = burst.queued_up_to(last_put_id) if last_put_id is not None else 0
+    if burst.waiting_for_room:
+        text = QCoreApplication.translate(
+            "Producers", "burst blocked (queue full) · {remaining} to go"
+        )
+        return Part(text.format(remaining=number(burst.count - queued)), blocked=True)
+    text = QCoreApplication.translate("Producers", "burst · {queued} of {count} queued")
+    return Part(text.format(queued=number(queued), count=number(burst.count)), busy=True)
+
+
+def look_of(parts: Sequence[Part]) -> str:
+    """Yellow if any producer is blocked, else green if any produces, else plain."""
+    if any(part.blocked for part in parts):
+        return BLOCKED_LOOK
+    return BUSY_LOOK if any(part.busy for part in parts) else ""
+
+
+class ProducerStatus(SteadyLabel):
+    """The status line's label: a long line is cut at a word, whole in its tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__(status_sample(), cut=True)
+        self.setObjectName("producerStatusLabel")
+
+    def show_line(self, text: str, look: str) -> None:
+        """Say `text` in `look`, touching only what changed (a style sheet set
+        again would re-polish the label)."""
+        if self.text() != text:
+            self.setText(text)
+        if self.styleSheet() != look:
+            self.setStyleSheet(look)
+
+    @Slot(str)
+    def hide_under_message(self, message: str) -> None:
+        """In the status bar: Qt draws a message over the bar's normal widgets,
+        so the status hides until the message is gone."""
+        self.setVisible(not message)
