@@ -105,26 +105,42 @@
     </message>
 </context>
 <context>
-    <name>QueueLane</name>
+    <name>LaneSpoken</name>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="73"/>
-        <source>The FIFO queue: the producer puts on the left (tail), workers get() from the right (head)</source>
-        <translation>La cola FIFO: el productor hace put() por la izquierda (el final) y los trabajadores hacen get() por la derecha (la cabeza)</translation>
+        <location filename="../ui/views/queue_lane.py" line="135"/>
+        <location filename="../ui/views/queue_lane.py" line="290"/>
+        <source>FULL</source>
+        <translation>LLENA</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="77"/>
-        <source>Queue lane</source>
-        <translation>Carril de la cola</translation>
+        <location filename="../ui/views/queue_lane.py" line="133"/>
+        <source>FULL: the producer waits in put() for room</source>
+        <translation>LLENA: el productor espera en put() a que haya sitio</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="140"/>
+        <source>STOP at the head: the next worker to get() it exits</source>
+        <translation>STOP en cabeza: el próximo trabajador que lo saque con get() termina</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="142"/>
+        <source>STOP is number {place} in line</source>
+        <translation>STOP es el número {place} de la fila</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="141"/>
+        <source>the producer is {thread}</source>
+        <translation>el productor es {thread}</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="158"/>
+        <source>{queued} waiting of maxsize {maxsize}: STOP was put past the bound, so that Stop never waits for room (the lesson&apos;s stop() would block on a full queue)</source>
+        <translation>{queued} esperando de maxsize {maxsize}: STOP se puso por encima del límite, para que Detener nunca espere a que haya sitio (el stop() de la lección se bloquearía con la cola llena)</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="118"/>
         <source>{queue} (maxsize {maxsize})</source>
         <translation>{queue} (maxsize {maxsize})</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="123"/>
-        <source>{queue}, empty</source>
-        <translation>{queue}, vacía</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/views/queue_lane.py" line="128"/>
@@ -135,50 +151,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="133"/>
-        <source>FULL: the producer waits in put() for room</source>
-        <translation>LLENA: el productor espera en put() a que haya sitio</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="135"/>
-        <location filename="../ui/views/queue_lane.py" line="290"/>
-        <source>FULL</source>
-        <translation>LLENA</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="140"/>
-        <source>STOP at the head: the next worker to get() it exits</source>
-        <translation>STOP en cabeza: el próximo trabajador que lo saque con get() termina</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="141"/>
-        <source>the producer is {thread}</source>
-        <translation>el productor es {thread}</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="142"/>
-        <source>STOP is number {place} in line</source>
-        <translation>STOP es el número {place} de la fila</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="158"/>
-        <source>{queued} waiting of maxsize {maxsize}: STOP was put past the bound, so that Stop never waits for room (the lesson&apos;s stop() would block on a full queue)</source>
-        <translation>{queued} esperando de maxsize {maxsize}: STOP se puso por encima del límite, para que Detener nunca espere a que haya sitio (el stop() de la lección se bloquearía con la cola llena)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="170"/>
-        <source>{worker} running {task} (ID {id})</source>
-        <translation>{worker} ejecuta {task} (ID {id})</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="174"/>
-        <source>{worker} not running</source>
-        <translation>{worker} no está en marcha</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="176"/>
-        <source>{worker} paused: the queue lets nothing out</source>
-        <translation>{worker} en pausa: la cola no deja salir nada</translation>
+        <location filename="../ui/views/queue_lane.py" line="123"/>
+        <source>{queue}, empty</source>
+        <translation>{queue}, vacía</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="177"/>
@@ -191,64 +166,30 @@
         <translation>{worker} ocupado: toma tarea tras tarea</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="276"/>
-        <source>{waiting} waiting of maxsize {maxsize}  FULL</source>
-        <translation>{waiting} esperando de maxsize {maxsize}  LLENA</translation>
+        <location filename="../ui/views/queue_lane.py" line="174"/>
+        <source>{worker} not running</source>
+        <translation>{worker} no está en marcha</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="278"/>
-        <source>{waiting} waiting of maxsize {maxsize}</source>
-        <translation>{waiting} esperando de maxsize {maxsize}</translation>
+        <location filename="../ui/views/queue_lane.py" line="176"/>
+        <source>{worker} paused: the queue lets nothing out</source>
+        <translation>{worker} en pausa: la cola no deja salir nada</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="280"/>
-        <source>{waiting} waiting (unbounded)</source>
-        <translation>{waiting} esperando (sin límite)</translation>
+        <location filename="../ui/views/queue_lane.py" line="170"/>
+        <source>{worker} running {task} (ID {id})</source>
+        <translation>{worker} ejecuta {task} (ID {id})</translation>
     </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="284"/>
-        <source>{queue} — {state}</source>
-        <translation>{queue} — {state}</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="291"/>
-        <source>{waiting} of {maxsize}</source>
-        <translation>{waiting} de {maxsize}</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="293"/>
-        <source>{waiting} waiting</source>
-        <translation>{waiting} esperando</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="287"/>
-        <source>FULL · {waiting} of {maxsize}</source>
-        <translation>LLENA · {waiting} de {maxsize}</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="320"/>
-        <source>Producer</source>
-        <translation>Productor</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="322"/>
-        <source>{waiting} waiting of maxsize {maxsize}: STOP put past the bound</source>
-        <translation>{waiting} esperando de maxsize {maxsize}: STOP puesto por encima del límite</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="328"/>
-        <source>Consumer(s)</source>
-        <translation>Consumidores</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="334"/>
-        <source>Finished, newest first</source>
-        <translation>Terminadas, la más reciente primero</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="335"/>
-        <source>Finished</source>
-        <translation>Terminadas</translation>
+</context>
+<context>
+    <name>LaneWords</name>
+    <message numerus="yes">
+        <location filename="../ui/views/queue_lane.py" line="338"/>
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n terminada</numerusform>
+            <numerusform>%n terminadas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/views/queue_lane.py" line="337"/>
@@ -259,37 +200,43 @@
         </translation>
     </message>
     <message>
-        <source>{tasks} finished + {stops} STOP, newest first</source>
-        <translation>Terminadas: {tasks} + {stops} STOP, la más reciente primero</translation>
-    </message>
-    <message>
-        <source>{tasks} finished + {stops} STOP</source>
-        <translation>Terminadas: {tasks} + {stops} STOP</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/views/queue_lane.py" line="338"/>
-        <source>%n finished</source>
-        <translation>
-            <numerusform>%n terminada</numerusform>
-            <numerusform>%n terminadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="357"/>
-        <source>head</source>
-        <translation>cabeza</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="367"/>
-        <source>{task} · {state}</source>
-        <translation>{task} · {state}</translation>
-    </message>
-    <message>
         <location filename="../ui/views/queue_lane.py" line="377"/>
         <source>+{count}
 more</source>
         <translation>+{count}
 más</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="135"/>
+        <location filename="../ui/views/queue_lane.py" line="290"/>
+        <source>FULL</source>
+        <translation>LLENA</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="287"/>
+        <source>FULL · {waiting} of {maxsize}</source>
+        <translation>LLENA · {waiting} de {maxsize}</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="335"/>
+        <source>Finished</source>
+        <translation>Terminadas</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="334"/>
+        <source>Finished, newest first</source>
+        <translation>Terminadas, la más reciente primero</translation>
+    </message>
+    <message>
+        <source>STOP past the bound</source>
+        <translation>STOP por encima del límite</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="408"/>
+        <source>put() blocked:
+queue full</source>
+        <translation>put() bloqueado:
+cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="407"/>
@@ -303,11 +250,51 @@ esperando
 sitio</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="408"/>
-        <source>put() blocked:
-queue full</source>
-        <translation>put() bloqueado:
-cola llena</translation>
+        <location filename="../ui/views/queue_lane.py" line="284"/>
+        <source>{queue} — {state}</source>
+        <translation>{queue} — {state}</translation>
+    </message>
+    <message>
+        <source>{tasks} finished + {stops} STOP</source>
+        <translation>Terminadas: {tasks} + {stops} STOP</translation>
+    </message>
+    <message>
+        <source>{tasks} finished + {stops} STOP, newest first</source>
+        <translation>Terminadas: {tasks} + {stops} STOP, la más reciente primero</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="291"/>
+        <source>{waiting} of {maxsize}</source>
+        <translation>{waiting} de {maxsize}</translation>
+    </message>
+    <message>
+        <source>{waiting} of {maxsize}: STOP past the bound</source>
+        <translation>{waiting} de {maxsize}: STOP por encima del límite</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="293"/>
+        <source>{waiting} waiting</source>
+        <translation>{waiting} esperando</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="280"/>
+        <source>{waiting} waiting (unbounded)</source>
+        <translation>{waiting} esperando (sin límite)</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="278"/>
+        <source>{waiting} waiting of maxsize {maxsize}</source>
+        <translation>{waiting} esperando de maxsize {maxsize}</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="276"/>
+        <source>{waiting} waiting of maxsize {maxsize}  FULL</source>
+        <translation>{waiting} esperando de maxsize {maxsize}  LLENA</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="322"/>
+        <source>{waiting} waiting of maxsize {maxsize}: STOP put past the bound</source>
+        <translation>{waiting} esperando de maxsize {maxsize}: STOP puesto por encima del límite</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="430"/>
@@ -316,34 +303,9 @@ cola llena</translation>
         <translation>{worker}: ID {id} {task}</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="433"/>
-        <source>{worker}: {task}</source>
-        <translation>{worker}: {task}</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="437"/>
-        <source>{worker}: not running</source>
-        <translation>{worker}: no está en marcha</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="440"/>
-        <source>{worker}: paused: the queue lets nothing out (Step lets one)</source>
-        <translation>{worker}: en pausa: la cola no deja salir nada (Paso deja salir una)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="441"/>
-        <source>{worker}: paused (Step lets one)</source>
-        <translation>{worker}: en pausa (Paso deja salir una)</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="442"/>
-        <source>{worker}: paused</source>
-        <translation>{worker}: en pausa</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="445"/>
-        <source>{worker}: busy — taking task after task</source>
-        <translation>{worker}: ocupado — toma tarea tras tarea</translation>
+        <location filename="../ui/views/queue_lane.py" line="448"/>
+        <source>{worker}: blocked on get() — zzz</source>
+        <translation>{worker}: bloqueado en get() — zzz</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="445"/>
@@ -351,9 +313,9 @@ cola llena</translation>
         <translation>{worker}: ocupado</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="448"/>
-        <source>{worker}: blocked on get() — zzz</source>
-        <translation>{worker}: bloqueado en get() — zzz</translation>
+        <location filename="../ui/views/queue_lane.py" line="445"/>
+        <source>{worker}: busy — taking task after task</source>
+        <translation>{worker}: ocupado — toma tarea tras tarea</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="449"/>
@@ -361,9 +323,73 @@ cola llena</translation>
         <translation>{worker}: get() zzz</translation>
     </message>
     <message>
+        <location filename="../ui/views/queue_lane.py" line="437"/>
+        <source>{worker}: not running</source>
+        <translation>{worker}: no está en marcha</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="442"/>
+        <source>{worker}: paused</source>
+        <translation>{worker}: en pausa</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="441"/>
+        <source>{worker}: paused (Step lets one)</source>
+        <translation>{worker}: en pausa (Paso deja salir una)</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="440"/>
+        <source>{worker}: paused: the queue lets nothing out (Step lets one)</source>
+        <translation>{worker}: en pausa: la cola no deja salir nada (Paso deja salir una)</translation>
+    </message>
+    <message>
         <location filename="../ui/views/queue_lane.py" line="450"/>
         <source>{worker}: zzz</source>
         <translation>{worker}: zzz</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="433"/>
+        <source>{worker}: {task}</source>
+        <translation>{worker}: {task}</translation>
+    </message>
+</context>
+<context>
+    <name>QueueLane</name>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="73"/>
+        <source>The FIFO queue: the producer puts on the left (tail), workers get() from the right (head)</source>
+        <translation>La cola FIFO: el productor hace put() por la izquierda (el final) y los trabajadores hacen get() por la derecha (la cabeza)</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="77"/>
+        <source>Queue lane</source>
+        <translation>Carril de la cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="320"/>
+        <source>Producer</source>
+        <translation>Productor</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="328"/>
+        <source>Consumer(s)</source>
+        <translation>Consumidores</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="357"/>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="367"/>
+        <source>{task} · {state}</source>
+        <translation>{task} · {state}</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/queue_lane.py" line="430"/>
+        <location filename="../ui/views/queue_lane.py" line="507"/>
+        <source>{worker}: ID {id} {task}</source>
+        <translation>{worker}: ID {id} {task}</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="514"/>
@@ -371,14 +397,6 @@ cola llena</translation>
 {state} on {worker}</source>
         <translation>ID {id}: {task}
 {state} en {worker}</translation>
-    </message>
-    <message>
-        <source>{waiting} of {maxsize}: STOP past the bound</source>
-        <translation>{waiting} de {maxsize}: STOP por encima del límite</translation>
-    </message>
-    <message>
-        <source>STOP past the bound</source>
-        <translation>STOP por encima del límite</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,8 @@ from fifo_gui.core.events import (
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.drawing import view_font
-from fifo_gui.ui.views.queue_lane import QUEUE_LEAST, QueueLane
+from fifo_gui.ui.views.lane_layout import QUEUE_LEAST
+from fifo_gui.ui.views.queue_lane import QueueLane
 from tests.ui.test_story_views import q
 
 

@@ -1,0 +1,189 @@
+"""What the queue lane's boxes and headings say, from the ledger at `now`.
+
+Each box and heading offers its words longest first; the lane draws the first
+that fits, so a narrow lane (a laptop, a big zoom) says less but never cuts a
+number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from fifo_gui.core.instant import BUSY_WITHIN, Doing, doing, over_bound, producer_thread
+from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.views.drawing import short_label
+from fifo_gui.ui.words.numbers import agree, number
+from fifo_gui.ui.words.queue_words import QUEUE_CLASS_NAMES
+
+
+class LaneWords:
+    """The translation context of the lane's boxes and headings: `LaneWords.tr` is Qt's translation
+    (lupdate finds `LaneWords.tr` calls and their plural forms)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate("LaneWords", text, disambiguation, n)
+
+
+def short_worker(name: str) -> str:
+    """A worker's name for a short box: "w3" for "worker-3", "T1" for a
+    student's "Thread-1 (_worker_loop)" (two of those elided both read
+    "Threa…"); a name with no number stays as it is."""
+    found = re.match(r"([A-Za-z])[\w ]*?-(\d+(?:_\d+)?)", name)
+    return f"{found[1]}{found[2]}" if found else name
+
+
+def queue_titles(ledger: Ledger) -> list[str]:
+    """The queue's heading, longest first: a narrow lane drops the class's
+    name, then words; FULL is the last to go."""
+    maxsize = ledger.maxsize
+    waiting = ledger.queued
+    full = maxsize and waiting >= maxsize
+    past_bound = over_bound(ledger) and ledger.stops_waiting
+    if past_bound:
+        state = LaneWords.tr("{waiting} waiting of maxsize {maxsize}: STOP put past the bound")
+    elif full:
+        state = LaneWords.tr("{waiting} waiting of maxsize {maxsize}  FULL")
+    elif maxsize:
+        state = LaneWords.tr("{waiting} waiting of maxsize {maxsize}")
+    else:
+        state = LaneWords.tr("{waiting} waiting (unbounded)")
+    state = state.format(waiting=number(waiting), maxsize=number(maxsize))
+    # The queue class the ledger follows (in a replay, the recording's).
+    name = QUEUE_CLASS_NAMES.get(ledger.discipline, "queue.Queue")
+    whole = LaneWords.tr("{queue} — {state}")
+    titles = [whole.format(queue=name, state=state), state]
+    counts = {"waiting": number(waiting), "maxsize": number(maxsize)}
+    if past_bound:  # said however narrow
+        titles += [
+            LaneWords.tr("{waiting} of {maxsize}: STOP past the bound").format(**counts),
+            LaneWords.tr("STOP past the bound"),
+        ]
+    elif full:
+        titles += [
+            LaneWords.tr("FULL · {waiting} of {maxsize}").format(**counts),
+            LaneWords.tr("FULL"),
+        ]
+    elif maxsize:  # a 720p lane: the counts whole rather than "0 waiting of max…"
+        titles.append(LaneWords.tr("{waiting} of {maxsize}").format(**counts))
+    else:
+        titles.append(LaneWords.tr("{waiting} waiting").format(**counts))
+    return titles
+
+
+def finished_titles(ledger: Ledger, shown: int) -> list[str]:
+    """The finished column's heading, longest first, for `shown` chips: while
+    some finished tasks have no chip, it says how many finished ("+N" at least)."""
+    finished = ledger.finished
+    if finished <= shown:
+        return [
+            LaneWords.tr("Finished, newest first"),
+            LaneWords.tr("Finished"),
+        ]
+    stops = ledger.count(TaskState.CONSUMED)
+    if stops:  # STOP is no task: counted apart, as the status line counts tasks
+        tasks, more = number(finished - stops), f"+{number(finished - shown)}"
+        return [
+            LaneWords.tr("{tasks} finished + {stops} STOP, newest first").format(
+                tasks=tasks, stops=number(stops)
+            ),
+            LaneWords.tr("{tasks} finished + {stops} STOP").format(
+                tasks=tasks, stops=number(stops)
+            ),
+            more,
+        ]
+    return [
+        agree(
+            LaneWords.tr("%n finished, newest first", "", finished),
+            finished,
+        ),
+        agree(LaneWords.tr("%n finished", "", finished), finished),
+        f"+{number(finished - shown)}",
+    ]
+
+
+def more_texts(hidden: int) -> list[str]:
+    """The "+N more" chip's words, longest first; the number is never cut."""
+    more = LaneWords.tr("+{count}\nmore")
+    return [more.format(count=number(hidden)), f"+{number(hidden)}"]
+
+
+def producer_texts(ledger: Ledger, *, blocked: bool) -> list[str]:
+    """The producer's box, longest first: the thread that puts and its call, or
+    that its put() waits for room on the full queue."""
+    if blocked:
+        return [
+            LaneWords.tr("put() blocked:\nqueue full,\nwaiting\nfor room"),
+            LaneWords.tr("put() blocked:\nqueue full"),
+        ]
+    thread = producer_thread(ledger)
+    last = ledger.last_put
+    call = "stop()" if last is not None and last.sentinel else "schedule()"
+    return [
+        f"{thread}\n{call}\n→ put()",
+        f"{thread}\nput()",
+        f"{short_worker(thread)}\nput()",
+        "put()",
+    ]
+
+
+def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> list[str]:
+    """What a worker's box says, longest first: the box shows the first that
+    fits (the last, elided), its tooltip the first. A short box names the
+    worker short ("w3" for worker-3) before it drops the words."""
+    brief = short_worker(name)
+    if item is not None:
+        short = short_label(item)
+        with_id = LaneWords.tr("{worker}: ID {id} {task}")
+        with_task = LaneWords.tr("{worker}: {task}")
+        return [
+            with_id.format(worker=name, id=number(item.task_id), task=short),
+            with_task.format(worker=name, task=short),
+            with_task.format(worker=brief, task=short),
+            brief,
+        ]
+    state = doing(ledger, name, now)
+    if state is Doing.NOT_RUNNING:
+        not_running = LaneWords.tr("{worker}: not running")
+        return [
+            not_running.format(worker=name),
+            not_running.format(worker=brief),
+            brief,  # named at any width: its state is in the tooltip and words
+        ]
+    if state is Doing.PAUSED:  # Pause holds even a worker waiting in get()
+        texts = [
+            LaneWords.tr("{worker}: paused: the queue lets nothing out (Step lets one)"),
+            LaneWords.tr("{worker}: paused (Step lets one)"),
+            LaneWords.tr("{worker}: paused"),
+        ]
+    elif state is Doing.BUSY:  # a flood: between two tasks
+        texts = [
+            LaneWords.tr("{worker}: busy — taking task after task"),
+            LaneWords.tr("{worker}: busy"),
+        ]
+    else:
+        texts = [
+            LaneWords.tr("{worker}: blocked on get() — zzz"),
+            LaneWords.tr("{worker}: get() zzz"),
+            LaneWords.tr("{worker}: zzz"),
+        ]
+    named = [text.format(worker=name) for text in texts]
+    return [*named, texts[-1].format(worker=brief), brief]
+
+
+def is_working(ledger: Ledger, name: str, now: float) -> bool:
+    """A worker drawn at work: running a task, or busy taking task after task."""
+    return doing(ledger, name, now) in (Doing.RUNNING, Doing.BUSY)
+
+
+def next_change(ledger: Ledger, now: float) -> float | None:
+    """When a busy worker's words turn to waiting with no new event (None: never)."""
+    ends = [
+        band.end + BUSY_WITHIN
+        for name in ledger.workers
+        if doing(ledger, name, now) is Doing.BUSY and (band := ledger.latest_band(name)) is not None
+    ]
+    return min(ends, default=None)

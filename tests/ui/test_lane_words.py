@@ -1,0 +1,62 @@
+"""The queue lane's words, read straight from a ledger: no widget, no paint."""
+
+from __future__ import annotations
+
+from fifo_gui.core.events import QueueConfigured, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.ui.views.lane_spoken import first_stop, lane_summary
+from fifo_gui.ui.views.lane_words import (
+    finished_titles,
+    more_texts,
+    queue_titles,
+    short_worker,
+    worker_texts,
+)
+
+
+def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
+    label = "STOP" if sentinel else f"sample_task('T{task_id}', 1)"
+    return TaskQueued(task_id, label, t, "MainThread", sentinel, None if sentinel else 1.0)
+
+
+def test_a_worker_is_named_short_by_its_letter_and_number() -> None:
+    assert short_worker("worker-3") == "w3"
+    assert short_worker("Thread-1 (_worker_loop)") == "T1"
+    assert short_worker("MainThread") == "MainThread"
+
+
+def test_a_full_queue_says_full_at_every_width() -> None:
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 2, 1), q(1, 0.1), q(2, 0.2)])
+    titles = queue_titles(ledger)
+    assert titles[0] == "queue.Queue — 2 waiting of maxsize 2  FULL"
+    assert titles[-1] == "FULL"
+
+
+def test_the_more_chip_never_cuts_its_number() -> None:
+    assert more_texts(12345) == ["+12,345\nmore", "+12,345"]
+
+
+def test_the_finished_heading_counts_only_when_chips_are_missing() -> None:
+    assert finished_titles(Ledger(), 0) == ["Finished, newest first", "Finished"]
+
+
+def test_a_running_worker_box_names_its_task_then_shortens() -> None:
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(0.0, "worker-1"), q(1, 0.1), TaskStarted(1, 0.2, "worker-1")])
+    item = ledger.workers["worker-1"]
+    assert worker_texts(ledger, "worker-1", item, 0.3) == [
+        "worker-1: ID 1 T1",
+        "worker-1: T1",
+        "w1: T1",
+        "w1",
+    ]
+
+
+def test_the_description_says_where_stop_waits() -> None:
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(0.0, "worker-1"), q(1, 0.1), q(2, 0.2, sentinel=True)])
+    assert first_stop(ledger) == 2
+    said = lane_summary(ledger, 0.3, producer_blocked=False)
+    assert said.startswith("queue.Queue, 1 task waiting, head T1 (ID 1)")
+    assert "STOP is number 2 in line" in said
