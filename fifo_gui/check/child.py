@@ -23,7 +23,6 @@ cannot keep it alive.
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import queue
 import sys
@@ -31,22 +30,13 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from fifo_gui.check.verdicts import SHOWN
-from fifo_gui.core.events import (
-    Event,
-    QueueConfigured,
-    SentinelTaken,
-    TaskCancelled,
-    TaskFailed,
-    TaskFinished,
-    TaskQueued,
-    TaskStarted,
-    WorkerStarted,
-    WorkerStopped,
-)
-from fifo_gui.core.recording import event_to_line
+from fifo_gui.check.bounded_call import Outcome, call, raised
+from fifo_gui.check.observed_queue import observe
+from fifo_gui.check.probe import Probe
+from fifo_gui.check.safe_text import exception_message
+from fifo_gui.core.events import QueueConfigured
 
 IMPORT_LIMIT = 3.0  # seconds for the file's import
 CALL_LIMIT = 2.0  # FIFOScheduler(), start(), each schedule()
@@ -56,279 +46,6 @@ IDLE = 0.5  # the idle worker is watched this long
 HOLD = 1.0  # the first task runs this long unless released
 SELF_LIMIT = 25.0  # seconds after which the child ends itself, whatever the parent does
 DISCIPLINES = {"LifoQueue": "LIFO", "PriorityQueue": "Priority"}
-
-
-def _short(value: Any, limit: int = 80) -> str:
-    try:
-        text = repr(value)
-    except BaseException:
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-class Probe:
-    """What the checker learns about one run, written as JSON lines."""
-
-    def __init__(self, fd: int) -> None:
-        self._out = os.fdopen(fd, "w", encoding="utf-8", buffering=1)
-        self._lock = threading.Lock()
-        self.epoch = time.monotonic()
-        self.next_id = 0
-        self.producer = ""  # the thread of ours that calls schedule()
-        self.probe_of: dict[int, str] = {}  # task id -> the probe it runs
-        self.pending_probe: list[tuple[Callable[..., Any], str]] = []
-        self.invoked: dict[str, float] = {}  # probe -> when it was called
-        self._items_lock = threading.Lock()
-        self.on_queue: dict[int, list[int]] = {}  # id(item as put) -> task ids, in put order
-        self.sentinel_ids: set[int] = set()  # task ids of the non-task items (STOP)
-        self.sentinels_put = 0  # how many non-task items were put, ever
-        self.took_sentinel: dict[str, int] = {}  # thread -> the latest STOP it took
-        self.holds_stop: dict[str, int] = {}  # thread -> a STOP it took, still undecided
-        self.held: dict[int, str] = {}  # task id -> the thread that took it, until called
-        self.workers: set[str] = set()  # worker threads announced (WorkerStarted)
-        self.exited: set[str] = set()  # worker threads whose end was reported
-        self.polls: dict[str, int] = {}  # "get_nowait()" / "get(timeout=...)" -> calls
-        self.waiting: dict[int, int] = {}  # thread ident -> blocking gets in progress
-        self.changed = threading.Condition()
-        self.started: list[threading.Thread] = []  # threads their code started
-
-    def write(self, line: str) -> None:
-        with self._lock:
-            try:
-                self._out.write(line + "\n")
-            except (OSError, ValueError):
-                os._exit(3)  # the parent went away: nobody is listening
-
-    def event(self, event: Event) -> None:
-        self.write(event_to_line(event, self.epoch))
-
-    def fact(self, kind: str, **fields: Any) -> None:
-        fields["time"] = round(time.monotonic() - self.epoch, 6)
-        self.write(json.dumps({"v": 1, "type": kind, **fields}, default=_short))
-
-    def now(self) -> float:
-        return time.monotonic()
-
-    def new_id(self) -> int:
-        with self._lock:
-            self.next_id += 1
-            return self.next_id
-
-    def notify(self) -> None:
-        with self.changed:
-            self.changed.notify_all()
-
-    def wait_for(self, done: Callable[[], bool], limit: float) -> bool:
-        end = time.monotonic() + limit
-        with self.changed:
-            while not done():
-                left = end - time.monotonic()
-                if left <= 0:
-                    return False
-                self.changed.wait(min(left, 0.05))
-        return True
-
-    # -- the queue -------------------------------------------------------------------
-
-    def on_put(self, item: Any) -> Any:
-        """Report a put; a task's function is wrapped, so that its run is seen."""
-        thread = threading.current_thread().name
-        func, replace = _task_function(item)
-        task_id = self.new_id()
-        if func is None:
-            self.sentinel_ids.add(task_id)
-            self.sentinels_put += 1
-            self.event(TaskQueued(task_id, "STOP", self.now(), thread, sentinel=True))
-            put = item
-        else:
-            probe = self._probe_name(func)
-            self.probe_of[task_id] = probe
-            label = SHOWN.get(probe) or str(getattr(func, "__name__", "task"))
-            self.event(TaskQueued(task_id, label, self.now(), thread))
-            self.fact("Put", task_id=task_id, probe=probe, thread=thread)
-            put = replace(self._wrap(func, task_id, probe))
-        with self._items_lock:  # known before it is on the queue: a get may follow at once
-            self.on_queue.setdefault(id(put), []).append(task_id)
-        return put
-
-    def _probe_name(self, func: Callable[..., Any]) -> str:
-        for known, name in self.pending_probe:
-            if known is func:
-                return name
-        return ""
-
-    def _wrap(self, func: Callable[..., Any], task_id: int, probe: str) -> Callable[..., Any]:
-        def observed(*args: Any, **kwargs: Any) -> Any:
-            thread = threading.current_thread().name
-            self.held.pop(task_id, None)
-            self.fact(
-                "Invoked",
-                task_id=task_id,
-                probe=probe,
-                thread=thread,
-                args=[_short(a) for a in args],
-                kwargs={k: _short(v) for k, v in kwargs.items()},
-            )
-            self.invoked.setdefault(probe, time.monotonic())
-            self.notify()
-            try:
-                result = func(*args, **kwargs)
-            except BaseException as exc:
-                self.event(
-                    TaskFailed(task_id, self.now(), thread, type(exc).__name__, _message(exc), "")
-                )
-                self.notify()
-                raise
-            self.event(TaskFinished(task_id, self.now(), thread, _short(result)))
-            self.notify()
-            return result
-
-        observed.__name__ = getattr(func, "__name__", "task")
-        observed.__qualname__ = getattr(func, "__qualname__", "task")
-        return observed
-
-    def on_get(self, block: bool, timeout: float | None) -> None:
-        """A get() begins; a thread that took a STOP and asks again went on."""
-        thread = threading.current_thread().name
-        stop = self.holds_stop.pop(thread, None)
-        if stop is not None:
-            self.fact("WentOn", thread=thread, task_id=stop)
-            self.notify()
-        if thread == self.producer:
-            return
-        if not block:
-            kind = "get_nowait()"
-        elif timeout is not None:
-            kind = f"get(timeout={timeout:g})"
-        else:
-            return
-        self.polls[kind] = self.polls.get(kind, 0) + 1
-
-    def on_taken(self, item: Any) -> None:
-        """A get() returned `item`: the one place a take is reported, whoever took it."""
-        with self._items_lock:
-            ids = self.on_queue.get(id(item))
-            if not ids:
-                return  # not put since the queue was observed
-            task_id = ids.pop(0)
-            if not ids:
-                del self.on_queue[id(item)]
-        thread = threading.current_thread().name
-        sentinel = task_id in self.sentinel_ids
-        self.fact("Took", thread=thread, task_id=task_id, sentinel=sentinel)
-        if sentinel:
-            self.took_sentinel[thread] = self.holds_stop[thread] = task_id
-            self.event(SentinelTaken(self.now(), thread, task_id))
-        else:
-            self.held[task_id] = thread
-            self.event(TaskStarted(task_id, self.now(), thread))
-        self.notify()
-
-    def announce(self, thread: str) -> None:
-        """A worker of theirs, from now on in the window (its end is reported once)."""
-        self.event(WorkerStarted(self.now(), thread))
-        with self._items_lock:
-            self.workers.add(thread)
-
-    def on_exit(self, thread: str) -> None:
-        """A worker thread ended (its run returned or raised): once, with the STOP it took."""
-        with self._items_lock:
-            if thread not in self.workers or thread in self.exited:
-                return
-            self.exited.add(thread)
-        self.holds_stop.pop(thread, None)
-        self.event(WorkerStopped(self.now(), thread, self.took_sentinel.get(thread, 0)))
-        self.fact("Ended", thread=thread)
-        self.notify()
-
-
-def _message(exc: BaseException) -> str:
-    try:
-        return str(exc)[:200]
-    except BaseException:
-        return ""
-
-
-def _task_function(item: Any) -> tuple[Callable[..., Any] | None, Callable[[Any], Any]]:
-    """The function a queued item runs, and how to put a wrapped one in its place."""
-    func = getattr(item, "func", None)
-    if callable(func):
-
-        def replace(wrapped: Any) -> Any:
-            try:
-                object.__setattr__(item, "func", wrapped)
-            except (AttributeError, TypeError):  # an item that will not take it runs unwatched
-                return item
-            return item
-
-        return func, replace
-    if isinstance(item, tuple) and item and callable(item[0]):
-        return item[0], lambda wrapped: (wrapped, *item[1:])
-    if callable(item) and not isinstance(item, type):
-        return item, lambda wrapped: wrapped
-    return None, lambda wrapped: item
-
-
-def observe(tasks: queue.Queue[Any], probe: Probe) -> None:
-    """Give `tasks` a subclass of its own class that reports to `probe`; its items,
-    its lock and any alias the student keeps stay as they are."""
-    base = type(tasks)
-
-    class Observed(base):  # type: ignore[valid-type,misc]
-        def put(self, item: Any, block: bool = True, timeout: float | None = None) -> None:
-            super().put(probe.on_put(item), block, timeout)
-
-        def get(self, block: bool = True, timeout: float | None = None) -> Any:
-            probe.on_get(block, timeout)
-            me = threading.get_ident()
-            waits = block and timeout is None
-            if waits:
-                probe.waiting[me] = probe.waiting.get(me, 0) + 1
-            try:
-                item = super().get(block, timeout)
-            finally:
-                if waits:
-                    probe.waiting[me] -= 1
-            probe.on_taken(item)
-            return item
-
-    Observed.__name__ = Observed.__qualname__ = base.__name__
-    tasks.__class__ = Observed
-
-
-# -- calling their code, each call bounded ---------------------------------------------
-
-
-class Outcome:
-    def __init__(self) -> None:
-        self.returned = False
-        self.value: Any = None
-        self.error = ""
-        self.seconds = 0.0
-        self.thread: threading.Thread | None = None
-
-
-def call(func: Callable[[], Any], limit: float, name: str) -> Outcome:
-    """Run `func` on a daemon thread of ours; wait at most `limit` seconds."""
-    outcome = Outcome()
-    done = threading.Event()
-
-    def run() -> None:
-        began = time.monotonic()
-        try:
-            outcome.value = func()
-            outcome.returned = True
-        except BaseException as exc:
-            outcome.error = f"{type(exc).__name__}: {_message(exc)}".rstrip(": ")
-        outcome.seconds = time.monotonic() - began
-        done.set()
-
-    outcome.thread = threading.Thread(target=run, name=name, daemon=True)
-    began = time.monotonic()
-    outcome.thread.start()
-    if not done.wait(limit):
-        outcome.seconds = time.monotonic() - began
-    return outcome
 
 
 class Sink:
@@ -360,8 +77,8 @@ class Run:
         made = call(self.cls, CALL_LIMIT, "check-construct")
         if not made.returned:
             why = made.error or f"did not return within {CALL_LIMIT:g} s"
-            probe.fact("Unusable", reason=f"FIFOScheduler() {_raised(why)}")
-            finish(probe)
+            probe.fact("Unusable", reason=f"FIFOScheduler() {raised(why)}")
+            probe.finish()
         scheduler = made.value
         tasks = getattr(scheduler, "tasks", None)
         if not isinstance(tasks, queue.Queue):
@@ -370,7 +87,7 @@ class Run:
                 "Unusable",
                 reason=f"FIFOScheduler().tasks is {found}, not a queue.Queue as in the lesson",
             )
-            finish(probe)
+            probe.finish()
         observe(tasks, probe)
         self.phase(f"start {instance}", CALL_LIMIT)
         probe.started.clear()
@@ -423,10 +140,6 @@ class Run:
         return [t.name for t in self.workers if t.is_alive()]
 
 
-def _raised(why: str) -> str:
-    return f"raised {why}" if not why.startswith("did not") else why
-
-
 def main(path: str) -> None:
     proto = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -434,15 +147,15 @@ def main(path: str) -> None:
     os.dup2(devnull, 2)
     sink = Sink()
     sys.stdout = sys.stderr = sink
-    probe = Probe(proto)
+    probe = Probe(fd=proto)
     threading.Thread(
         target=_watchdog, args=(os.getppid(),), name="check-watchdog", daemon=True
     ).start()
     try:
         drive(probe, path)
     except BaseException as exc:
-        probe.fact("Internal", error=f"{type(exc).__name__}: {_message(exc)}")
-    finish(probe)
+        probe.fact("Internal", error=f"{type(exc).__name__}: {exception_message(exc)}")
+    probe.finish()
 
 
 def _watchdog(parent: int) -> None:
@@ -459,16 +172,9 @@ def died(args: threading.ExceptHookArgs, probe: Probe) -> None:
         "Died",
         thread=name,
         error_type=args.exc_type.__name__,
-        message=_message(args.exc_value) if args.exc_value is not None else "",
+        message=exception_message(args.exc_value) if args.exc_value is not None else "",
     )
     probe.notify()
-
-
-def finish(probe: Probe) -> NoReturn:
-    for task_id, thread in list(probe.held.items()):  # taken, never called: now it never will be
-        probe.event(TaskCancelled(task_id, probe.now(), thread))
-    probe.fact("Done")
-    os._exit(0)
 
 
 def drive(probe: Probe, path: str) -> None:
@@ -486,19 +192,19 @@ def drive(probe: Probe, path: str) -> None:
     spec = importlib.util.spec_from_file_location("student_scheduler", path)
     if spec is None or spec.loader is None:
         probe.fact("Unusable", reason="not a Python file")
-        finish(probe)
+        probe.finish()
     module = importlib.util.module_from_spec(spec)
     sys.modules["student_scheduler"] = module
     loader = spec.loader
     imported = call(lambda: loader.exec_module(module), IMPORT_LIMIT, "check-import")
     if not imported.returned:
         why = imported.error or f"did not finish within {IMPORT_LIMIT:g} s"
-        probe.fact("Unusable", reason=f"importing it {_raised(why)}")
-        finish(probe)
+        probe.fact("Unusable", reason=f"importing it {raised(why)}")
+        probe.finish()
     cls = getattr(module, "FIFOScheduler", None)
     if not isinstance(cls, type):
         probe.fact("Unusable", reason="it defines no FIFOScheduler class")
-        finish(probe)
+        probe.finish()
     run = Run(probe, cls)
 
     # 1. fifo-order, runs-in-background, passes-arguments.
