@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from fifo_gui.core import recording as recording_module
 from fifo_gui.core.back_pressure import blocked_spans
 from fifo_gui.core.demo_tasks import failing_task
 from fifo_gui.core.events import (
@@ -35,10 +34,12 @@ from fifo_gui.core.recording import (
     Setup,
     event_to_line,
     load_recording,
+    parse_line,
     read_recording,
     setup_to_line,
     write_recording,
 )
+from fifo_gui.core.recording import reader as recording_reader
 from fifo_gui.core.trace import trace_events
 from tests.helpers import ROOT
 
@@ -416,8 +417,8 @@ def test_a_recording_reads_the_same_whatever_the_chunk(
     path = tmp_path / "run.jsonl"
     lines = _lines_of_a_session()
     path.write_text("\n".join(lines) + "\n\n", encoding="utf-8")  # a blank line at the end
-    monkeypatch.setattr(recording_module, "CHUNK", chunk)
-    assert load_recording(path).events == [recording_module.parse_line(x) for x in lines]
+    monkeypatch.setattr(recording_reader, "CHUNK", chunk)
+    assert load_recording(path).events == [parse_line(x) for x in lines]
     cut = tmp_path / "cut.jsonl"
     cut.write_text("\n".join(lines)[:-5], encoding="utf-8")
     recording = load_recording(cut)
@@ -432,7 +433,7 @@ def test_a_line_longer_than_the_limit_is_refused_across_chunks(
     path = tmp_path / "long.jsonl"
     first = _lines_of_a_session()[0]
     path.write_bytes(f"{first}\n".encode() + b"x" * (MAX_LINE + 10) + b"\n")
-    monkeypatch.setattr(recording_module, "CHUNK", chunk)
+    monkeypatch.setattr(recording_reader, "CHUNK", chunk)
     with pytest.raises(RecordingError, match="line 2: the line is longer than"):
         load_recording(path)
 
