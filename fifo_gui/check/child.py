@@ -22,7 +22,6 @@ cannot keep it alive.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import queue
 import sys
@@ -36,9 +35,10 @@ from fifo_gui.check.bounded_call import Outcome, call, raised
 from fifo_gui.check.observed_queue import observe
 from fifo_gui.check.probe import Probe
 from fifo_gui.check.safe_text import exception_message
+from fifo_gui.check.student_file import import_their_scheduler
+from fifo_gui.check.their_threads import watch_their_threads
 from fifo_gui.core.events import QueueConfigured
 
-IMPORT_LIMIT = 3.0  # seconds for the file's import
 CALL_LIMIT = 2.0  # FIFOScheduler(), start(), each schedule()
 WAIT_LIMIT = 2.0  # for the tasks of a phase to run
 STOP_LIMIT = 3.0  # for stop() to return
@@ -131,7 +131,7 @@ class Run:
 
     def watch_workers(self) -> None:
         """Report each worker thread that has ended and has not said so itself
-        (`drive` has each report its own end as it happens)."""
+        (their_threads.py has each report its own end as it happens)."""
         for thread in self.workers:
             if not thread.is_alive():
                 self.probe.on_exit(thread.name)
@@ -166,45 +166,9 @@ def _watchdog(parent: int) -> None:
     os._exit(4)
 
 
-def died(args: threading.ExceptHookArgs, probe: Probe) -> None:
-    name = args.thread.name if args.thread is not None else "?"
-    probe.fact(
-        "Died",
-        thread=name,
-        error_type=args.exc_type.__name__,
-        message=exception_message(args.exc_value) if args.exc_value is not None else "",
-    )
-    probe.notify()
-
-
 def drive(probe: Probe, path: str) -> None:
-    threading.excepthook = lambda args: died(args, probe)
-    thread_start = threading.Thread.start
-
-    def start(thread: threading.Thread) -> None:
-        if not thread.name.startswith(("check-", "producer-")):
-            probe.started.append(thread)  # a worker of theirs (start() is watched)
-            thread.run = _reports_its_end(thread, probe)  # type: ignore[method-assign]
-        thread_start(thread)
-
-    threading.Thread.start = start  # type: ignore[method-assign,assignment]
-    probe.fact("Phase", name="import", limit=IMPORT_LIMIT)
-    spec = importlib.util.spec_from_file_location("student_scheduler", path)
-    if spec is None or spec.loader is None:
-        probe.fact("Unusable", reason="not a Python file")
-        probe.finish()
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["student_scheduler"] = module
-    loader = spec.loader
-    imported = call(lambda: loader.exec_module(module), IMPORT_LIMIT, "check-import")
-    if not imported.returned:
-        why = imported.error or f"did not finish within {IMPORT_LIMIT:g} s"
-        probe.fact("Unusable", reason=f"importing it {raised(why)}")
-        probe.finish()
-    cls = getattr(module, "FIFOScheduler", None)
-    if not isinstance(cls, type):
-        probe.fact("Unusable", reason="it defines no FIFOScheduler class")
-        probe.finish()
+    watch_their_threads(probe)
+    cls = import_their_scheduler(probe, path)
     run = Run(probe, cls)
 
     # 1. fifo-order, runs-in-background, passes-arguments.
@@ -299,19 +263,6 @@ def drive(probe: Probe, path: str) -> None:
     probe.fact("Survived", alive=second.alive(), ran=sorted(probe.invoked))
     call(scheduler.stop, 0.5, "check-stop-2")
     second.watch_workers()
-
-
-def _reports_its_end(thread: threading.Thread, probe: Probe) -> Callable[[], None]:
-    """`thread`'s run, which reports the thread's end on the thread itself, as it ends."""
-    run = thread.run
-
-    def run_then_report() -> None:
-        try:
-            run()
-        finally:
-            probe.on_exit(thread.name)
-
-    return run_then_report
 
 
 def _copy(func: Callable[..., Any]) -> Callable[..., Any]:
