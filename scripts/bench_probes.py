@@ -156,7 +156,7 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     window = MainWindow(ClassroomScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)
     window.show()
-    assert all(d.isVisible() for d in window.docks)
+    assert all(d.isVisible() for d in window.docks.views)
     recording = os.path.join(settings_dir, "flood.jsonl")
     if record:
         assert window.recording.start_recording(recording)
@@ -231,7 +231,7 @@ def _window() -> tuple[object, object, str]:
     window = MainWindow(ClassroomScheduler(verbose=False))
     window.resize(*SCREENSHOT_SIZE)
     window.show()
-    assert all(d.isVisible() for d in window.docks)
+    assert all(d.isVisible() for d in window.docks.views)
     return qapp, window, settings_dir
 
 

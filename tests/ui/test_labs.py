@@ -541,7 +541,7 @@ def test_a_docked_view_widens_its_dock_when_a_figure_grows(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout
 
-    from fifo_gui.ui.layout.dock_layout import DockedView, view_dock
+    from fifo_gui.ui.layout.docks import DockedView, view_dock
 
     host = QMainWindow()
     qtbot.addWidget(host)

@@ -80,7 +80,7 @@ def test_at_zoom_4_a_laptop_shows_the_wait_and_run_columns(qtbot, window) -> Non
 @pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
 def test_a_first_start_on_a_laptop_shows_the_queue_lane(qtbot, window, screen) -> None:
     fit(qtbot, window, screen, 0)
-    lane = window.docks[0]
+    lane = window.docks.lane
     qtbot.waitUntil(lambda: not lane.visibleRegion().isEmpty())
     assert window.queue_lane.height() >= window.queue_lane.minimumHeight()
 

@@ -64,7 +64,7 @@ def test_more_opens_over_the_window_and_moves_nothing_in_it(qtbot, window: MainW
     window.resize(1280, 720)
     window.actions_.projector_view.setChecked(True)
     line = window.lesson_line
-    watched = [line.more, window.table, window.views.lane_dock, window.scenario_banner]
+    watched = [line.more, window.table, window.docks.lane, window.scenario_banner]
 
     def places() -> list[object]:
         return [(w.isVisible(), w.mapTo(window, w.rect().topLeft()), w.size()) for w in watched]

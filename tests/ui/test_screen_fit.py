@@ -13,7 +13,8 @@ from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.ui.app.application import make_application
 from fifo_gui.ui.app.main_window import MainWindow
-from fifo_gui.ui.layout.dock_layout import MIN_TABLE_ROWS, is_tabbed_below
+from fifo_gui.ui.layout.dock_arrangements import is_tabbed_below
+from fifo_gui.ui.layout.table_room import MIN_TABLE_ROWS
 from fifo_gui.ui.window.settings import AppSettings
 from tests.helpers import ROOT
 
@@ -30,17 +31,21 @@ def test_a_laptop_screen_gets_a_window_that_fits_with_room_for_rows(qtbot, windo
     assert window.minimumSizeHint().height() <= LAPTOP.height()
     row_height = window.table.verticalHeader().defaultSectionSize()
     qtbot.waitUntil(lambda: window.table.viewport().height() >= 8 * row_height)
-    lane, timeline, stats, depth, heartbeat = window.docks
+    docks = window.docks
+    lane, timeline, stats = docks.lane, docks.timeline, docks.stats
+    depth, heartbeat, log = docks.depth, docks.heartbeat, docks.log
     # Every view in one of two tab groups below the table: it has the full width.
     assert set(window.tabifiedDockWidgets(stats)) == {depth, heartbeat}
-    assert set(window.tabifiedDockWidgets(timeline)) == {lane, window.log_dock}
+    assert set(window.tabifiedDockWidgets(timeline)) == {lane, log}
     area = window.dockWidgetArea
-    assert {area(d) for d in window.docks} == {Qt.DockWidgetArea.BottomDockWidgetArea}
+    assert {area(d) for d in window.docks.views} == {Qt.DockWidgetArea.BottomDockWidgetArea}
 
 
 def test_a_projector_screen_keeps_the_main_views_in_sight(qtbot, window) -> None:
     window.fit_to_screen(PROJECTOR)
-    lane, timeline, stats, depth, heartbeat = window.docks
+    docks = window.docks
+    lane, timeline, stats = docks.lane, docks.timeline, docks.stats
+    depth, heartbeat = docks.depth, docks.heartbeat
     for dock in (lane, timeline, stats):  # none of them behind a tab
         assert not window.tabifiedDockWidgets(dock) or dock is timeline
     assert window.dockWidgetArea(lane) == Qt.DockWidgetArea.TopDockWidgetArea
@@ -53,7 +58,7 @@ def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
     make_application()
     first = MainWindow(ClassroomScheduler(verbose=False), fit_screen=True)
     qtbot.addWidget(first)
-    stats = first.docks[2]
+    stats = first.docks.stats
     assert first.tabifiedDockWidgets(stats)
     first.addDockWidget(first.dockWidgetArea(stats), stats)  # the teacher un-tabs one
     first.close()  # saves the layout
@@ -61,7 +66,7 @@ def test_the_teachers_saved_layout_wins_over_the_screen_fit(qtbot) -> None:
     # ...and the next start shows the layout the teacher left, not the fit.
     second = MainWindow(ClassroomScheduler(verbose=False), fit_screen=True)
     qtbot.addWidget(second)
-    assert second.tabifiedDockWidgets(second.docks[2]) == first.tabifiedDockWidgets(stats)
+    assert second.tabifiedDockWidgets(second.docks.stats) == first.tabifiedDockWidgets(stats)
     second.close()
 
 
@@ -85,11 +90,11 @@ def test_figures_coming_in_do_not_shift_the_projectors_layout(qtbot, window) -> 
     window.fit_to_screen(PROJECTOR)
     window.show()
     qtbot.waitExposed(window)
-    before = (window.docks[2].width(), window.table.width(), window.width())
+    before = (window.docks.stats.width(), window.table.width(), window.width())
     show_figures(window, FLOOD_FIGURES)
     for _ in range(3):  # the docks settle on the next turns; nothing must move
         QApplication.processEvents()
-    assert (window.docks[2].width(), window.table.width(), window.width()) == before
+    assert (window.docks.stats.width(), window.table.width(), window.width()) == before
 
 
 def test_a_laptops_window_still_fits_when_flood_figures_come_in(qtbot, window) -> None:
@@ -186,7 +191,9 @@ def test_a_short_table_has_its_views_in_tabs_from_the_first_frame(
     window.resize(*size)
     first = FirstFrame(window)
     moved_on_screen: list[bool] = []  # the timeline's moves: was the window showing?
-    window.docks[1].dockLocationChanged.connect(lambda: moved_on_screen.append(window.isVisible()))
+    window.docks.timeline.dockLocationChanged.connect(
+        lambda: moved_on_screen.append(window.isVisible())
+    )
     window.show()
     qtbot.waitUntil(lambda: first.tabbed is not None)
     assert first.tabbed is tabbed  # decided before the first frame, not after it
@@ -200,7 +207,7 @@ def test_a_short_table_has_its_views_in_tabs_from_the_first_frame(
 
 def arrangement(window) -> list[tuple[object, ...]]:
     """Each view's area and tab mates, and whether the scenario's notes show."""
-    docks = [*window.docks, window.log_dock]
+    docks = window.docks.all()
     places = [
         (window.dockWidgetArea(d), sorted(m.objectName() for m in window.tabifiedDockWidgets(d)))
         for d in docks
@@ -221,7 +228,7 @@ def test_a_zoom_taken_back_gives_back_the_layout_it_took(qtbot, window) -> None:
     qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
     row = window.table.verticalHeader().defaultSectionSize()
     qtbot.waitUntil(lambda: window.table.viewport().height() >= MIN_TABLE_ROWS * row)
-    click_tab(qtbot, window, window.log_dock)  # the teacher looks at another tab: no new layout
+    click_tab(qtbot, window, window.docks.log)  # the teacher looks at another tab: no new layout
     window.actions_.zoom_reset.trigger()  # the room is back: so is the layout
     qtbot.waitUntil(lambda: arrangement(window) == before)
     qtbot.waitUntil(lambda: not window.table_room.busy())  # and it stays
@@ -252,7 +259,7 @@ def test_a_window_made_bigger_gets_back_the_layout_it_had(qtbot, window) -> None
     before = arrangement(window)
     window.resize(1280, 690)  # beside the lesson's code: the views go into tabs
     qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
-    log = window.log_dock
+    log = window.docks.log
     assert not in_front(window, log)
     click_tab(qtbot, window, log)
     window.resize(1290, 700)  # a little bigger: the same steps, the teacher's tab stays
@@ -268,7 +275,7 @@ def test_a_layout_the_teacher_made_at_a_big_zoom_is_kept(qtbot, window) -> None:
     for _ in range(10):
         window.actions_.zoom_in.trigger()
     qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
-    stats = window.docks[2]
+    stats = window.docks.stats
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, stats)  # the teacher's move
     moved = arrangement(window)
     window.actions_.zoom_reset.trigger()
@@ -318,7 +325,7 @@ def test_a_layout_the_teacher_made_stays_after_a_restart(qtbot, make_window) -> 
     first.resize(1280, 690)
     qtbot.waitUntil(lambda: is_tabbed_below(first, first.docks))
     qtbot.waitUntil(lambda: not first.table_room.busy())
-    stats = first.docks[2]
+    stats = first.docks.stats
     first.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, stats)  # the teacher's move
     moved = arrangement(first)
     first.close()
@@ -337,7 +344,7 @@ def test_a_laptops_first_start_gives_the_tall_layout_back_on_a_projector(qtbot) 
     assert is_tabbed_below(window, window.docks)
     window.showNormal()  # ...moved to the projector, made as big as it
     window.resize(PROJECTOR.size())
-    lane, stats = window.docks[0], window.docks[2]
+    lane, stats = window.docks.lane, window.docks.stats
     qtbot.waitUntil(lambda: window.dockWidgetArea(lane) == Qt.DockWidgetArea.TopDockWidgetArea)
     assert window.dockWidgetArea(stats) == Qt.DockWidgetArea.RightDockWidgetArea
     window.close()
@@ -373,7 +380,7 @@ def test_lay_out_for_this_screen_puts_the_views_where_a_first_start_does(qtbot, 
 def test_lay_out_for_this_screen_replaces_what_the_room_kept(qtbot, window) -> None:
     window.fit_to_screen(PROJECTOR)
     window.resize(PROJECTOR.size())
-    depth = window.docks[3]
+    depth = window.docks.depth
     depth.close()  # the teacher's layout: no depth chart
     window.resize(1280, 690)  # the room puts the views into tabs, keeping that layout
     qtbot.waitUntil(lambda: is_tabbed_below(window, window.docks))
@@ -382,7 +389,7 @@ def test_lay_out_for_this_screen_replaces_what_the_room_kept(qtbot, window) -> N
     qtbot.waitUntil(lambda: not window.table_room.busy())
     assert not depth.isHidden()
     window.resize(PROJECTOR.size())  # grown: the first start's tall layout, not the old one
-    lane = window.docks[0]
+    lane = window.docks.lane
     qtbot.waitUntil(lambda: window.dockWidgetArea(lane) == Qt.DockWidgetArea.TopDockWidgetArea)
     qtbot.waitUntil(lambda: not window.table_room.busy())
     assert not depth.isHidden()
@@ -391,5 +398,5 @@ def test_lay_out_for_this_screen_replaces_what_the_room_kept(qtbot, window) -> N
 def test_the_views_that_grow_scroll_in_their_docks(window) -> None:
     # The timeline (a lane per worker) and the statistics (a form) scroll when
     # their dock is short; the painted views fit any height.
-    scrolls = {d.objectName() for d in window.docks if isinstance(d.widget(), QScrollArea)}
+    scrolls = {d.objectName() for d in window.docks.views if isinstance(d.widget(), QScrollArea)}
     assert scrolls == {"timelineViewDock", "statsPanelDock"}

@@ -147,7 +147,7 @@ def test_the_event_log_opens_at_its_end_and_follows_until_scrolled_up(
     for n in range(300):
         log.log_message(f"line {n}")
     bar = log.verticalScrollBar()
-    window.log_dock.raise_()
+    window.docks.log.raise_()
     qtbot.waitUntil(lambda: log.isVisible())
     assert bar.value() == bar.maximum() > 0
     bar.setValue(0)  # the user scrolls up to read

@@ -260,10 +260,10 @@ def test_window_has_every_view_and_feeds_them(qtbot, window: MainWindow) -> None
 
 def test_dock_layout_is_remembered(qtbot, make_window) -> None:
     first = make_window()
-    first.docks[2].hide()
+    first.docks.stats.hide()
     first.close()
     second = make_window()
-    assert not second.docks[2].isVisible() and second.docks[0].isVisible()
+    assert not second.docks.stats.isVisible() and second.docks.lane.isVisible()
 
 
 def test_follow_live_action_pauses_the_timeline(window: MainWindow) -> None:
@@ -289,7 +289,7 @@ def test_the_first_paint_shows_the_whole_window_views_and_all(qtbot) -> None:
     window.actions_.add_fail.trigger()
     window.show()
     qtbot.waitExposed(window)
-    assert all(dock.isVisible() for dock in window.docks) and window.model.rowCount() == 1
+    assert all(dock.isVisible() for dock in window.docks.views) and window.model.rowCount() == 1
     view_menu = next(m.menu() for m in window.menuBar().actions() if "View" in m.text())
     assert any("Timeline" in a.text() for a in view_menu.actions())
     window.actions_.follow.setChecked(False)

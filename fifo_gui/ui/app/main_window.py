@@ -18,15 +18,12 @@ from fifo_gui.ui.consumer.worker_commands import WorkerCommands
 from fifo_gui.ui.files.file_commands import FileCommands
 from fifo_gui.ui.help.help_commands import HelpCommands
 from fifo_gui.ui.labs.labs_controls import Labs
-from fifo_gui.ui.layout.dock_layout import (
-    TableRoom,
-    fit_to_screen,
-    place_on_screen,
-    restore_docks,
-    titles_follow_font,
-)
+from fifo_gui.ui.layout.docks import titles_follow_font
 from fifo_gui.ui.layout.projector_view import LessonLine, ProjectorView, StripFold
+from fifo_gui.ui.layout.screen_fit import fit_to_screen, restore_docks
+from fifo_gui.ui.layout.table_room import TableRoom
 from fifo_gui.ui.layout.teaching_views import TeachingViews
+from fifo_gui.ui.layout.window_placement import place_on_screen
 from fifo_gui.ui.producer.control_panel import ControlPanel
 from fifo_gui.ui.producer.producers import Producers, task_name
 from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
@@ -109,12 +106,18 @@ class MainWindow(QMainWindow):
         self.views = v = TeachingViews(first, self, self.log)
         self.queue_lane, self.timeline, self.depth_chart = v.queue_lane, v.timeline, v.depth_chart
         self.heartbeat, self.stats_panel, self.docks = v.heartbeat, v.stats_panel, v.docks
-        self.log_dock = v.log_dock
         # The strip's fold into the lesson line: projector view's, and the room's last step.
         self.strip_fold = StripFold(self.controls, self.lesson_line, self)
-        room = (self.table, self.docks, self.log_dock, self.scenario_banner, self.strip_fold)
         # The banner folds, then the views go into tabs, then the strip folds.
-        self.table_room = TableRoom(self, self.resized, *room, screen=self._available)
+        self.table_room = TableRoom(
+            window=self,
+            window_resized=self.resized,
+            table=self.table,
+            docks=self.docks,
+            banner=self.scenario_banner,
+            strip=self.strip_fold,
+            screen=self._available,
+        )
         s, n = self.sessions, self.notices
         self.workers = WorkerCommands(
             sessions=s,
@@ -155,8 +158,7 @@ class MainWindow(QMainWindow):
             self,
             a,
             self.strip_fold,
-            self.views.lane_dock,
-            (*self.docks, self.log_dock),
+            self.docks,
             self.table,
             self._settings,
             self.notices,
@@ -256,22 +258,22 @@ class MainWindow(QMainWindow):
         self.presentation.apply()
         self.workers.refresh()
         follow = self.actions_.follow
-        toggles = [dock.toggleViewAction() for dock in (*self.docks, self.log_dock)]
+        toggles = [dock.toggleViewAction() for dock in self.docks.all()]
         self.menus["view"].insertActions(follow, toggles)
         self.menus["view"].insertSeparator(follow)
         available = self.screen().availableGeometry() if self._fit_screen else None
         saved = (self._settings.dock_state, self._settings.room_dock_state)
-        fit = restore_docks(self, self.docks, self.log_dock, saved, available)
+        fit = restore_docks(self, self.docks, saved, available)
         if fit.small:
             self.compact()  # a laptop's width
         self.table_room.keep(fit.kept)  # what a bigger window gives back
         self.projector.restore()
 
     def fit_to_screen(self, available: QRect) -> None:
-        """A first start's layout for the screen (see `dock_layout.fit_to_screen`),
+        """A first start's layout for the screen (see `screen_fit.fit_to_screen`),
         the window sized for it; on a laptop the control groups get thinner and
         the statistics narrower. The room starts from this arrangement."""
-        fit = fit_to_screen(self, self.docks, self.log_dock, available)
+        fit = fit_to_screen(self, self.docks, available)
         if fit.small:
             self.compact()
         place_on_screen(self, available)
@@ -368,7 +370,7 @@ class MainWindow(QMainWindow):
             self.clock.ticked.connect(slot)
         # ... and painted whole at the frame's second pass: one instant on screen.
         paints = PaintAtFrames(self.clock)
-        paints.watch(self, *self.docks, self.log_dock)
+        paints.watch(self, *self.docks.all())
         self.clock.painted.connect(paints.paint)
         self.clock.running_changed.connect(self.views.on_clock_running)
         self.clock.running_changed.connect(self.collector.on_clock_running)

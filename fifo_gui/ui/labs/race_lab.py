@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.labs.lab_tasks import LabTasks
-from fifo_gui.ui.layout.dock_layout import DockedView, titles_follow_font, view_dock
+from fifo_gui.ui.layout.docks import DockedView, titles_follow_font, view_dock
 from fifo_gui.ui.producer.control_panel import ControlPanel
 from fifo_gui.ui.window.actions import RACE_N, WindowActions, action_button
 

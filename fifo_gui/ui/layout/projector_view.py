@@ -13,14 +13,12 @@ choice is remembered, and offered when the zoom calls for it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QByteArray, QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QDockWidget,
     QFrame,
     QHBoxLayout,
     QMainWindow,
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.ui.layout.docks import Docks
 from fifo_gui.ui.layout.flow_layout import FlowLayout
 from fifo_gui.ui.producer.control_panel import ControlPanel
 from fifo_gui.ui.table.task_model import Column
@@ -216,8 +215,7 @@ class ProjectorView(QObject):
         window: QMainWindow,
         actions: WindowActions,
         fold: StripFold,
-        lane_dock: QDockWidget,
-        docks: Sequence[QDockWidget],
+        docks: Docks,
         table: QTableView,
         settings: AppSettings,
         notices: Notices,
@@ -226,8 +224,7 @@ class ProjectorView(QObject):
         self._window = window
         self._action = actions.projector_view
         self._fold = fold
-        self._lane_dock = lane_dock
-        self._docks = tuple(docks)
+        self._docks = docks
         self._table = table
         self._settings = settings
         self._notices = notices
@@ -269,10 +266,11 @@ class ProjectorView(QObject):
             window.statusBar().clearMessage()  # taken: the offer is no longer news
         if on:
             self._before = window.saveState()
-            for dock in self._docks:
-                dock.setVisible(dock is self._lane_dock)
-            window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self._lane_dock)
-            self._lane_dock.show()
+            lane = self._docks.lane
+            for dock in self._docks.all():
+                dock.setVisible(dock is lane)
+            window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, lane)
+            lane.show()
         elif self._before is not None:
             window.restoreState(self._before)
             self._before = None

@@ -5,9 +5,9 @@ or float, with the event log's dock."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
-from fifo_gui.ui.layout.dock_layout import DockedView, add_docks
+from fifo_gui.ui.layout.docks import DockedView, add_docks
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.depth_chart import DepthChart
 from fifo_gui.ui.views.event_log import EventLog
@@ -28,27 +28,20 @@ class TeachingViews(QObject):
         self.heartbeat = Heartbeat()
         self.stats_panel = StatsPanel(session)
         area = Qt.DockWidgetArea
-        self.docks, self.log_dock = add_docks(
+        self.docks = add_docks(
             window,
-            (
-                DockedView(self.tr("Queue lane"), self.queue_lane, area.TopDockWidgetArea),
-                # Taller with each worker's lane (see `TimelineView._fit_height`).
-                DockedView(
-                    self.tr("Timeline"), self.timeline, area.BottomDockWidgetArea, scrolls=True
-                ),
-                DockedView(
-                    self.tr("Statistics"), self.stats_panel, area.RightDockWidgetArea, scrolls=True
-                ),
-                DockedView(self.tr("Queue depth"), self.depth_chart, area.RightDockWidgetArea),
-                DockedView(self.tr("Main thread"), self.heartbeat, area.RightDockWidgetArea),
+            lane=DockedView(self.tr("Queue lane"), self.queue_lane, area.TopDockWidgetArea),
+            # Taller with each worker's lane (see `TimelineView._fit_height`).
+            timeline=DockedView(
+                self.tr("Timeline"), self.timeline, area.BottomDockWidgetArea, scrolls=True
             ),
-            log,
+            stats=DockedView(
+                self.tr("Statistics"), self.stats_panel, area.RightDockWidgetArea, scrolls=True
+            ),
+            depth=DockedView(self.tr("Queue depth"), self.depth_chart, area.RightDockWidgetArea),
+            heartbeat=DockedView(self.tr("Main thread"), self.heartbeat, area.RightDockWidgetArea),
+            log=DockedView(self.tr("Event log"), log, area.BottomDockWidgetArea),
         )
-
-    @property
-    def lane_dock(self) -> QDockWidget:
-        """The queue lane's dock (the first: the lesson's view)."""
-        return self.docks[0]
 
     @property
     def following(self) -> tuple[QueueLane, TimelineView, DepthChart, StatsPanel]:

@@ -1,265 +1,31 @@
-"""Where the teaching views sit: docks around the table, which keeps the room.
+"""The room the table keeps: the steps that give it its rows back, and undo them.
 
-A first start fills the screen (maximised under 2560 px wide). On a tall
-screen the statistics, depth chart and responsiveness meter form a column on
-the right, the queue lane spans the table's width above it (the lane is wide,
-not tall) and the timeline and event log share the bottom; on a
-laptop, a projector at 1280x720 or at a big zoom every view goes into one of
-two tab groups below the table, so the table has the full width and the
-window never outgrows the screen.
+A small screen, a big zoom, the lesson's code beside the window or a
+scenario's notes can leave the table without rows; `TableRoom` folds the
+banner, moves the views into tabs below the table, shortens those tabs and
+folds the control strip, in that order, until it has them.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import NamedTuple, Protocol
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QRect,
-    QSize,
-    Qt,
-    QTimer,
-    SignalInstance,
-    Slot,
-)
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QApplication,
-    QDockWidget,
-    QFrame,
-    QMainWindow,
-    QScrollArea,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray, QObject, QRect, QTimer, SignalInstance, Slot
+from PySide6.QtWidgets import QApplication, QMainWindow
 
+from fifo_gui.ui.layout.dock_arrangements import (
+    BOTTOM_SHARE,
+    V,
+    is_tabbed_below,
+    size_for_font,
+    tab_below,
+)
+from fifo_gui.ui.layout.docks import Docks
+from fifo_gui.ui.layout.window_placement import fits_inside, keep_inside, settle
 from fifo_gui.ui.table.table_columns import TaskTable
 
-SMALL_SCREEN_HEIGHT = 900  # px of available height below which the views share tabs
-MAXIMISE_BELOW_WIDTH = 2560  # px: narrower screens start maximised
-RIGHT_SHARE = 0.24  # of the screen's width, the right column on a tall screen
-BOTTOM_SHARE = 0.22  # of the screen's height, the views below the table
-LEAST_BOTTOM_SHARE = 0.17  # and no less, when the table is short of rows
-LANE_HEIGHT = 140  # px: the queue lane above the table on a tall screen, at
-LANE_POINTS = 13.0  # this font size; a zoom makes it taller, by at most 30 %
-
-Area = Qt.DockWidgetArea
-H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
-
-
-class DockedView(NamedTuple):
-    """A view and where it docks. `scrolls`: its dock scrolls it when short (a
-    view made of widgets, or one that grows taller with its content), so no
-    view holds the window's bottom to its height at a big zoom."""
-
-    title: str
-    widget: QWidget
-    area: Area
-    scrolls: bool = False
-
-
-def add_docks(
-    window: QMainWindow, views: Sequence[DockedView], log: QWidget
-) -> tuple[list[QDockWidget], QDockWidget]:
-    """One dock per view (in `views`' order: queue lane, timeline, statistics,
-    depth chart, responsiveness) and the event log, each in its area. The caller
-    arranges them: a saved layout, the screen's fit or `tall_layout` (one
-    arrangement, not one thrown away for another before the first frame)."""
-    docks = [view_dock(window, view) for view in views]
-    log_dock = QDockWidget(QCoreApplication.translate("TeachingViews", "Event log"), window)
-    log_dock.setObjectName("eventLogDock")
-    log_dock.setWidget(log)
-    window.addDockWidget(Area.BottomDockWidgetArea, log_dock)
-    # The right column runs the full height; the bottom views sit under the table.
-    window.setCorner(Qt.Corner.BottomRightCorner, Area.RightDockWidgetArea)
-    window.setCorner(Qt.Corner.TopRightCorner, Area.RightDockWidgetArea)
-    return docks, log_dock
-
-
-def view_dock(window: QMainWindow, view: DockedView) -> QDockWidget:
-    """`view` in a dock of its own in its area, named after it ("…Dock")."""
-    dock = QDockWidget(view.title, window)
-    dock.setObjectName(view.widget.objectName() + "Dock")
-    dock.setWidget(_scrolling(view.widget) if view.scrolls else view.widget)
-    window.addDockWidget(view.area, dock)
-    return dock
-
-
-def tall_layout(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget) -> None:
-    """The views around the table on a tall screen: the queue lane above it,
-    the timeline and event log below, the figures in a column on the right."""
-    lane, timeline, stats, depth, heartbeat = docks
-    window.addDockWidget(Area.TopDockWidgetArea, lane)
-    for dock in (timeline, log_dock):
-        window.addDockWidget(Area.BottomDockWidgetArea, dock)
-    for dock in (stats, depth, heartbeat):
-        window.addDockWidget(Area.RightDockWidgetArea, dock, V)
-    window.tabifyDockWidget(timeline, log_dock)
-    window.tabifyDockWidget(depth, heartbeat)
-    timeline.raise_()
-    depth.raise_()
-
-
-class _TallScroll(QScrollArea):
-    """Scrolls up and down: as wide as its view needs (the dock widens at a
-    bigger zoom, or when a figure grows), as short as the dock likes. Where
-    the window cannot give it that width, it scrolls sideways too, rather
-    than cut the view's last column."""
-
-    def minimumSizeHint(self) -> QSize:
-        inner = self.widget()
-        width = inner.minimumSizeHint().width() if inner is not None else 0
-        return QSize(width + self.verticalScrollBar().sizeHint().width(), 60)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # the view needs another width: so does its dock
-        return super().eventFilter(watched, event)
-
-
-def _scrolling(widget: QWidget) -> QScrollArea:
-    """A view made of widgets (the statistics' form) scrolls when its dock is
-    short, instead of holding the whole window to its height."""
-    area = _TallScroll()
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-    area.setObjectName(widget.objectName() + "Scroll")
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(widget)
-    return area
-
-
-def titles_follow_font(window: QMainWindow, font: QFont) -> None:
-    """Dock titles in `font` (the zoomed application font). A dock paints its
-    title in a font it cached when it was made, unless its own font differs
-    from its class's: a font of its own, told apart by a style strategy that
-    changes nothing on screen, makes the title follow the zoom."""
-    own = QFont(font)
-    own.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
-    for dock in window.findChildren(QDockWidget):
-        dock.setFont(own)
-
-
-def is_small_screen(available: QRect) -> bool:
-    """A laptop's or a 720p projector's screen: the views share tabs."""
-    return available.height() < SMALL_SCREEN_HEIGHT
-
-
-def tab_below(window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget) -> None:
-    """Every view into two tab groups below the table: the queue lane (in
-    front: the lesson's picture of the queue, FULL included), the timeline and
-    the event log; the statistics, depth chart and responsiveness meter."""
-    lane, timeline, stats, depth, heartbeat = docks
-    for dock in (*docks, log_dock):  # out of any tab group first: a split of a
-        window.addDockWidget(Area.BottomDockWidgetArea, dock, V)  # tab only adds a tab
-    window.splitDockWidget(lane, stats, H)
-    window.tabifyDockWidget(lane, timeline)
-    window.tabifyDockWidget(lane, log_dock)
-    for first, second in itertools.pairwise((stats, depth, heartbeat)):
-        window.tabifyDockWidget(first, second)
-    lane.raise_()
-    stats.raise_()
-
-
-def is_tabbed_below(window: QMainWindow, docks: Sequence[QDockWidget]) -> bool:
-    """True once `tab_below` arranged the views."""
-    return all(window.dockWidgetArea(d) == Area.BottomDockWidgetArea for d in docks)
-
-
-class ScreenFit(NamedTuple):
-    """How a layout for the screen came out: `small`, the screen is a laptop's
-    (the caller compacts its controls); `kept`, the arrangement a bigger
-    window gives back (`TableRoom.keep`), or None."""
-
-    small: bool
-    kept: QByteArray | None
-
-
-def fit_to_screen(
-    window: QMainWindow, docks: Sequence[QDockWidget], log_dock: QDockWidget, available: QRect
-) -> ScreenFit:
-    """A first start's layout for `available`: the views' share of it, tabs on
-    a small screen. The tall layout the tabs replace is what a bigger window
-    gives back, as after the room's own steps."""
-    small = is_small_screen(available)
-    lane, timeline, stats, _, _ = docks
-    for dock in (*docks, log_dock):
-        dock.show()  # every view, as on a first start (View ▸ Lay out for this screen)
-    tall_layout(window, docks, log_dock)
-    window.resizeDocks([stats], [int(available.width() * RIGHT_SHARE)], H)
-    window.resizeDocks([lane], [LANE_HEIGHT], V)
-    window.resizeDocks([timeline], [int(available.height() * BOTTOM_SHARE)], V)
-    if not small:
-        return ScreenFit(small=False, kept=None)
-    tall = window.saveState()
-    tab_below(window, docks, log_dock)
-    window.resizeDocks(
-        [timeline, stats], [available.width() * 6 // 10, available.width() * 4 // 10], H
-    )
-    window.resizeDocks([timeline], [int(available.height() * BOTTOM_SHARE)], V)
-    return ScreenFit(small=True, kept=tall)
-
-
-def settle(window: QMainWindow) -> None:
-    """Lay the window out now (after a change of docks or font), so its
-    minimum size is up to date before the caller compares or resizes."""
-    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-    layout = window.layout()
-    if layout is not None:
-        layout.activate()
-
-
-def place_on_screen(window: QMainWindow, available: QRect) -> None:
-    """Maximised on a screen under MAXIMISE_BELOW_WIDTH; otherwise two thirds
-    of a big screen, centred on it."""
-    settle(window)
-    if available.width() < MAXIMISE_BELOW_WIDTH:
-        window.resize(available.size())
-        frame = window.frameGeometry()
-        frame.moveCenter(available.center())
-        window.move(frame.topLeft())
-        if window.screen().availableGeometry() == available:  # not a size asked for in a test
-            window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
-        return
-    window.resize(QSize(available.width() * 2 // 3, available.height() * 3 // 4))
-    frame = window.frameGeometry()
-    frame.moveCenter(available.center())
-    window.move(frame.topLeft())
-
-
-def size_for_font(window: QMainWindow, docks: Sequence[QDockWidget], available: QRect) -> None:
-    """After a zoom: views in tabs below the table keep their share of the
-    screen (the bigger text must not take the table's rows); around the table,
-    the right column keeps its share (as wide as its text needs, at least)
-    and a lane above the table grows with its boxes' text, by at most 30 %."""
-    if is_tabbed_below(window, docks):
-        window.resizeDocks([docks[1]], [int(available.height() * BOTTOM_SHARE)], V)
-    else:
-        grow = min(1.3, max(1.0, window.font().pointSizeF() / LANE_POINTS))
-        window.resizeDocks([docks[0]], [int(LANE_HEIGHT * grow)], V)
-        window.resizeDocks([docks[2]], [int(available.width() * RIGHT_SHARE)], H)
-
-
-def keep_inside(window: QMainWindow, available: QRect) -> None:
-    """A window that is neither maximised nor full screen shrinks and moves
-    back inside `available`."""
-    settle(window)
-    if window.isMaximized() or window.isFullScreen():
-        return
-    frame = window.frameGeometry()
-    extra = frame.size() - window.size()  # the window manager's frame
-    window.resize(window.size().boundedTo(available.size() - extra))
-    frame = window.frameGeometry()
-    if not available.contains(frame):
-        x = max(available.left(), min(frame.left(), available.right() + 1 - frame.width()))
-        y = max(available.top(), min(frame.top(), available.bottom() + 1 - frame.height()))
-        window.move(x, y)
-
-
+LEAST_BOTTOM_SHARE = 0.17  # of the window's height: the tabs below the table, at least
 STRIP_ROWS = 2  # fewer in sight after every other step, and the control strip folds
 MIN_TABLE_ROWS = 6  # fewer on screen, and the banner folds, then the views go into tabs
 
@@ -312,11 +78,11 @@ class TableRoom(QObject):
 
     def __init__(
         self,
+        *,
         window: QMainWindow,
         window_resized: SignalInstance,
         table: TaskTable,
-        docks: Sequence[QDockWidget],
-        log_dock: QDockWidget,
+        docks: Docks,
         banner: Foldable,
         strip: Foldable,
         screen: Callable[[], QRect | None],
@@ -324,7 +90,7 @@ class TableRoom(QObject):
         """`window_resized`: the window's signal that its size changed;
         `screen`: the room on the screen the window keeps inside (None: none)."""
         super().__init__(window)
-        self._window, self._table, self._docks, self._log = window, table, docks, log_dock
+        self._window, self._table, self._docks = window, table, docks
         self._banner, self._strip, self._screen = banner, strip, screen
         self._kept: _Kept | None = None
         self._room_then = (0, 0, 0.0)  # the window's size and font when the steps were judged
@@ -464,7 +230,7 @@ class TableRoom(QObject):
     def _arrangement(self) -> tuple[tuple[object, ...], ...]:
         """Where each dock is, by name: its area, floating or closed, and its
         tab mates (not which tab is in front: a click on a tab moves nothing)."""
-        window, own = self._window, (*self._docks, self._log)
+        window, own = self._window, self._docks.all()
         return tuple(  # a lab's dock coming, tabbed beside one of these, is not a move
             (
                 dock.objectName(),
@@ -488,7 +254,7 @@ class TableRoom(QObject):
         least size is bigger than the screen."""
         available = self._screen()
         return self._rows_in_sight() < MIN_TABLE_ROWS or (
-            available is not None and not _fits(self._window, available)
+            available is not None and not fits_inside(self._window, available)
         )
 
     def _room_before_show(self) -> int:
@@ -543,12 +309,12 @@ class TableRoom(QObject):
         if is_tabbed_below(window, self._docks):
             return False
         self._keep()
-        tab_below(window, self._docks, self._log)
-        window.resizeDocks([self._docks[1]], [int(window.height() * BOTTOM_SHARE)], V)
+        tab_below(window, self._docks)
+        window.resizeDocks([self._docks.timeline], [int(window.height() * BOTTOM_SHARE)], V)
         return True
 
     def _shorten_tabs(self) -> bool:
-        window, lane = self._window, self._docks[0]
+        window, lane = self._window, self._docks.lane
         least = int(window.height() * LEAST_BOTTOM_SHARE)
         before = lane.height()
         if not is_tabbed_below(window, self._docks) or before <= least + 4:
@@ -573,33 +339,3 @@ def _single_shot(parent: QObject, interval_ms: int, slot: Callable[[], None]) ->
     timer.setInterval(interval_ms)
     timer.timeout.connect(slot)
     return timer
-
-
-def _fits(window: QMainWindow, available: QRect) -> bool:
-    need = window.minimumSizeHint().expandedTo(window.minimumSize())
-    return need.width() <= available.width() and need.height() <= available.height() - 40
-
-
-def restore_docks(
-    window: QMainWindow,
-    docks: Sequence[QDockWidget],
-    log_dock: QDockWidget,
-    saved: tuple[QByteArray | None, QByteArray | None],
-    available: QRect | None,
-) -> ScreenFit:
-    """The saved layout (`saved`: the docks as shown, and as before the room's
-    steps), or a first start's for the screen (`available`; None: no screen to
-    fit), or the tall layout."""
-    state, before_room = saved
-    if state is not None:
-        small = available is not None and is_small_screen(available)
-        if not window.restoreState(state):  # a layout of another version
-            tall_layout(window, docks, log_dock)
-            return ScreenFit(small, kept=None)
-        return ScreenFit(small, kept=before_room)
-    if available is None:
-        tall_layout(window, docks, log_dock)
-        return ScreenFit(small=False, kept=None)
-    fit = fit_to_screen(window, docks, log_dock, available)
-    place_on_screen(window, available)
-    return fit
