@@ -1,9 +1,9 @@
 """The classroom controls, on top of the lesson's `FIFOScheduler`.
 
 A class needs more than the lesson's schedule/start/stop: a producer that never
-waits (the window's thread), cancel and retry, pause and step, Stop now, and a
-count of where every task is. They live here, so scheduler.py stays the
-lesson's solution.
+waits (the window's thread), cancel and retry, pause and step, Stop now, STOP
+put past a full queue's bound, and a count of where every task is. They live
+here, so scheduler.py stays the lesson's solution.
 
 Each task's fate is kept on the task (`Task.state`), as concurrent.futures
 keeps it on a Future: a worker about to run a task and a cancel() race for it,
@@ -12,7 +12,6 @@ and `_move`, under the lock, lets exactly one of them win.
 
 from __future__ import annotations
 
-import math
 import queue
 import threading
 import time
@@ -26,34 +25,15 @@ from fifo_gui.core.cancel import (
     listens_for_cancel,
     set_current_token,
 )
-from fifo_gui.core.events import (
-    Event,
-    QueuePaused,
-    QueueStepped,
-    TaskCancelled,
-    TaskFinished,
-)
+from fifo_gui.core.events import Event, QueuePaused, QueueStepped, TaskCancelled, TaskFinished
 from fifo_gui.core.fifo_queue import FIFOQueue
+from fifo_gui.core.interrupts import join_all
+from fifo_gui.core.limits import check_maxsize, check_priority, check_workers
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreRuntimeError, CoreValueError
-from fifo_gui.core.scheduler import (
-    MAX_WORKERS,
-    STOP_LABEL,
-    FIFOScheduler,
-    check_maxsize,
-    check_workers,
-)
-from fifo_gui.core.task import Task, make_label
+from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.task import Task, make_label, new_task
 
-__all__ = [
-    "MAX_WORKERS",
-    "RETRYABLE",
-    "STOP_LABEL",
-    "ClassroomScheduler",
-    "Counts",
-    "check_maxsize",
-    "check_priority",
-    "check_workers",
-]
+__all__ = ["ClassroomScheduler", "Counts"]
 
 RETRYABLE = 1000  # failed or cancelled tasks kept for retry(), the newest
 QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
@@ -69,17 +49,6 @@ class Counts:
     done: int
     failed: int
     cancelled: int
-
-
-def check_priority(priority: object) -> float:
-    """`priority` as a finite number, or a clear error."""
-    if (
-        isinstance(priority, bool)
-        or not isinstance(priority, (int, float))
-        or not math.isfinite(priority)
-    ):
-        raise ValueError(f"priority must be a finite number, got {priority!r}")
-    return priority
 
 
 class ClassroomScheduler(FIFOScheduler):
@@ -100,6 +69,10 @@ class ClassroomScheduler(FIFOScheduler):
         super().__init__(workers, maxsize, verbose=verbose)
 
     # -- producer side -----------------------------------------------------
+
+    def schedule(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
+        """The lesson's `schedule`; a producer waiting for room holds up nobody else."""
+        return self.submit(func, args, kwargs)
 
     def submit(
         self,
@@ -127,7 +100,7 @@ class ClassroomScheduler(FIFOScheduler):
         elif not isinstance(kwargs, dict):
             raise TypeError(f"kwargs must be a dict, not {type(kwargs).__name__}")
         priority = check_priority(priority)
-        task = self._make_task(func, args, kwargs, priority=priority, expected=expected)
+        task = new_task(func, args, kwargs, priority=priority, expected=expected)
         self._put(task, block, timeout)
         return task.id
 
@@ -180,12 +153,17 @@ class ClassroomScheduler(FIFOScheduler):
             # Room now, but another producer may take it first: look again.
 
     def _enqueue(self, task: Task) -> None:
-        if task.func is not self._stop_signal:  # known before the put: a worker may take it at once
+        """Report `task` queued and put it; the caller holds `_put_lock` and saw room."""
+        self._report_queued(task)
+        self.tasks.put(task)
+
+    def _report_queued(self, task: Task | None) -> None:
+        if task is not None:  # known before the put: a worker may take it at once
             # The caller holds _put_lock (stop_now, the one that walks _tasks, too),
             # and one dict assignment needs no other lock: the workers never wait here.
             self._tasks[self._next_id] = task  # the id super() is about to give it
             self._submitted += 1
-        super()._enqueue(task)
+        super()._report_queued(task)
 
     def _check_open(self) -> None:
         if self._closed:
@@ -275,13 +253,13 @@ class ClassroomScheduler(FIFOScheduler):
                     )
                 )
             self.workers = workers
-        self._emit(self._configured())
+        self._emit(self._setup())
 
     def set_maxsize(self, maxsize: int) -> None:
         """Bound the queue (0 = unbounded). Tasks already queued stay queued."""
         with self._put_lock:  # a producer that saw room must not lose it before its put
             self.tasks.set_maxsize(check_maxsize(maxsize))
-        self._emit(self._configured())
+        self._emit(self._setup())
 
     @property
     def discipline(self) -> str:
@@ -304,7 +282,7 @@ class ClassroomScheduler(FIFOScheduler):
             self.tasks = queue_class(self.tasks.maxsize)
             if paused:
                 self.tasks.pause()
-        self._emit(self._configured())
+        self._emit(self._setup())
 
     # -- pause and step ------------------------------------------------------
 
@@ -349,7 +327,7 @@ class ClassroomScheduler(FIFOScheduler):
     def stopping(self) -> bool:
         """True while STOP sentinels wait on the queue for running workers."""
         with self._lock:
-            return bool(self._worker_threads) and self._stops_queued > 0
+            return bool(self._worker_threads) and bool(self._stop_ids)
 
     def start(self) -> bool:
         """Starts the worker thread(s); False if they already run. Refused after shutdown."""
@@ -357,14 +335,34 @@ class ClassroomScheduler(FIFOScheduler):
         return super().start()
 
     def stop(self, wait: bool = True, timeout: float | None = None) -> None:
-        """The lesson's stop. `wait=True` resumes a paused queue first: a paused
-        worker would never reach its STOP, and stop() would wait forever.
-        `wait=False` leaves a pause alone (the class can step up to the STOP)."""
+        """The lesson's stop, with STOP put past a full queue's bound (a Stop that
+        waited for room behind the very workers it stops would never end), and
+        only for workers that have none coming. `wait=True` resumes a paused
+        queue first: a paused worker would never reach its STOP. `wait=False`
+        leaves a pause alone (the class can step up to the STOP)."""
         with self._lock:
             inside = threading.current_thread() in self._worker_threads  # a task may call stop()
         if wait and not inside:
             self.resume()
-        super().stop(wait, timeout)
+        with self._put_lock:
+            threads = self._add_stops()
+        if not threads:
+            if self.verbose:
+                print("Worker is not running.")
+            return
+        if wait and not inside:
+            join_all(threads, timeout)
+
+    def _add_stops(self) -> list[threading.Thread]:
+        """Put one STOP per running worker that has none coming, past the bound;
+        return the workers. The caller holds `_put_lock`, so two Stops never both add them."""
+        with self._lock:
+            threads = list(self._worker_threads)
+            missing = len(threads) - len(self._stop_ids)
+        for _ in range(missing):
+            self._report_queued(None)
+            self.tasks.force_put(self._stop_signal)
+        return threads
 
     def stop_now(self) -> None:
         """The emergency stop: cancel everything queued, ask running tasks to stop,
@@ -397,30 +395,30 @@ class ClassroomScheduler(FIFOScheduler):
         self.stop_now()
         with self._lock:
             threads = list(self._worker_threads)
-        return self._join(threads, max(0.0, deadline - time.monotonic()))
+        return join_all(threads, max(0.0, deadline - time.monotonic()))
 
     def _empty_the_queue(self) -> None:
         """Cancel every queued task. The STOPs already queued stay (same ids), now
         at the head. The caller holds `_put_lock`: nothing new arrives meanwhile."""
-        stops: list[Task] = []
+        stops = 0
         while True:
             try:
-                task = self.tasks.get_nowait()
+                item = self.tasks.get_nowait()
             except queue.Empty:
                 break
             self.tasks.task_done()
-            if task.func is self._stop_signal:
-                stops.append(task)
+            if item is self._stop_signal:
+                stops += 1
             else:
-                self.cancel(task.id)
-        for stop in stops:
-            self.tasks.force_put(stop)
+                self.cancel(item.id)
+        for _ in range(stops):
+            self.tasks.force_put(self._stop_signal)
 
     # -- consumer side -------------------------------------------------------
 
-    def _worker_loop(self) -> int:
+    def _worker_loop(self) -> None:
         set_current_token(threading.Event())  # what cancel() sets for this worker's task
-        return super()._worker_loop()
+        super()._worker_loop()
 
     def _begin(self, task: Task) -> bool:
         """Claim `task` for this worker: False if a cancel() claimed it first."""

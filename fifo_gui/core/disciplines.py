@@ -17,6 +17,8 @@ Where STOP goes is itself a lesson:
 from __future__ import annotations
 
 import heapq
+import itertools
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -25,31 +27,34 @@ from fifo_gui.core.fifo_queue import FIFOQueue
 from fifo_gui.core.task import Task
 
 
-class LIFOQueue(FIFOQueue[Task]):
+class LIFOQueue(FIFOQueue[Any]):
     """Last in, first out: `get()` takes the newest item (a stack)."""
 
     discipline = "LIFO"
+    newest_first = True
 
-    def _get(self) -> Task:
-        task: Task = self.queue.pop()
-        return task
+    def _get(self) -> Any:
+        return self.queue.pop()
 
 
-class PriorityQueue(FIFOQueue[Task]):
-    """Lowest `priority` first; equal priorities in arrival order (by id)."""
+class PriorityQueue(FIFOQueue[Any]):
+    """Lowest `priority` first; equal priorities in arrival order. The stop
+    signal, which has no priority, comes after every task put before it."""
 
     discipline = "Priority"
 
     def _init(self, maxsize: int) -> None:
-        self.heap: list[tuple[float, int, Task]] = []
+        self.heap: list[tuple[float, int, Any]] = []
+        self._arrivals = itertools.count()
 
     def _qsize(self) -> int:
         return len(self.heap)
 
-    def _put(self, item: Task) -> None:
-        heapq.heappush(self.heap, (item.priority, item.id, item))
+    def _put(self, item: Any) -> None:
+        priority = item.priority if isinstance(item, Task) else math.inf
+        heapq.heappush(self.heap, (priority, next(self._arrivals), item))
 
-    def _get(self) -> Task:
+    def _get(self) -> Any:
         return heapq.heappop(self.heap)[2]
 
 
@@ -77,6 +82,6 @@ DISCIPLINES: dict[str, type[ClassroomScheduler]] = {
     "LIFO": LIFOScheduler,
     "Priority": PriorityScheduler,
 }
-QUEUE_CLASSES: dict[str, type[FIFOQueue[Task]]] = {
+QUEUE_CLASSES: dict[str, type[FIFOQueue[Any]]] = {
     name: cls.queue_class for name, cls in DISCIPLINES.items()
 }

@@ -30,6 +30,7 @@ class FIFOQueue(queue.Queue[T]):
     """A FIFO `queue.Queue` that can be paused and whose STOP items always get in."""
 
     discipline = "FIFO"  # the order items leave in, as the window names it
+    newest_first = False  # whether of two alike items get() takes the newer
 
     def __init__(self, maxsize: int = 0) -> None:
         super().__init__(maxsize)

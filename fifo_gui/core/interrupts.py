@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator
 from typing import Any, NoReturn
 
@@ -73,3 +74,20 @@ def closing_on_signals(request: Callable[[int], object]) -> Iterator[None]:
     finally:
         for signum, previous in old.items():
             signal.signal(signum, signal.SIG_DFL if previous is None else previous)
+
+
+JOIN_SLICE = 0.1  # seconds: how long a join waits on a thread before it looks at Ctrl+C again
+
+
+def join_all(threads: list[threading.Thread], timeout: float | None) -> bool:
+    """Join `threads` within `timeout` seconds in all (None: no limit); True if
+    every one ended. In short slices: the kernel may hand Ctrl+C to a worker
+    thread, and the main thread handles it only once its join() returns."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    for thread in threads:
+        while thread.is_alive():
+            remaining = JOIN_SLICE if deadline is None else deadline - time.monotonic()
+            if remaining <= 0:
+                break
+            thread.join(min(JOIN_SLICE, remaining))
+    return not any(t.is_alive() for t in threads)

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import reprlib
 import threading
+import time
+import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from fifo_gui.core.events import TaskFailed
 from fifo_gui.core.interrupts import Interrupted
 
 LABEL_LIMIT = 80
 SUMMARY_LIMIT = 200
+TRACEBACK_LIMIT = 20_000  # characters of a failed task's traceback the event carries
 
 _repr = reprlib.Repr()
 _repr.maxstring = 60
@@ -39,6 +43,16 @@ class Task:
     priority: float = 0  # for PriorityScheduler: lower runs first
     state: str = "queued"  # queued, running, done, failed or cancelled
     token: threading.Event | None = None  # while running: its worker's cancel token
+
+
+def new_task(
+    func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any], **extra: Any
+) -> Task:
+    """A Task labelled as the lesson writes the call; a `func` that is not
+    callable raises `TypeError` in the caller."""
+    if not callable(func):
+        raise TypeError(f"schedule() needs a callable, not {type(func).__name__}")
+    return Task(func, args, kwargs, label=make_label(func, args, kwargs), **extra)
 
 
 def safe_repr(value: object, limit: int = SUMMARY_LIMIT) -> str:
@@ -112,3 +126,29 @@ def _argument_texts(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Iterator[s
         yield safe_repr(value, 40)
     for key, value in kwargs.items():
         yield f"{key}={safe_repr(value, 40)}"
+
+
+def failure(task_id: int, exc: BaseException, worker: str) -> TaskFailed:
+    """The event for a task that raised `exc`, its message and traceback bounded."""
+    return TaskFailed(
+        task_id,
+        time.monotonic(),
+        worker,
+        type(exc).__name__[:SUMMARY_LIMIT],  # a class's name can be of any length too
+        safe_str(exc, SUMMARY_LIMIT),
+        format_traceback(exc),
+    )
+
+
+def format_traceback(exc: BaseException) -> str:
+    """`exc`'s traceback as text, at most about TRACEBACK_LIMIT characters, never raising."""
+    try:
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    except BaseException:
+        message = safe_str(exc, SUMMARY_LIMIT)
+        return f"{type(exc).__name__}: {message}\n(traceback could not be formatted)"
+    if len(text) > TRACEBACK_LIMIT:
+        half = TRACEBACK_LIMIT // 2
+        cut = len(text) - 2 * half
+        text = f"{text[:half]}\n… ({cut:,} characters cut) …\n{text[-half:]}"
+    return text

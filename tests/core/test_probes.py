@@ -18,8 +18,7 @@ from fifo_gui.core.events import (
     TaskQueued,
     WorkerStopped,
 )
-from fifo_gui.core.scheduler import TRACEBACK_LIMIT
-from fifo_gui.core.task import LABEL_LIMIT, SUMMARY_LIMIT
+from fifo_gui.core.task import LABEL_LIMIT, SUMMARY_LIMIT, TRACEBACK_LIMIT
 from tests.helpers import JOIN
 
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import ast
 import queue
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
 from fifo_gui.core import ClassroomScheduler, FIFOScheduler, Task, TaskCancelled, sample_task
+from fifo_gui.core import scheduler as scheduler_module
 from fifo_gui.core.cancel import cancellable, cancellable_sleep
 from fifo_gui.core.events import (
     QueueConfigured,
@@ -470,3 +473,46 @@ def test_an_exception_class_with_a_huge_name_is_shortened_at_the_source(make_sch
     scheduler.stop(timeout=JOIN)
     failed = [e for e in rec.events if isinstance(e, TaskFailed)]
     assert len(failed) == 1 and failed[0].error_type == "E" * 200
+
+
+def _method(name: str) -> ast.FunctionDef:
+    source = Path(scheduler_module.__file__).read_text(encoding="utf-8")
+    (cls,) = [n for n in ast.parse(source).body if isinstance(n, ast.ClassDef)]
+    (found,) = [n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == name]
+    return found
+
+
+def _calls(node: ast.AST) -> set[str]:
+    return {ast.unparse(n) for n in ast.walk(node) if isinstance(n, ast.Call)}
+
+
+def test_scheduler_py_is_the_lessons_answer_in_its_shape() -> None:
+    """A student reads scheduler.py beside the lesson: short, and its three
+    methods do what the lesson's exercise asks, in the lesson's words."""
+    source = Path(scheduler_module.__file__).read_text(encoding="utf-8")
+    assert len(source.splitlines()) <= 200
+    init = _method("__init__")
+    assert any(ast.unparse(n) == "self._stop_signal = object()" for n in ast.walk(init))
+    # schedule creates the Task and puts it on self.tasks itself.
+    assert "self.tasks.put(task)" in _calls(_method("schedule"))
+    # The loop compares the task itself with the sentinel.
+    loop = _method("_worker_loop")
+    compares = {ast.unparse(n) for n in ast.walk(loop) if isinstance(n, ast.Compare)}
+    assert "task is self._stop_signal" in compares
+    assert "self.tasks.get()" in _calls(loop)
+    # stop puts one sentinel per worker and joins.
+    stop = _method("stop")
+    loops = [n for n in ast.walk(stop) if isinstance(n, ast.For)]
+    assert any("self.tasks.put(self._stop_signal)" in _calls(n) for n in loops)
+    assert "join_all(threads, timeout)" in _calls(stop)
+
+
+def test_the_sentinel_on_the_queue_is_the_bare_object() -> None:
+    scheduler = FIFOScheduler(verbose=False)
+    scheduler.start()
+    scheduler.tasks.pause()  # hold the worker: look at what stop() puts
+    scheduler.stop(wait=False)
+    assert list(scheduler.tasks.queue) == [scheduler._stop_signal]
+    scheduler.tasks.resume()
+    scheduler.stop(timeout=5)
+    assert not scheduler.running
