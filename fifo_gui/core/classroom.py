@@ -31,12 +31,12 @@ from fifo_gui.core.interrupts import join_all
 from fifo_gui.core.limits import check_maxsize, check_priority, check_workers
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreRuntimeError, CoreValueError
 from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.states import TaskState
 from fifo_gui.core.task import Task, make_label, new_task
 
 __all__ = ["ClassroomScheduler", "Counts"]
 
 RETRYABLE = 1000  # failed or cancelled tasks kept for retry(), the newest
-QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,9 @@ class ClassroomScheduler(FIFOScheduler):
         self._tasks: dict[int, Task] = {}
         self._retryable: dict[int, Task] = {}  # the last RETRYABLE failed or cancelled
         # Tasks that left the queue, by state; queued = submitted - all of them.
-        self._counts = dict.fromkeys((RUNNING, DONE, FAILED, CANCELLED), 0)
+        self._counts = dict.fromkeys(
+            (TaskState.RUNNING, TaskState.DONE, TaskState.FAILED, TaskState.CANCELLED), 0
+        )
         self._submitted = 0  # tasks put (STOPs aside); producers count it under _put_lock
         self._closed = False
         super().__init__(workers, maxsize, verbose=verbose)
@@ -181,13 +183,13 @@ class ClassroomScheduler(FIFOScheduler):
             task = self._tasks.get(task_id)
             if task is None:
                 return False  # finished, or never queued
-            if task.state == RUNNING:
+            if task.state == TaskState.RUNNING:
                 if not listens_for_cancel(task.func):
                     return False
                 assert task.token is not None
                 task.token.set()
                 return True
-            self._move(task, CANCELLED)  # the worker that reaches its item skips it
+            self._move(task, TaskState.CANCELLED)  # the worker that reaches its item skips it
         self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
         return True
 
@@ -219,15 +221,15 @@ class ClassroomScheduler(FIFOScheduler):
         self._put(copy, block=False)
         return copy.id
 
-    def _move(self, task: Task, state: str) -> None:
+    def _move(self, task: Task, state: TaskState) -> None:
         """Move `task` to `state`; the caller holds `_lock` and checked the move."""
-        if task.state != QUEUED:
+        if task.state != TaskState.QUEUED:
             self._counts[task.state] -= 1
         self._counts[state] += 1
         task.state = state
-        if state != RUNNING:
+        if state != TaskState.RUNNING:
             del self._tasks[task.id]
-        if state in (FAILED, CANCELLED):
+        if state in (TaskState.FAILED, TaskState.CANCELLED):
             self._retryable[task.id] = task
             if len(self._retryable) > RETRYABLE:
                 del self._retryable[next(iter(self._retryable))]
@@ -238,7 +240,14 @@ class ClassroomScheduler(FIFOScheduler):
             c = dict(self._counts)
         submitted = self._submitted
         queued = submitted - sum(c.values())
-        return Counts(submitted, queued, c[RUNNING], c[DONE], c[FAILED], c[CANCELLED])
+        return Counts(
+            submitted,
+            queued,
+            c[TaskState.RUNNING],
+            c[TaskState.DONE],
+            c[TaskState.FAILED],
+            c[TaskState.CANCELLED],
+        )
 
     # -- setup -------------------------------------------------------------
 
@@ -423,18 +432,18 @@ class ClassroomScheduler(FIFOScheduler):
     def _begin(self, task: Task) -> bool:
         """Claim `task` for this worker: False if a cancel() claimed it first."""
         with self._lock:
-            if task.state != QUEUED:
+            if task.state != TaskState.QUEUED:
                 return False
-            self._move(task, RUNNING)
+            self._move(task, TaskState.RUNNING)
             task.token = current_token()
         return True
 
     def _end(self, task: Task, event: Event) -> None:
         """Book how `task` ended, then report it; a cancel request for it ends here."""
         if isinstance(event, TaskFinished):
-            state = DONE
+            state = TaskState.DONE
         else:
-            state = CANCELLED if isinstance(event, TaskCancelled) else FAILED
+            state = TaskState.CANCELLED if isinstance(event, TaskCancelled) else TaskState.FAILED
         with self._lock:  # cancel() must never hit the next task by mistake
             self._move(task, state)
             if task.token is not None:

@@ -1,4 +1,4 @@
-"""The states a queue item can be in, as the window names them."""
+"""The states a queue item can be in: one vocabulary for the core and the window."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from enum import Enum
 
 
 class TaskState(str, Enum):
-    """Where a task (or a STOP sentinel) is in its life. The value is the shown text."""
+    """Where a task (or a STOP sentinel) is in its life. The value is the word a
+    CSV export writes; the window shows each state in its own words (`state_name`)."""
 
     QUEUED = "Queued"
     RUNNING = "Running"

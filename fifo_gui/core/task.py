@@ -12,6 +12,7 @@ from typing import Any
 
 from fifo_gui.core.events import TaskFailed
 from fifo_gui.core.interrupts import Interrupted
+from fifo_gui.core.states import TaskState
 
 LABEL_LIMIT = 80
 SUMMARY_LIMIT = 200
@@ -41,7 +42,7 @@ class Task:
     label: str = ""
     expected: float | None = None  # seconds it should run, when known
     priority: float = 0  # for PriorityScheduler: lower runs first
-    state: str = "queued"  # queued, running, done, failed or cancelled
+    state: TaskState = TaskState.QUEUED  # then running; done, failed or cancelled
     token: threading.Event | None = None  # while running: its worker's cancel token
 
 
