@@ -1,0 +1,133 @@
+"""The four phases in which the child drives the student's scheduler, as the
+lesson does; each says which of the lesson's checks its facts decide
+(verdicts.py judges them). Every wait is bounded."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from fifo_gui.check.bounded_call import call
+from fifo_gui.check.scheduler_run import SchedulerRun
+
+WAIT_LIMIT = 2.0  # for the tasks of a phase to run
+STOP_LIMIT = 3.0  # for stop() to return
+IDLE = 0.5  # the idle worker is watched this long
+HOLD = 1.0  # the first task runs this long unless released
+
+
+def run_tasks_in_order(run: SchedulerRun, scheduler: Any) -> None:
+    """1. fifo-order, runs-in-background, passes-arguments: a held task, then
+    Tasks A, B and C, put while it holds the worker."""
+    probe = run.probe
+    gate = threading.Event()
+
+    def hold() -> None:
+        gate.wait(HOLD)
+
+    run.phase("tasks", WAIT_LIMIT)
+    run.schedule(scheduler, "hold", hold)
+    # Nothing put on the queue (the skeleton's schedule): nothing will run.
+    probe.wait_for(lambda: "hold" in probe.invoked or not probe.probe_of, WAIT_LIMIT)
+    # Distinct functions, so that each call is told apart by what it runs.
+    a, b, c = (_copy(sample_task) for _ in range(3))
+    run.schedule(scheduler, "A", a, "Task A", 2)
+    run.schedule(scheduler, "B", b, name="Task B", duration=1)
+    run.schedule(scheduler, "C", c, "Task C", duration=1)
+    gate.set()
+    probe.wait_for(
+        lambda: {"hold", "A", "B", "C"} <= set(probe.invoked) or not run.alive(), WAIT_LIMIT
+    )
+    run.watch_workers()
+
+
+def watch_the_idle_worker(run: SchedulerRun) -> None:
+    """2. no-busy-wait: the CPU time and the polls of the idle worker, watched."""
+    probe = run.probe
+    run.phase("idle", IDLE)
+    probe.polls.clear()
+    cpu = time.process_time()
+    time.sleep(IDLE)
+    cpu = time.process_time() - cpu
+    waiting = [t.name for t in run.workers if probe.waiting.get(t.ident or 0, 0) > 0]
+    probe.fact("Idle", seconds=IDLE, cpu=round(cpu, 3), polls=dict(probe.polls), waiting=waiting)
+
+
+def stop_with_a_task_waiting(run: SchedulerRun, scheduler: Any) -> None:
+    """3. stop-drains, stop-returns. The worker is held in Task D until stop() has
+    put its sentinel, so Task E always waits on the queue when stop() is called
+    (however slow the machine): a FIFO queue runs it, a LIFO one takes STOP first."""
+    probe = run.probe
+    run.phase("stop", STOP_LIMIT)
+    held = threading.Event()
+
+    def held_task(*args: Any, **kwargs: Any) -> None:
+        held.wait(HOLD)
+
+    run.schedule(scheduler, "D", _copy(held_task), "Task D")
+    probe.wait_for(
+        lambda: "D" in probe.invoked or "D" not in probe.probe_of.values() or not run.alive(),
+        WAIT_LIMIT,
+    )
+    run.schedule(scheduler, "E", _copy(sample_task), "Task E")
+    alive_before = run.alive()
+    puts = probe.sentinels_put
+
+    def release_after_the_sentinel() -> None:
+        probe.wait_for(lambda: probe.sentinels_put > puts, STOP_LIMIT)
+        held.set()
+
+    threading.Thread(target=release_after_the_sentinel, name="check-release", daemon=True).start()
+    stopped = call(scheduler.stop, STOP_LIMIT, "check-stop")
+    held.set()
+    alive_after = run.alive()
+    probe.fact(
+        "Call",
+        what="stop",
+        returned=stopped.returned,
+        seconds=round(stopped.seconds, 6),
+        error=stopped.error,
+        alive_before=alive_before,
+        alive_after=alive_after,
+        ran=sorted(probe.invoked),
+    )
+    run.watch_workers()
+    put = set(probe.probe_of.values())
+    probe.wait_for(lambda: {"D", "E"} & put <= set(probe.invoked) and not run.alive(), 1.0)
+    run.watch_workers()
+    probe.fact("AfterStop", alive=run.alive(), ran=sorted(probe.invoked))
+
+
+def fail_a_task(run: SchedulerRun, scheduler: Any) -> None:
+    """4. survives-failure, on a scheduler of its own: a task that raises, then one
+    that should still run."""
+    probe = run.probe
+    run.phase("failure", WAIT_LIMIT)
+
+    def failing_task() -> None:
+        raise ValueError("This task was meant to fail!")
+
+    run.schedule(scheduler, "fail", failing_task)
+    run.schedule(scheduler, "after", _copy(sample_task), "Task after")
+    probe.wait_for(lambda: "after" in probe.invoked or not run.alive(), WAIT_LIMIT)
+    probe.wait_for(lambda: "after" in probe.invoked, 0.1)
+    run.watch_workers()
+    probe.fact("Survived", alive=run.alive(), ran=sorted(probe.invoked))
+    call(scheduler.stop, 0.5, "check-stop-2")
+    run.watch_workers()
+
+
+def sample_task(*args: Any, **kwargs: Any) -> None:
+    """The lesson's sample_task as the checker puts it: it takes anything, does nothing."""
+
+
+def _copy(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Another function object running the same code (told apart by identity)."""
+
+    def copy(*args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+
+    copy.__name__ = copy.__qualname__ = func.__name__
+    return copy

@@ -1,0 +1,103 @@
+"""One FIFOScheduler of the student's, made and driven by the child: constructed,
+its queue observed, started (its workers announced), and fed tasks, each call
+into their code bounded."""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from fifo_gui.check.bounded_call import Outcome, call, raised
+from fifo_gui.check.observed_queue import observe
+from fifo_gui.check.probe import Probe
+from fifo_gui.core.events import QueueConfigured
+
+CALL_LIMIT = 2.0  # FIFOScheduler(), start(), each schedule()
+DISCIPLINES = {"LifoQueue": "LIFO", "PriorityQueue": "Priority"}
+
+
+class SchedulerRun:
+    """The student's `cls`, made by `make`, with the worker threads its start() began."""
+
+    def __init__(self, *, probe: Probe, cls: type[Any]) -> None:
+        self.probe = probe
+        self.cls = cls
+        self.workers: list[threading.Thread] = []
+
+    def phase(self, name: str, limit: float) -> None:
+        """Say that the phase `name` begins, bounded by `limit` seconds."""
+        self.probe.fact("Phase", name=name, limit=limit)
+
+    def make(self, instance: int) -> Any:
+        """A new FIFOScheduler, its queue observed and its workers started."""
+        probe = self.probe
+        self.phase(f"construct {instance}", CALL_LIMIT)
+        made = call(self.cls, CALL_LIMIT, "check-construct")
+        if not made.returned:
+            why = made.error or f"did not return within {CALL_LIMIT:g} s"
+            probe.fact("Unusable", reason=f"FIFOScheduler() {raised(why)}")
+            probe.finish()
+        scheduler = made.value
+        tasks = getattr(scheduler, "tasks", None)
+        if not isinstance(tasks, queue.Queue):
+            found = "no tasks attribute" if tasks is None else f"a {type(tasks).__name__}"
+            probe.fact(
+                "Unusable",
+                reason=f"FIFOScheduler().tasks is {found}, not a queue.Queue as in the lesson",
+            )
+            probe.finish()
+        observe(tasks, probe)
+        self.phase(f"start {instance}", CALL_LIMIT)
+        probe.started.clear()
+        started = call(scheduler.start, CALL_LIMIT, "check-start")
+        ours = {t for t in (started.thread,) if t is not None}
+        new = [t for t in probe.started if t not in ours]
+        self.workers = new
+        probe.fact(
+            "Call",
+            what="start",
+            instance=instance,
+            returned=started.returned,
+            seconds=round(started.seconds, 6),
+            error=started.error,
+            threads=[t.name for t in new],
+        )
+        discipline = DISCIPLINES.get(type(tasks).__mro__[1].__name__, "FIFO")
+        workers = max(1, min(16, len(new)))
+        probe.event(QueueConfigured(probe.now(), "MainThread", discipline, tasks.maxsize, workers))
+        for thread in new:
+            probe.announce(thread.name)
+        self.watch_workers()  # one that ended before it was announced
+        return scheduler
+
+    def schedule(
+        self, scheduler: Any, probe_name: str, func: Callable[..., Any], /, *a: Any, **k: Any
+    ) -> Outcome:
+        """Call `scheduler.schedule(func, *a, **k)` on a producer thread of ours;
+        the task it puts is known by `probe_name`."""
+        name = probe_name
+        self.probe.pending_probe.append((func, name))
+        self.probe.producer = f"producer-{name}"
+        outcome = call(lambda: scheduler.schedule(func, *a, **k), CALL_LIMIT, self.probe.producer)
+        self.probe.fact(
+            "Call",
+            what="schedule",
+            probe=name,
+            returned=outcome.returned,
+            seconds=round(outcome.seconds, 6),
+            error=outcome.error,
+        )
+        return outcome
+
+    def watch_workers(self) -> None:
+        """Report each worker thread that has ended and has not said so itself
+        (their_threads.py has each report its own end as it happens)."""
+        for thread in self.workers:
+            if not thread.is_alive():
+                self.probe.on_exit(thread.name)
+
+    def alive(self) -> list[str]:
+        """The names of the workers still running."""
+        return [t.name for t in self.workers if t.is_alive()]
