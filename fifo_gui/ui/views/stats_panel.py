@@ -35,13 +35,14 @@ def _s(value: float | None) -> str:
     return "—" if value is None else seconds(value)
 
 
-def _n(value: float | None, unit: str = "{value}") -> str:
-    """Two decimals for a classroom's few tasks a second; whole numbers for a
-    flood's hundred thousand; thousands separated one way everywhere (100,000);
-    written into `unit` ("{value} tasks/s", translated)."""
+def figure(value: float | None, unit: str = "{value}") -> str:
+    """Three significant figures, and whole numbers from 100 up, so a figure
+    keeps its look as it grows (4.54, 75.3, 759, 3,097); thousands separated
+    one way everywhere (100,000); written into `unit` ("{value} tasks/s")."""
     if value is None:
         return "—"
-    return unit.format(value=number(value, 0 if abs(value) >= 1000 else 2))
+    size = abs(value)
+    return unit.format(value=number(value, 2 if size < 10 else 1 if size < 100 else 0))
 
 
 def littles_law_disagrees(snapshot: StatsSnapshot) -> bool:
@@ -246,15 +247,15 @@ class StatsPanel(ShowsSession, QWidget):
         """Recompute and show the figures; returns what it showed."""
         s = self._stats.snapshot(self.now())
         v = self.values
-        v["throughput"].setText(_n(s.throughput, self.tr("{value} tasks/s")))
+        v["throughput"].setText(figure(s.throughput, self.tr("{value} tasks/s")))
         v["wait"].setText(f"{_s(s.mean_wait)} / {_s(s.p95_wait)}")
         v["run"].setText(f"{_s(s.mean_run)} / {_s(s.p95_run)}")
-        v["arrival"].setText(_n(s.arrival_rate, self.tr("{value} /s")))
-        v["L"].setText(_n(s.mean_in_system))
+        v["arrival"].setText(figure(s.arrival_rate, self.tr("{value} /s")))
+        v["L"].setText(figure(s.mean_in_system))
         v["W"].setText(_s(s.mean_time_in_system))
         v["little"].setText(
             self.tr("{l} vs {product}").format(
-                l=_n(s.mean_in_system), product=_n(s.littles_product)
+                l=figure(s.mean_in_system), product=figure(s.littles_product)
             )
         )
         disagree = littles_law_disagrees(s)
