@@ -1,4 +1,4 @@
-"""Recording a session as it runs: events in, JSON Lines out (recording.py's format).
+"""Recording a session as it runs: events in, JSON Lines out (core/recording/format.py).
 
 One thread of its own does the work. Events come in through `record` (a
 scheduler listener: a list's own `append`, no lock) or `record_all` (the
