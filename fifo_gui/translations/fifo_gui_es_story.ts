@@ -161,6 +161,99 @@ Instálalas con:
     </message>
 </context>
 <context>
+    <name>EventLines</name>
+    <message>
+        <location filename="../ui/narrator.py" line="327"/>
+        <source>Paused: no worker takes an item until Step or Pause again</source>
+        <translation>En pausa: ningún trabajador toma un elemento hasta Paso o hasta volver a pulsar Pausar</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="330"/>
+        <source>Resumed: the workers take items again</source>
+        <translation>Reanudado: los trabajadores vuelven a tomar elementos</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="310"/>
+        <source>STOP reached the head: {worker} exited</source>
+        <translation>STOP llegó a la cabeza: {worker} terminó</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="319"/>
+        <source>The queue: {discipline}, maxsize {maxsize}, %n worker(s)</source>
+        <translation>
+            <numerusform>La cola: {discipline}, maxsize {maxsize}, %n trabajador</numerusform>
+            <numerusform>La cola: {discipline}, maxsize {maxsize}, %n trabajadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="321"/>
+        <source>The queue: {discipline}, unbounded, %n worker(s)</source>
+        <translation>
+            <numerusform>La cola: {discipline}, sin límite, %n trabajador</numerusform>
+            <numerusform>La cola: {discipline}, sin límite, %n trabajadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="79"/>
+        <source>task ID {id}</source>
+        <translation>tarea ID {id}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="83"/>
+        <source>{label} (ID {id})</source>
+        <translation>{label} (ID {id})</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="303"/>
+        <source>{task} failed with {error}; the worker goes on</source>
+        <translation>{task} falló con {error}; el trabajador sigue</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="307"/>
+        <source>{task} was cancelled</source>
+        <translation>{task} se canceló</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="312"/>
+        <source>{worker} exited</source>
+        <translation>{worker} terminó</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="290"/>
+        <source>{worker} finished {task}</source>
+        <translation>{worker} terminó {task}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="295"/>
+        <source>{worker} put STOP on the queue: what is ahead of it still runs</source>
+        <translation>{worker} puso STOP en la cola: lo que tiene delante aún se ejecuta</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="299"/>
+        <source>{worker} put {task} on the queue</source>
+        <translation>{worker} puso {task} en la cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="314"/>
+        <source>{worker} started: it waits in tasks.get()</source>
+        <translation>{worker} arrancó: espera en tasks.get()</translation>
+    </message>
+    <message>
+        <source>{worker} took STOP (ID {id}) and has not exited</source>
+        <translation>{worker} tomó STOP (ID {id}) y no ha terminado</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="284"/>
+        <source>{worker} took {task}</source>
+        <translation>{worker} tomó {task}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="286"/>
+        <source>{worker} took {task} (it waited {wait})</source>
+        <translation>{worker} tomó {task} (esperó {wait})</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseDialog</name>
     <message>
         <location filename="../ui/check_commands.py" line="339"/>
@@ -207,16 +300,6 @@ Instálalas con:
         <translation>Hay un escenario abierto: pulsa Iniciar ({start}) para reproducirlo.</translation>
     </message>
     <message>
-        <location filename="../ui/narrator.py" line="79"/>
-        <source>task ID {id}</source>
-        <translation>tarea ID {id}</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="83"/>
-        <source>{label} (ID {id})</source>
-        <translation>{label} (ID {id})</translation>
-    </message>
-    <message>
         <location filename="../ui/narrator.py" line="99"/>
         <source>The narrator: what just happened that matters, in plain words</source>
         <translation>El narrador: lo que acaba de pasar que importa, en palabras sencillas</translation>
@@ -230,176 +313,6 @@ Instálalas con:
         <location filename="../ui/narrator.py" line="242"/>
         <source>the queue is full: the producer waits for room</source>
         <translation>la cola está llena: el productor espera a que haya sitio</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="256"/>
-        <source>The flood stopped: %n task(s) done within {time}; {left} not done yet</source>
-        <translation>
-            <numerusform>La avalancha se detuvo: %n tarea hecha en {time}; {left} aún sin hacer</numerusform>
-            <numerusform>La avalancha se detuvo: %n tareas hechas en {time}; {left} aún sin hacer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="261"/>
-        <source>The flood is over: %n task(s) done within {time}</source>
-        <translation>
-            <numerusform>La avalancha ha terminado: %n tarea hecha en {time}</numerusform>
-            <numerusform>La avalancha ha terminado: %n tareas hechas en {time}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="284"/>
-        <source>{worker} took {task}</source>
-        <translation>{worker} tomó {task}</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="286"/>
-        <source>{worker} took {task} (it waited {wait})</source>
-        <translation>{worker} tomó {task} (esperó {wait})</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="290"/>
-        <source>{worker} finished {task}</source>
-        <translation>{worker} terminó {task}</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="295"/>
-        <source>{worker} put STOP on the queue: what is ahead of it still runs</source>
-        <translation>{worker} puso STOP en la cola: lo que tiene delante aún se ejecuta</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="299"/>
-        <source>{worker} put {task} on the queue</source>
-        <translation>{worker} puso {task} en la cola</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="303"/>
-        <source>{task} failed with {error}; the worker goes on</source>
-        <translation>{task} falló con {error}; el trabajador sigue</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="307"/>
-        <source>{task} was cancelled</source>
-        <translation>{task} se canceló</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="310"/>
-        <source>STOP reached the head: {worker} exited</source>
-        <translation>STOP llegó a la cabeza: {worker} terminó</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="312"/>
-        <source>{worker} exited</source>
-        <translation>{worker} terminó</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="314"/>
-        <source>{worker} started: it waits in tasks.get()</source>
-        <translation>{worker} arrancó: espera en tasks.get()</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="319"/>
-        <source>The queue: {discipline}, maxsize {maxsize}, %n worker(s)</source>
-        <translation>
-            <numerusform>La cola: {discipline}, maxsize {maxsize}, %n trabajador</numerusform>
-            <numerusform>La cola: {discipline}, maxsize {maxsize}, %n trabajadores</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="321"/>
-        <source>The queue: {discipline}, unbounded, %n worker(s)</source>
-        <translation>
-            <numerusform>La cola: {discipline}, sin límite, %n trabajador</numerusform>
-            <numerusform>La cola: {discipline}, sin límite, %n trabajadores</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="327"/>
-        <source>Paused: no worker takes an item until Step or Pause again</source>
-        <translation>En pausa: ningún trabajador toma un elemento hasta Paso o hasta volver a pulsar Pausar</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="330"/>
-        <source>Resumed: the workers take items again</source>
-        <translation>Reanudado: los trabajadores vuelven a tomar elementos</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="358"/>
-        <location filename="../ui/narrator.py" line="367"/>
-        <source>{worker} runs {task}</source>
-        <translation>{worker} ejecuta {task}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="364"/>
-        <source>{runs} and %n other worker(s) run a task</source>
-        <translation>
-            <numerusform>{runs} y %n trabajador más ejecuta otra tarea</numerusform>
-            <numerusform>{runs} y %n trabajadores más ejecutan otras tareas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="373"/>
-        <source>{runs}; %n task(s) wait in the queue</source>
-        <translation>
-            <numerusform>{runs}; %n tarea espera en la cola</numerusform>
-            <numerusform>{runs}; %n tareas esperan en la cola</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="379"/>
-        <source>%n task(s) wait in the queue: no worker runs (press Start)</source>
-        <translation>
-            <numerusform>%n tarea espera en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
-            <numerusform>%n tareas esperan en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="383"/>
-        <source>Paused: %n task(s) wait in the queue; Step lets one out</source>
-        <translation>
-            <numerusform>En pausa: %n tarea espera en la cola; Paso deja salir una</numerusform>
-            <numerusform>En pausa: %n tareas esperan en la cola; Paso deja salir una</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="393"/>
-        <source>taken in {order} order</source>
-        <translation>tomadas en orden {order}</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="395"/>
-        <source>not taken in {order} order</source>
-        <translation>no tomadas en orden {order}</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="398"/>
-        <source>finished in order</source>
-        <translation>terminadas en orden</translation>
-    </message>
-    <message>
-        <location filename="../ui/narrator.py" line="400"/>
-        <source>finished out of order</source>
-        <translation>terminadas fuera de orden</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="404"/>
-        <source>All %n task(s) ended: {done} done, {failed} failed, {cancelled} cancelled; {taken}, {finished}</source>
-        <translation>
-            <numerusform>La única tarea (%n) terminó: hechas: {done}, fallidas: {failed}, canceladas: {cancelled}; {taken}, {finished}</numerusform>
-            <numerusform>Las %n tareas terminaron: hechas: {done}, fallidas: {failed}, canceladas: {cancelled}; {taken}, {finished}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/narrator.py" line="411"/>
-        <source>All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}</source>
-        <translation>
-            <numerusform>La única tarea (%n) terminó: hechas: {done}, fallidas: {failed}; {taken}, {finished}</numerusform>
-            <numerusform>Las %n tareas terminaron: hechas: {done}, fallidas: {failed}; {taken}, {finished}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{worker} took STOP (ID {id}) and has not exited</source>
-        <translation>{worker} tomó STOP (ID {id}) y no ha terminado</translation>
     </message>
     <message numerus="yes">
         <source>Flood: %n task(s) a second</source>
@@ -565,6 +478,99 @@ Instálalas con:
         <location filename="../ui/shortcuts_dialog.py" line="129"/>
         <source>No command matches “{text}”</source>
         <translation>Ninguna orden coincide con «{text}»</translation>
+    </message>
+</context>
+<context>
+    <name>Story</name>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="379"/>
+        <source>%n task(s) wait in the queue: no worker runs (press Start)</source>
+        <translation>
+            <numerusform>%n tarea espera en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
+            <numerusform>%n tareas esperan en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="404"/>
+        <source>All %n task(s) ended: {done} done, {failed} failed, {cancelled} cancelled; {taken}, {finished}</source>
+        <translation>
+            <numerusform>La única tarea (%n) terminó: hechas: {done}, fallidas: {failed}, canceladas: {cancelled}; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas terminaron: hechas: {done}, fallidas: {failed}, canceladas: {cancelled}; {taken}, {finished}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="411"/>
+        <source>All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}</source>
+        <translation>
+            <numerusform>La única tarea (%n) terminó: hechas: {done}, fallidas: {failed}; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas terminaron: hechas: {done}, fallidas: {failed}; {taken}, {finished}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="383"/>
+        <source>Paused: %n task(s) wait in the queue; Step lets one out</source>
+        <translation>
+            <numerusform>En pausa: %n tarea espera en la cola; Paso deja salir una</numerusform>
+            <numerusform>En pausa: %n tareas esperan en la cola; Paso deja salir una</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="261"/>
+        <source>The flood is over: %n task(s) done within {time}</source>
+        <translation>
+            <numerusform>La avalancha ha terminado: %n tarea hecha en {time}</numerusform>
+            <numerusform>La avalancha ha terminado: %n tareas hechas en {time}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="256"/>
+        <source>The flood stopped: %n task(s) done within {time}; {left} not done yet</source>
+        <translation>
+            <numerusform>La avalancha se detuvo: %n tarea hecha en {time}; {left} aún sin hacer</numerusform>
+            <numerusform>La avalancha se detuvo: %n tareas hechas en {time}; {left} aún sin hacer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="398"/>
+        <source>finished in order</source>
+        <translation>terminadas en orden</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="400"/>
+        <source>finished out of order</source>
+        <translation>terminadas fuera de orden</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="395"/>
+        <source>not taken in {order} order</source>
+        <translation>no tomadas en orden {order}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="393"/>
+        <source>taken in {order} order</source>
+        <translation>tomadas en orden {order}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="364"/>
+        <source>{runs} and %n other worker(s) run a task</source>
+        <translation>
+            <numerusform>{runs} y %n trabajador más ejecuta otra tarea</numerusform>
+            <numerusform>{runs} y %n trabajadores más ejecutan otras tareas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/narrator.py" line="373"/>
+        <source>{runs}; %n task(s) wait in the queue</source>
+        <translation>
+            <numerusform>{runs}; %n tarea espera en la cola</numerusform>
+            <numerusform>{runs}; %n tareas esperan en la cola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="358"/>
+        <location filename="../ui/narrator.py" line="367"/>
+        <source>{worker} runs {task}</source>
+        <translation>{worker} ejecuta {task}</translation>
     </message>
 </context>
 <context>

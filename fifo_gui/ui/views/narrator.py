@@ -12,13 +12,15 @@ second it says the flood is over, with its count ("The flood is over: 10,000
 tasks done within 0.2 s"). Once the run is over (nothing queued or running)
 it says so in one line with the figures: "All 20 tasks ended: 20 done,
 0 failed; taken in FIFO order, finished out of order".
+
+What each event's line says and while it is true is `event_lines`; the run's
+story, from the ledger alone, is `story`: this widget picks and paces them.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Slot
@@ -30,27 +32,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from fifo_gui.core.events import (
-    Event,
-    QueueConfigured,
-    QueuePaused,
-    SentinelTaken,
-    TaskCancelled,
-    TaskFailed,
-    TaskFinished,
-    TaskQueued,
-    TaskStarted,
-    WorkerStarted,
-    WorkerStopped,
-)
-from fifo_gui.core.instant import Doing, doing, run_over, standing_still, tasks_waiting
-from fifo_gui.core.ledger import QUEUED, RUNNING, Record
+from fifo_gui.core.events import Event
+from fifo_gui.core.instant import standing_still
+from fifo_gui.core.ledger import Record
 from fifo_gui.ui.session.session import Session, ShowsSession
+from fifo_gui.ui.views.event_lines import NOTABLE, QUIET, SENTINEL, Line, describe, weight
+from fifo_gui.ui.views.story import flood_over_text, flood_span, story_text
 from fifo_gui.ui.window.actions import WindowActions, key_text
 from fifo_gui.ui.window.notices import cut_at_word
 from fifo_gui.ui.window.theme import larger_text
-from fifo_gui.ui.words.numbers import agree, number, seconds
-from fifo_gui.ui.words.queue_words import order_word
+from fifo_gui.ui.words.numbers import agree
 
 if TYPE_CHECKING:
     from fifo_gui.ui.session.bridge import Batch, SchedulerBridge
@@ -61,13 +52,6 @@ FLOOD_SPAN_S = 0.3  # s of frames a rate is taken over: a flood is said within ~
 FLOOD_OVER_S = 0.5  # no task done for this long: the flood is over (said within ~a second)
 KEEP = 64  # events of each frame the narrator looks at: the latest ones
 LARGER = 4  # points above the window's text, at every zoom: read from the back row
-
-
-def plural(text: str, n: int) -> str:
-    """A plural message with a `{count}` placeholder (`tr("{count} event(s)", "", n)`)
-    made to agree with `n` in English: with no translator Qt returns the source as
-    written, "(s)" and all; a translation has its own forms. (`%n` messages: `agree`.)"""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def first_line() -> str:
@@ -82,62 +66,6 @@ def scenario_line() -> str:
     return QCoreApplication.translate(
         "Narrator", "A scenario is open: press Start ({start}) to play it."
     ).format(start=key_text(WindowActions.start))
-
-
-# How much a line matters: a weightier one replaces a line before its time is up.
-QUIET, TASK, NOTABLE, SENTINEL = range(4)
-_WEIGHTS: dict[type, int] = {
-    TaskStarted: TASK,
-    TaskFinished: QUIET,
-    TaskFailed: NOTABLE,
-    TaskCancelled: TASK,
-    WorkerStopped: SENTINEL,
-    SentinelTaken: SENTINEL,
-    WorkerStarted: TASK,
-    QueueConfigured: QUIET,
-}
-
-
-def _weight(event: Event) -> int | None:
-    """How much `event`'s line matters; None for an event not told (a step).
-    Weighed before it is written: a frame weighs its events and writes one."""
-    if isinstance(event, TaskQueued):
-        return NOTABLE if event.sentinel else QUIET
-    if isinstance(event, QueuePaused):
-        return NOTABLE if event.paused else TASK
-    return _WEIGHTS.get(type(event))
-
-
-def _always() -> bool:
-    return True
-
-
-@dataclass(frozen=True)
-class Line:
-    """A line to say, how much it matters, and while it is true. A line about
-    the run gives way to the run's summary once the run is over and it was
-    read; a refusal (why a command changed nothing) is not about the run. A
-    line on the `topic` of the one shown (a flood's rate) replaces it at once:
-    the same statement with its figure as of now, not a new one to be read."""
-
-    text: str
-    weight: int
-    holds: Callable[[], bool] = _always
-    about_run: bool = True
-    topic: str = ""
-
-
-def _name(record: Record | None, task_id: int) -> str:
-    """A task as the class knows it: a sleeping task's name, else
-    `failing_task() (ID 3)` (the table's `#` is the place in line, not the ID)."""
-    if record is None:
-        return QCoreApplication.translate("Narrator", "task ID {id}").format(id=number(task_id))
-    label = record.label
-    if label.startswith("sample_task(") and "'" in label:
-        return label.split("'")[1]
-    return QCoreApplication.translate("Narrator", "{label} (ID {id})").format(
-        label=label, id=number(task_id)
-    )
 
 
 class Narrator(ShowsSession, QLabel):
@@ -330,8 +258,8 @@ class Narrator(ShowsSession, QLabel):
         events, self._events = list(self._events), deque(maxlen=KEEP)
         best: Line | None = None
         for event in reversed(events):  # the latest of equal weight wins
-            weight = _weight(event)
-            if weight is None or (best is not None and weight <= best.weight):
+            weighs = weight(event)
+            if weighs is None or (best is not None and weighs <= best.weight):
                 continue
             line = self._describe(event)
             if line is not None and line.holds():  # what is no longer true is not said
@@ -363,86 +291,12 @@ class Narrator(ShowsSession, QLabel):
         return self.now() - self._done_at < FLOOD_OVER_S
 
     def _story(self) -> Line | None:
-        """The run as it stands, in one line, true for as long as it is shown:
-        the summary once the run is over, who waits for what when nothing
-        runs, what the workers run otherwise. None before anything happened."""
-        text = self._story_text()
+        """The run as it stands, in one line (`story.story_text`), true for as
+        long as it is shown. None before anything happened."""
+        text = story_text(self._ledger)
         if text is None:
             return None
-        return Line(text, QUIET, lambda: self._story_text() == text)
-
-    def _story_text(self) -> str | None:
-        ledger = self._ledger
-        if run_over(ledger):
-            return self._summary()
-        waiting = tasks_waiting(ledger)
-        running = ledger.running_records()
-        if running:
-            first = running[0]
-            runs = self.tr("{worker} runs {task}").format(
-                worker=first.worker, task=_name(first, first.task_id)
-            )
-            if len(running) > 1:
-                others = len(running) - 1
-                runs = agree(
-                    self.tr("{runs} and %n other worker(s) run a task", "", others), others
-                )
-                runs = runs.format(
-                    runs=self.tr("{worker} runs {task}").format(
-                        worker=first.worker, task=_name(first, first.task_id)
-                    )
-                )
-            if not waiting:
-                return runs
-            text = agree(self.tr("{runs}; %n task(s) wait in the queue", "", waiting), waiting)
-            return text.format(runs=runs)
-        if not waiting:
-            return None
-        if not ledger.workers:
-            text = self.tr(
-                "%n task(s) wait in the queue: no worker runs (press Start)", "", waiting
-            )
-            return agree(text, waiting)
-        if ledger.paused:
-            text = self.tr("Paused: %n task(s) wait in the queue; Step lets one out", "", waiting)
-            return agree(text, waiting)
-        return None  # a worker is about to take one: the next event tells it
-
-    def _summary(self) -> str:
-        """The run's end in one line with its figures."""
-        ledger = self._ledger
-        ended = ledger.departures  # tasks that left: done, failed or cancelled (no STOP)
-        cancelled = ended - ledger.completed
-        taken = (
-            self.tr("taken in {order} order")
-            if ledger.started_in_order
-            else self.tr("not taken in {order} order")
-        ).format(order=order_word(ledger.discipline))
-        finished = (
-            self.tr("finished in order")
-            if ledger.finished_in_order
-            else self.tr("finished out of order")
-        )
-        if cancelled:
-            text = self.tr(
-                "All %n task(s) ended: {done} done, {failed} failed, {cancelled} cancelled; "
-                "{taken}, {finished}",
-                "",
-                ended,
-            )
-        else:
-            text = self.tr(
-                "All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}",
-                "",
-                ended,
-            )
-        return agree(text, ended).format(
-            done=number(ledger.done),
-            failed=number(ledger.failed),
-            cancelled=number(cancelled),
-            taken=taken,
-            finished=finished,
-        )
+        return Line(text, QUIET, lambda: story_text(self._ledger) == text)
 
     def _flood_over(self, completed: int) -> Line:
         """The flood's last line: how many tasks it did, and in what time."""
@@ -450,127 +304,10 @@ class Narrator(ShowsSession, QLabel):
         began, before = self._flood
         self._flood = None
         tasks = completed - before
-        span = self._flood_span(tasks, self._done_at - began)
-        # an upper bound: see _flood_span
-        left = self._ledger.in_system  # paused or stopped workers: the rest waits
-        if left:
-            text = self.tr(
-                "The flood stopped: %n task(s) done within {time}; {left} not done yet",
-                "",
-                tasks,
-            )
-        else:
-            text = self.tr("The flood is over: %n task(s) done within {time}", "", tasks)
-        # agree() first: the numbers formatted into it are not the count
-        line = agree(text, tasks).format(time=seconds(span, 1), left=number(left))
-        return Line(line, NOTABLE)
-
-    def _flood_span(self, count: int, shown_in: float) -> float:
-        """The seconds the workers took for the flood's last `count` tasks, on the
-        tasks' own times, rounded up to the ledger's 0.1 s buckets: the window
-        may show a flood later and slower than it ran (10,000 no-ops: 0.07 s
-        run, 1.1 s shown). `shown_in` if the buckets no longer reach back."""
-        buckets = self._ledger.completions
-        seen = 0
-        for bucket, done in reversed(buckets):
-            seen += done
-            if seen >= count:
-                return (buckets[-1][0] - bucket + 1) / 10
-        return shown_in
+        # an upper bound: see story.flood_span
+        span = flood_span(self._ledger, tasks, self._done_at - began)
+        return Line(flood_over_text(self._ledger, tasks=tasks, span=span), NOTABLE)
 
     def _describe(self, event: Event) -> Line | None:
         """The line for `event`; None for an event not told (a step)."""
-        weight = _weight(event)
-        if weight is None:
-            return None
-        return Line(self._text(event), weight, self._holds(event))
-
-    def _holds(self, event: Event) -> Callable[[], bool]:
-        """While `event`'s line is true: "worker-1 took Task A" while it runs
-        Task A, "worker-1 started: it waits in tasks.get()" while it waits."""
-        ledger = self._ledger
-        record = self._record_of
-        if isinstance(event, TaskStarted):
-            task_id, worker = event.task_id, event.thread
-
-            def running() -> bool:
-                rec = record(task_id)
-                return rec is not None and rec.state is RUNNING and rec.worker == worker
-
-            return running
-        if isinstance(event, TaskQueued):
-            task_id = event.task_id
-
-            def queued() -> bool:
-                rec = record(task_id)
-                return rec is not None and rec.state is QUEUED
-
-            return queued
-        if isinstance(event, TaskFinished):
-            worker = event.thread
-            return lambda: ledger.workers.get(worker) is None  # took nothing since
-        if isinstance(event, WorkerStarted):
-            worker = event.thread
-            return lambda: doing(ledger, worker, self.now()) is Doing.WAITING
-        if isinstance(event, WorkerStopped):
-            worker = event.thread
-            return lambda: worker not in ledger.workers
-        if isinstance(event, SentinelTaken):
-            worker = event.thread
-            return lambda: worker in ledger.workers and ledger.workers[worker] is None
-        if isinstance(event, QueuePaused):
-            paused = event.paused
-            return lambda: ledger.paused == paused
-        if isinstance(event, QueueConfigured):
-            setup = (event.discipline, event.maxsize, event.workers)
-            return lambda: (ledger.discipline, ledger.maxsize, ledger.worker_count) == setup
-        return _always  # a failure, a cancel: what happened stays true
-
-    def _text(self, event: Event) -> str:
-        if isinstance(event, TaskStarted):
-            record = self._record_of(event.task_id)
-            task = _name(record, event.task_id)
-            if record is None:
-                return self.tr("{worker} took {task}").format(worker=event.thread, task=task)
-            wait = seconds(event.time - record.enqueued, 1)
-            took = self.tr("{worker} took {task} (it waited {wait})")
-            return took.format(worker=event.thread, task=task, wait=wait)
-        if isinstance(event, TaskFinished):
-            name = _name(self._record_of(event.task_id), event.task_id)
-            return self.tr("{worker} finished {task}").format(worker=event.thread, task=name)
-        if isinstance(event, TaskQueued):
-            if event.sentinel:
-                return self.tr(
-                    "{worker} put STOP on the queue: what is ahead of it still runs"
-                ).format(worker=event.thread)
-            put = self.tr("{worker} put {task} on the queue")
-            return put.format(worker=event.thread, task=event.label)
-        if isinstance(event, TaskFailed):
-            name = _name(self._record_of(event.task_id), event.task_id)
-            failed = self.tr("{task} failed with {error}; the worker goes on")
-            return failed.format(task=name, error=event.error_type)
-        if isinstance(event, TaskCancelled):
-            name = _name(self._record_of(event.task_id), event.task_id)
-            return self.tr("{task} was cancelled").format(task=name)
-        if isinstance(event, WorkerStopped):
-            if event.sentinel_id:
-                reached = self.tr("STOP reached the head: {worker} exited")
-                return reached.format(worker=event.thread)
-            return self.tr("{worker} exited").format(worker=event.thread)
-        if isinstance(event, SentinelTaken):
-            took = self.tr("{worker} took STOP (ID {id}) and has not exited")
-            return took.format(worker=event.thread, id=number(event.sentinel_id))
-        if isinstance(event, WorkerStarted):
-            started = self.tr("{worker} started: it waits in tasks.get()")
-            return started.format(worker=event.thread)
-        if isinstance(event, QueueConfigured):
-            n = event.workers
-            if event.maxsize:
-                text = self.tr("The queue: {discipline}, maxsize {maxsize}, %n worker(s)", "", n)
-            else:
-                text = self.tr("The queue: {discipline}, unbounded, %n worker(s)", "", n)
-            return agree(text, n).format(discipline=event.discipline, maxsize=number(event.maxsize))
-        assert isinstance(event, QueuePaused), event
-        if event.paused:
-            return self.tr("Paused: no worker takes an item until Step or Pause again")
-        return self.tr("Resumed: the workers take items again")
+        return describe(event, ledger=self._ledger, record_of=self._record_of, clock=self.now)
