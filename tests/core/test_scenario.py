@@ -205,6 +205,35 @@ def test_version_2_reads_bursts_and_settings_and_version_1_refuses_them() -> Non
             parse_scenario(f'{{"version": 2, "tasks": [{{"kind": "{kind}", "count": 2}}]}}')
 
 
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"tasks": [{"kind": "race", "n": 5}]}, r"\$.tasks\[0\].kind: unknown kind 'race'"),
+        ({"tasks": [{"kind": "noop", "priority": 1}]}, r"\$.tasks\[0\]: unknown key 'priority'"),
+        ({"expect": {"lost": {"race": "some"}}}, r"\$.expect: unknown key 'lost'"),
+        ({"version": "2"}, r"\$.version: version '2' is not supported"),
+        ({"version": [2]}, r"\$.version: version \[2\] is not supported"),
+    ],
+)
+def test_version_1_refuses_what_only_version_2_has(
+    changes: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ScenarioError, match=message):
+        parse_scenario(doc(**changes))
+    if changes.keys() != {"version"}:
+        assert parse_scenario(doc(version=2, **changes)).version == 2
+
+
+def test_expect_lost_names_only_the_race_kinds() -> None:
+    lost = {"race": "some", "race_locked": 0}
+    scenario = parse_scenario(doc(version=2, expect={"done": 1, "lost": lost}))
+    assert (scenario.expect, scenario.expect_lost) == ({"done": 1}, lost)
+    with pytest.raises(ScenarioError, match=r"\$.expect.lost: unknown key 'noop'"):
+        parse_scenario(doc(version=2, expect={"lost": {"noop": 1}}))
+    with pytest.raises(ScenarioError, match=r"\$.expect.lost.race: expected a whole number"):
+        parse_scenario(doc(version=2, expect={"lost": {"race": "many"}}))
+
+
 def test_a_version_1_file_may_name_a_loaded_function() -> None:
     """A tasks file loaded (--tasks, Load your tasks): its functions are kinds in version 1 too."""
 
