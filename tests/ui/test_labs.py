@@ -177,7 +177,7 @@ def test_each_discipline_starts_your_tasks_in_its_order(
         qtbot.keyClick(chooser, Qt.Key.Key_Down)
     # The scheduler took the new queue; the ledger followed the QueueConfigured it reported.
     assert b.scheduler.discipline == discipline == b.ledger.discipline
-    assert b.actions.disciplines()[discipline].isChecked()
+    assert b.actions.by_value("discipline")[discipline].isChecked()
     recorder = Recorder()
     b.scheduler.add_listener(recorder)
     for n, priority in enumerate(PRIORITIES):

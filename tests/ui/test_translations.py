@@ -156,7 +156,7 @@ def test_view_language_says_when_the_choice_applies(
     make_window: Callable[..., MainWindow],
 ) -> None:
     window = make_window()
-    languages = window.actions_.languages()
+    languages = window.actions_.by_value("language")
     assert languages["system"].isChecked()  # nothing chosen yet
     languages["en"].trigger()
     assert AppSettings().language == "en"

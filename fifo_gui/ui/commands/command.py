@@ -16,7 +16,6 @@ from typing import NamedTuple, overload
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QPushButton, QWidget
 
 from fifo_gui.ui.commands.keys import Key, key_sequences, make_action, translate
 
@@ -132,17 +131,10 @@ class Actions:
         """The actions that act on a live session: off while a replay is shown."""
         return [action for command, action in self._made.values() if command.live_only]
 
-    def replay_only(self) -> list[QAction]:
-        """The actions that only mean something in a replay."""
-        return self.in_group("replay")
-
-    def disciplines(self) -> dict[str, QAction]:
-        """Labs ▸ Queue order's actions by discipline name ("FIFO", "LIFO", "Priority")."""
-        return {c.value: a for c, a in self._made.values() if c.group == "discipline"}
-
-    def languages(self) -> dict[str, QAction]:
-        """View ▸ Language's actions by setting ("system", "en", "es")."""
-        return {c.value: a for c, a in self._made.values() if c.group == "language"}
+    def by_value(self, group: str) -> dict[str, QAction]:
+        """An exclusive group's actions by what each stands for: "discipline"
+        by queue order ("FIFO", "LIFO"…), "language" by setting ("en"…)."""
+        return {c.value: a for c, a in self._made.values() if c.group == group}
 
     def feature(self, *groups: str) -> ActionSet:
         """The actions of these groups, by attribute: what one feature owns."""
@@ -164,23 +156,3 @@ class ActionSet(Actions):
         if name not in made:
             raise AttributeError(name)
         return made[name][1]
-
-
-def action_button(
-    action: QAction, object_name: str, text: str | None = None, parent: QWidget | None = None
-) -> QPushButton:
-    """A push button that triggers `action` and follows its tooltip, enabled and checked
-    state; `text` gives it a shorter caption than the menu's."""
-    button = QPushButton(text or action.text().replace("&", ""), parent)
-    button.setObjectName(object_name)
-    button.setCheckable(action.isCheckable())
-
-    def sync() -> None:
-        button.setEnabled(action.isEnabled())
-        button.setToolTip(action.toolTip())
-        button.setChecked(action.isChecked())
-
-    sync()
-    action.changed.connect(sync)
-    button.clicked.connect(action.trigger)
-    return button

@@ -9,17 +9,6 @@ from PySide6.QtGui import QAction, QKeySequence
 
 Key = str | QKeySequence.StandardKey  # a StandardKey: the platform's own keys ("Cmd+?")
 
-# What macOS takes for itself (Qt writes Cmd as Ctrl, the Control key as Meta):
-# Spotlight, minimise, hide, hide others, switch windows, screenshots, the Dock,
-# the Finder's search, log out, lock, force quit, the emoji picker.
-MAC_SYSTEM_KEYS = frozenset(
-    {
-        "Ctrl+Space", "Ctrl+Alt+Space", "Ctrl+M", "Ctrl+Alt+M", "Ctrl+H", "Ctrl+Alt+H",
-        "Ctrl+Tab", "Ctrl+`", "Ctrl+Shift+3", "Ctrl+Shift+4", "Ctrl+Shift+5",
-        "Ctrl+Alt+D", "Ctrl+Shift+Q", "Ctrl+Meta+Q", "Ctrl+Alt+Esc", "Ctrl+Meta+Space",
-    }
-)  # fmt: skip
-
 
 def key_sequences(keys: Sequence[Key]) -> list[QKeySequence]:
     """The key sequences `keys` stand for on this platform, once each, in order

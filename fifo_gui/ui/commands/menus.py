@@ -34,27 +34,6 @@ MENUS: dict[str, Menu] = {
     "help": Menu(QT_TRANSLATE_NOOP("WindowActions", "&Help")),
 }
 
-# The control groups (a segment of the control strip, a bar, a feature).
-GROUPS = (
-    "producer",  # Add sleeping/failing/CPU, Lesson's 4 tasks
-    "auto",  # the auto-producer
-    "consumer",  # Start, Stop, Stop now, Pause, Step
-    "table",  # Burst, Cancel, Retry, Clear finished
-    "session",  # New session, beside the narrator
-    "scenario",  # the scenario banner's commands, Open/Save scenario
-    "files",  # exports, Quit
-    "view",
-    "help",
-    "recording",  # Record, Open recording, Export ▸ Trace
-    "replay",  # the replay bar's commands: only in a replay
-    "predict",
-    "discipline",  # Labs ▸ Queue order: one of them checked
-    "labs",  # the Labs segment: priority, races, Compare, the race panel
-    "user_tasks",  # Your tasks
-    "check",  # Check your scheduler, the exercise (CheckCommands)
-    "language",  # View ▸ Language: one of them checked (Presentation)
-)
-
 
 def _object_name(menu_id: str) -> str:
     """ "file/export" -> "fileExportMenu"."""

@@ -54,7 +54,7 @@ class DisciplineLab(QObject):
         super().__init__(parent)
         self._sessions = sessions
         self._notices = notices
-        self._orders = actions.disciplines()  # Labs ▸ Queue order, by name
+        self._orders = actions.by_value("discipline")  # Labs ▸ Queue order, by name
         combo = self.combo = QComboBox()
         combo.setObjectName("disciplineCombo")
         for name in DISCIPLINE_NAMES:

@@ -73,7 +73,7 @@ class ReplayMode(QObject):
             (actions.replay_end.triggered, self._on_to_end),
         ):
             signal.connect(slot)
-        for action in actions.replay_only():
+        for action in actions.in_group("replay"):
             action.setEnabled(False)
 
     def enter(
@@ -100,7 +100,7 @@ class ReplayMode(QObject):
         replay.jumped.connect(self.moved)
         replay.position_changed.connect(self._on_position_changed)
         replay.about_to_step.connect(self._predict.guess_now)
-        for action in self._a.replay_only():
+        for action in self._a.in_group("replay"):
             action.setEnabled(True)
         replay.restart()  # the recording's session is shown, ids as recorded
         replay.seek(0.0)
@@ -129,7 +129,7 @@ class ReplayMode(QObject):
         if replay is not None:
             replay.close()
             replay.deleteLater()
-        for action in self._a.replay_only():
+        for action in self._a.in_group("replay"):
             action.setEnabled(False)
         if self.bar is not None:
             self.bar.detach()

@@ -14,16 +14,9 @@ is the one that works, and disabling an action disables both.
 from __future__ import annotations
 
 from fifo_gui.ui.check.check_actions import CheckActions
-from fifo_gui.ui.commands.command import (
-    Actions,
-    ActionSet,
-    Command,
-    In,
-    action_button,
-    key_text,
-)
-from fifo_gui.ui.commands.keys import MAC_SYSTEM_KEYS, Key, key_sequences, make_action
-from fifo_gui.ui.commands.menus import GROUPS, MENUS, Menu, build_menus
+from fifo_gui.ui.commands.command import Actions, ActionSet, Command, In, key_text
+from fifo_gui.ui.commands.keys import Key, key_sequences, make_action
+from fifo_gui.ui.commands.menus import MENUS, Menu, build_menus
 from fifo_gui.ui.consumer.worker_actions import WorkerActions
 from fifo_gui.ui.files.file_actions import FileActions
 from fifo_gui.ui.help.help_actions import HelpActions
@@ -32,11 +25,11 @@ from fifo_gui.ui.producer.producer_actions import ProducerActions
 from fifo_gui.ui.producer.scenario_actions import ScenarioActions
 from fifo_gui.ui.replay.recording_actions import RecordingActions
 from fifo_gui.ui.session.session_actions import SessionActions
+from fifo_gui.ui.window.action_button import action_button
 from fifo_gui.ui.window.view_actions import ViewActions
 
 __all__ = [
     "GROUPS",
-    "MAC_SYSTEM_KEYS",
     "MENUS",
     "RACE_N",
     "ActionSet",
@@ -52,6 +45,27 @@ __all__ = [
     "key_text",
     "make_action",
 ]
+
+# The control groups (a segment of the control strip, a bar, a feature).
+GROUPS = (
+    "producer",  # Add sleeping/failing/CPU, Lesson's 4 tasks
+    "auto",  # the auto-producer
+    "consumer",  # Start, Stop, Stop now, Pause, Step
+    "table",  # Burst, Cancel, Retry, Clear finished
+    "session",  # New session, beside the narrator
+    "scenario",  # the scenario banner's commands, Open/Save scenario
+    "files",  # exports, Quit
+    "view",
+    "help",
+    "recording",  # Record, Open recording, Export ▸ Trace
+    "replay",  # the replay bar's commands: only in a replay
+    "predict",
+    "discipline",  # Labs ▸ Queue order: one of them checked
+    "labs",  # the Labs segment: priority, races, Compare, the race panel
+    "user_tasks",  # Your tasks
+    "check",  # Check your scheduler, the exercise (CheckCommands)
+    "language",  # View ▸ Language: one of them checked (Presentation)
+)
 
 
 class WindowActions(

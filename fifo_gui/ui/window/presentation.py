@@ -47,7 +47,7 @@ class Presentation(QObject):
         self._before: tuple[bool, QRect] = (window.isMaximized(), window.geometry())
         window.installEventFilter(self)
         actions.high_contrast.setChecked(settings.high_contrast)
-        self._languages = actions.languages()
+        self._languages = actions.by_value("language")
         chosen = self._languages.get(settings.language, self._languages[SYSTEM])
         chosen.setChecked(True)
         for action in self._languages.values():
