@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from fifo_gui.core.events import Event
+from fifo_gui.core.ledger import Ledger
 
 ROOT = Path(__file__).resolve().parents[1]
 JOIN = 5.0  # seconds: generous, only reached when something is broken
@@ -23,6 +24,17 @@ def repeat_count(default: int = 20) -> int:
     if count < 1:
         raise ValueError(f"FIFO_GUI_REPEAT must be at least 1, not {count}")
     return count
+
+
+def ledger_of(events: Iterable[Event]) -> Ledger:
+    """The ledger the app builds from `events`: where every task is, as they tell it.
+
+    Its `queued` counts STOP sentinels too (`stops_waiting` of them); `arrivals`
+    counts tasks put, STOPs aside.
+    """
+    ledger = Ledger()
+    ledger.apply(tuple(events))  # a snapshot: workers may still be reporting
+    return ledger
 
 
 class Recorder:

@@ -18,7 +18,7 @@ from fifo_gui.core.events import (
     TaskStarted,
     WorkerStopped,
 )
-from tests.helpers import JOIN
+from tests.helpers import JOIN, ledger_of
 
 
 def test_stop_never_waits_for_room_on_a_full_bounded_queue(make_scheduler) -> None:
@@ -35,7 +35,7 @@ def test_stop_never_waits_for_room_on_a_full_bounded_queue(make_scheduler) -> No
     assert scheduler.tasks.qsize() == 4
     gate.set()
     rec.wait_for(lambda ev: sum(isinstance(e, WorkerStopped) for e in ev) == 2)
-    assert scheduler.counts().done == 4
+    assert ledger_of(rec.events).done == 4
 
 
 def test_submit_with_a_timeout_on_a_full_queue_changes_nothing(make_scheduler) -> None:
@@ -43,7 +43,7 @@ def test_submit_with_a_timeout_on_a_full_queue_changes_nothing(make_scheduler) -
     scheduler.submit(abs, (1,))
     with pytest.raises(queue.Full):
         scheduler.submit(abs, (2,), timeout=0.05)
-    assert len(rec.of(TaskQueued)) == 1 and scheduler.counts().submitted == 1
+    assert len(rec.of(TaskQueued)) == 1 and ledger_of(rec.events).arrivals == 1
 
 
 def test_blocking_schedule_waits_for_room_then_goes_in(make_scheduler) -> None:
@@ -120,12 +120,12 @@ def test_pause_holds_idle_workers_already_waiting_in_get(make_scheduler, workers
     for i in range(5):
         scheduler.schedule(abs, i)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 5 and scheduler.tasks.qsize() == 5
+    assert ledger_of(rec.events).queued == 5 and scheduler.tasks.qsize() == 5
     wait_for_waiting_workers(scheduler, workers)
     assert scheduler.step()
     rec.wait_for(lambda ev: finished(ev) == workers + 1)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 4 and scheduler.tasks.qsize() == 4
+    assert ledger_of(rec.events).queued == 4 and scheduler.tasks.qsize() == 4
     scheduler.resume()
     rec.wait_for(lambda ev: finished(ev) == workers + 5)
     scheduler.stop(timeout=JOIN)
@@ -144,16 +144,16 @@ def test_pause_holds_busy_workers_when_their_tasks_end(make_scheduler, workers: 
     gate.set()
     rec.wait_for(lambda ev: finished(ev) == workers)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 6
+    assert ledger_of(rec.events).queued == 6
     for expected in (1, 2):
         wait_for_waiting_workers(scheduler)
         assert scheduler.step()
         rec.wait_for(lambda ev, n=expected: finished(ev) == workers + n)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 4
+    assert ledger_of(rec.events).queued == 4
     scheduler.resume()
     scheduler.stop(timeout=JOIN)
-    assert scheduler.counts().done == workers + 6
+    assert ledger_of(rec.events).done == workers + 6
 
 
 def test_a_step_before_anything_is_queued_is_not_kept_for_the_next_arrival(
@@ -167,11 +167,11 @@ def test_a_step_before_anything_is_queued_is_not_kept_for_the_next_arrival(
     scheduler.schedule(abs, 1)
     scheduler.schedule(abs, 2)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 2 and not rec.of(QueueStepped)
+    assert ledger_of(rec.events).queued == 2 and not rec.of(QueueStepped)
     assert scheduler.step() is True
     rec.wait_for(lambda ev: finished(ev) == 1)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 1 and len(rec.of(QueueStepped)) == 1
+    assert ledger_of(rec.events).queued == 1 and len(rec.of(QueueStepped)) == 1
 
 
 def test_a_step_with_no_worker_waiting_lets_nothing_out_later(make_scheduler) -> None:
@@ -184,7 +184,7 @@ def test_a_step_with_no_worker_waiting_lets_nothing_out_later(make_scheduler) ->
     scheduler.start()
     wait_for_waiting_workers(scheduler)
     give_a_wrongly_free_worker_time()
-    assert scheduler.counts().queued == 1 and not rec.of(QueueStepped)
+    assert ledger_of(rec.events).queued == 1 and not rec.of(QueueStepped)
 
 
 def test_pause_and_resume_are_reported_when_they_change_something(make_scheduler) -> None:
@@ -206,10 +206,10 @@ def test_pause_never_interrupts_a_running_task(make_scheduler) -> None:
     scheduler.pause()
     gate.set()
     rec.wait_for(lambda ev: any(isinstance(e, TaskFinished) for e in ev))
-    assert scheduler.counts().queued == 1  # held at the gate
+    assert ledger_of(rec.events).queued == 1  # held at the gate
     scheduler.resume()
     scheduler.stop(timeout=JOIN)
-    assert scheduler.counts().done == 2
+    assert ledger_of(rec.events).done == 2
 
 
 def test_shutdown_while_paused_is_prompt(make_scheduler) -> None:

@@ -19,7 +19,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.task import LABEL_LIMIT, SUMMARY_LIMIT, TRACEBACK_LIMIT
-from tests.helpers import JOIN
+from tests.helpers import JOIN, ledger_of
 
 
 def joins_within(scheduler_tasks: queue.Queue[object], timeout: float = JOIN) -> bool:
@@ -31,13 +31,13 @@ def joins_within(scheduler_tasks: queue.Queue[object], timeout: float = JOIN) ->
 
 
 def test_tasks_join_returns_after_a_pause_with_several_workers(make_scheduler) -> None:
-    scheduler, _rec = make_scheduler(workers=2)
+    scheduler, rec = make_scheduler(workers=2)
     scheduler.start()
     scheduler.pause()
     scheduler.schedule_many(3, abs, -1)
     scheduler.resume()
     assert joins_within(scheduler.tasks)
-    assert scheduler.counts().done == 3 and scheduler.tasks.unfinished_tasks == 0
+    assert ledger_of(rec.events).done == 3 and scheduler.tasks.unfinished_tasks == 0
 
 
 def test_tasks_join_returns_every_round_with_four_workers(make_scheduler) -> None:
@@ -50,7 +50,7 @@ def test_tasks_join_returns_every_round_with_four_workers(make_scheduler) -> Non
 
 
 def test_a_producer_blocked_on_a_full_queue_is_refused_by_shutdown(make_scheduler) -> None:
-    scheduler, _rec = make_scheduler(maxsize=1)
+    scheduler, rec = make_scheduler(maxsize=1)
     scheduler.schedule(abs, 1)  # fills the queue; no worker runs
     outcome: list[object] = []
 
@@ -67,7 +67,8 @@ def test_a_producer_blocked_on_a_full_queue_is_refused_by_shutdown(make_schedule
     producer.join(JOIN)
     assert not producer.is_alive()
     assert len(outcome) == 1 and isinstance(outcome[0], RuntimeError)
-    assert scheduler.counts().queued == 0
+    ledger = ledger_of(rec.events)
+    assert ledger.queued - ledger.stops_waiting == 0
 
 
 def test_every_id_returned_during_a_flood_gets_an_ending_when_shut_down(make_scheduler) -> None:
@@ -94,12 +95,12 @@ def test_every_id_returned_during_a_flood_gets_an_ending_when_shut_down(make_sch
         p.join(JOIN)
     ended = {e.task_id for e in rec.events if isinstance(e, (TaskFinished, TaskCancelled))}
     assert set(returned) <= ended
-    counts = scheduler.counts()
-    assert counts.queued == 0 and counts.running == 0
+    ledger = ledger_of(rec.events)
+    assert ledger.queued - ledger.stops_waiting == 0 and ledger.running == 0
 
 
 def test_a_waiting_stop_while_paused_returns(make_scheduler) -> None:
-    scheduler, _rec = make_scheduler()
+    scheduler, rec = make_scheduler()
     scheduler.schedule(abs, 1)
     scheduler.pause()
     scheduler.start()
@@ -107,7 +108,7 @@ def test_a_waiting_stop_while_paused_returns(make_scheduler) -> None:
     stopper.start()
     stopper.join(JOIN)
     assert not stopper.is_alive() and not scheduler.running
-    assert scheduler.counts().done == 1  # what was ahead of STOP still ran
+    assert ledger_of(rec.events).done == 1  # what was ahead of STOP still ran
 
 
 def test_a_finished_tasks_arguments_are_freed_while_the_worker_waits(make_scheduler) -> None:

@@ -22,7 +22,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from tests.helpers import JOIN, Recorder
+from tests.helpers import JOIN, Recorder, ledger_of
 
 
 def finished_ids(rec: Recorder) -> list[int]:
@@ -140,8 +140,8 @@ def test_worker_survives_anything_a_task_raises(make_scheduler, exc, type_name) 
     assert [f.error_type for f in failed] == [type_name]
     assert type_name in failed[0].traceback
     assert [f.result for f in rec.of(TaskFinished)] == ["'after'"]
-    counts = scheduler.counts()
-    assert (counts.done, counts.failed, counts.submitted) == (1, 1, 2)
+    ledger = ledger_of(rec.events)
+    assert (ledger.done, ledger.failed, ledger.arrivals) == (1, 1, 2)
 
 
 def test_result_whose_repr_raises_is_reported(make_scheduler) -> None:
@@ -200,12 +200,12 @@ def test_stop_without_wait_twice_enqueues_one_sentinel_per_worker(make_scheduler
 
 
 def test_stop_with_10000_pending_runs_them_all(make_scheduler) -> None:
-    scheduler, _ = make_scheduler()
+    scheduler, rec = make_scheduler()
     scheduler.start()
     for i in range(10_000):
         scheduler.schedule(abs, i)
     scheduler.stop(timeout=JOIN * 4)
-    assert scheduler.counts().done == 10_000
+    assert ledger_of(rec.events).done == 10_000
 
 
 def test_stop_from_inside_a_task_does_not_deadlock(make_scheduler) -> None:
@@ -214,7 +214,7 @@ def test_stop_from_inside_a_task_does_not_deadlock(make_scheduler) -> None:
     scheduler.schedule(abs, -1)
     scheduler.start()
     rec.wait_for(lambda ev: any(isinstance(e, WorkerStopped) for e in ev))
-    assert scheduler.counts().done == 2
+    assert ledger_of(rec.events).done == 2
 
 
 def test_schedule_from_inside_a_task(make_scheduler) -> None:
@@ -236,7 +236,8 @@ def test_tasks_queued_behind_the_sentinel_wait_for_the_next_start(make_scheduler
     gate.set()
     rec.wait_for(lambda ev: any(isinstance(e, WorkerStopped) for e in ev))
     assert finished_ids(rec) == [first]
-    assert scheduler.counts().queued == 1
+    ledger = ledger_of(rec.events)
+    assert ledger.queued - ledger.stops_waiting == 1
     scheduler.start()
     scheduler.stop(timeout=JOIN)
     assert finished_ids(rec) == [first, late]
@@ -252,7 +253,7 @@ def test_several_workers_all_exit_on_stop(make_scheduler) -> None:
     scheduler.stop(timeout=JOIN)
     assert len(rec.of(WorkerStopped)) == 4
     assert not any(t.name.startswith("worker-") for t in threading.enumerate())
-    assert scheduler.counts().done == 100
+    assert ledger_of(rec.events).done == 100
 
 
 def test_cancel_a_queued_task(make_scheduler) -> None:
@@ -268,8 +269,8 @@ def test_cancel_a_queued_task(make_scheduler) -> None:
     assert ran == [1]
     assert [e.task_id for e in rec.of(TaskCancelled)] == [drop]
     assert scheduler.cancel(keep) is False  # too late: it ran
-    c = scheduler.counts()
-    assert (c.submitted, c.done, c.cancelled, c.queued) == (2, 1, 1, 0)
+    c = ledger_of(rec.events)
+    assert (c.arrivals, c.done, c.cancelled, c.queued - c.stops_waiting) == (2, 1, 1, 0)
 
 
 def test_cancel_a_running_plain_task_is_refused_and_it_runs_to_its_end(make_scheduler) -> None:
@@ -280,7 +281,7 @@ def test_cancel_a_running_plain_task_is_refused_and_it_runs_to_its_end(make_sche
     scheduler.start()
     rec.wait_for(lambda ev: any(isinstance(e, TaskStarted) for e in ev))
     assert scheduler.cancel(tid) is False
-    assert scheduler.counts().running == 1
+    assert ledger_of(rec.events).running == 1
     gate.set()
     scheduler.stop(timeout=JOIN)
     assert [e.task_id for e in rec.of(TaskFinished)] == [tid]
@@ -312,8 +313,8 @@ def test_shutdown_during_a_60s_sleep_task_is_prompt(make_scheduler) -> None:
     began = time.monotonic()
     assert scheduler.shutdown(timeout=2.0) is True
     assert time.monotonic() - began < 2.0
-    c = scheduler.counts()
-    assert (c.cancelled, c.running, c.queued) == (2, 0, 0)
+    c = ledger_of(rec.events)
+    assert (c.cancelled, c.running, c.queued - c.stops_waiting) == (2, 0, 0)
     with pytest.raises(RuntimeError, match="shut down"):
         scheduler.schedule(abs, 1)
 
@@ -325,7 +326,7 @@ def test_bounded_queue_refuses_without_blocking_and_changes_nothing(make_schedul
     with pytest.raises(queue.Full):
         scheduler.schedule_nowait(abs, 3)
     assert scheduler.tasks.qsize() == 2 and len(rec.of(TaskQueued)) == 2
-    assert scheduler.counts().submitted == 2
+    assert ledger_of(rec.events).arrivals == 2
     scheduler.start()
     scheduler.stop(timeout=JOIN)
     assert scheduler.schedule_nowait(abs, 4) == 4  # 1-2 tasks, 3 the STOP: the refusal spent no id
@@ -338,15 +339,16 @@ def test_bad_worker_counts_are_refused(workers: object) -> None:
 
 
 def test_every_task_is_accounted_for(make_scheduler) -> None:
-    scheduler, _ = make_scheduler(workers=2)
+    scheduler, rec = make_scheduler(workers=2)
     for i in range(50):
         scheduler.schedule(raiser if i % 5 == 0 else abs, ValueError(i) if i % 5 == 0 else i)
     for tid in range(40, 51):
         scheduler.cancel(tid)
     scheduler.start()
     scheduler.stop(timeout=JOIN)
-    c = scheduler.counts()
-    assert c.submitted == 50 == c.done + c.failed + c.cancelled + c.queued + c.running
+    c = ledger_of(rec.events)
+    queued = c.queued - c.stops_waiting
+    assert c.arrivals == 50 == c.done + c.failed + c.cancelled + queued + c.running
     assert (c.failed, c.cancelled) == (8, 11)
 
 
@@ -364,7 +366,7 @@ def test_schedule_many_is_a_burst_of_ordinary_tasks(make_scheduler) -> None:
     assert [e.task_id for e in queued][:500] == list(ids)
     assert {e.label for e in queued[:500]} == {"list.append(7)"}
     assert [e.task_id for e in rec.of(TaskStarted)] == [*ids, 501]
-    assert scheduler.counts().done == 501
+    assert ledger_of(rec.events).done == 501
 
 
 def test_schedule_many_takes_what_fits_in_a_bounded_queue_and_never_blocks(make_scheduler) -> None:
@@ -453,12 +455,12 @@ def test_a_worker_and_cancel_race_for_a_task_and_exactly_one_wins(
     scheduler.stop(timeout=JOIN)
     started = [e for e in rec.of(TaskStarted) if e.task_id == task_id]
     cancelled = [e for e in rec.of(TaskCancelled) if e.task_id == task_id]
-    c = scheduler.counts()
+    c = ledger_of(rec.events)
     if started:  # the worker claimed it: a cancel may only ask the running task
         assert cancelled == [] and c.done == 1
     else:  # the cancel claimed it: it never ran
         assert outcome == [True] and len(cancelled) == 1 and c.cancelled == 1
-    assert c.submitted == 1 and c.queued == c.running == 0
+    assert c.arrivals == 1 and c.queued - c.stops_waiting == c.running == 0
 
 
 def test_an_exception_class_with_a_huge_name_is_shortened_at_the_source(make_scheduler) -> None:

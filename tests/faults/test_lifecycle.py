@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QPushButton
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.consumer.worker_commands import worker_state
-from tests.helpers import JOIN
+from tests.helpers import JOIN, ledger_of
 
 
 def worker_threads() -> list[threading.Thread]:
@@ -47,13 +47,14 @@ def test_start_stop_clicked_200_times_with_tasks_in_flight(qtbot, window: MainWi
         TaskState.CONSUMED,
     }
     assert all(m.row(r).state in allowed for r in range(m.rowCount()))
-    c = window.scheduler.counts()
+    c = window.ledger
     assert c.running == 0
-    assert c.submitted == c.done + c.failed + c.cancelled + c.queued == 40
+    queued = c.queued - c.stops_waiting
+    assert c.arrivals == c.done + c.failed + c.cancelled + queued == 40
 
 
 def test_eight_threads_scheduling_while_stop_runs(make_scheduler) -> None:
-    scheduler, _ = make_scheduler(workers=2)
+    scheduler, rec = make_scheduler(workers=2)
     scheduler.start()
     go = threading.Barrier(9)
 
@@ -69,8 +70,9 @@ def test_eight_threads_scheduling_while_stop_runs(make_scheduler) -> None:
     scheduler.stop(timeout=JOIN)
     for p in producers:
         p.join(JOIN)
-    c = scheduler.counts()
-    assert c.submitted == 4000 == c.done + c.failed + c.cancelled + c.queued
+    c = ledger_of(rec.events)
+    queued = c.queued - c.stops_waiting
+    assert c.arrivals == 4000 == c.done + c.failed + c.cancelled + queued
     scheduler.start()  # what waited behind the STOPs runs now
     scheduler.stop(timeout=JOIN)
-    assert scheduler.counts().done == 4000
+    assert ledger_of(rec.events).done == 4000

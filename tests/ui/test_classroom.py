@@ -64,7 +64,8 @@ def test_full_bounded_queue_refuses_a_click_with_a_message_and_a_log_line(
     spin(window, "maxsizeSpin").setValue(1)
     click(qtbot, window, "addFailButton")
     click(qtbot, window, "addFailButton")
-    assert window.scheduler.counts().submitted == 1
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.arrivals == 1
     assert "full" in window.statusBar().currentMessage()
     assert "refused: The queue is full" in window.log.toPlainText()
 
@@ -76,7 +77,8 @@ def test_auto_producer_blocks_on_a_full_queue_and_stops_promptly(qtbot, window: 
     label = window.findChild(QLabel, "producerStatusLabel")
     qtbot.waitUntil(lambda: "producer blocked (queue full)" in label.text(), timeout=WAIT_MS)
     assert window.queue_lane.producer_blocked
-    assert window.scheduler.counts().queued == 2  # nothing past maxsize
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.queued - window.ledger.stops_waiting == 2  # nothing past maxsize
     producer = window.producers.auto
     click(qtbot, window, "producerToggle")
     assert producer is not None and not producer.running
@@ -90,7 +92,7 @@ def test_auto_producer_feeds_running_workers(qtbot, window: MainWindow) -> None:
     click(qtbot, window, "startButton")
     click(qtbot, window, "producerToggle")
     qtbot.waitUntil(
-        lambda: window.scheduler.counts().done + window.scheduler.counts().failed >= 10,
+        lambda: window.ledger.done + window.ledger.failed >= 10,
         timeout=WAIT_MS,
     )
     click(qtbot, window, "producerToggle")
@@ -155,7 +157,8 @@ def test_bounded_buffer_scenario_shows_back_pressure(qtbot, window: MainWindow) 
     click(qtbot, window, "startButton")
     label = window.findChild(QLabel, "producerStatusLabel")
     qtbot.waitUntil(lambda: "scenario blocked (queue full)" in label.text(), timeout=WAIT_MS)
-    assert window.scheduler.counts().queued <= 3
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.queued - window.ledger.stops_waiting <= 3
 
 
 def open_error(window: MainWindow) -> str:
@@ -182,13 +185,15 @@ def test_a_bad_scenario_file_gets_a_dialog_and_changes_nothing(
     path.write_bytes(content)
     assert not window.files.open_path(path)
     assert message in open_error(window)
-    assert window.scheduler.counts().submitted == 0 and window.producers.scenario_run is None
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.arrivals == 0 and window.producers.scenario_run is None
 
 
 def test_a_missing_scenario_file_gets_a_dialog(qtbot, window: MainWindow, tmp_path: Path) -> None:
     assert not window.files.open_path(tmp_path / "nowhere.json")
     assert "nowhere.json: cannot read the file" in open_error(window)
-    assert window.scheduler.counts().submitted == 0
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.arrivals == 0
 
 
 def test_bad_scenario_on_the_command_line_exits_2_without_traceback(tmp_path: Path) -> None:

@@ -102,7 +102,8 @@ def test_cancel_selected_queued_tasks(qtbot, window: MainWindow) -> None:
     select_rows(window, [2])  # finished: refused, nothing changes
     click(qtbot, window, "cancelButton")
     assert "cannot be cancelled" in window.statusBar().currentMessage()
-    assert window.scheduler.counts().cancelled == 2
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.cancelled == 2
 
 
 def test_clear_finished_removes_only_finished_rows(qtbot, window: MainWindow) -> None:
@@ -233,7 +234,8 @@ def test_keyboard_shortcut_enqueues(qtbot, window: MainWindow) -> None:
 def test_empty_name_is_refused_and_changes_nothing(qtbot, window: MainWindow) -> None:
     add_quick_sleep(qtbot, window, "   ")
     assert "name" in window.statusBar().currentMessage()
-    assert window.scheduler.counts().submitted == 0
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.arrivals == 0
 
 
 def test_duration_spin_cannot_go_negative_or_past_an_hour(window: MainWindow) -> None:
@@ -254,12 +256,14 @@ def test_names_advance(qtbot, window: MainWindow) -> None:
 def test_full_bounded_queue_refuses_without_blocking(qtbot, make_window) -> None:
     window = make_window(maxsize=2)
     click(qtbot, window, "lessonButton")  # 4 > 2: what fits goes in, the rest is named
-    assert window.scheduler.counts().submitted == 2
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.arrivals == 2
     said = window.statusBar().currentMessage()
     assert said.startswith("failing_task(), Task C not added: the queue is full now"), said
     click(qtbot, window, "addFailButton")
     assert window.statusBar().currentMessage().startswith("The queue is full (maxsize 2)")
-    assert window.scheduler.counts().submitted == 2
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.arrivals == 2
 
 
 def test_every_slot_runs_in_the_main_thread(qtbot, window: MainWindow) -> None:

@@ -159,7 +159,9 @@ def test_a_scenario_plays_from_start_in_the_open_and_can_be_cancelled(
         description="Watch them come one by one.",
     )
     assert window.files.open_path(path)
-    assert window.model.rowCount() == 0 and window.scheduler.counts().queued == 0
+    assert window.model.rowCount() == 0
+    qtbot.waitUntil(lambda: window.bridge.backlog == 0)
+    assert window.ledger.queued - window.ledger.stops_waiting == 0
     assert "New session" in window.statusBar().currentMessage()
     status = label(window, "producerStatusLabel")
     assert "20 tasks arrive from Start" in status.text()
