@@ -6,7 +6,7 @@ Stdlib only: this package must never import Qt (a test checks it).
 from __future__ import annotations
 
 from fifo_gui.core.cancel import TaskCancelledError, cancellable, cancellable_sleep
-from fifo_gui.core.classroom import ClassroomScheduler, Counts
+from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import DEMO_TASKS, cpu_task, failing_task, noop, sample_task
 from fifo_gui.core.disciplines import LIFOScheduler, PriorityScheduler
 from fifo_gui.core.events import (
@@ -30,7 +30,6 @@ __all__ = [
     "MAX_WORKERS",
     "STOP_LABEL",
     "ClassroomScheduler",
-    "Counts",
     "Event",
     "FIFOScheduler",
     "LIFOScheduler",

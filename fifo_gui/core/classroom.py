@@ -1,9 +1,9 @@
 """The classroom controls, on top of the lesson's `FIFOScheduler`.
 
 A class needs more than the lesson's schedule/start/stop: a producer that never
-waits (the window's thread), cancel and retry, pause and step, Stop now, STOP
-put past a full queue's bound, and a count of where every task is. They live
-here, so scheduler.py stays the lesson's solution.
+waits (the window's thread), cancel and retry, pause and step, Stop now, and
+STOP put past a full queue's bound. They live here, so scheduler.py stays the
+lesson's solution. Where each task is, the events say; the ledger keeps count.
 
 Each task's fate is kept on the task (`Task.state`), as concurrent.futures
 keeps it on a Future: a worker about to run a task and a cancel() race for it,
@@ -16,7 +16,6 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from fifo_gui.core.cancel import (
@@ -34,21 +33,9 @@ from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.states import TaskState
 from fifo_gui.core.task import Task, make_label, new_task
 
-__all__ = ["ClassroomScheduler", "Counts"]
+__all__ = ["ClassroomScheduler"]
 
 RETRYABLE = 1000  # failed or cancelled tasks kept for retry(), the newest
-
-
-@dataclass(frozen=True, slots=True)
-class Counts:
-    """How many tasks are where. submitted == queued + running + done + failed + cancelled."""
-
-    submitted: int
-    queued: int
-    running: int
-    done: int
-    failed: int
-    cancelled: int
 
 
 class ClassroomScheduler(FIFOScheduler):
@@ -62,11 +49,6 @@ class ClassroomScheduler(FIFOScheduler):
         # What can still be cancelled (queued or running tasks), by id.
         self._tasks: dict[int, Task] = {}
         self._retryable: dict[int, Task] = {}  # the last RETRYABLE failed or cancelled
-        # Tasks that left the queue, by state; queued = submitted - all of them.
-        self._counts = dict.fromkeys(
-            (TaskState.RUNNING, TaskState.DONE, TaskState.FAILED, TaskState.CANCELLED), 0
-        )
-        self._submitted = 0  # tasks put (STOPs aside); producers count it under _put_lock
         self._closed = False
         super().__init__(workers, maxsize, verbose=verbose)
 
@@ -164,7 +146,6 @@ class ClassroomScheduler(FIFOScheduler):
             # The caller holds _put_lock (stop_now, the one that walks _tasks, too),
             # and one dict assignment needs no other lock: the workers never wait here.
             self._tasks[self._next_id] = task  # the id super() is about to give it
-            self._submitted += 1
         super()._report_queued(task)
 
     def _check_open(self) -> None:
@@ -223,9 +204,6 @@ class ClassroomScheduler(FIFOScheduler):
 
     def _move(self, task: Task, state: TaskState) -> None:
         """Move `task` to `state`; the caller holds `_lock` and checked the move."""
-        if task.state != TaskState.QUEUED:
-            self._counts[task.state] -= 1
-        self._counts[state] += 1
         task.state = state
         if state != TaskState.RUNNING:
             del self._tasks[task.id]
@@ -233,21 +211,6 @@ class ClassroomScheduler(FIFOScheduler):
             self._retryable[task.id] = task
             if len(self._retryable) > RETRYABLE:
                 del self._retryable[next(iter(self._retryable))]
-
-    def counts(self) -> Counts:
-        """Where every submitted task is: one consistent snapshot."""
-        with self._lock:
-            c = dict(self._counts)
-        submitted = self._submitted
-        queued = submitted - sum(c.values())
-        return Counts(
-            submitted,
-            queued,
-            c[TaskState.RUNNING],
-            c[TaskState.DONE],
-            c[TaskState.FAILED],
-            c[TaskState.CANCELLED],
-        )
 
     # -- setup -------------------------------------------------------------
 
