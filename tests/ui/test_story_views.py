@@ -29,7 +29,8 @@ from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.table.task_model import Column
 from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import SPAN, TimelineView
+from fifo_gui.ui.views.timeline_follow import SPAN
+from fifo_gui.ui.views.timeline_view import TimelineView
 from tests.ui.helpers import (
     WAIT_MS,
     cell,

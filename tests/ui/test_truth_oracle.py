@@ -18,7 +18,7 @@ from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.app.main_window import MainWindow
-from fifo_gui.ui.views.timeline_view import _Scale
+from fifo_gui.ui.views.timeline_geometry import BarScale
 
 from .helpers import WAIT_MS, add_quick_sleep, button, click, record_json, spin
 from .oracle import Oracle
@@ -78,7 +78,7 @@ def test_a_flood_shows_its_worker_busy_and_the_timeline_covers_the_whole_run(
     image = timeline.grab().toImage()
     ledger = window.ledger
     first, last = ledger.bands[0].start, ledger.bands[-1].end
-    top, height = _Scale.run_row(timeline.lane_rect("worker-1"))
+    top, height = BarScale.run_row(timeline.lane_rect("worker-1"))
     y = int(top + height / 2)
     x1, x2 = timeline.x_of(first - timeline.epoch), timeline.x_of(last - timeline.epoch)
     per_px = (last - first) / (x2 - x1)  # seconds a pixel column stands for

@@ -26,7 +26,9 @@ from fifo_gui.ui.views.drawing import view_font
 from fifo_gui.ui.views.heartbeat import Heartbeat
 from fifo_gui.ui.views.queue_lane import QueueLane
 from fifo_gui.ui.views.stats_panel import StatsPanel
-from fifo_gui.ui.views.timeline_view import TimelineView, cross_rect
+from fifo_gui.ui.views.timeline_geometry import cross_rect
+from fifo_gui.ui.views.timeline_painting import draw_cross
+from fifo_gui.ui.views.timeline_view import TimelineView
 
 
 def q(task_id: int, t: float, sentinel: bool = False) -> TaskQueued:
@@ -117,7 +119,7 @@ def test_timeline_keeps_the_runs_in_view_while_tasks_wait_after_stop(qtbot) -> N
     clock[0] = 165.0
     ledger.apply([q(3, 164.0)])  # queued, and no worker alive
     assert view.live and view.right_edge() == edge
-    assert ledger.spans[0] in list(view._visible_items())
+    assert ledger.spans[0] in list(view.items_in_sight())
     ledger.apply([WorkerStarted(166.0, "worker-2")])  # Start: a worker will take it
     assert view.right_edge() == pytest.approx(65.0)  # the clock again
 
@@ -344,7 +346,7 @@ def test_timeline_keeps_the_lessons_runs_by_name_after_a_flood(qtbot) -> None:
     qtbot.addWidget(view)
     view.resize(1110, 200)
     view.span = 10.0
-    drawn = {rec.task_id: rec for rec in view._visible_items()}
+    drawn = {rec.task_id: rec for rec in view.items_in_sight()}
     assert {1, 2, 3, 4} <= set(drawn)
     for task_id in (1, 2, 4):
         run = view.bar_rects(drawn[task_id])[1]
@@ -429,7 +431,7 @@ def test_a_failures_cross_is_drawn_in_its_own_bar_not_the_next(qtbot) -> None:
     failed, following = (next(s for s in ledger.spans if s.task_id == n) for n in (1, 2))
     image = QImage(view.size(), QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    cross = view._cross(painter, view.bar_rects(failed)[1], view.lane_rect("worker-1").top())
+    cross = draw_cross(painter, view.bar_rects(failed)[1], view.lane_rect("worker-1").top())
     painter.end()
     run = view.bar_rects(failed)[1]
     assert run.left() <= cross.left() and cross.right() <= run.right()

@@ -1,0 +1,234 @@
+"""One paint of the timeline: the lanes, the time axis, the bars, the bands and the marks.
+
+For each task a thin line for its wait in the queue (with a tick where it was
+put on the queue) and a solid bar for its run, coloured by outcome; a failed
+run carries a ✗. Where single runs are gone from the ledger, a worker's runs
+back to back are one lighter band.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+
+from fifo_gui.core.ledger import Band, Ledger, Record
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, elide, short_label
+from fifo_gui.ui.views.palette import state_colour
+from fifo_gui.ui.views.timeline_geometry import (
+    AXIS_H,
+    LANE_LABEL_W,
+    MIN_BAR,
+    BarScale,
+    axis_step,
+    cross_rect,
+    visible_items,
+)
+from fifo_gui.ui.words.numbers import number
+
+FAILED_INK = state_colour(TaskState.FAILED)
+WAIT_INK = QColor("#9A9A9A")
+
+
+def draw_cross(p: QPainter, run: QRectF, ceiling: float) -> QRectF:
+    """A failed run's ✗ (see `cross_rect`): a failure is found at a glance,
+    however short. White on its own bar, vermillion above a thin one."""
+    box = cross_rect(run, ceiling)
+    inside = box.right() <= run.right()
+    p.setPen(QPen(QColor("white") if inside else FAILED_INK, 2.5))
+    p.drawLine(box.topLeft(), box.bottomRight())
+    p.drawLine(box.topRight(), box.bottomLeft())
+    return box
+
+
+class TimelinePainting:
+    """Draws one frame of the timeline with `p`: `ledger` at `now`, the plot
+    `plot` showing `span` seconds up to `right` (seconds since `epoch`), a
+    lane per worker in `lanes`. `band_label(band, latest_apart)` words a band."""
+
+    def __init__(
+        self,
+        *,
+        p: QPainter,
+        ledger: Ledger,
+        now: float,
+        epoch: float,
+        plot: QRectF,
+        right: float,
+        span: float,
+        lanes: dict[str, QRectF],
+        band_label: Callable[[Band, bool], str],
+    ) -> None:
+        self._p, self._ledger, self._now, self._epoch = p, ledger, now, epoch
+        self._plot, self._right, self._span = plot, right, span
+        self._lanes, self._band_label = lanes, band_label
+        self._scale = BarScale.across(plot, span, epoch + (right - span))
+
+    def x_of(self, seconds: float) -> float:
+        """The x pixel of a time given in seconds since epoch."""
+        plot = self._plot
+        return plot.left() + (seconds - (self._right - self._span)) / self._span * plot.width()
+
+    def lane_names(self) -> None:
+        """Each worker's name left of its lane, a line under the lane."""
+        p, plot = self._p, self._plot
+        for worker, lane in self._lanes.items():
+            p.setPen(INK)
+            p.drawText(
+                QRectF(4, lane.top(), LANE_LABEL_W - 8, lane.height()),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                elide(p, worker, LANE_LABEL_W - 8),
+            )
+            p.setPen(QPen(GRID, 1))
+            p.drawLine(QPointF(plot.left(), lane.bottom()), QPointF(plot.right(), lane.bottom()))
+
+    def axis(self) -> None:
+        """Seconds since the session began under the plot, a dotted line up at each."""
+        p, plot, right = self._p, self._plot, self._right
+        label_w = QFontMetricsF(p.font()).horizontalAdvance("0000.00 s") + 12
+        most = max(2.0, plot.width() / label_w)  # labels never overlap
+        step = axis_step(self._span, most)
+        t = (int((right - self._span) / step) + 1) * step
+        while t <= right:
+            x = self.x_of(t)
+            p.setPen(QPen(GRID, 1, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+            p.setPen(INK)
+            p.drawText(
+                QRectF(x - label_w / 2, plot.bottom() + 2, label_w, AXIS_H),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                f"{number(round(t, 2))} s",
+            )
+            t += step
+
+    def items(self) -> None:
+        """Every visible bar; bars narrower than a pixel share one column per lane,
+        so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
+        p, scale, now, lanes = self._p, self._scale, self._now, self._lanes
+        filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
+        crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
+        labels: list[tuple[Record, QRectF, float]] = []  # bars wide enough for a name, its end
+        white = QPen(QColor("white"), 1)
+        origin, px_per_s = scale.left_time, scale.px_per_s
+        self._bands()
+        thin = MIN_BAR / px_per_s  # seconds: a run shorter than this is a thin bar
+        text_h = QFontMetricsF(p.font()).height() * 0.8  # a shorter bar goes unlabelled
+        for item in visible_items(self._ledger, self._epoch + self._right - self._span):
+            started = item.started
+            if started is None:
+                continue
+            end = item.finished if item.finished is not None else now
+            failed = item.state is TaskState.FAILED
+            if end - started <= thin:  # one per pixel column and lane
+                column = (started - origin) * px_per_s // 1
+                if filled.get(item.worker) == column:
+                    if failed and crossed.get(item.worker) != column:
+                        crossed[item.worker] = column  # a failure among them still shows
+                        lane = lanes.get(item.worker)
+                        if lane is not None:
+                            draw_cross(p, scale.bars(item, lane, now)[1], lane.top())
+                    continue
+                filled[item.worker] = column
+            lane = lanes.get(item.worker)
+            if lane is None:
+                continue
+            wait, run = scale.bars(item, lane, now)
+            if wait.width() >= 1:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(WAIT_INK)
+                p.drawRect(wait)
+                # A tick where it was put on the queue: back-to-back waits stay apart.
+                p.drawRect(QRectF(wait.left(), wait.top() - 3, 2, wait.height() + 6))
+            p.setBrush(state_colour(item.state))
+            p.setPen(white)  # back-to-back runs stay distinguishable
+            p.drawRect(run)
+            right = run.right() - 2
+            if failed:
+                crossed[item.worker] = (started - origin) * px_per_s // 1
+                cross = draw_cross(p, run, lane.top())
+                if cross.right() <= run.right():  # in the bar: the name ends before it
+                    right = cross.left() - 2
+            if run.width() > 40 and run.height() >= text_h:
+                labels.append((item, run, right))
+        self._names(labels)
+
+    def _names(self, labels: list[tuple[Record, QRectF, float]]) -> None:
+        """The runs' names, each in its own bar, before its ✗ if it failed."""
+        p = self._p
+        for item, run, right in labels:
+            left = run.left() + 4
+            room = right - left
+            if room < 12:
+                continue
+            p.setPen(QColor("white") if item.state is not TaskState.RUNNING else INK)
+            p.drawText(
+                QRectF(left, run.top(), room, run.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                elide(p, short_label(item), room),
+            )
+
+    def _bands(self) -> None:
+        """Where single runs are gone from the spans (a flood outruns them in
+        milliseconds), each worker's back-to-back runs as one lighter band."""
+        p, scale, lanes = self._p, self._scale, self._lanes
+        spans = self._ledger.spans
+        cut = spans[0].started if spans and spans[0].started is not None else None
+        left = scale.left_time
+        fill = QColor(state_colour(TaskState.DONE))
+        fill.setAlpha(150)
+        p.setPen(Qt.PenStyle.NoPen)
+        for band in self._ledger.bands:
+            if band.runs:
+                continue  # short: its runs are drawn one by one (visible_items)
+            end = band.end if cut is None else min(band.end, cut)
+            lane = lanes.get(band.worker)
+            if lane is None or end <= band.start or end < left:
+                continue
+            x1, x2 = scale.x(band.start), scale.x(end)
+            top, height = BarScale.run_row(lane)
+            rect = QRectF(x1, top, max(MIN_BAR, x2 - x1), height)
+            p.setBrush(fill)
+            p.drawRect(rect)
+            if rect.width() > 120:
+                # The latest runs of the band are drawn one by one.
+                what = self._band_label(band, end != band.end)
+                p.setPen(INK)
+                p.drawText(
+                    rect.adjusted(6, 0, -4, 0),
+                    Qt.AlignmentFlag.AlignVCenter,
+                    elide(p, what, rect.width() - 10),
+                )
+                p.setPen(Qt.PenStyle.NoPen)
+
+    def markers(self) -> None:
+        """A dashed line where stop() was called, a bar where a worker exited."""
+        p, plot = self._p, self._plot
+        metrics = QFontMetricsF(p.font())
+        for marker in self._ledger.markers:
+            x = self.x_of(marker.time - self._epoch)
+            if not plot.left() <= x <= plot.right():
+                continue
+            if marker.kind == "stop":
+                p.setPen(QPen(STOP_COLOUR, 2, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+                p.setPen(STOP_COLOUR)
+                text = QCoreApplication.translate("TimelineView", "stop() called")
+                gap, baseline = 3.0, plot.bottom() - 4
+            else:
+                lane = self._lane_of(marker.worker)
+                p.setPen(QPen(INK, 3))
+                p.drawLine(QPointF(x, lane.top() + 4), QPointF(x, lane.bottom() - 4))
+                text = QCoreApplication.translate("TimelineView", "exit")
+                gap, baseline = 4.0, lane.top() + 16
+            width = metrics.horizontalAdvance(text)
+            # Right of the mark; left of it where the plot's edge would cut it
+            # (Stop on an empty queue: the mark sits near the right edge).
+            left = x + gap if x + gap + width <= plot.right() else x - gap - width
+            p.drawText(QPointF(max(plot.left(), left), baseline), text)
+
+    def _lane_of(self, worker: str) -> QRectF:
+        """`worker`'s lane; the first lane for a worker that has none."""
+        lane = self._lanes.get(worker)
+        return lane if lane is not None else next(iter(self._lanes.values()))
