@@ -220,7 +220,7 @@ class _Capture:
         recording lost events or the trace could not be written."""
         from fifo_gui.core.outputs import write_text
         from fifo_gui.core.safe_files import shown
-        from fifo_gui.core.trace import dump_trace
+        from fifo_gui.core.trace import dump_trace, trace_events
 
         complete = True
         if self._recorder is not None:
@@ -234,7 +234,7 @@ class _Capture:
                 complete = False
         if self._trace_out:
             try:
-                write_text(self._trace_out, dump_trace(self._events, self.epoch))
+                write_text(self._trace_out, dump_trace(trace_events(self._events, self.epoch)))
             except OSError as exc:
                 where = shown(self._trace_out)
                 print(

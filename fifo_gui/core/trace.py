@@ -30,6 +30,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
+from fifo_gui.core.ledger.record import CANCELLED, DONE, FAILED, Record
 from fifo_gui.core.safe_files import valid_utf8
 
 PID = 1
@@ -168,27 +169,24 @@ def trace_events(events: Iterable[Event], epoch: float = 0.0) -> dict[str, Any]:
                     "tid": tid(event.thread),
                 }
             )
-    metadata: list[dict[str, Any]] = [
+    return {"traceEvents": _metadata(tids) + out, "displayTimeUnit": "ms"}
+
+
+def _metadata(tids: dict[str, int]) -> list[dict[str, Any]]:
+    """The process's name and each track's: the producer's, then each worker's."""
+    names = {PRODUCER_TID: "producer / queue wait"} | {n: name for name, n in tids.items()}
+    return [
         {
             "name": "process_name",
             "ph": "M",
             "pid": PID,
             "tid": PRODUCER_TID,
             "args": {"name": "fifo_gui session"},
-        },
-        {
-            "name": "thread_name",
-            "ph": "M",
-            "pid": PID,
-            "tid": PRODUCER_TID,
-            "args": {"name": "producer / queue wait"},
-        },
-    ]
-    metadata += [
+        }
+    ] + [
         {"name": "thread_name", "ph": "M", "pid": PID, "tid": number, "args": {"name": name}}
-        for name, number in tids.items()
+        for number, name in names.items()
     ]
-    return {"traceEvents": metadata + out, "displayTimeUnit": "ms"}
 
 
 def _end_wait(
@@ -213,8 +211,57 @@ def _end_wait(
         )
 
 
-def dump_trace(events: Iterable[Event], epoch: float = 0.0) -> str:
-    """The trace as JSON text, valid UTF-8: a lone surrogate (a file name
-    that was not UTF-8) is written as its JSON escape."""
-    text = json.dumps(trace_events(events, epoch), ensure_ascii=False)
-    return valid_utf8(text)
+def trace_records(records: Iterable[Record], epoch: float = 0.0) -> dict[str, Any]:
+    """The trace of a ledger's records (the table's rows): each task's wait and
+    run, each STOP queued and taken, each failure. What the records do not keep
+    (pauses, steps, the queue's setup) a trace of the events has."""
+    out: list[dict[str, Any]] = []
+    tids: dict[str, int] = {}
+
+    def tid(thread: str) -> int:
+        return tids.setdefault(thread, len(tids) + 1)
+
+    def instant(name: str, cat: str, at: float, thread_id: int, scope: str) -> None:
+        out.append(
+            {"name": name, "cat": cat, "ph": "i", "s": scope, "ts": _us(at, epoch)}
+            | {"pid": PID, "tid": thread_id}
+        )
+
+    def wait(ph: str, rec: Record, at: float) -> None:
+        out.append(
+            {"name": rec.label, "cat": "wait", "ph": ph, "id": rec.task_id, "ts": _us(at, epoch)}
+            | {"pid": PID, "tid": PRODUCER_TID}
+        )
+
+    for rec in sorted(records, key=lambda r: r.task_id):
+        if rec.sentinel:
+            instant(f"Stop: STOP ID {rec.task_id} queued", "stop", rec.enqueued, PRODUCER_TID, "g")
+            if rec.started is not None:
+                name = f"STOP ID {rec.task_id}: {rec.result}"  # "worker-1 took it and exited"
+                instant(name, "worker", rec.started, tid(rec.worker), "t")
+            continue
+        wait("b", rec, rec.enqueued)
+        left = rec.started if rec.started is not None else rec.finished
+        if left is not None:
+            wait("e", rec, left)
+        if rec.started is None or rec.finished is None:
+            continue  # still queued, cancelled while queued, or running
+        outcome = {DONE: "done", FAILED: "failed", CANCELLED: "cancelled"}[rec.state]
+        extra = {"result": rec.result} if rec.state is DONE else {}
+        if rec.state is FAILED:
+            extra = {"error": rec.error}
+            name = f"ID {rec.task_id} failed: {rec.error.partition(': ')[0]}"
+            instant(name, "failure", rec.finished, tid(rec.worker), "t")
+        out.append(
+            {"name": rec.label, "cat": "task", "ph": "X", "ts": _us(rec.started, epoch)}
+            | {"dur": round((rec.finished - rec.started) * 1e6, 3), "pid": PID}
+            | {"tid": tid(rec.worker), "args": {"id": rec.task_id, "outcome": outcome, **extra}}
+        )
+    out.sort(key=lambda e: e["ts"])  # stable: a task's wait begins before it ends
+    return {"traceEvents": _metadata(tids) + out, "displayTimeUnit": "ms"}
+
+
+def dump_trace(trace: dict[str, Any]) -> str:
+    """A trace (`trace_events`, `trace_records`) as JSON text, valid UTF-8: a
+    lone surrogate (a file name that was not UTF-8) is written as its JSON escape."""
+    return valid_utf8(json.dumps(trace, ensure_ascii=False))

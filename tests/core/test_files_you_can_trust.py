@@ -30,7 +30,7 @@ from fifo_gui.core.recording import (
     read_recording,
 )
 from fifo_gui.core.scenario import ScenarioError, load_scenario
-from fifo_gui.core.trace import dump_trace
+from fifo_gui.core.trace import dump_trace, trace_events
 from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
@@ -206,7 +206,9 @@ def test_an_endless_exception_name_and_thread_name_are_shortened(tmp_path: Path)
 
 
 def test_a_trace_with_a_lone_surrogate_is_valid_utf8() -> None:
-    text = dump_trace([TaskQueued(1, NOT_UTF8, 0.1, "MainThread"), TaskStarted(1, 0.2, "w")])
+    text = dump_trace(
+        trace_events([TaskQueued(1, NOT_UTF8, 0.1, "MainThread"), TaskStarted(1, 0.2, "w")])
+    )
     text.encode("utf-8")
     assert NOT_UTF8 in text or "\\udce9" in text
 

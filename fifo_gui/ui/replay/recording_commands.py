@@ -39,19 +39,11 @@ from PySide6.QtWidgets import (
 
 from fifo_gui.core.events import (
     Event,
-    TaskCancelled,
-    TaskFailed,
-    TaskFinished,
-    TaskQueued,
-    TaskStarted,
-    WorkerStopped,
 )
-from fifo_gui.core.ledger import Record
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import Recording, RecordingError, Setup, load_recording
 from fifo_gui.core.safe_files import shown_name
-from fifo_gui.core.states import TaskState
-from fifo_gui.core.trace import dump_trace
+from fifo_gui.core.trace import dump_trace, trace_events, trace_records
 from fifo_gui.ui.consumer.predict import PredictMode, PredictPanel
 from fifo_gui.ui.files.background_load import BackgroundLoad
 from fifo_gui.ui.files.file_commands import FileCommands, show_error
@@ -73,35 +65,6 @@ if TYPE_CHECKING:
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 
 RECORDING_GROUPS = ("recording", "replay", "predict")  # the registry's groups of ours
-
-
-def records_to_events(records: Sequence[Record]) -> list[Event]:
-    """The events that made these records (the table's rows), in time order:
-    enough for a trace (a task's queued, started and end; a STOP taken)."""
-    events: list[Event] = []
-    for r in records:
-        events.append(
-            TaskQueued(
-                r.task_id, r.label, r.enqueued, r.producer, r.sentinel, r.expected, r.priority
-            )
-        )
-        if r.sentinel:
-            if r.state is TaskState.CONSUMED and r.started is not None:
-                events.append(WorkerStopped(r.started, r.worker, r.task_id))
-            continue
-        if r.started is not None:
-            events.append(TaskStarted(r.task_id, r.started, r.worker))
-        if r.finished is None:
-            continue
-        if r.state is TaskState.DONE:
-            events.append(TaskFinished(r.task_id, r.finished, r.worker, r.result))
-        elif r.state is TaskState.FAILED:
-            kind, _, message = r.error.partition(": ")
-            events.append(TaskFailed(r.task_id, r.finished, r.worker, kind, message, r.traceback))
-        elif r.state is TaskState.CANCELLED:
-            events.append(TaskCancelled(r.task_id, r.finished, r.worker))
-    events.sort(key=lambda e: e.time)  # stable: a task's own events keep their order
-    return events
 
 
 class RecordingCommands(QObject):
@@ -266,15 +229,17 @@ class RecordingCommands(QObject):
     # -- trace -------------------------------------------------------------------------
 
     def trace_text(self) -> str:
-        """The session as a Chrome trace: a replay's events up to the instant shown,
-        else the table's rows."""
+        """The session as a Chrome trace: a replay's events up to the instant shown
+        (its pauses and steps too), else the table's rows as the ledger keeps them."""
         if self.replay is not None:
-            return dump_trace(self.replay.events[: self.replay.index], self.replay.epoch)
+            return dump_trace(
+                trace_events(self.replay.events[: self.replay.index], self.replay.epoch)
+            )
         model = self._model
         self._sessions.bridge.drain()
         model.flush()
         rows = [model.row(r) for r in range(model.rowCount())]
-        return dump_trace(records_to_events(rows), model.epoch)
+        return dump_trace(trace_records(rows, model.epoch))
 
     def export_trace(self, path: str | Path) -> bool:
         """Write the trace to `path`, whole; False (and a message, the old file
