@@ -3,8 +3,10 @@
 It imports the student's file, makes their `FIFOScheduler` and drives it as the
 lesson does, watching without changing their code: the `tasks` queue gets a
 subclass of its own class (so a LifoQueue stays a LifoQueue) that reports every
-put and get, each task's function is wrapped when it is put (called, finished,
-failed, with the arguments it got), and the worker threads are watched.
+put and get, the task functions it schedules are its own and report their calls
+(called, finished, failed, with the arguments they got) whatever their queue item
+wraps them in, and the worker threads are watched. An item put by schedule() is
+a task; any other item (the one stop() puts) is a STOP.
 What the window shows of a queue item comes from that queue alone: a put is
 `TaskQueued`, and every get, whoever calls it, is a take (`Took`), a task's
 as `TaskStarted` (the core reports a take so; one never called is

@@ -1,5 +1,6 @@
 """The student's `tasks` queue, observed: it gets a subclass of its own class (so
-a LifoQueue stays a LifoQueue) that reports every put and get to the probe."""
+a LifoQueue stays a LifoQueue) that reports every put and get to the probe; the
+items themselves go on and come off it untouched."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ def observe(tasks: queue.Queue[Any], probe: Probe) -> None:
 
     class Observed(base):  # type: ignore[valid-type,misc]
         def put(self, item: Any, block: bool = True, timeout: float | None = None) -> None:
-            super().put(probe.on_put(item), block, timeout)
+            probe.on_put(item)
+            super().put(item, block, timeout)
 
         def get(self, block: bool = True, timeout: float | None = None) -> Any:
             probe.on_get(block, timeout)

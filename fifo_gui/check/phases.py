@@ -1,12 +1,13 @@
 """The four phases in which the child drives the student's scheduler, as the
 lesson does; each says which of the lesson's checks its facts decide
-(verdicts.py judges them). Every wait is bounded."""
+(verdicts.py judges them). Every wait is bounded. Each task is a function of the
+checker's own (SchedulerRun.schedule makes it), so its call is seen whatever their
+queue item wraps it in."""
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
 from fifo_gui.check.bounded_call import call
@@ -31,11 +32,9 @@ def run_tasks_in_order(run: SchedulerRun, scheduler: Any) -> None:
     run.schedule(scheduler, "hold", hold)
     # Nothing put on the queue (the skeleton's schedule): nothing will run.
     probe.wait_for(lambda: "hold" in probe.invoked or not probe.probe_of, WAIT_LIMIT)
-    # Distinct functions, so that each call is told apart by what it runs.
-    a, b, c = (_copy(sample_task) for _ in range(3))
-    run.schedule(scheduler, "A", a, "Task A", 2)
-    run.schedule(scheduler, "B", b, name="Task B", duration=1)
-    run.schedule(scheduler, "C", c, "Task C", duration=1)
+    run.schedule(scheduler, "A", sample_task, "Task A", 2)
+    run.schedule(scheduler, "B", sample_task, name="Task B", duration=1)
+    run.schedule(scheduler, "C", sample_task, "Task C", duration=1)
     gate.set()
     probe.wait_for(
         lambda: {"hold", "A", "B", "C"} <= set(probe.invoked) or not run.alive(), WAIT_LIMIT
@@ -66,12 +65,12 @@ def stop_with_a_task_waiting(run: SchedulerRun, scheduler: Any) -> None:
     def held_task(*args: Any, **kwargs: Any) -> None:
         held.wait(HOLD)
 
-    run.schedule(scheduler, "D", _copy(held_task), "Task D")
+    run.schedule(scheduler, "D", held_task, "Task D")
     probe.wait_for(
         lambda: "D" in probe.invoked or "D" not in probe.probe_of.values() or not run.alive(),
         WAIT_LIMIT,
     )
-    run.schedule(scheduler, "E", _copy(sample_task), "Task E")
+    run.schedule(scheduler, "E", sample_task, "Task E")
     alive_before = run.alive()
     puts = probe.sentinels_put
 
@@ -110,7 +109,7 @@ def fail_a_task(run: SchedulerRun, scheduler: Any) -> None:
         raise ValueError("This task was meant to fail!")
 
     run.schedule(scheduler, "fail", failing_task)
-    run.schedule(scheduler, "after", _copy(sample_task), "Task after")
+    run.schedule(scheduler, "after", sample_task, "Task after")
     probe.wait_for(lambda: "after" in probe.invoked or not run.alive(), WAIT_LIMIT)
     probe.wait_for(lambda: "after" in probe.invoked, 0.1)
     run.watch_workers()
@@ -121,13 +120,3 @@ def fail_a_task(run: SchedulerRun, scheduler: Any) -> None:
 
 def sample_task(*args: Any, **kwargs: Any) -> None:
     """The lesson's sample_task as the checker puts it: it takes anything, does nothing."""
-
-
-def _copy(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Another function object running the same code (told apart by identity)."""
-
-    def copy(*args: Any, **kwargs: Any) -> Any:
-        return func(*args, **kwargs)
-
-    copy.__name__ = copy.__qualname__ = func.__name__
-    return copy

@@ -1,7 +1,12 @@
 """What the checker learns about one run of the student's scheduler, written as
 JSON lines on the parent's pipe: the lesson's events (recording.py's format) and
 facts of its own. The student's queue (observed_queue.py) reports each put and
-get here, the wrapped task functions each call, the watched threads each end.
+get here, the checker's own task functions each call, the watched threads each end.
+
+Their items are never looked into: a Task, a tuple, a dict, a partial or a lambda
+is put and got as it is. What is learnt comes from what their code does: an item
+put while schedule() runs is that call's task, any other item (stop()'s) is a
+STOP, and the checker's task functions say when they are called, whatever calls them.
 """
 
 from __future__ import annotations
@@ -38,8 +43,9 @@ class Probe:
         self.epoch = time.monotonic()
         self.next_id = 0
         self.producer = ""  # the thread of ours that calls schedule()
+        self.scheduling: dict[str, str] = {}  # a producer thread -> the probe it schedules
         self.probe_of: dict[int, str] = {}  # task id -> the probe it runs
-        self.pending_probe: list[tuple[Callable[..., Any], str]] = []
+        self.task_of: dict[str, int] = {}  # probe -> the task id of its first put
         self.invoked: dict[str, float] = {}  # probe -> when it was called
         self._items_lock = threading.Lock()
         self.on_queue: dict[int, list[int]] = {}  # id(item as put) -> task ids, in put order
@@ -93,37 +99,32 @@ class Probe:
 
     # -- the queue -------------------------------------------------------------------
 
-    def on_put(self, item: Any) -> Any:
-        """Report a put; a task's function is wrapped, so that its run is seen."""
+    def on_put(self, item: Any) -> None:
+        """Report a put, before it is made: schedule()'s task, or else a STOP."""
         thread = threading.current_thread().name
-        func, replace = _task_function(item)
+        probe = self.scheduling.get(thread)
         task_id = self.new_id()
-        if func is None:
+        if probe is None:
             self.sentinel_ids.add(task_id)
             self.sentinels_put += 1
             self.event(TaskQueued(task_id, "STOP", self.now(), thread, sentinel=True))
-            put = item
         else:
-            probe = self._probe_name(func)
             self.probe_of[task_id] = probe
-            label = SHOWN.get(probe) or str(getattr(func, "__name__", "task"))
-            self.event(TaskQueued(task_id, label, self.now(), thread))
+            self.task_of.setdefault(probe, task_id)
+            self.event(TaskQueued(task_id, SHOWN.get(probe, probe), self.now(), thread))
             self.fact("Put", task_id=task_id, probe=probe, thread=thread)
-            put = replace(self._wrap(func, task_id, probe))
         with self._items_lock:  # known before it is on the queue: a get may follow at once
-            self.on_queue.setdefault(id(put), []).append(task_id)
-        return put
+            self.on_queue.setdefault(id(item), []).append(task_id)
 
-    def _probe_name(self, func: Callable[..., Any]) -> str:
-        for known, name in self.pending_probe:
-            if known is func:
-                return name
-        return ""
+    def task_function(self, probe: str, body: Callable[..., Any]) -> Callable[..., Any]:
+        """A task function of the checker's, known as `probe`, that runs `body` and
+        reports its own call (thread, arguments) and end, whatever calls it."""
 
-    def _wrap(self, func: Callable[..., Any], task_id: int, probe: str) -> Callable[..., Any]:
-        def observed(*args: Any, **kwargs: Any) -> Any:
+        def task(*args: Any, **kwargs: Any) -> Any:
             thread = threading.current_thread().name
-            self.held.pop(task_id, None)
+            task_id = self.task_of.get(probe)
+            if task_id is not None:
+                self.held.pop(task_id, None)
             self.fact(
                 "Invoked",
                 task_id=task_id,
@@ -135,22 +136,20 @@ class Probe:
             self.invoked.setdefault(probe, time.monotonic())
             self.notify()
             try:
-                result = func(*args, **kwargs)
+                result = body(*args, **kwargs)
             except BaseException as exc:
-                self.event(
-                    TaskFailed(
-                        task_id, self.now(), thread, type(exc).__name__, exception_message(exc), ""
-                    )
-                )
+                if task_id is not None:
+                    error, message = type(exc).__name__, exception_message(exc)
+                    self.event(TaskFailed(task_id, self.now(), thread, error, message, ""))
                 self.notify()
                 raise
-            self.event(TaskFinished(task_id, self.now(), thread, short_repr(result)))
+            if task_id is not None:
+                self.event(TaskFinished(task_id, self.now(), thread, short_repr(result)))
             self.notify()
             return result
 
-        observed.__name__ = getattr(func, "__name__", "task")
-        observed.__qualname__ = getattr(func, "__qualname__", "task")
-        return observed
+        task.__name__ = task.__qualname__ = body.__name__
+        return task
 
     def on_get(self, block: bool, timeout: float | None) -> None:
         """A get() begins; a thread that took a STOP and asks again went on."""
@@ -213,23 +212,3 @@ class Probe:
             self.event(TaskCancelled(task_id, self.now(), thread))
         self.fact("Done")
         os._exit(0)
-
-
-def _task_function(item: Any) -> tuple[Callable[..., Any] | None, Callable[[Any], Any]]:
-    """The function a queued item runs, and how to put a wrapped one in its place."""
-    func = getattr(item, "func", None)
-    if callable(func):
-
-        def replace(wrapped: Any) -> Any:
-            try:
-                object.__setattr__(item, "func", wrapped)
-            except (AttributeError, TypeError):  # an item that will not take it runs unwatched
-                return item
-            return item
-
-        return func, replace
-    if isinstance(item, tuple) and item and callable(item[0]):
-        return item[0], lambda wrapped: (wrapped, *item[1:])
-    if callable(item) and not isinstance(item, type):
-        return item, lambda wrapped: wrapped
-    return None, lambda wrapped: item

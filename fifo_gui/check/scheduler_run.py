@@ -75,16 +75,18 @@ class SchedulerRun:
     def schedule(
         self, scheduler: Any, probe_name: str, func: Callable[..., Any], /, *a: Any, **k: Any
     ) -> Outcome:
-        """Call `scheduler.schedule(func, *a, **k)` on a producer thread of ours;
-        the task it puts is known by `probe_name`."""
-        name = probe_name
-        self.probe.pending_probe.append((func, name))
-        self.probe.producer = f"producer-{name}"
-        outcome = call(lambda: scheduler.schedule(func, *a, **k), CALL_LIMIT, self.probe.producer)
-        self.probe.fact(
+        """Call `scheduler.schedule(task, *a, **k)` on a producer thread of ours, where
+        `task` is the probe's task function running `func`: what that thread puts is
+        the task known by `probe_name`."""
+        probe = self.probe
+        task = probe.task_function(probe_name, func)
+        probe.producer = f"producer-{probe_name}"
+        probe.scheduling[probe.producer] = probe_name
+        outcome = call(lambda: scheduler.schedule(task, *a, **k), CALL_LIMIT, probe.producer)
+        probe.fact(
             "Call",
             what="schedule",
-            probe=name,
+            probe=probe_name,
             returned=outcome.returned,
             seconds=round(outcome.seconds, 6),
             error=outcome.error,

@@ -33,6 +33,14 @@ FAILS = {
     "stop_no_join": {"stop-returns"},
     "stop_drops": {"stop-drains"},
     "schedule_waits": {"runs-in-background"},
+    # Right answers in other styles: the checker watches what their code does
+    # (puts, gets, the calls of its own task functions), never the item's shape.
+    "items_partial": set(),
+    "items_namedtuple": set(),
+    "items_dataclass": set(),
+    "items_tuple": set(),
+    "items_dict": set(),
+    "items_lambda": set(),
 }
 
 
@@ -186,3 +194,18 @@ def test_a_stop_taken_and_ignored_is_a_take() -> None:
     # Taken, not exited: no event says it exited.
     assert not any(o["type"] == "WorkerStopped" for o in lines)
     assert records[7].sentinel
+
+
+@pytest.mark.parametrize("name", ["items_dict", "items_tuple", "items_lambda"])
+def test_the_stop_is_what_stop_put_whatever_it_is(name: str) -> None:
+    records, lines = _ledger_of(name)
+    # "STOP", None, an object(): each put by one of our stop() calls, taken by a worker.
+    stops = [o for o in lines if o["type"] == "TaskQueued" and o.get("sentinel")]
+    assert [o["thread"] for o in stops] == ["check-stop", "check-stop-2"]
+    tasks = [o for o in lines if o["type"] == "TaskQueued" and not o.get("sentinel")]
+    assert all(o["thread"].startswith("producer-") for o in tasks)
+    invoked = {o["probe"]: o for o in lines if o["type"] == "Invoked"}
+    assert invoked["B"]["kwargs"] == {"name": "'Task B'", "duration": "1"}
+    assert invoked["B"]["task_id"] == 3 and records[3].state is TaskState.DONE
+    assert not invoked["B"]["thread"].startswith(("producer-", "check-"))
+    assert all(records[o["task_id"]].sentinel for o in stops)

@@ -1,0 +1,44 @@
+# ruff: noqa
+"""A right answer whose queue items are functools.partial objects: every check passes."""
+
+import functools
+import queue
+import threading
+from typing import Any, Callable
+
+
+class FIFOScheduler:
+    def __init__(self):
+        self.tasks = queue.Queue()
+        self._worker_thread = None
+        self._stop_signal = object()
+
+    def schedule(self, func: Callable, *args: Any, **kwargs: Any):
+        # partial already holds the function and its arguments: no Task class needed
+        self.tasks.put(functools.partial(func, *args, **kwargs))
+
+    def _worker_loop(self):
+        print("Worker thread started.")
+        while True:
+            job = self.tasks.get()
+            if job is self._stop_signal:
+                break
+            try:
+                job()
+                print("Task succeeded.")
+            except Exception as exc:
+                print(f"Task failed: {exc!r}")
+        print("Worker thread stopped.")
+
+    def start(self):
+        if self._worker_thread is not None:
+            return
+        self._worker_thread = threading.Thread(target=self._worker_loop)
+        self._worker_thread.start()
+
+    def stop(self):
+        if self._worker_thread is None:
+            return
+        self.tasks.put(self._stop_signal)
+        self._worker_thread.join()
+        self._worker_thread = None
