@@ -12,7 +12,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
 
 from fifo_gui.core.states import TaskState
-from fifo_gui.ui.table.task_model import Column, TaskFit, TaskTableModel, header_text
+from fifo_gui.ui.table.cell_words import TaskFit
+from fifo_gui.ui.table.column_headers import Column, header_text
+from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.views.palette import state_name
 from fifo_gui.ui.words.numbers import number
 

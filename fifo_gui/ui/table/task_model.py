@@ -10,6 +10,9 @@ table shows (`show_rows`), refreshed at the frames: painting the table reads
 Qt's own items and never calls into Python. Under a backlog the workers hold
 Python's GIL, and every call from Qt into Python waits for it, so a table
 that asked Python for each cell (about 850 calls a paint) froze the window.
+
+The columns and their titles are in column_headers.py, what a cell says in
+cell_words.py, a cell's data by role in cell_looks.py.
 """
 
 from __future__ import annotations
@@ -17,148 +20,26 @@ from __future__ import annotations
 import bisect
 import time
 from collections.abc import Callable, Iterable
-from enum import IntEnum
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Slot,
-)
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QStandardItemModel
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, Slot
+from PySide6.QtGui import QFont, QStandardItemModel
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.session.session import Session
-from fifo_gui.ui.views.palette import state_icon, state_name, state_tint
-from fifo_gui.ui.words.numbers import number, seconds
+from fifo_gui.ui.table.cell_looks import DISPLAY, TOOLTIP, Shown, cell_looks
+from fifo_gui.ui.table.cell_words import CellWords, TaskFit
+from fifo_gui.ui.table.column_headers import COLUMNS, Column, header_words
 
 if TYPE_CHECKING:
     from fifo_gui.ui.session.bridge import Batch, SchedulerBridge
 
-# Roles as plain ints: a cell's data is a dict of them, built for each row on screen.
-DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-DECORATION = int(Qt.ItemDataRole.DecorationRole)
-TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
-ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-FONT = int(Qt.ItemDataRole.FontRole)
-FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+# Column and TaskFit: where the table's importers have always found them.
+__all__ = ["DEFAULT_HISTORY", "Column", "TaskFit", "TaskTableModel"]
+
 HORIZONTAL = Qt.Orientation.Horizontal
-# A QColor, not a QBrush: Qt converts it, and building a QBrush at import makes
-# PySide set up QGradient and its 7 enums before the first paint.
-_INK = QColor("#000000")
-RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
-
-class Column(IntEnum):
-    """The table's columns, in order."""
-
-    POSITION = 0
-    ID = 1
-    TASK = 2
-    STATE = 3
-    WORKER = 4
-    ENQUEUED = 5
-    STARTED = 6
-    FINISHED = 7
-    WAIT = 8
-    RUN = 9
-    RESULT = 10
-
-
-# The English titles and tips, marked for lupdate (str(): PySide types the mark
-# as object); `header_text` and `headerData` translate them where they are shown.
-HEADERS = {
-    Column.POSITION: "#",
-    Column.ID: str(QT_TRANSLATE_NOOP("TaskTableModel", "ID")),
-    Column.TASK: str(QT_TRANSLATE_NOOP("TaskTableModel", "Task")),
-    Column.STATE: str(QT_TRANSLATE_NOOP("TaskTableModel", "State")),
-    Column.WORKER: str(QT_TRANSLATE_NOOP("TaskTableModel", "Worker")),
-    Column.ENQUEUED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Enqueued")),
-    Column.STARTED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Started")),
-    Column.FINISHED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Finished")),
-    Column.WAIT: str(QT_TRANSLATE_NOOP("TaskTableModel", "Wait")),
-    Column.RUN: str(QT_TRANSLATE_NOOP("TaskTableModel", "Run")),
-    Column.RESULT: str(QT_TRANSLATE_NOOP("TaskTableModel", "Result / Error")),
-}
-HEADER_TIPS = {
-    Column.POSITION: str(
-        QT_TRANSLATE_NOOP(
-            "TaskTableModel", "Place in the queue while waiting: 1 = the next item a worker takes"
-        )
-    ),
-    Column.ID: str(
-        QT_TRANSLATE_NOOP(
-            "TaskTableModel", "Task id, in the order the producer put it on the queue"
-        )
-    ),
-    Column.ENQUEUED: str(
-        QT_TRANSLATE_NOOP(
-            "TaskTableModel",
-            "When the producer put it on the queue, in seconds since the session began",
-        )
-    ),
-    Column.STARTED: str(
-        QT_TRANSLATE_NOOP(
-            "TaskTableModel",
-            "When a worker took it off the queue, in seconds since the session began",
-        )
-    ),
-    Column.FINISHED: str(
-        QT_TRANSLATE_NOOP("TaskTableModel", "When it finished, in seconds since the session began")
-    ),
-    Column.WAIT: str(
-        QT_TRANSLATE_NOOP("TaskTableModel", "Time spent waiting in the queue (enqueued → started)")
-    ),
-    Column.RUN: str(QT_TRANSLATE_NOOP("TaskTableModel", "Time spent running (started → finished)")),
-}
-
-
-def header_text(column: Column) -> str:
-    """`column`'s title in the window's language."""
-    return QCoreApplication.translate("TaskTableModel", HEADERS[column])
-
-
-COLUMNS = len(Column)
-_NUMERIC = tuple(
-    int(c)
-    for c in (
-        Column.POSITION,
-        Column.ID,
-        Column.ENQUEUED,
-        Column.STARTED,
-        Column.FINISHED,
-        Column.WAIT,
-        Column.RUN,
-    )
-)
-
-
-def _seconds(value: float | None) -> str:
-    return "" if value is None else seconds(value)
-
-
-def _at(value: float | None, epoch: float) -> str:
-    return "" if value is None else number(value - epoch, 3)
-
-
-# A task queued in a priority queue leads its Task cell with its priority
-# ("P1 · sample_task(...)"): the class sees why the queue takes 4, 1, 3, 2, 5.
-# Rows queued before the queue took items by priority have none to show.
-PRIORITY_HEADER = str(QT_TRANSLATE_NOOP("TaskTableModel", "P · Task"))
-PRIORITY_TIP = str(
-    QT_TRANSLATE_NOOP(
-        "TaskTableModel", "P: the task's priority. A priority queue takes the lowest P first."
-    )
-)
-
 DEFAULT_HISTORY = 100_000
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
 # The columns that move on while a row keeps its state: a queued row's place
@@ -167,23 +48,6 @@ _MOVING = {
     TaskState.QUEUED: (int(Column.POSITION), int(Column.WAIT)),
     TaskState.RUNNING: (int(Column.RUN),),
 }
-Look = dict[int, Any]  # one cell's data by role, as Qt's item holds it
-
-
-class _Shown(NamedTuple):
-    """A row on screen as Qt's items hold it, and what it was set from."""
-
-    state: TaskState
-    ranked: bool
-    fit: TaskFit | None
-    looks: list[Look]
-
-
-class TaskFit(NamedTuple):
-    """The room a Task cell's text has: its font and its width in px."""
-
-    metrics: QFontMetricsF
-    room: float
 
 
 class TaskTableModel(QStandardItemModel):
@@ -224,10 +88,10 @@ class TaskTableModel(QStandardItemModel):
         self._bold = QFont()
         self._bold.setBold(True)
         self._priority = self.ledger.discipline == "Priority"
-        self._says = self._column_texts()
+        self._words = CellWords(session=self.session)
         self._window = (0, 0)  # the rows on screen: first, how many
         self._fit: TaskFit | None = None  # the Task column's room, once the table said
-        self._shown: dict[int, _Shown] = {}  # task id -> its cells as Qt holds them
+        self._shown: dict[int, Shown] = {}  # task id -> its cells as Qt holds them
         self._set_headers()
 
     @property
@@ -244,6 +108,7 @@ class TaskTableModel(QStandardItemModel):
         """Show `session`'s ledger from now on: no rows until it takes some in."""
         self.session = session
         self.ledger = session.ledger
+        self._words.session = session
         self.reset()
 
     # -- following the ledger ----------------------------------------------------
@@ -295,13 +160,10 @@ class TaskTableModel(QStandardItemModel):
 
     def _set_headers(self) -> None:
         for column in Column:
-            title, tip = HEADERS[column], HEADER_TIPS.get(column)
-            if column == Column.TASK and self._priority:
-                title, tip = PRIORITY_HEADER, PRIORITY_TIP
-            translate = QCoreApplication.translate
-            self.setHeaderData(column, HORIZONTAL, translate("TaskTableModel", title), DISPLAY)
+            title, tip = header_words(column, priority=self._priority)
+            self.setHeaderData(column, HORIZONTAL, title, DISPLAY)
             if tip is not None:
-                self.setHeaderData(column, HORIZONTAL, translate("TaskTableModel", tip), TOOLTIP)
+                self.setHeaderData(column, HORIZONTAL, tip, TOOLTIP)
 
     def _trim(self, excess: int) -> None:
         """Drop the `excess` oldest finished rows: one removal, amortised O(1)."""
@@ -374,9 +236,8 @@ class TaskTableModel(QStandardItemModel):
                 self._set_cells(i, rows[i])
 
     def _set_cells(self, i: int, rec: Record) -> None:
-        cells = self._shown[rec.task_id] = _Shown(
-            rec.state, rec.ranked, self._fit, self._cells(rec)
-        )
+        looks = cell_looks(rec, self._words, self._fit, self._bold)
+        cells = self._shown[rec.task_id] = Shown(rec.state, rec.ranked, self._fit, looks)
         for c, look in enumerate(cells.looks):
             self.setItemData(self.index(i, c), look)
 
@@ -399,7 +260,7 @@ class TaskTableModel(QStandardItemModel):
                 self._set_cells(i, rec)
                 continue
             for column in _MOVING.get(rec.state, ()):
-                text = self._display(rec, column)
+                text = self._words.text(rec, column)
                 look = held.looks[column]
                 if look[DISPLAY] != text:
                     look[DISPLAY] = text
@@ -414,25 +275,6 @@ class TaskTableModel(QStandardItemModel):
                 for column in range(COLUMNS):
                     self.takeItem(at, column)
 
-    def _cells(self, row: Record) -> list[Look]:
-        """Each of `row`'s cells as Qt's item holds it: text, tooltip, and the
-        State cell's icon and tint."""
-        tip = self._tooltip(row)
-        cells: list[Look] = [{DISPLAY: says(row), TOOLTIP: tip} for says in self._says]
-        for numeric in _NUMERIC:
-            cells[numeric][ALIGNMENT] = RIGHT
-        state = cells[Column.STATE]
-        state[DECORATION] = state_icon(row.state)
-        state[BACKGROUND] = state_tint(row.state)
-        state[FOREGROUND] = _INK  # dark on the light tint, whatever the desktop theme
-        task = cells[Column.TASK]
-        if row.sentinel:
-            task[FONT] = self._bold
-        elif self._fit is not None:
-            task[ACCESSIBLE] = task[DISPLAY]  # a screen reader says the whole call
-            task[DISPLAY] = self._fitted(row)
-        return cells
-
     def fit_task(self, fit: TaskFit) -> None:
         """The Task column holds `fit.room` px of text from now on: a longer
         call is cut at its start, after its priority ("P1 · …('Task A', 2.0)"),
@@ -441,18 +283,11 @@ class TaskTableModel(QStandardItemModel):
         self._fit = fit
         self.refresh()
 
-    def _fitted(self, row: Record) -> str:
-        assert self._fit is not None
-        metrics, room = self._fit
-        prefix = f"P{number(row.priority)} · " if row.ranked else ""
-        left = room - metrics.horizontalAdvance(prefix)
-        return prefix + metrics.elidedText(row.label, Qt.TextElideMode.ElideLeft, max(0.0, left))
-
     # -- what the window asks ----------------------------------------------------
 
     def text(self, row: int, column: Column) -> str:
         """The text row `row` shows in `column`, on screen or not."""
-        return self._display(self._rows[row], column)
+        return self._words.text(self._rows[row], column)
 
     def task_ids(self, indexes: Iterable[QModelIndex | QPersistentModelIndex]) -> list[int]:
         """The task ids of the rows of `indexes` (a selection), sorted, once each."""
@@ -513,69 +348,3 @@ class TaskTableModel(QStandardItemModel):
         self._replace_rows([])
         self._finished_gone = 0
         self._follow_discipline()
-
-    # -- what a cell says -------------------------------------------------------
-
-    def _display(self, row: Record, column: int) -> str:
-        return self._says[column](row)
-
-    def _column_texts(self) -> tuple[Callable[[Record], str], ...]:
-        """What each column says about a row, in column order: looked up by the
-        column's number (comparing against `Column` members costs more than the
-        text itself, and a frame asks for hundreds)."""
-
-        def place(row: Record) -> str:
-            position = self.queue_position(row)
-            return "" if position is None else number(position)
-
-        def task(row: Record) -> str:
-            if row.ranked and not row.sentinel:
-                return f"P{number(row.priority)} · {row.label}"
-            return row.label
-
-        def wait(row: Record) -> str:
-            if row.sentinel:
-                return ""
-            end = row.started if row.started is not None else row.finished
-            return _seconds((self.now() if end is None else end) - row.enqueued)
-
-        def run(row: Record) -> str:
-            if row.started is None or row.sentinel:
-                return ""
-            return _seconds((self.now() if row.finished is None else row.finished) - row.started)
-
-        return (
-            place,
-            lambda row: number(row.task_id),
-            task,
-            lambda row: state_name(row.state),
-            lambda row: row.worker,
-            lambda row: _at(row.enqueued, self.session.epoch),
-            lambda row: _at(row.started, self.session.epoch),
-            lambda row: _at(row.finished, self.session.epoch),
-            wait,
-            run,
-            lambda row: row.error or row.result,
-        )
-
-    def _tooltip(self, row: Record) -> str:
-        if row.traceback:
-            import html  # on demand: a failure's tooltip, not the start
-
-            # Monospace, so the ^^^ markers stay under the code they point at.
-            hint = html.escape(self.tr("(double-click to open)"))
-            return (
-                f"<pre style='font-family: monospace'>{html.escape(row.traceback.rstrip())}"
-                f"</pre><p>{hint}</p>"
-            )
-        if row.sentinel:
-            return self.tr(
-                "The STOP sentinel: everything ahead of it still runs; "
-                "the worker that takes it exits."
-            )
-        return self.tr("ID {id} {task} — {state}, put by {producer}").format(
-            id=number(row.task_id),
-            task=self._display(row, Column.TASK),  # with its priority, if one decided its turn
-            state=state_name(row.state),
-            producer=row.producer,
-        )
