@@ -3,18 +3,21 @@
 `CheckProcess` starts `python -I -m fifo_gui.check.child FILE` in a process
 group of its own, reads its JSON lines on a thread (handing each to a callback),
 and kills the group at its time limit or on `kill()`. `check_file` first says
-whether the file can be checked at all (it exists, it is Python, it compiles)
-without running it, then runs it and returns the `Report`.
+whether the file can be checked at all (it exists, it is Python as Python reads
+it, a BOM or a coding line included, and it compiles) without running it, then
+runs it and returns the `Report`.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
 import subprocess
 import sys
 import threading
+import tokenize
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -164,17 +167,43 @@ def cannot_check(path: str | Path) -> str:
         return f"cannot read it ({exc.strerror or exc})"
     if len(data) > MAX_SOURCE:
         return f"too large for an answer ({len(data):,} bytes)"
+    why = not_source_text(data)
+    if why:
+        return f"not Python ({why})"
     try:
-        source = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return "not Python (not UTF-8 text)"
-    try:
-        compile(source, path.name, "exec", dont_inherit=True)
+        compile(data, path.name, "exec", dont_inherit=True)  # bytes: as `import` reads them
     except SyntaxError as exc:
         return f"syntax error at line {exc.lineno}: {exc.msg}"
-    except ValueError:
-        return "not Python (it holds a NUL byte)"
     return ""
+
+
+def not_source_text(data: bytes) -> str:
+    """Why `data` is not source text as Python reads it (UTF-8, a UTF-8 BOM, or
+    the encoding a PEP 263 coding line names), or '' if it is."""
+    not_utf8 = "not UTF-8 text, and no coding line names another encoding"
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as exc:  # "unknown encoding: ...", or the first lines not UTF-8
+        return not_utf8 if _not_utf8(data) else exc.msg
+    if encoding.startswith("utf-8"):
+        if _not_utf8(data):
+            return not_utf8
+    else:
+        try:
+            data.decode(encoding)
+        except UnicodeDecodeError:
+            return f"its coding line says {encoding}, but it is not {encoding} text"
+    if b"\0" in data:
+        return "it holds a NUL byte"
+    return ""
+
+
+def _not_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
 
 
 def check_file(path: str | Path, on_line: Callable[[dict[str, Any]], None] | None = None) -> Report:

@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,10 @@ def test_the_skeleton_fails_every_check() -> None:
         ("notes.txt", "hello", "not Python"),
         ("binary.py", b"\xff\xfe\x00junk", "not Python"),
         ("broken.py", "def f(:\n    pass\n", "syntax error at line 1"),
+        ("latin1.py", b"# caf\xe9\nx = 1\n", "not UTF-8 text, and no coding line"),
+        ("klingon.py", b"# -*- coding: klingon -*-\nx = 1\n", "unknown encoding: klingon"),
+        ("ascii.py", b"# coding: ascii\nx = 'caf\xe9'\n", "its coding line says ascii"),
+        ("nul.py", b"x = 1\0\n", "holds a NUL byte"),
         ("no_class.py", "class Scheduler:\n    pass\n", "no FIFOScheduler class"),
         ("raises.py", "raise RuntimeError('no')\n", "raised RuntimeError: no"),
         ("exits.py", "import sys\nsys.exit(3)\n", "raised SystemExit"),
@@ -105,6 +110,26 @@ def test_what_cannot_be_checked_says_why(
     assert "\n" not in report.unusable and "Traceback" not in report.unusable
     assert report.exit_code == 2
     assert time.monotonic() - began < 6
+
+
+def _saved_by_notepad(text: str) -> bytes:
+    """Windows Notepad's "UTF-8 with BOM": a byte order mark, CRLF line ends."""
+    return "\ufeff".encode() + text.replace("\n", "\r\n").encode("utf-8")
+
+
+def _saved_as_latin1(text: str) -> bytes:
+    """Latin-1, as a PEP 263 coding line says, with accents in a comment and a string."""
+    text = text.replace('"Task succeeded."', '"Tâche réussie."')
+    return ("# -*- coding: latin-1 -*-\n# Planificador más sencillo\n" + text).encode("latin-1")
+
+
+@pytest.mark.parametrize("save", [_saved_by_notepad, _saved_as_latin1])
+def test_a_file_is_read_as_python_reads_it(tmp_path: Path, save: Callable[[str], bytes]) -> None:
+    path = tmp_path / "answer.py"
+    path.write_bytes(save((ANSWERS / "right.py").read_text(encoding="utf-8")))
+    report = check_file(path)
+    assert report.unusable == ""
+    assert report.passed, [v.line() for v in report.verdicts]
 
 
 def test_a_hard_exit_at_import_cannot_be_checked(tmp_path: Path) -> None:
