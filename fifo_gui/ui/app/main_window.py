@@ -134,7 +134,6 @@ class MainWindow(QMainWindow):
             model=self.model,
             actions=a,
             notices=n,
-            recording=self._recording,
             parent=self,
         )
         self.files = FileCommands(
@@ -209,9 +208,6 @@ class MainWindow(QMainWindow):
     def start_workers(self) -> None:
         """Start the worker(s), as the Start button does."""
         self.workers.start()
-
-    def _recording(self) -> bool:
-        return self.recording.recording
 
     def _busy(self) -> bool:
         """The frame clock runs while the session moves, a scenario's arrivals

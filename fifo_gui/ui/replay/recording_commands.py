@@ -147,7 +147,7 @@ class RecordingCommands(QObject):
         self._sessions.bridge.drain()  # the ledger knows the queue's setup of now
         try:
             session = self._sessions.current
-            self.recorder = Recorder(path, session.epoch, session.setup())
+            self.recorder = Recorder(path, session.fix_clock(), session.setup())
         except OSError as exc:
             show_error(
                 self._parent,

@@ -192,7 +192,7 @@ class SchedulerBridge(QObject):
                 return
 
     def _deliver(self, batch: tuple[Event, ...], listened: dict[type, SignalInstance]) -> None:
-        added = self.ledger.apply(batch)
+        added = self.session.take_in(batch)
         self.batch_applied.emit(Batch(batch, tuple(added)))
         if listened:
             for event in batch:

@@ -10,23 +10,33 @@ start at 1; a replay is another session, shown by the same views.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.disciplines import QUEUE_CLASSES
-from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.events import Event, QueueConfigured, QueuePaused, QueueStepped
+from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.recording import Setup
+
+SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # how the queue is set up
 
 
 @dataclass(eq=False)
 class Session:
     """One run the window shows: its ledger, its clock and its scheduler (None: fed from
-    a recording). `epoch` moves once, to the session's first event (see SessionCommands)."""
+    a recording).
+
+    A live session begins with its first event (a task put, a worker started),
+    not when the window opened or New session was pressed: `epoch` moves once,
+    to that event's time, so the first task reads 0 s and the timeline has no
+    blank stretch before it. A recording fixes the clock where it is
+    (`fix_clock`): its times count from it. A replay keeps its recording's."""
 
     ledger: Ledger = field(default_factory=Ledger)
     scheduler: ClassroomScheduler | None = None
     epoch: float = field(default_factory=time.monotonic)
+    clock_fixed: bool = False  # True once `epoch` stays where it is
     now: Callable[[], float] = time.monotonic
     # A producer waits for room on the full queue: the window's producers say so
     # live, a recording's events at the instant a replay shows.
@@ -55,6 +65,20 @@ class Session:
         if self.playing is not None:
             return self.playing()
         return self.ledger.queued + self.ledger.running > 0
+
+    def take_in(self, batch: Sequence[Event]) -> list[Record]:
+        """Follow a batch of events: the ledger takes them in (its new records
+        are returned), and a live session's first event starts its clock."""
+        if self.live and not self.clock_fixed:
+            first = next((e for e in batch if not isinstance(e, SETUP_EVENTS)), None)
+            if first is not None:
+                self.epoch, self.clock_fixed = first.time, True
+        return self.ledger.apply(batch)
+
+    def fix_clock(self) -> float:
+        """Keep `epoch` where it is from now on, and return it."""
+        self.clock_fixed = True
+        return self.epoch
 
     def setup(self) -> Setup:
         """How this session's queue is set up, as its ledger knows it."""

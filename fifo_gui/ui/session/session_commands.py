@@ -6,26 +6,18 @@ same setup, a new ledger, a new clock — and shows it through the one path
 (`Sessions.show`); the old scheduler shuts down without waiting, and whatever
 its tasks still report goes nowhere. So a New session always gives a usable
 window, whatever a task did to the old scheduler.
-
-A session begins with its first event (a task put, a worker started), not
-when the window opened or New session was pressed: the session's clock starts
-at that event's time, so the first task reads 0 s and the timeline has no
-blank stretch before it.
 """
 
 from __future__ import annotations
 
 import queue
-from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QMenu, QTableView
 
-from fifo_gui.core.events import QueueConfigured, QueuePaused, QueueStepped
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.producer.producers import Producers
-from fifo_gui.ui.session.bridge import Batch
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.session_actions import SessionActions
 from fifo_gui.ui.session.sessions import Sessions
@@ -35,14 +27,10 @@ from fifo_gui.ui.words.core_errors import error_text
 from fifo_gui.ui.words.numbers import number
 
 _RETRYABLE = (TaskState.FAILED, TaskState.CANCELLED)
-_SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # not the session's first event
 
 
 class SessionCommands(QObject):
     """New session, Stop now, Cancel and Retry over the shown session.
-
-    `recording()` says whether a recording runs (its times count from its own
-    start, so the clock does not move then).
 
     Signals:
         session_reset(): GUI thread. A new live session is shown (New session,
@@ -60,7 +48,6 @@ class SessionCommands(QObject):
         model: TaskTableModel,
         actions: SessionActions,
         notices: Notices,
-        recording: Callable[[], bool],
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -78,10 +65,7 @@ class SessionCommands(QObject):
         ):
             signal.connect(slot)
         self._notices = notices
-        self._recording = recording
-        self._clock_waits = True  # for the session's first event (see the module's doc)
         self._live_setup = sessions.current.setup()  # what a live session returns to
-        sessions.bridge.batch_applied.connect(self._on_batch_applied)
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._on_context_menu)
 
@@ -103,7 +87,6 @@ class SessionCommands(QObject):
         self._live_setup = setup
         session = Session.new_live(setup.workers, setup.maxsize, setup.discipline)
         session.producer_blocked = self._producers.is_blocked
-        self._clock_waits = True
         self._sessions.show(session)
         self.session_reset.emit()
         self._notices.log(self.tr("new session: the table, the figures and the views start again"))
@@ -116,21 +99,6 @@ class SessionCommands(QObject):
             self._producers.stop_producing()
             self._sessions.bridge.drain()
             self._live_setup = current.setup()
-
-    @Slot(object)
-    def _on_batch_applied(self, batch: Batch) -> None:
-        """The session's first event starts its clock at that event's time. Not
-        in a replay (its times are the recording's) nor while recording (the
-        recording's times count from its own start)."""
-        if not self._clock_waits:
-            return
-        session = self._sessions.current
-        first = next((e for e in batch.events if not isinstance(e, _SETUP_EVENTS)), None)
-        if first is None or not session.live:
-            return
-        self._clock_waits = False
-        if not self._recording():
-            session.epoch = first.time
 
     @Slot()
     def stop_now(self) -> None:
