@@ -484,7 +484,7 @@ Instálalas con:
     <name>Story</name>
     <message numerus="yes">
         <location filename="../ui/narrator.py" line="379"/>
-        <source>%n task(s) wait in the queue: no worker runs (press Start)</source>
+        <source>%n task(s) waiting in the queue: no worker runs (press Start)</source>
         <translation>
             <numerusform>%n tarea espera en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
             <numerusform>%n tareas esperan en la cola: ningún trabajador está en marcha (pulsa Iniciar)</numerusform>
@@ -508,7 +508,7 @@ Instálalas con:
     </message>
     <message numerus="yes">
         <location filename="../ui/narrator.py" line="383"/>
-        <source>Paused: %n task(s) wait in the queue; Step lets one out</source>
+        <source>Paused: %n task(s) waiting in the queue; Step lets one out</source>
         <translation>
             <numerusform>En pausa: %n tarea espera en la cola; Paso deja salir una</numerusform>
             <numerusform>En pausa: %n tareas esperan en la cola; Paso deja salir una</numerusform>
@@ -552,15 +552,15 @@ Instálalas con:
     </message>
     <message numerus="yes">
         <location filename="../ui/narrator.py" line="364"/>
-        <source>{runs} and %n other worker(s) run a task</source>
+        <source>{runs}; %n other worker(s) busy too</source>
         <translation>
-            <numerusform>{runs} y %n trabajador más ejecuta otra tarea</numerusform>
-            <numerusform>{runs} y %n trabajadores más ejecutan otras tareas</numerusform>
+            <numerusform>{runs}; %n trabajador más también ocupado</numerusform>
+            <numerusform>{runs}; %n trabajadores más también ocupados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/narrator.py" line="373"/>
-        <source>{runs}; %n task(s) wait in the queue</source>
+        <source>{runs}; %n task(s) waiting in the queue</source>
         <translation>
             <numerusform>{runs}; %n tarea espera en la cola</numerusform>
             <numerusform>{runs}; %n tareas esperan en la cola</numerusform>

@@ -86,7 +86,7 @@ def test_tasks_left_behind_the_stop_are_said_once_no_worker_will_take_them(
     scheduler.schedule(abs, -2)
     scheduler.schedule(abs, -3)
     qtbot.waitUntil(lambda: not scheduler.running, timeout=WAIT_MS)
-    expected = "2 tasks wait in the queue: no worker runs (press Start)"
+    expected = "2 tasks waiting in the queue: no worker runs (press Start)"
     qtbot.waitUntil(lambda: narration(window) == expected, timeout=HOLD_S * 1000 + WAIT_MS)
 
 

@@ -21,14 +21,28 @@ def test_nothing_happened_has_no_story() -> None:
 def test_tasks_with_no_worker_say_to_press_start() -> None:
     ledger = Ledger()
     ledger.apply([q(1, 0.1), q(2, 0.2)])
-    assert story_text(ledger) == "2 tasks wait in the queue: no worker runs (press Start)"
+    assert story_text(ledger) == "2 tasks waiting in the queue: no worker runs (press Start)"
+
+
+def test_two_busy_workers_are_one_sentence() -> None:
+    ledger = Ledger()
+    ledger.apply([WorkerStarted(0.0, "worker-1"), WorkerStarted(0.0, "worker-2")])
+    ledger.apply([q(1, 0.1), q(2, 0.2), TaskStarted(1, 0.3, "worker-1")])
+    ledger.apply([TaskStarted(2, 0.3, "worker-2")])
+    assert story_text(ledger) == "worker-1 runs T1; 1 other worker busy too"
+
+
+def test_one_task_agrees_with_its_verb() -> None:
+    ledger = Ledger()
+    ledger.apply([q(1, 0.1)])
+    assert story_text(ledger) == "1 task waiting in the queue: no worker runs (press Start)"
 
 
 def test_a_running_worker_is_the_story() -> None:
     ledger = Ledger()
     ledger.apply([WorkerStarted(0.0, "worker-1"), q(1, 0.1), q(2, 0.2), q(3, 0.2)])
     ledger.apply([TaskStarted(1, 0.3, "worker-1")])
-    assert story_text(ledger) == "worker-1 runs T1; 2 tasks wait in the queue"
+    assert story_text(ledger) == "worker-1 runs T1; 2 tasks waiting in the queue"
 
 
 def test_a_stop_put_matters_more_than_a_task_put() -> None:

@@ -40,19 +40,19 @@ def story_text(ledger: Ledger) -> str | None:
         if len(running) > 1:
             others = len(running) - 1
             runs = agree(
-                Story.tr("{runs} and %n other worker(s) run a task", "", others), others
+                Story.tr("{runs}; %n other worker(s) busy too", "", others), others
             ).format(runs=runs)
         if not waiting:
             return runs
-        text = agree(Story.tr("{runs}; %n task(s) wait in the queue", "", waiting), waiting)
+        text = agree(Story.tr("{runs}; %n task(s) waiting in the queue", "", waiting), waiting)
         return text.format(runs=runs)
     if not waiting:
         return None
     if not ledger.workers:
-        text = Story.tr("%n task(s) wait in the queue: no worker runs (press Start)", "", waiting)
+        text = Story.tr("%n task(s) waiting in the queue: no worker runs (press Start)", "", waiting)
         return agree(text, waiting)
     if ledger.paused:
-        text = Story.tr("Paused: %n task(s) wait in the queue; Step lets one out", "", waiting)
+        text = Story.tr("Paused: %n task(s) waiting in the queue; Step lets one out", "", waiting)
         return agree(text, waiting)
     return None  # a worker is about to take one: the next event tells it
 
