@@ -100,15 +100,20 @@ def stop_with_a_task_waiting(run: SchedulerRun, scheduler: Any) -> None:
 
 
 def fail_a_task(run: SchedulerRun, scheduler: Any) -> None:
-    """4. survives-failure, on a scheduler of its own: a task that raises, then one
-    that should still run."""
+    """4. survives-failure, on a scheduler of its own: the lesson's failing task
+    (ValueError), one that raises another Exception (the lesson catches `Exception`,
+    not one kind of it), then one that should still run."""
     probe = run.probe
     run.phase("failure", WAIT_LIMIT)
 
     def failing_task() -> None:
         raise ValueError("This task was meant to fail!")
 
+    def another_failing_task() -> None:
+        raise RuntimeError("This task failed in another way!")
+
     run.schedule(scheduler, "fail", failing_task)
+    run.schedule(scheduler, "fail2", another_failing_task)
     run.schedule(scheduler, "after", sample_task, "Task after")
     probe.wait_for(lambda: "after" in probe.invoked or not run.alive(), WAIT_LIMIT)
     probe.wait_for(lambda: "after" in probe.invoked, 0.1)

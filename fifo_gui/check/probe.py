@@ -18,8 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any, NoReturn
 
+from fifo_gui.check.observations import SHOWN
 from fifo_gui.check.safe_text import exception_message, short_repr
-from fifo_gui.check.verdicts import SHOWN
 from fifo_gui.core.events import (
     Event,
     SentinelTaken,
@@ -54,6 +54,7 @@ class Probe:
         self.took_sentinel: dict[str, int] = {}  # thread -> the latest STOP it took
         self.holds_stop: dict[str, int] = {}  # thread -> a STOP it took, still undecided
         self.held: dict[int, str] = {}  # task id -> the thread that took it, until called
+        self.taken_by: dict[str, int] = {}  # thread -> the latest item it took (a task or STOP)
         self.workers: set[str] = set()  # worker threads announced (WorkerStarted)
         self.exited: set[str] = set()  # worker threads whose end was reported
         self.polls: dict[str, int] = {}  # "get_nowait()" / "get(timeout=...)" -> calls
@@ -179,6 +180,7 @@ class Probe:
                 del self.on_queue[id(item)]
         thread = threading.current_thread().name
         sentinel = task_id in self.sentinel_ids
+        self.taken_by[thread] = task_id
         self.fact("Took", thread=thread, task_id=task_id, sentinel=sentinel)
         if sentinel:
             self.took_sentinel[thread] = self.holds_stop[thread] = task_id

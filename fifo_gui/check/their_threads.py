@@ -27,10 +27,12 @@ def watch_their_threads(probe: Probe) -> None:
 
 
 def _died(args: threading.ExceptHookArgs, probe: Probe) -> None:
+    """A thread of theirs raised out of its run: which, of what, at which item it took."""
     name = args.thread.name if args.thread is not None else "?"
     probe.fact(
         "Died",
         thread=name,
+        task_id=probe.taken_by.get(name),
         error_type=args.exc_type.__name__,
         message=exception_message(args.exc_value) if args.exc_value is not None else "",
     )

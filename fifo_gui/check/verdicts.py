@@ -11,25 +11,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fifo_gui.check import CHECKS
+from fifo_gui.check.observations import SHOWN, Observations
 
 SLOW_SCHEDULE = 0.5  # seconds: schedule() that takes longer is not "at once"
 BUSY_CPU = 0.25  # share of the idle window spent on the CPU that is busy-waiting
 
-# What the child scheduled, and how the lesson's tasks are called.
+# How the lesson's tasks are called.
 EXPECTED_CALLS = {
     "A": (["'Task A'", "2"], {}),
     "B": ([], {"name": "'Task B'", "duration": "1"}),
     "C": (["'Task C'"], {"duration": "1"}),
-}
-SHOWN = {
-    "hold": "hold()",
-    "A": "sample_task('Task A', 2)",
-    "B": "sample_task(name='Task B', duration=1)",
-    "C": "sample_task('Task C', duration=1)",
-    "D": "slow_task('Task D')",
-    "E": "sample_task('Task E')",
-    "fail": "failing_task()",
-    "after": "sample_task('Task after')",
 }
 
 
@@ -62,57 +53,6 @@ class Report:
     @property
     def exit_code(self) -> int:
         return 2 if self.unusable else 0 if self.passed else 1
-
-
-class Observations:
-    """The child's lines, indexed for the checks."""
-
-    def __init__(self, lines: Iterable[dict[str, Any]]) -> None:
-        self.lines = list(lines)
-        self.calls: dict[str, dict[str, Any]] = {}  # "schedule hold", "start 1", "stop"
-        self.put: dict[str, int] = {}  # probe -> task id
-        self.invoked: dict[str, dict[str, Any]] = {}  # probe -> its first call
-        self.failed: dict[int, dict[str, Any]] = {}
-        self.facts: dict[str, dict[str, Any]] = {}  # the last of each kind
-        self.died: list[dict[str, Any]] = []
-        self.took_sentinel: list[dict[str, Any]] = []  # the takes of a STOP
-        self.went_on: list[dict[str, Any]] = []  # a thread asked get() again after a STOP
-        self.phase = ""
-        for obj in self.lines:
-            kind = obj.get("type")
-            if kind == "Call":
-                what = obj.get("what", "")
-                key = f"{what} {obj.get('probe') or obj.get('instance') or ''}".strip()
-                self.calls[key] = obj
-            elif kind == "Put" and obj.get("probe"):
-                self.put.setdefault(obj["probe"], obj["task_id"])
-            elif kind == "Invoked":
-                self.invoked.setdefault(obj.get("probe", ""), obj)
-            elif kind == "TaskFailed":
-                self.failed[obj["task_id"]] = obj
-            elif kind == "Died":
-                self.died.append(obj)
-            elif kind == "Took" and obj.get("sentinel"):
-                self.took_sentinel.append(obj)
-            elif kind == "WentOn":
-                self.went_on.append(obj)
-            elif kind == "Phase":
-                self.phase = obj.get("name", "")
-            if isinstance(kind, str):
-                self.facts[kind] = obj
-
-    def task(self, probe: str) -> str:
-        """'task 3, sample_task(...)' for a probe that was put, else its call."""
-        if probe in self.put:
-            return f"task {self.put[probe]}, {SHOWN[probe]}"
-        return SHOWN[probe]
-
-    def nothing_put(self, probe: str) -> str:
-        call = self.calls.get(f"schedule {probe}")
-        if call is not None and not call.get("returned"):
-            why = call.get("error") or "it did not return"
-            return f"schedule({SHOWN[probe]}) failed: {why}"
-        return f"schedule({SHOWN[probe]}) put nothing on self.tasks"
 
 
 def judge(path: str, lines: Iterable[dict[str, Any]], ended: str = "") -> Report:
@@ -276,35 +216,51 @@ def _passes_arguments(seen: Observations) -> Verdict:
 
 def _survives_failure(seen: Observations) -> Verdict:
     check = "survives-failure"
-    for probe in ("fail", "after"):
+    probes = ("fail", "fail2", "after")
+    for probe in probes:
         if probe not in seen.put:
             return Verdict(check, False, seen.nothing_put(probe))
-    fail_id, after_id = seen.put["fail"], seen.put["after"]
-    if "fail" not in seen.invoked:
-        return Verdict(check, False, f"{seen.task('fail')} never ran", fail_id)
+    fail_id, fail2_id, after_id = (seen.put[p] for p in probes)
+    raised = {
+        p: f"task {seen.put[p]}, {SHOWN[p]} raised {seen.failed[seen.put[p]]['error_type']}"
+        for p in ("fail", "fail2")
+        if seen.put[p] in seen.failed
+    }
+    dead = [d for d in seen.deaths("failure") if d.get("task_id") in (fail_id, fail2_id)]
+    if dead:
+        never = [str(seen.put[p]) for p in probes if p not in seen.invoked]
+        tasks = f"task {never[0]}" if len(never) == 1 else f"tasks {' and '.join(never)}"
+        first = (
+            f"{raised['fail']} and the worker went on; then "
+            if dead[0]["task_id"] == fail2_id
+            and "fail" in raised
+            and seen.invoked["fail"]["thread"] == dead[0]["thread"]
+            else ""
+        )
+        return Verdict(
+            check,
+            False,
+            f"{first}{seen.death(dead[0])}; {tasks if never else 'no other task'} never ran "
+            "(catch any Exception a task raises, in the loop)",
+            dead[0]["task_id"],
+            float(dead[0]["time"]),
+        )
+    for probe in ("fail", "fail2"):
+        if probe not in seen.invoked:
+            return Verdict(check, False, f"{seen.task(probe)} never ran", seen.put[probe])
     if "after" in seen.invoked:
         return Verdict(
             check,
             True,
-            f"task {fail_id}, failing_task raised ValueError and the worker went on: "
-            f"task {after_id} ran",
+            f"{' and '.join(raised.values())}, and the worker went on: task {after_id} ran",
             after_id,
-        )
-    dead = [d for d in seen.died if d.get("error_type") == "ValueError"] or seen.died
-    if dead:
-        return Verdict(
-            check,
-            False,
-            f"the worker thread {dead[0]['thread']} died at task {fail_id}: failing_task raised "
-            f"ValueError; task {after_id} never ran (catch the task's exception in the loop)",
-            fail_id,
-            float(dead[0]["time"]),
         )
     return Verdict(
         check,
         False,
-        f"after task {fail_id}, failing_task raised ValueError, task {after_id} never ran",
-        fail_id,
+        f"after {' and '.join(raised.values()) or f'tasks {fail_id} and {fail2_id}'}, "
+        f"task {after_id} never ran",
+        fail2_id,
     )
 
 

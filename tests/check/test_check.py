@@ -26,6 +26,8 @@ FAILS = {
     "no_sentinel_check": {"stop-returns"},
     "no_break": {"stop-returns"},
     "no_try_except": {"survives-failure"},
+    # It survives the lesson's ValueError, not another Exception.
+    "catches_value_error": {"survives-failure"},
     "busy_wait": {"no-busy-wait"},
     "get_timeout": {"no-busy-wait"},
     "loses_kwargs": {"passes-arguments"},
@@ -63,6 +65,12 @@ def test_the_evidence_names_what_went_wrong() -> None:
     assert "died at task" in lines["survives-failure"]
     assert "ValueError" in lines["survives-failure"]
     assert "never ran" in lines["survives-failure"]
+    report = check_file(ANSWERS / "catches_value_error.py")
+    survives = next(v for v in report.verdicts if v.check == "survives-failure")
+    assert "failing_task() raised ValueError and the worker went on" in survives.evidence
+    assert "died at task 9, another_failing_task(): RuntimeError" in survives.evidence
+    assert "task 10 never ran" in survives.evidence
+    assert survives.task_id == 9
     lines = {v.check: v.evidence for v in check_file(ANSWERS / "loses_kwargs.py").verdicts}
     assert "keyword arguments were lost" in lines["passes-arguments"]
     lines = {v.check: v.evidence for v in check_file(ANSWERS / "busy_wait.py").verdicts}
@@ -213,7 +221,8 @@ def test_every_get_is_a_take_whoever_calls_it() -> None:
 def test_a_stop_taken_and_ignored_is_a_take() -> None:
     records, lines = _ledger_of("no_sentinel_check")
     stops = [o for o in lines if o["type"] == "Took" and o["sentinel"]]
-    assert [o["task_id"] for o in stops] == [7, 10]
+    # 7 after tasks 1-6; 11 after the failure phase's three tasks (8-10).
+    assert [o["task_id"] for o in stops] == [7, 11]
     went_on = [(o["thread"], o["task_id"]) for o in lines if o["type"] == "WentOn"]
     assert went_on == [(o["thread"], o["task_id"]) for o in stops]
     # Taken, not exited: no event says it exited.
