@@ -42,14 +42,18 @@ def test_the_apps_excepthook_logs_instead_of_dying(caplog) -> None:
 
 def test_no_late_event_reaches_a_closed_window(qtbot) -> None:
     scheduler = ClassroomScheduler(verbose=False)
+    # Not given to qtbot: this test deletes the window itself, and pytest-qt
+    # would close the deleted C++ object again at teardown.
     window = MainWindow(scheduler)
-    qtbot.addWidget(window)
-    scheduler.start()
-    for _ in range(2000):
-        scheduler.schedule(noop)
-    window.close()  # shuts the scheduler down and detaches the bridge
-    assert scheduler._listeners == ()  # the bridge let go
-    window.deleteLater()
+    try:
+        scheduler.start()
+        for _ in range(2000):
+            scheduler.schedule(noop)
+        window.close()  # shuts the scheduler down and detaches the bridge
+        assert scheduler._listeners == ()  # the bridge let go
+    finally:
+        with qtbot.waitSignal(window.destroyed, timeout=5_000):
+            window.deleteLater()
     QApplication.processEvents()
     qtbot.wait(50)  # a late emit would crash or warn here (qt_log_level_fail)
     assert not scheduler.running
