@@ -101,6 +101,7 @@ class Oracle:
         self.window = window
         self.contradictions: list[str] = []
         self.frames = 0
+        self._over_seen: float | None = None  # the first frame that saw the run over
         window.clock.painted.connect(self.sample)  # the frame as painted
 
     def sample(self) -> None:
@@ -183,9 +184,13 @@ class Oracle:
                 f"and {ledger.departures} left"
             )
         over = ledger.arrivals and not ledger.in_system and ledger.last_left is not None
+        if not over:
+            self._over_seen = None
+        elif self._over_seen is None:
+            self._over_seen = now  # the window learned it: a loaded machine's backlog came in
         late = HOLD_S + FLOOD_OVER_S + 1.0  # a flood's end is said first, then read
-        if over and now - ledger.last_left > late and not line.startswith("All "):  # type: ignore[operator]
-            out.append(f"narrator: {line!r} {now - ledger.last_left:.1f} s after the run ended")  # type: ignore[operator]
+        if over and now - self._over_seen > late and not line.startswith("All "):  # type: ignore[operator]
+            out.append(f"narrator: {line!r} {now - self._over_seen:.1f} s after the run ended")  # type: ignore[operator]
         if "#" in line and re.search(r"#\d", line):
             out.append(f"narrator: {line!r} writes an ID as the table's place in line")
         return out
