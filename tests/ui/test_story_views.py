@@ -9,9 +9,9 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QFileDialog, QLabel, QSlider, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QFontMetricsF, QMouseEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QSlider, QToolButton, QWidget
 
 from fifo_gui.core.events import (
     TaskFailed,
@@ -475,6 +475,32 @@ def test_stop_and_exit_on_an_empty_queue_are_labelled_inside_the_timeline(qtbot)
         assert columns and columns[-1] <= plot.right(), text
         drawn = columns[-1] - columns[0] + 1
         assert drawn >= 0.8 * metrics.horizontalAdvance(text), (text, drawn)
+
+
+def test_the_follow_command_says_at_once_when_the_timeline_stops_following(
+    qtbot, window: MainWindow
+) -> None:
+    """Fit whole run and a drag stop the following: View ▸ Follow says so as it
+    happens, told by the timeline, not a frame later by a window that polls it."""
+    window.scheduler.schedule(abs, 1)
+    qtbot.waitUntil(lambda: window.ledger.queued == 1)
+    window.clock.stop()  # no frame runs: only the timeline's own word moves the command
+    view, left = window.timeline, Qt.MouseButton.LeftButton
+    start = view.plot_rect().center()
+    qtbot.mousePress(view, left, pos=start.toPoint())
+    moved = QMouseEvent(
+        QEvent.Type.MouseMove,
+        start + QPointF(40, 0),
+        view.mapToGlobal(start),
+        left,
+        left,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(view, moved)  # a drag looks back
+    qtbot.mouseRelease(view, left, pos=start.toPoint())
+    assert not view.live and not window.actions_.follow.isChecked()
+    qtbot.mouseDClick(view, left, pos=start.toPoint())  # a double click follows again
+    assert view.live and window.actions_.follow.isChecked()
 
 
 def test_a_replay_follows_its_clock_after_a_live_look_back(

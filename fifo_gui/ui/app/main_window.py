@@ -329,6 +329,7 @@ class MainWindow(QMainWindow):
             (a.stop_now.triggered, self.follower.reveal_stop),  # its STOP row
             (a.stop.triggered, self.follower.reveal_stop),
             (a.follow.toggled, self.timeline.set_live),
+            (self.timeline.following_changed, a.follow.setChecked),
             (a.fit_timeline.triggered, self.timeline.fit_whole_run),
             (a.lay_out_for_screen.triggered, self.lay_out_for_screen),
             (a.projector_view.toggled, self.column_fit.fit),  # the clock columns' width
@@ -382,7 +383,6 @@ class MainWindow(QMainWindow):
         for action in self.actions_.live_only():
             action.setEnabled(live)
         self.controls.setEnabled(live)
-        self.actions_.follow.setChecked(True)
         self.first_steps.set_text(session.empty_hint or None)
         if live:
             self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
@@ -396,8 +396,6 @@ class MainWindow(QMainWindow):
         self.workers.refresh()
         self.producers.refresh()
         self.scenario_banner.show_queue(self.ledger.discipline)
-        if self.timeline.live != self.actions_.follow.isChecked():
-            self.actions_.follow.setChecked(self.timeline.live)  # the user dragged it
 
     # -- closing ------------------------------------------------------------------------
 

@@ -49,7 +49,9 @@ def story_text(ledger: Ledger) -> str | None:
     if not waiting:
         return None
     if not ledger.workers:
-        text = Story.tr("%n task(s) waiting in the queue: no worker runs (press Start)", "", waiting)
+        text = Story.tr(
+            "%n task(s) waiting in the queue: no worker runs (press Start)", "", waiting
+        )
         return agree(text, waiting)
     if ledger.paused:
         text = Story.tr("Paused: %n task(s) waiting in the queue; Step lets one out", "", waiting)

@@ -15,7 +15,7 @@ import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -32,7 +32,14 @@ from fifo_gui.ui.words.numbers import agree, number
 
 
 class TimelineView(ShowsSession, QWidget):
-    """Draws the ledger's spans per worker lane."""
+    """Draws the ledger's spans per worker lane.
+
+    Signals:
+        following_changed(bool): it began (True) or stopped (False) following
+            the session's clock: a drag, Fit whole run, a double click.
+    """
+
+    following_changed = Signal(bool)
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +48,7 @@ class TimelineView(ShowsSession, QWidget):
         self.setObjectName("timelineView")
         self.session = session
         self._follow = TimelineFollow()  # where it looks: its zoom, following the clock or not
+        self._following = True  # as last said (`following_changed`)
         self._drag_from: QPointF | None = None
         self.setMouseTracking(True)
         self._lanes_fitted = 0  # the lane count the minimum height is for
@@ -186,7 +194,7 @@ class TimelineView(ShowsSession, QWidget):
         """Zoom out to the whole session, from the first task to the last event
         (or now, while tasks run), and stop following the clock there."""
         if self._follow.fit_whole_run(self.session):
-            self.update()
+            self._looked()
 
     def plot_rect(self) -> QRectF:
         """Where bars are drawn (the lanes, without labels and axis)."""
@@ -276,11 +284,18 @@ class TimelineView(ShowsSession, QWidget):
         """A new session or a replay begins: follow its clock again, at the first
         span (a look back or a zoom on the old session shows nothing of it)."""
         self._follow.restart(self.session)
-        self.update()
+        self._looked()
 
     def set_live(self, live: bool) -> None:
         """Follow live time (True) or stay where the user looked (False)."""
         self._follow.set_live(live, self.session)
+        self._looked()
+
+    def _looked(self) -> None:
+        """Repaint where it looks now, and say so if it began or stopped following the clock."""
+        if self._follow.live != self._following:
+            self._following = self._follow.live
+            self.following_changed.emit(self._following)
         self.update()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
@@ -295,7 +310,7 @@ class TimelineView(ShowsSession, QWidget):
             dx = event.position().x() - self._drag_from.x()
             self._follow.drag(dx, self.plot_rect().width(), self.session)
             self._drag_from = event.position()
-            self.update()
+            self._looked()
             return
         item = self.item_at(event.position())
         if item is None:
