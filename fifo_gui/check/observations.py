@@ -78,6 +78,11 @@ class Observations:
         message = f": {died['message']}" if died.get("message") else ""
         return f"the worker thread {died['thread']} died{where}: {died['error_type']}{message}"
 
+    def why_not(self, *phases: str) -> str:
+        """': <the first death in `phases`>', or '' if no thread of theirs died then."""
+        dead = self.deaths(*phases)
+        return f": {self.death(dead[0])}" if dead else ""
+
     def nothing_put(self, probe: str) -> str:
         call = self.calls.get(f"schedule {probe}")
         if call is not None and not call.get("returned"):

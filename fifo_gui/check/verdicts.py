@@ -15,6 +15,7 @@ from fifo_gui.check.observations import SHOWN, Observations
 
 SLOW_SCHEDULE = 0.5  # seconds: schedule() that takes longer is not "at once"
 BUSY_CPU = 0.25  # share of the idle window spent on the CPU that is busy-waiting
+FIRST_TASKS = ("start 1", "tasks")  # the phases in which the first tasks run
 
 # How the lesson's tasks are called.
 EXPECTED_CALLS = {
@@ -112,7 +113,8 @@ def _fifo_order(seen: Observations) -> Verdict:
     missing = [p for p in probes if p not in seen.invoked]
     if missing:
         first = missing[0]
-        return Verdict(check, False, f"{seen.task(first)} never started", seen.put[first])
+        why = seen.why_not(*FIRST_TASKS)
+        return Verdict(check, False, f"{seen.task(first)} never started{why}", seen.put[first])
     order = sorted(probes, key=lambda p: float(seen.invoked[p]["time"]))
     ids = [seen.put[p] for p in order]
     scheduled = [seen.put[p] for p in probes]
@@ -158,7 +160,8 @@ def _runs_in_background(seen: Observations) -> Verdict:
     seconds = float(call.get("seconds", 0))
     invoked = seen.invoked.get("hold")
     if invoked is None:
-        return Verdict(check, False, f"{seen.task('hold')} never ran", seen.put["hold"])
+        why = seen.why_not(*FIRST_TASKS)
+        return Verdict(check, False, f"{seen.task('hold')} never ran{why}", seen.put["hold"])
     if invoked["thread"].startswith("producer-") or seconds > SLOW_SCHEDULE:
         return Verdict(
             check,
@@ -191,7 +194,10 @@ def _passes_arguments(seen: Observations) -> Verdict:
             return Verdict(check, False, seen.nothing_put(probe))
         got = seen.invoked.get(probe)
         if got is None:
-            return Verdict(check, False, f"{seen.task(probe)} was never called", seen.put[probe])
+            why = seen.why_not(*FIRST_TASKS)
+            return Verdict(
+                check, False, f"{seen.task(probe)} was never called{why}", seen.put[probe]
+            )
         if list(got["args"]) != args or dict(got["kwargs"]) != kwargs:
             lost = " (the keyword arguments were lost)" if kwargs and not got["kwargs"] else ""
             lost = lost or (
@@ -275,7 +281,8 @@ def _stop_drains(seen: Observations) -> Verdict:
         return Verdict(
             check,
             False,
-            f"{ids} were queued before stop(); {seen.task(missing[0])} never ran",
+            f"{ids} were queued before stop(); {seen.task(missing[0])} never ran"
+            f"{seen.why_not(*FIRST_TASKS, 'idle', 'stop')}",
             seen.put[missing[0]],
         )
     return Verdict(check, True, f"{ids}, queued before stop(), both ran", seen.put["E"])
@@ -290,7 +297,9 @@ def _stop_returns(seen: Observations) -> Verdict:
         return Verdict(
             check,
             False,
-            "the worker thread had already ended before stop() was called: "
+            "the worker thread had already ended before stop() was called"
+            f"{seen.why_not(*FIRST_TASKS, 'idle', 'stop')}"
+            f"{'; ' if seen.deaths(*FIRST_TASKS, 'idle', 'stop') else ': '}"
             "there was no worker to stop",
         )
     if not stop.get("returned"):
@@ -361,7 +370,7 @@ def _no_busy_wait(seen: Observations) -> Verdict:
             check,
             False,
             f"while idle for {seconds:g} s no worker was waiting in get() "
-            "(the worker thread had ended)",
+            f"(the worker thread had ended{seen.why_not(*FIRST_TASKS, 'idle')})",
         )
     return Verdict(
         check,

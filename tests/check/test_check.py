@@ -36,6 +36,14 @@ FAILS = {
     "stop_no_join": {"stop-returns"},
     "stop_drops": {"stop-drains"},
     "schedule_waits": {"runs-in-background"},
+    # Its worker dies of task_done() once B has run: C, the idle wait, D and stop fail.
+    "task_done_twice": {
+        "fifo-order",
+        "passes-arguments",
+        "stop-drains",
+        "stop-returns",
+        "no-busy-wait",
+    },
     # Right answers in other styles: the checker watches what their code does
     # (puts, gets, the calls of its own task functions), never the item's shape.
     "items_partial": set(),
@@ -79,6 +87,16 @@ def test_the_evidence_names_what_went_wrong() -> None:
     # at the wrong line (a teacher's walk); what is missing is the way out.
     lines = {v.check: v.evidence for v in check_file(ANSWERS / "no_break.py").verdicts}
     assert "break out when it takes the sentinel" in lines["stop-returns"]
+
+
+def test_a_worker_that_died_is_named_with_its_exception() -> None:
+    report = check_file(ANSWERS / "task_done_twice.py")
+    death = (
+        "died at task 3, sample_task(name='Task B', duration=1): "
+        "ValueError: task_done() called too many times"
+    )
+    for verdict in report.verdicts:
+        assert (death in verdict.evidence) is not verdict.passed, verdict.line()
 
 
 def test_the_skeleton_fails_every_check() -> None:
