@@ -82,11 +82,6 @@
         <translation>el JSON está anidado demasiado profundamente</translation>
     </message>
     <message>
-        <location filename="../core/recording.py" line="344"/>
-        <source>a number has too many digits</source>
-        <translation>un número tiene demasiadas cifras</translation>
-    </message>
-    <message>
         <location filename="../core/recording.py" line="347"/>
         <source>expected a JSON object</source>
         <translation>se esperaba un objeto JSON</translation>
