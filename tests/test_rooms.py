@@ -96,3 +96,14 @@ def test_the_rooms_keep_their_rules(rule: str, broken: Callable[[str, str, str],
         if broken(f, room, other)
     ]
     assert wrong == [], rule
+
+
+def test_no_module_is_longer_than_a_sitting() -> None:
+    """Each file in fifo_gui/ has one job a reader takes in at once: 450 lines at most."""
+    package = UI.parent
+    long = {
+        str(path.relative_to(package)): n
+        for path in package.rglob("*.py")
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 450
+    }
+    assert long == {}
