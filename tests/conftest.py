@@ -89,6 +89,8 @@ def make_window(qtbot, settings_in_tmp: None) -> Iterator[Callable[..., MainWind
         window.close()
         scheduler = window.sessions.current.scheduler  # None if a replay was shown
         assert scheduler is None or not scheduler.running
+    if made:
+        make_application()  # a zoom or high contrast is the window's: the next test starts at 0
 
 
 @pytest.fixture
