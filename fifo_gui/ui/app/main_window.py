@@ -172,10 +172,13 @@ class MainWindow(QMainWindow):
             narrator=self.narrator,
             notices=n,
             files=self.files,
-            status_bar=self.statusBar(),
-            central=self._central,
             dialog_parent=self,
         )
+        # What the recording hands over: above the table, the replay bar's place
+        # and the predict panel; in the status bar, the recording's badge.
+        self._central.insertWidget(0, self.recording.predict_panel)
+        self._central.insertWidget(0, self.recording.mode.place)
+        self.statusBar().addPermanentWidget(self.recording.record_label)
         self.help = HelpCommands(actions=a, table=self.table, model=self.model, parent=self)
         self.check = CheckCommands(
             sessions=s,

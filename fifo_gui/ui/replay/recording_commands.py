@@ -31,9 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
-    QStatusBar,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -72,7 +70,9 @@ class RecordingCommands(QObject):
 
     It records the shown live session (a New session closes the recording:
     the next session's ids start at 1 again) and shows a replay as a session
-    of its own (`ReplayMode`). `dialog_parent` parents its dialogs.
+    of its own (`ReplayMode`). `dialog_parent` parents its dialogs. The window
+    places what it hands over: `record_label` (in the status bar), the
+    `predict_panel` and the replay bar's place (`mode.place`) above the table.
     """
 
     def __init__(
@@ -85,8 +85,6 @@ class RecordingCommands(QObject):
         narrator: Narrator,
         notices: Notices,
         files: FileCommands,
-        status_bar: QStatusBar,
-        central: QVBoxLayout,
         dialog_parent: QWidget,
     ) -> None:
         super().__init__(dialog_parent)
@@ -106,14 +104,12 @@ class RecordingCommands(QObject):
         self.record_label.setObjectName("recordingLabel")
         self.record_label.setStyleSheet(RECORDING_STYLE)
         self.record_label.hide()
-        status_bar.addPermanentWidget(self.record_label)
 
         self.predict_panel = PredictPanel()
-        central.insertWidget(0, self.predict_panel)
         self.predict = PredictMode(
             self.predict_panel, sessions, table, model, actions.pause, notices, self
         )
-        self.mode = ReplayMode(sessions, a, central, self.predict, narrator, notices, self)
+        self.mode = ReplayMode(sessions, a, self.predict, narrator, notices, self)
 
         for signal, slot in (
             (a.record.triggered, self._on_record),

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.recording import Setup
@@ -49,7 +49,6 @@ class ReplayMode(QObject):
         self,
         sessions: Sessions,
         actions: ActionSet,
-        central: QVBoxLayout,
         predict: PredictMode,
         narrator: Narrator,
         notices: Notices,
@@ -58,7 +57,12 @@ class ReplayMode(QObject):
         super().__init__(parent)
         self._sessions = sessions
         self._a = actions
-        self._central = central
+        # Where the replay bar goes while a replay is shown: the window places it.
+        self.place = QWidget()
+        self.place.setObjectName("replayBarPlace")
+        self._place = QVBoxLayout(self.place)
+        self._place.setContentsMargins(0, 0, 0, 0)
+        self.place.hide()
         self._predict = predict
         self._narrator = narrator
         self._notices = notices
@@ -94,8 +98,8 @@ class ReplayMode(QObject):
             self._a.replay_faster,
             self._a.replay_slower,
         )
-        self._central.insertWidget(0, self.bar)
-        self.bar.show()  # now, not at the layout's next turn
+        self._place.addWidget(self.bar)
+        self.place.show()  # now, not at the layout's next turn
         replay.playing_changed.connect(self._on_playing_changed)
         replay.jumped.connect(self.moved)
         replay.position_changed.connect(self._on_position_changed)
@@ -133,9 +137,10 @@ class ReplayMode(QObject):
             action.setEnabled(False)
         if self.bar is not None:
             self.bar.detach()
-            self._central.removeWidget(self.bar)
+            self._place.removeWidget(self.bar)
             self.bar.deleteLater()
             self.bar = None
+            self.place.hide()
 
     @Slot(bool)
     def _on_play_toggled(self, play: bool) -> None:
