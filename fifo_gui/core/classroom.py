@@ -24,7 +24,14 @@ from fifo_gui.core.cancel import (
     listens_for_cancel,
     set_current_token,
 )
-from fifo_gui.core.events import Event, QueuePaused, QueueStepped, TaskCancelled, TaskFinished
+from fifo_gui.core.events import (
+    Event,
+    ProducerWaiting,
+    QueuePaused,
+    QueueStepped,
+    TaskCancelled,
+    TaskFinished,
+)
 from fifo_gui.core.fifo_queue import FIFOQueue
 from fifo_gui.core.interrupts import join_all
 from fifo_gui.core.limits import check_maxsize, check_priority, check_workers
@@ -50,6 +57,7 @@ class ClassroomScheduler(FIFOScheduler):
         self._tasks: dict[int, Task] = {}
         self._retryable: dict[int, Task] = {}  # the last RETRYABLE failed or cancelled
         self._closed = False
+        self._producers_waiting: set[str] = set()  # as last reported (report_waiting)
         super().__init__(workers, maxsize, verbose=verbose)
 
     # -- producer side -----------------------------------------------------
@@ -121,20 +129,29 @@ class ClassroomScheduler(FIFOScheduler):
     def _put(self, task: Task, block: bool = True, timeout: float | None = None) -> None:
         """`queue.Queue.put`'s blocking, timeout and `queue.Full`, with the wait for
         room outside `_put_lock`: a producer blocked on a full queue never holds up
-        another one (the window's thread must never wait), nor Stop."""
+        another one (the window's thread must never wait), nor Stop. A put that
+        waits as long as it takes says so (`ProducerWaiting`, by thread name)."""
         deadline = None if timeout is None else time.monotonic() + timeout
-        while True:
-            with self._put_lock:
-                self._check_open()
-                if not self.tasks.full():  # seen under the lock: the put cannot block
-                    self._enqueue(task)
-                    return
-            if not block:
-                raise queue.Full
-            remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if not self.tasks.wait_for_room(remaining):
-                raise queue.Full
-            # Room now, but another producer may take it first: look again.
+        waits = block and timeout is None
+        thread = threading.current_thread().name
+        try:
+            while True:
+                with self._put_lock:
+                    self._check_open()
+                    if not self.tasks.full():  # seen under the lock: the put cannot block
+                        self._enqueue(task)
+                        return
+                if not block:
+                    raise queue.Full
+                if waits:
+                    self.report_waiting(thread, True)
+                remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+                if not self.tasks.wait_for_room(remaining):
+                    raise queue.Full
+                # Room now, but another producer may take it first: look again.
+        finally:
+            if waits:
+                self.report_waiting(thread, False)
 
     def _enqueue(self, task: Task) -> None:
         """Report `task` queued and put it; the caller holds `_put_lock` and saw room."""
@@ -147,6 +164,16 @@ class ClassroomScheduler(FIFOScheduler):
             # and one dict assignment needs no other lock: the workers never wait here.
             self._tasks[self._next_id] = task  # the id super() is about to give it
         super()._report_queued(task)
+
+    def report_waiting(self, producer: str, waiting: bool) -> None:
+        """A producer that retries a full queue says whether it waits for room
+        now; a change is an event, so every view knows it from the ledger."""
+        with self._lock:
+            if (producer in self._producers_waiting) == waiting:
+                return
+            (self._producers_waiting.add if waiting else self._producers_waiting.discard)(producer)
+        thread = threading.current_thread().name
+        self._emit(ProducerWaiting(time.monotonic(), thread, producer, waiting))
 
     def _check_open(self) -> None:
         if self._closed:

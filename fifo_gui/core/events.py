@@ -118,6 +118,17 @@ class QueueStepped(NamedTuple):
     thread: str
 
 
+class ProducerWaiting(NamedTuple):
+    """A producer waits for room on the full queue (`waiting=True`), or no
+    longer does (False: its item went in, or it stopped trying). `producer`
+    names it: "auto-producer", "scenario", "burst"."""
+
+    time: float
+    thread: str
+    producer: str
+    waiting: bool
+
+
 Event = (
     TaskQueued
     | TaskStarted
@@ -130,5 +141,8 @@ Event = (
     | QueueConfigured
     | QueuePaused
     | QueueStepped
+    | ProducerWaiting
 )
+# The events that say how the queue is set up, not what it holds.
+SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)
 Listener = Callable[[Event], None]

@@ -20,6 +20,7 @@ from fifo_gui.core.demo_tasks import MAX_SECONDS, expected_seconds, failing_task
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreValueError
 
 MAX_RATE = 100.0  # tasks per second
+PRODUCER = "auto-producer"  # how it names itself when it waits for room
 _SLICE = 0.05  # seconds: how long one blocked put() waits before checking stop
 
 
@@ -114,7 +115,11 @@ class AutoProducer:
                 break
             # After a long block, don't burst to catch up: keep the rate.
             next_at = max(next_at + 1 / self.rate, time.monotonic())
-        self.blocked = False
+        self._blocked(False)
+
+    def _blocked(self, blocked: bool) -> None:
+        self.blocked = blocked
+        self._scheduler.report_waiting(PRODUCER, blocked)
 
     def _put_one(self, rng: random.Random) -> bool:
         mix = self.mix
@@ -130,11 +135,11 @@ class AutoProducer:
             try:
                 self._scheduler.submit(func, args, timeout=_SLICE, expected=expected)
             except queue.Full:
-                self.blocked = True
+                self._blocked(True)
                 continue
             except RuntimeError:  # the scheduler was shut down
                 return False
-            self.blocked = False
+            self._blocked(False)
             self.produced += 1
             if self._on_submitted is not None:
                 self._on_submitted(func, args)

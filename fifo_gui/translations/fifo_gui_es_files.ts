@@ -111,6 +111,16 @@
 <context>
     <name>EventLog</name>
     <message>
+        <location filename="../ui/views/event_log.py" line="250"/>
+        <source>{producer} waits for room: the queue is full</source>
+        <translation>{producer} espera sitio: la cola está llena</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/event_log.py" line="252"/>
+        <source>{producer} no longer waits for room</source>
+        <translation>{producer} ya no espera sitio</translation>
+    </message>
+    <message>
         <location filename="../ui/event_log.py" line="104"/>
         <source>Every event with its time and the thread that caused it: MainThread is the producer, worker-N the consumer(s)</source>
         <translation>Cada evento con su hora y el hilo que lo causó: MainThread es el productor, worker-N el consumidor o los consumidores</translation>

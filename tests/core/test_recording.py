@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from fifo_gui.core.back_pressure import blocked_spans
 from fifo_gui.core.demo_tasks import failing_task
 from fifo_gui.core.events import (
     QueueConfigured,
@@ -439,20 +438,19 @@ def test_a_line_longer_than_the_limit_is_refused_across_chunks(
 
 
 def test_a_recording_is_read_with_what_a_replay_looks_up(tmp_path: Path) -> None:
-    """One string per text however many events say it; the running maximum of
-    the times and the producer's waits, made where the file is read."""
+    """One string per text however many events say it, and the running maximum
+    of the times, made where the file is read."""
     path = tmp_path / "run.jsonl"
     path.write_text(
         setup_to_line(Setup("FIFO", 1, 2)) + "\n" + "\n".join(_lines_of_a_session()) + "\n",
         encoding="utf-8",
     )
     events = load_recording(path).events
-    assert isinstance(events, RecordedEvents) and events.maxsize == 1
+    assert isinstance(events, RecordedEvents)
     assert events[0].label is events[2].label and events[0].thread is events[2].thread
     assert events[1].thread is events[3].thread is events[4].thread
     assert list(events.ends) == [0.25, 0.5, 0.55, 0.55, 1.0]
-    assert events.blocked == [(0.25, 0.55)] == blocked_spans(list(events), 1)
-    assert RecordedEvents(list(events), 1).blocked == events.blocked
+    assert list(RecordedEvents(list(events)).ends) == list(events.ends)
 
 
 def test_the_events_read_leave_the_cycle_collectors_scans(tmp_path: Path) -> None:

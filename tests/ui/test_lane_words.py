@@ -57,6 +57,6 @@ def test_the_description_says_where_stop_waits() -> None:
     ledger = Ledger()
     ledger.apply([WorkerStarted(0.0, "worker-1"), q(1, 0.1), q(2, 0.2, sentinel=True)])
     assert first_stop(ledger) == 2
-    said = lane_summary(ledger, 0.3, producer_blocked=False)
+    said = lane_summary(ledger, 0.3)
     assert said.startswith("queue.Queue, 1 task waiting, head T1 (ID 1)")
     assert "STOP is number 2 in line" in said

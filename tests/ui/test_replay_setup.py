@@ -147,7 +147,7 @@ def test_a_bounded_buffer_replay_shows_the_producer_waiting(
     replay.seek(replay.duration)  # all put, all done
     qtbot.waitUntil(lambda: not window.queue_lane.producer_blocked, timeout=WAIT_MS)
     window.recording.close_replay()
-    assert not window.sessions.current.producer_blocked()
+    assert not window.ledger.producers_waiting  # a new live session: nobody waits
 
 
 def test_a_jump_leaves_the_cycle_collector_as_it_found_it(

@@ -20,7 +20,9 @@ from itertools import islice
 from typing import Any
 
 from fifo_gui.core.events import (
+    SETUP_EVENTS,
     Event,
+    ProducerWaiting,
     QueueConfigured,
     QueuePaused,
     QueueStepped,
@@ -48,7 +50,7 @@ from fifo_gui.core.ledger.timeline import HISTORY
 from fifo_gui.core.states import TaskState
 
 RECENT = 8  # finished items the queue lane shows
-SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # not a change of depth
+UNMOVED = (*SETUP_EVENTS, ProducerWaiting)  # not a change of the queue's depth
 
 
 class Ledger(Projections):
@@ -86,6 +88,7 @@ class Ledger(Projections):
         self.worker_count = 1  # how many workers start() runs (`workers`: those alive now)
         self.paused = False
         self.steps = 0  # items a step let out while paused
+        self.producers_waiting: dict[str, float] = {}  # producer -> since when, for room
         self._reorder = False  # a QueueConfigured changed the discipline in this batch
         super().__init__(history)
 
@@ -242,7 +245,7 @@ class Ledger(Projections):
                 self.queued, self.running, self.taken_upto = queued, running, taken_upto
                 self._rare(event)
                 queued, running, taken_upto = self.queued, self.running, self.taken_upto
-                if kind not in SETUP_EVENTS:  # the queue's depth did not change
+                if kind not in UNMOVED:
                     last_time = event.time
         self._project(added[arrived_from:], started, ended)
         self.first_id = first_id
@@ -295,6 +298,11 @@ class Ledger(Projections):
             self.paused = event.paused
         elif isinstance(event, QueueStepped):
             self.steps += 1
+        elif isinstance(event, ProducerWaiting):
+            if event.waiting:
+                self.producers_waiting[event.producer] = event.time
+            else:
+                self.producers_waiting.pop(event.producer, None)
         else:
             raise TypeError(f"not an event: {event!r}")
 

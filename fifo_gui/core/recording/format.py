@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from fifo_gui.core.events import (
+    ProducerWaiting,
     QueueConfigured,
     QueuePaused,
     QueueStepped,
@@ -41,6 +42,7 @@ EVENT_TYPES: dict[str, type[Any]] = {
         QueueConfigured,
         QueuePaused,
         QueueStepped,
+        ProducerWaiting,
     )
 }
 DISCIPLINES = ("FIFO", "LIFO", "Priority")

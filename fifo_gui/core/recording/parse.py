@@ -118,7 +118,7 @@ _EXPECTED = {kind: frozenset(cls._fields) | {"v", "type"} for kind, cls in EVENT
 
 _INTS = {"task_id", "sentinel_id"}
 _FLOATS = {"time"}
-_TEXTS = {"label", "thread", "result", "error_type", "message", "traceback"}
+_TEXTS = {"label", "thread", "result", "error_type", "message", "traceback", "producer"}
 _BOUNDED = {"maxsize": MAXSIZE, "workers": WORKERS}
 
 
@@ -179,7 +179,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
                 high=high,
                 value=shown_value(value),
             )
-    elif name in ("sentinel", "paused"):
+    elif name in ("sentinel", "paused", "waiting"):
         if not isinstance(value, bool):
             raise RecordingError(
                 QT_TRANSLATE_NOOP("CoreErrors", "{where}: expected true or false, got {value}"),

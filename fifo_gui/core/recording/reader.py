@@ -13,7 +13,6 @@ from itertools import accumulate
 from pathlib import Path
 from typing import BinaryIO, NamedTuple
 
-from fifo_gui.core.back_pressure import blocked_spans
 from fifo_gui.core.events import Event
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, Message
 from fifo_gui.core.recording.format import MAX_BYTES, MAX_LINE, RecordingError, Setup
@@ -33,15 +32,13 @@ class RecordedEvents(list[Event]):
 
     `ends[i]`: the latest time among events 0..i (threads report in the order
     they act, so a time can be a hair before the one above it: a replay
-    bisects on this running maximum). `blocked`: when a producer waited for
-    room (`back_pressure.blocked_spans`) in a queue first bounded at `maxsize`.
+    bisects on this running maximum). When a producer waited for room is in
+    the events themselves (`ProducerWaiting`).
     """
 
-    def __init__(self, events: Iterable[Event] = (), maxsize: int = 0) -> None:
+    def __init__(self, events: Iterable[Event] = ()) -> None:
         super().__init__(events)
-        self.maxsize = maxsize
         self.ends = array("d", accumulate((e.time for e in self), max))
-        self.blocked = blocked_spans(self, maxsize)
 
 
 class Recording(NamedTuple):
@@ -159,7 +156,7 @@ def load_recording(path: str | Path) -> Recording:
             QT_TRANSLATE_NOOP("CoreErrors", "{file}: the recording holds no events"), file=name
         )
     texts.clear()
-    recorded = RecordedEvents(events, setup.maxsize if setup else 0)
+    recorded = RecordedEvents(events)
     events.clear()
     return Recording(setup, recorded, cut)
 

@@ -96,7 +96,6 @@ class MainWindow(QMainWindow):
             notices=self.notices,
             dialog_parent=self,
         )
-        first.producer_blocked = self.producers.is_blocked
         self.narrator = Narrator(self.bridge, self.model.row_for_id)
         self.scenario_banner = ScenarioBanner(a.scenario_notes, a.scenario_cancel, a.compare)
         self.new_session_button = action_button(

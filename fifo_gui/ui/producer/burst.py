@@ -26,6 +26,7 @@ BACKLOG_LIMIT = 30_000  # events the window may have waiting before the burst pa
 QUEUE_LIMIT = 20_000  # tasks on the queue, while workers run, before the burst pauses
 PAUSE_MS = 5  # wait while the window catches up
 ROOM_MS = 20  # wait while a bounded queue is full
+PRODUCER = "burst"  # how it names itself when it waits for room
 
 
 class Burst(QObject):
@@ -103,7 +104,7 @@ class Burst(QObject):
             return
         deadline = time.perf_counter() + SLICE_S
         schedule_many, count = self._scheduler.schedule_many, self.count
-        self.waiting_for_room = False
+        waiting = False
         while self.queued < count:
             want = min(CHUNK, count - self.queued)
             try:
@@ -118,10 +119,11 @@ class Burst(QObject):
                 self._before.append(self.queued)
             self.queued += got
             if got < want:
-                self.waiting_for_room = True
+                waiting = True
                 break
             if time.perf_counter() >= deadline:
                 break
+        self._wait_for_room(waiting)
         if self.queued >= count:
             self._end()
             return
@@ -129,5 +131,9 @@ class Burst(QObject):
 
     def _end(self) -> None:
         self.active = False
-        self.waiting_for_room = False
+        self._wait_for_room(False)
         self.finished.emit()
+
+    def _wait_for_room(self, waiting: bool) -> None:
+        self.waiting_for_room = waiting
+        self._scheduler.report_waiting(PRODUCER, waiting)

@@ -44,10 +44,10 @@ class Part(NamedTuple):
     blocked: bool = False  # it waits for room on a full queue: yellow
 
 
-def auto_part(auto: AutoProducer) -> Part:
-    """The auto-producer's part: how many it sent, and whether it is blocked."""
+def auto_part(auto: AutoProducer, waiting: bool) -> Part:
+    """The auto-producer's part: how many it sent, and whether it waits for room."""
     sent = number(auto.produced)
-    if auto.blocked:
+    if waiting:
         text = QCoreApplication.translate(
             "Producers", "producer blocked (queue full) · {sent} sent"
         )
@@ -56,11 +56,11 @@ def auto_part(auto: AutoProducer) -> Part:
     return Part(text.format(sent=sent), busy=True)
 
 
-def scenario_part(run: ScenarioRun) -> Part:
+def scenario_part(run: ScenarioRun, waiting: bool) -> Part:
     """The open scenario's part: how many of its tasks arrived, and what comes next."""
     counts = {"submitted": number(run.submitted), "total": number(run.total)}
     next_in = run.next_in()
-    if run.waiting_for_room:
+    if waiting:
         text = QCoreApplication.translate(
             "Producers",
             "scenario blocked (queue full), waiting for room · {submitted} of {total} arrived",
@@ -85,12 +85,12 @@ def scenario_part(run: ScenarioRun) -> Part:
     return Part(text.format(**counts))
 
 
-def burst_part(burst: Burst, last_put_id: int | None) -> Part:
+def burst_part(burst: Burst, last_put_id: int | None, waiting: bool) -> Part:
     """An active burst's part, counted as far as the ledger has seen (task
     `last_put_id` put), like the counts beside it: the burst's own tally ran
     300-550 tasks ahead of them in a flood."""
     queued = burst.queued_up_to(last_put_id) if last_put_id is not None else 0
-    if burst.waiting_for_room:
+    if waiting:
         text = QCoreApplication.translate(
             "Producers", "burst blocked (queue full) · {remaining} to go"
         )

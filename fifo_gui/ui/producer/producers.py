@@ -12,10 +12,12 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.producer import PRODUCER as AUTO
 from fifo_gui.core.producer import AutoProducer
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.core.session import SessionRecorder
 from fifo_gui.ui.producer.auto_producer_command import AutoProducerCommand
+from fifo_gui.ui.producer.burst import PRODUCER as BURST
 from fifo_gui.ui.producer.burst import Burst
 from fifo_gui.ui.producer.burst_command import BurstCommand
 from fifo_gui.ui.producer.control_panel import ControlPanel
@@ -27,6 +29,7 @@ from fifo_gui.ui.producer.producer_status import (
     scenario_part,
 )
 from fifo_gui.ui.producer.scenario_player import ScenarioPlayer
+from fifo_gui.ui.producer.scenario_run import PRODUCER as SCENARIO
 from fifo_gui.ui.producer.scenario_run import ScenarioRun
 from fifo_gui.ui.producer.task_buttons import TaskButtons, task_name
 from fifo_gui.ui.session.session import Session
@@ -76,7 +79,6 @@ class Producers(QObject):
         self.session = SessionRecorder(
             settings=lambda: (self._scheduler().workers, self._scheduler().tasks.maxsize)
         )
-        self.blocked = False  # a producer waits for room on a full queue
         self._scenario_line = ""
         a, n, put_on = actions, notices, self._scheduler
         self.buttons = TaskButtons(
@@ -166,10 +168,6 @@ class Producers(QObject):
         """A tasks file's functions: the open scenario and the next ones may name them."""
         self.scenarios.set_user_tasks(tasks)
 
-    def is_blocked(self) -> bool:
-        """A producer of this window waits for room on a full queue."""
-        return self.blocked
-
     @Slot(object)
     def show_session(self, session: Session) -> None:
         """A new live session: nothing recorded, no scenario open, names from Task A."""
@@ -196,12 +194,13 @@ class Producers(QObject):
     def refresh(self) -> None:
         """The status line: what the auto-producer, a scenario and a burst are doing."""
         parts: list[Part] = []
+        waiting = self._bridge.ledger.producers_waiting  # who waits for room: a fact
         if self.auto is not None:
-            parts.append(auto_part(self.auto))
+            parts.append(auto_part(self.auto, AUTO in waiting))
         run = self.scenario_run
         line = ""
         if run is not None:
-            parts.append(scenario_part(run))
+            parts.append(scenario_part(run, SCENARIO in waiting))
             line = parts[-1].text
         if line != self._scenario_line:
             self._scenario_line = line
@@ -209,8 +208,8 @@ class Producers(QObject):
         burst = self.burst
         if burst is not None and burst.active:
             put = self._bridge.ledger.last_put
-            parts.append(burst_part(burst, put.task_id if put is not None else None))
-        self.blocked = any(part.blocked for part in parts)
+            last_id = put.task_id if put is not None else None
+            parts.append(burst_part(burst, last_id, BURST in waiting))
         # A replay or a check is not this window's producing: their producer is
         # the lane's, and "producer off" beside it read as a contradiction.
         live = self._sessions.current.live

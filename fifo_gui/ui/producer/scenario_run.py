@@ -23,6 +23,7 @@ from fifo_gui.core.scenario import Scenario, ScenarioTask, UserTasks
 from fifo_gui.ui.producer.burst import CHUNK, SLICE_S  # a scenario's flood is put as a burst is
 
 ROOM_MS = 20  # how soon a full queue is tried again
+PRODUCER = "scenario"  # how it names itself when it waits for room
 
 Submitted = Callable[[ScenarioTask, float], None]  # (what went in, when it began to)
 Settings = Callable[[int | None, int | None], None]  # (workers, maxsize) from an arrival on
@@ -95,9 +96,13 @@ class ScenarioRun(QObject):
         was_active = bool(self._pending)
         self._pending.clear()
         self.cancelled = True
-        self.waiting_for_room = False
+        self._wait_for_room(False)
         if was_active and self.started:
             self.finished.emit()
+
+    def _wait_for_room(self, waiting: bool) -> None:
+        self.waiting_for_room = waiting
+        self._scheduler.report_waiting(PRODUCER, waiting)
 
     @Slot()
     def _on_tick(self) -> None:
@@ -112,10 +117,10 @@ class ScenarioRun(QObject):
                 ):
                     self._apply_settings(task.workers, task.maxsize)
             if not self._put(task):
-                self.waiting_for_room = True
+                self._wait_for_room(True)
                 self._timer.start(ROOM_MS)
                 return
-            self.waiting_for_room = False
+            self._wait_for_room(False)
             if self._in_entry < task.count:
                 self._timer.start(0)  # the rest of a burst at the next turn
                 return

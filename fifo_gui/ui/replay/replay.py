@@ -29,7 +29,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from fifo_gui.core.back_pressure import blocked_at
 from fifo_gui.core.events import Event, TaskQueued
 from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
 from fifo_gui.core.recording import RecordedEvents, Setup
@@ -98,16 +97,10 @@ class ReplayController(QObject):
         self._sessions = sessions
         self.path = path
         self.epoch = 0.0  # the session clock's: events keep their recorded times
-        maxsize = setup.maxsize if setup else 0
         # Made where the file was read (load_recording); events from elsewhere, here.
-        self.events = (
-            events
-            if isinstance(events, RecordedEvents) and events.maxsize == maxsize
-            else RecordedEvents(events, maxsize)
-        )
+        self.events = events if isinstance(events, RecordedEvents) else RecordedEvents(events)
         # The queue as it was when the recording began: where every pass starts.
         self._setup = None if setup is None else setup.configured(self.epoch)
-        self._blocked = self.events.blocked
         self._ends = self.events.ends  # bisect on the running maximum of the times
         # The events (kept unchanged until the replay closes, never part of a
         # cycle) leave the cycle collector's scans at the window's next frame,
@@ -130,10 +123,6 @@ class ReplayController(QObject):
     def now(self) -> float:
         """The views' "now": the replay's position on the monotonic clock."""
         return self.epoch + self.position
-
-    def producer_blocked(self) -> bool:
-        """A producer waited for room on the full queue at the instant shown."""
-        return blocked_at(self._blocked, self.now())
 
     @property
     def playing(self) -> bool:
@@ -277,7 +266,6 @@ class ReplayController(QObject):
                 ledger,
                 epoch=self.epoch,
                 now=self.now,
-                producer_blocked=self.producer_blocked,
                 name=self.path.name,
                 playing=lambda: self.playing,
                 kind=self.tr("Replay"),

@@ -15,11 +15,9 @@ from dataclasses import dataclass, field
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.disciplines import QUEUE_CLASSES
-from fifo_gui.core.events import Event, QueueConfigured, QueuePaused, QueueStepped
+from fifo_gui.core.events import SETUP_EVENTS, Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.recording import Setup
-
-SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)  # how the queue is set up
 
 
 @dataclass(eq=False)
@@ -38,9 +36,6 @@ class Session:
     epoch: float = field(default_factory=time.monotonic)
     clock_fixed: bool = False  # True once `epoch` stays where it is
     now: Callable[[], float] = time.monotonic
-    # A producer waits for room on the full queue: the window's producers say so
-    # live, a recording's events at the instant a replay shows.
-    producer_blocked: Callable[[], bool] = lambda: False
     name: str = ""  # the file it comes from (a replay's, a checked answer's)
     # What the window calls a session that no scheduler of its own runs, and
     # what it says of it: the kind ("Replay", "Check"), the narrator's first

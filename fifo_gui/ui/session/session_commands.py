@@ -86,7 +86,6 @@ class SessionCommands(QObject):
             setup = current.setup() if current.live else self._live_setup
         self._live_setup = setup
         session = Session.new_live(setup.workers, setup.maxsize, setup.discipline)
-        session.producer_blocked = self._producers.is_blocked
         self._sessions.show(session)
         self.session_reset.emit()
         self._notices.log(self.tr("new session: the table, the figures and the views start again"))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from fifo_gui.core.events import (
     Event,
+    ProducerWaiting,
     QueueConfigured,
     QueuePaused,
     QueueStepped,
@@ -62,6 +63,10 @@ def describe(event: Event, label: str) -> str:
         return "paused: no item leaves the queue" if event.paused else "resumed"
     if isinstance(event, QueueStepped):
         return "step: one item let out"
+    if isinstance(event, ProducerWaiting):
+        if event.waiting:
+            return f"{event.producer} waits for room: the queue is full"
+        return f"{event.producer} no longer waits for room"
     if isinstance(event, SentinelTaken):
         return f"took STOP ID {event.sentinel_id}"
     if not event.sentinel_id:
@@ -241,6 +246,12 @@ class EventLog(ShowsSession, QPlainTextEdit):
             return self.tr("resumed")
         if isinstance(event, QueueStepped):
             return self.tr("step: one item let out")
+        if isinstance(event, ProducerWaiting):
+            if event.waiting:
+                text = self.tr("{producer} waits for room: the queue is full")
+            else:
+                text = self.tr("{producer} no longer waits for room")
+            return text.format(producer=event.producer)
         if isinstance(event, SentinelTaken):
             return self.tr("took STOP ID {id}").format(id=event.sentinel_id)
         if not event.sentinel_id:

@@ -29,7 +29,7 @@ class LaneSpoken:
         return QCoreApplication.translate("LaneSpoken", text, disambiguation, n)
 
 
-def spoken_key(ledger: Ledger, now: float, *, producer_blocked: bool) -> Hashable:
+def spoken_key(ledger: Ledger, now: float) -> Hashable:
     """Everything `lane_summary` reads, cheaply: equal keys, the same words."""
     head = ledger.head(1) if ledger.queued else []
     return (
@@ -43,12 +43,12 @@ def spoken_key(ledger: Ledger, now: float, *, producer_blocked: bool) -> Hashabl
         tuple(doing(ledger, name, now) for name in ledger.workers),
         ledger.worker_count,
         ledger.paused,
-        producer_blocked,
+        bool(ledger.producers_waiting),
         producer_thread(ledger),
     )
 
 
-def lane_summary(ledger: Ledger, now: float, *, producer_blocked: bool) -> str:
+def lane_summary(ledger: Ledger, now: float) -> str:
     """The lane in words: "queue.Queue, 4 tasks waiting, head Task A (ID 1);
     worker-1 blocked on get()", FULL, where STOP is in line."""
     name = QUEUE_CLASS_NAMES.get(ledger.discipline, "queue.Queue")
@@ -70,7 +70,7 @@ def lane_summary(ledger: Ledger, now: float, *, producer_blocked: bool) -> str:
     if ledger.maxsize and ledger.queued >= ledger.maxsize:
         parts.append(
             LaneSpoken.tr("FULL: the producer waits in put() for room")
-            if producer_blocked
+            if ledger.producers_waiting
             else LaneSpoken.tr("FULL")
         )
     if over_bound(ledger) and ledger.stops_waiting:

@@ -243,7 +243,7 @@ class Narrator(ShowsSession, QLabel):
 
     def _pick(self, now: float) -> Line | None:
         """The line that matters most among this frame's events, or None."""
-        blocked = self.session.producer_blocked()
+        blocked = self._producer_waits()
         newly_blocked = blocked and not self._was_blocked
         self._was_blocked = blocked
         done = self._done
@@ -282,9 +282,13 @@ class Narrator(ShowsSession, QLabel):
             best = Line(
                 self.tr("the queue is full: the producer waits for room"),
                 NOTABLE,
-                self.session.producer_blocked,
+                self._producer_waits,
             )
         return best
+
+    def _producer_waits(self) -> bool:
+        """A producer waits for room on the full queue (a fact in the ledger)."""
+        return bool(self._ledger.producers_waiting)
 
     def _flooding(self) -> bool:
         """True while tasks are still done at a flood's pace (one within FLOOD_OVER_S)."""

@@ -75,12 +75,12 @@ class QueueLane(ShowsSession, QWidget):
 
     def _spoken_key(self) -> Hashable:
         """Everything `summary` reads, cheaply: equal keys, the same words."""
-        return spoken_key(self._ledger, self.now(), producer_blocked=self.producer_blocked)
+        return spoken_key(self._ledger, self.now())
 
     def summary(self) -> str:
         """The lane in words, for a screen reader: "queue.Queue, 4 tasks waiting,
         head Task A (ID 1); worker-1 blocked on get()", FULL, where STOP is in line."""
-        return lane_summary(self._ledger, self.now(), producer_blocked=self.producer_blocked)
+        return lane_summary(self._ledger, self.now())
 
     def next_change(self, now: float) -> float | None:
         """When a busy worker's words turn to waiting with no new event (None: never)."""
@@ -88,8 +88,8 @@ class QueueLane(ShowsSession, QWidget):
 
     @property
     def producer_blocked(self) -> bool:
-        """A producer waits for room on the full queue (live, or at the replay's instant)."""
-        return self.session.producer_blocked()
+        """A producer waits for room on the full queue (a fact in the ledger)."""
+        return bool(self._ledger.producers_waiting)
 
     @property
     def maxsize(self) -> int:
