@@ -276,7 +276,7 @@ class Narrator(ShowsSession, QLabel):
                 self._flood = done[0]
         elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:
             over = self._flood_over(completed)
-            if best is None or best.weight < NOTABLE:
+            if best is None or best.weight <= over.weight:
                 best = over
         if newly_blocked and (best is None or best.weight < SENTINEL):
             best = Line(
@@ -310,7 +310,9 @@ class Narrator(ShowsSession, QLabel):
         tasks = completed - before
         # an upper bound: see story.flood_span
         span = flood_span(self._ledger, tasks, self._done_at - began)
-        return Line(flood_over_text(self._ledger, tasks=tasks, span=span), NOTABLE)
+        # The news of the moment: it replaces what is shown at once, as a STOP does,
+        # so the run's summary is never held back behind lines about its past.
+        return Line(flood_over_text(self._ledger, tasks=tasks, span=span), SENTINEL)
 
     def _describe(self, event: Event) -> Line | None:
         """The line for `event`; None for an event not told (a step)."""
