@@ -101,7 +101,10 @@ class Oracle:
         self.window = window
         self.contradictions: list[str] = []
         self.frames = 0
-        self._over_seen: float | None = None  # the first frame that saw the run over
+        # The first frame that saw the run over, and the run's last departure
+        # then: a run that starts and ends between two frames is a new end.
+        self._over_seen: float | None = None
+        self._over_after: float | None = None
         window.clock.painted.connect(self.sample)  # the frame as painted
 
     def sample(self) -> None:
@@ -186,8 +189,9 @@ class Oracle:
         over = ledger.arrivals and not ledger.in_system and ledger.last_left is not None
         if not over:
             self._over_seen = None
-        elif self._over_seen is None:
+        elif self._over_seen is None or ledger.last_left != self._over_after:
             self._over_seen = now  # the window learned it: a loaded machine's backlog came in
+            self._over_after = ledger.last_left
         late = HOLD_S + FLOOD_OVER_S + 1.0  # a flood's end is said first, then read
         if over and now - self._over_seen > late and not line.startswith("All "):  # type: ignore[operator]
             out.append(f"narrator: {line!r} {now - self._over_seen:.1f} s after the run ended")  # type: ignore[operator]
