@@ -144,6 +144,11 @@ class Oracle:
             seen = ledger.arrivals
             if _int(m.group(1)) > seen:  # the burst's tasks, of those the ledger has seen
                 out.append(f"producer: {m.group(0)!r}, but the ledger has seen {seen:,} put")
+        arrived = self.window.scenario_banner.progress.text()
+        if m := re.search(r"([\d,]+) of ([\d,]+) arrived", arrived):
+            seen = ledger.arrivals
+            if _int(m.group(1)) > seen:  # the scenario's tasks, of those the ledger has seen
+                out.append(f"banner: {m.group(0)!r}, but the ledger has seen {seen:,} put")
         depth = self.window.depth_chart.summary()
         if (m := re.match(r"now ([\d,]+) items? on the queue", depth)) and _int(
             m.group(1)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDoubleSpinBox
 
 from fifo_gui.core import stats as stats_module
-from fifo_gui.core.scenario import load_scenario
+from fifo_gui.core.scenario import load_scenario, parse_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.app.main_window import MainWindow
@@ -60,6 +60,19 @@ def test_three_workers_on_a_burst_are_never_told_waiting_while_they_run(
     assert "finished out of order" in window.narrator.text() or "finished in" in (
         window.narrator.text()
     )
+
+
+def test_a_scenarios_flood_is_counted_as_far_as_the_ledger_has_seen(
+    qtbot, window: MainWindow
+) -> None:
+    # The banner read "22,750 of 100,000 arrived" beside a status bar and a
+    # lane that had seen 22,700: the scenario's own tally, a slice ahead.
+    text = '{"version": 2, "tasks": [{"kind": "noop", "count": 20000}]}'
+    window.producers.run_scenario(parse_scenario(text))
+    oracle = Oracle(window)
+    click(qtbot, window, "startButton")
+    finish(qtbot, window, oracle, 20_000)
+    assert oracle.frames > 3
 
 
 def test_a_flood_shows_its_worker_busy_and_the_timeline_covers_the_whole_run(

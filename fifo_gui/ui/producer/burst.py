@@ -11,13 +11,13 @@ never blocking. With the workers stopped, it fills the queue.
 from __future__ import annotations
 
 import time
-from bisect import bisect_right
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import noop
+from fifo_gui.ui.producer.puts import Puts
 
 # How the GUI thread puts a flood, here and in a scenario's run (scenario_run.py):
 SLICE_S = 0.002  # GUI time one slice may take
@@ -51,10 +51,7 @@ class Burst(QObject):
         self._scheduler = scheduler
         self._backlog = backlog
         self.count = count
-        self.queued = 0
-        self._slices: list[range] = []  # each slice's ids, as schedule_many gave them
-        self._starts: list[int] = []  # the first id of each slice (they rise)
-        self._before: list[int] = []  # how many of the burst's tasks came before each
+        self.puts = Puts()  # the ids it put: its count as far as the ledger has seen
         self.active = False
         self.waiting_for_room = False
         self._timer = QTimer(self)
@@ -62,19 +59,14 @@ class Burst(QObject):
         self._timer.timeout.connect(self._feed)
 
     @property
+    def queued(self) -> int:
+        """Tasks it put on the queue."""
+        return self.puts.count
+
+    @property
     def remaining(self) -> int:
         """Tasks not yet on the queue."""
         return self.count - self.queued
-
-    def queued_up_to(self, task_id: int) -> int:
-        """How many of the burst's tasks have an id up to `task_id`: those a
-        ledger shows queued once it has seen task `task_id` put. (Ids rise in
-        put order; other producers' tasks may fall between the burst's slices.)"""
-        at = bisect_right(self._starts, task_id) - 1
-        if at < 0:
-            return 0
-        ids = self._slices[at]
-        return self._before[at] + min(len(ids), task_id - ids.start + 1)
 
     def begin(self) -> None:
         """Put the first slice now: the click shows at once."""
@@ -112,13 +104,8 @@ class Burst(QObject):
             except RuntimeError:  # the scheduler was shut down (the app is closing)
                 self._end()
                 return
-            got = len(ids)
-            if got:
-                self._slices.append(ids)
-                self._starts.append(ids.start)
-                self._before.append(self.queued)
-            self.queued += got
-            if got < want:
+            self.puts.add(ids)
+            if len(ids) < want:
                 waiting = True
                 break
             if time.perf_counter() >= deadline:

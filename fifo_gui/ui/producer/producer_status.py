@@ -56,9 +56,11 @@ def auto_part(auto: AutoProducer, waiting: bool) -> Part:
     return Part(text.format(sent=sent), busy=True)
 
 
-def scenario_part(run: ScenarioRun, waiting: bool) -> Part:
-    """The open scenario's part: how many of its tasks arrived, and what comes next."""
-    counts = {"submitted": number(run.submitted), "total": number(run.total)}
+def scenario_part(run: ScenarioRun, last_put_id: int | None, waiting: bool) -> Part:
+    """The open scenario's part: how many of its tasks arrived (as far as the
+    ledger has seen task `last_put_id` put, like the counts beside it), and
+    what comes next."""
+    counts = {"submitted": number(run.puts.seen(last_put_id)), "total": number(run.total)}
     next_in = run.next_in()
     if waiting:
         text = QCoreApplication.translate(
@@ -89,7 +91,7 @@ def burst_part(burst: Burst, last_put_id: int | None, waiting: bool) -> Part:
     """An active burst's part, counted as far as the ledger has seen (task
     `last_put_id` put), like the counts beside it: the burst's own tally ran
     300-550 tasks ahead of them in a flood."""
-    queued = burst.queued_up_to(last_put_id) if last_put_id is not None else 0
+    queued = burst.puts.seen(last_put_id)
     if waiting:
         text = QCoreApplication.translate(
             "Producers", "burst blocked (queue full) · {remaining} to go"

@@ -194,21 +194,21 @@ class Producers(QObject):
     def refresh(self) -> None:
         """The status line: what the auto-producer, a scenario and a burst are doing."""
         parts: list[Part] = []
-        waiting = self._bridge.ledger.producers_waiting  # who waits for room: a fact
+        ledger = self._bridge.ledger
+        waiting = ledger.producers_waiting  # who waits for room: a fact
+        last_id = ledger.last_put.task_id if ledger.last_put is not None else None
         if self.auto is not None:
             parts.append(auto_part(self.auto, AUTO in waiting))
         run = self.scenario_run
         line = ""
         if run is not None:
-            parts.append(scenario_part(run, SCENARIO in waiting))
+            parts.append(scenario_part(run, last_id, SCENARIO in waiting))
             line = parts[-1].text
         if line != self._scenario_line:
             self._scenario_line = line
             self.scenario_progress.emit(line)
         burst = self.burst
         if burst is not None and burst.active:
-            put = self._bridge.ledger.last_put
-            last_id = put.task_id if put is not None else None
             parts.append(burst_part(burst, last_id, BURST in waiting))
         # A replay or a check is not this window's producing: their producer is
         # the lane's, and "producer off" beside it read as a contradiction.

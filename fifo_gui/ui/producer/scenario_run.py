@@ -21,6 +21,7 @@ from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import expected_seconds, noop
 from fifo_gui.core.scenario import Scenario, ScenarioTask, UserTasks
 from fifo_gui.ui.producer.burst import CHUNK, SLICE_S  # a scenario's flood is put as a burst is
+from fifo_gui.ui.producer.puts import Puts
 
 ROOM_MS = 20  # how soon a full queue is tried again
 PRODUCER = "scenario"  # how it names itself when it waits for room
@@ -55,7 +56,7 @@ class ScenarioRun(QObject):
         # Stable sort: tasks with the same `at` keep their order in the file.
         self._pending = deque(sorted(scenario.tasks, key=lambda t: t.at))
         self.total = sum(t.count for t in scenario.tasks)
-        self.submitted = 0  # tasks on the queue (a burst entry counts each of its tasks)
+        self.puts = Puts()  # the ids it put: its count as far as the ledger has seen
         self._in_entry = 0  # tasks of the head entry already queued (a burst, bit by bit)
         self._entry_began = 0.0
         self.waiting_for_room = False
@@ -65,6 +66,11 @@ class ScenarioRun(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_tick)
+
+    @property
+    def submitted(self) -> int:
+        """Tasks on the queue (a burst entry counts each of its tasks)."""
+        return self.puts.count
 
     @property
     def remaining(self) -> int:
@@ -141,7 +147,7 @@ class ScenarioRun(QObject):
         if task.count == 1:
             func, args, kwargs = task.call(self.user_tasks)
             try:
-                self._scheduler.submit(
+                task_id = self._scheduler.submit(
                     func,
                     args,
                     kwargs,
@@ -152,10 +158,10 @@ class ScenarioRun(QObject):
             except queue.Full:
                 return False
             self._in_entry = 1
-            self.submitted += 1
+            self.puts.add(range(task_id, task_id + 1))
             return True
         want = min(CHUNK, task.count - self._in_entry)
-        got = len(self._scheduler.schedule_many(want, noop))
-        self._in_entry += got
-        self.submitted += got
-        return got == want
+        ids = self._scheduler.schedule_many(want, noop)
+        self._in_entry += len(ids)
+        self.puts.add(ids)
+        return len(ids) == want
