@@ -499,6 +499,14 @@ Instálalas con:
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../ui/views/story.py" line="95"/>
+        <source>All %n task(s) done; {taken}, {finished}</source>
+        <translation>
+            <numerusform>La única tarea (%n) está hecha; {taken}, {finished}</numerusform>
+            <numerusform>Las %n tareas están hechas; {taken}, {finished}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../ui/narrator.py" line="411"/>
         <source>All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}</source>
         <translation>

@@ -185,7 +185,7 @@ class Oracle:
             worker = m.group(1)
             if ledger.workers.get(worker) is None:
                 out.append(f"narrator: {line!r}, but {worker} runs nothing now")
-        m = re.match(r"All ([\d,]+) tasks? ended", line)
+        m = re.match(r"All ([\d,]+) tasks? (?:ended|done)", line)
         if m and (ledger.in_system or _int(m.group(1)) != ledger.departures):
             out.append(
                 f"narrator: {line!r}, but {ledger.in_system} tasks are in the system "

@@ -60,8 +60,10 @@ def story_text(ledger: Ledger) -> str | None:
 
 
 def run_summary(ledger: Ledger) -> str:
-    """The run's end in one line with its figures: "All 20 tasks ended: 20
-    done, 0 failed; taken in FIFO order, finished out of order"."""
+    """The run's end in one line with its figures: "All 20 tasks ended: 18
+    done, 2 failed; taken in FIFO order, finished out of order", or, when
+    every task was done, the short form a projector at zoom +4 still shows
+    whole: "All 20 tasks done; taken in FIFO order, finished out of order"."""
     ended = ledger.departures  # tasks that left: done, failed or cancelled (no STOP)
     cancelled = ended - ledger.completed
     taken = (
@@ -81,12 +83,14 @@ def run_summary(ledger: Ledger) -> str:
             "",
             ended,
         )
-    else:
+    elif ledger.failed:
         text = Story.tr(
             "All %n task(s) ended: {done} done, {failed} failed; {taken}, {finished}",
             "",
             ended,
         )
+    else:
+        text = Story.tr("All %n task(s) done; {taken}, {finished}", "", ended)
     return agree(text, ended).format(
         done=number(ledger.done),
         failed=number(ledger.failed),
