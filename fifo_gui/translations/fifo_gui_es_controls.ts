@@ -381,13 +381,13 @@
 <context>
     <name>EmptyTableHint</name>
     <message>
-        <source>The queue is empty: the workers started wait in tasks.get().
+        <source>The queue is empty: every worker waits in tasks.get().
 
 Add a sleeping task: {add}
 Or open a lesson scenario: {open}
 
 Help ▸ Teaching guide ({guide}) has the lesson plan.</source>
-        <translation>La cola está vacía: los trabajadores iniciados esperan en tasks.get().
+        <translation>La cola está vacía: cada trabajador espera en tasks.get().
 
 Añade una tarea que duerme: {add}
 O abre un escenario de la lección: {open}

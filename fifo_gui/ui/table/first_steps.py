@@ -17,7 +17,7 @@ def hint(started: bool = False) -> str:
     if started:
         return QCoreApplication.translate(
             "EmptyTableHint",
-            "The queue is empty: the workers started wait in tasks.get().\n\n"
+            "The queue is empty: every worker waits in tasks.get().\n\n"
             "Add a sleeping task: {add}\n"
             "Or open a lesson scenario: {open}\n\n"
             "Help ▸ Teaching guide ({guide}) has the lesson plan.",
