@@ -8,6 +8,7 @@ from fifo_gui.ui.views.lane_spoken import first_stop, lane_summary
 from fifo_gui.ui.views.lane_words import (
     finished_titles,
     more_texts,
+    named_alike,
     queue_titles,
     short_worker,
     worker_texts,
@@ -60,3 +61,15 @@ def test_the_description_says_where_stop_waits() -> None:
     said = lane_summary(ledger, 0.3)
     assert said.startswith("queue.Queue, 1 task waiting, head T1 (ID 1)")
     assert "STOP is number 2 in line" in said
+
+
+def test_the_workers_are_named_one_way_in_a_frame() -> None:
+    """If one box is too narrow for "worker-3: …", every box says "wN"."""
+    boxes = [
+        ("worker-1", ["worker-1: T9", "w1: T9", "w1"]),
+        ("worker-2", ["worker-2: sample_task('T10', 1.0)", "w2: sample_task('T10', 1.0)", "w2"]),
+    ]
+    roomy = named_alike(boxes, lambda name, text: True)
+    assert [texts[0] for texts in roomy] == ["worker-1: T9", "worker-2: sample_task('T10', 1.0)"]
+    narrow = named_alike(boxes, lambda name, text: len(text) <= 14)
+    assert narrow == [["w1: T9", "w1"], ["w2: sample_task('T10', 1.0)", "w2"]]

@@ -84,10 +84,7 @@ def draw_worker(
     p.drawRoundedRect(rect, 8, 8)
     p.setPen(INK)
     metrics = QFontMetricsF(p.font())
-    progress = item is not None and item.expected and item.started is not None
-    tall = rect.height() >= 2 * metrics.height() + 16
-    bar_h = (10.0 if tall else 4.0) if progress else 0.0
-    inner = rect.adjusted(8, 2, -8, -2 - bar_h)
+    inner, bar_h = _worker_inner(p, rect, item)
     text = next((t for t in texts if metrics.horizontalAdvance(t) <= inner.width()), None)
     p.drawText(
         inner,
@@ -103,6 +100,21 @@ def draw_worker(
         p.drawRect(bar)
         p.setBrush(state_colour(TaskState.RUNNING))
         p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * fraction, bar.height()))
+
+
+def _worker_inner(p: QPainter, rect: QRectF, item: Record | None) -> tuple[QRectF, float]:
+    """Where a worker box's words go, and the height of its progress strip."""
+    metrics = QFontMetricsF(p.font())
+    progress = item is not None and item.expected and item.started is not None
+    tall = rect.height() >= 2 * metrics.height() + 16
+    bar_h = (10.0 if tall else 4.0) if progress else 0.0
+    return rect.adjusted(8, 2, -8, -2 - bar_h), bar_h
+
+
+def worker_fits(p: QPainter, rect: QRectF, text: str, item: Record | None) -> bool:
+    """Whether `text` fits whole in the worker box `rect` (drawn with `p`'s font)."""
+    inner, _ = _worker_inner(p, rect, item)
+    return QFontMetricsF(p.font()).horizontalAdvance(text) <= inner.width()
 
 
 def draw_arrow(p: QPainter, x1: float, x2: float, y: float) -> None:

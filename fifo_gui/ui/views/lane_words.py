@@ -8,6 +8,7 @@ number.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -172,6 +173,22 @@ def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> 
         ]
     named = [text.format(worker=name) for text in texts]
     return [*named, texts[-1].format(worker=brief), brief]
+
+
+def named_alike(
+    boxes: list[tuple[str, list[str]]], fits: Callable[[str, str], bool]
+) -> list[list[str]]:
+    """Each worker's texts (`worker_texts`, by name), naming the workers one
+    way: if one box must say "w3", every box does ("w1: T11" beside
+    "worker-2: T9" read as two kinds of worker). `fits(name, text)`: the
+    text fits whole in that worker's box."""
+    short = any(
+        not any(text.startswith(name) and fits(name, text) for text in texts)
+        for name, texts in boxes
+    )
+    if not short:
+        return [texts for _, texts in boxes]
+    return [[t for t in texts if not t.startswith(name)] or texts for name, texts in boxes]
 
 
 def is_working(ledger: Ledger, name: str, now: float) -> bool:

@@ -29,6 +29,7 @@ from fifo_gui.ui.views.lane_painting import (
     draw_producer,
     draw_queue,
     draw_worker,
+    worker_fits,
 )
 from fifo_gui.ui.views.lane_spoken import lane_summary, spoken_key
 from fifo_gui.ui.views.palette import state_name
@@ -178,8 +179,12 @@ class QueueLane(ShowsSession, QWidget):
                 p, lay.queue.right() + 4, lay.workers[0][2].left() - 4, lay.queue.center().y()
             )
         now = self.now()
-        for name, current, rect in lay.workers:
-            texts = self.worker_texts(name, current, now)
+        boxes = {name: (item, rect) for name, item, rect in lay.workers}
+        captions = lane_words.named_alike(
+            [(name, self.worker_texts(name, item, now)) for name, item, _ in lay.workers],
+            lambda name, text: worker_fits(p, boxes[name][1], text, boxes[name][0]),
+        )
+        for (name, current, rect), texts in zip(lay.workers, captions, strict=True):
             working = lane_words.is_working(ledger, name, now)
             draw_worker(p, rect, texts, item=current, working=working, now=now)
         for done, rect in lay.recent:
