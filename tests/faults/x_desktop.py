@@ -13,6 +13,7 @@ import os
 import select
 import signal
 import subprocess
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -93,8 +94,23 @@ def _xvfb(size: tuple[int, int], env: dict[str, str]) -> tuple[subprocess.Popen[
 
 
 def _openbox(env: dict[str, str]) -> subprocess.Popen[bytes]:
-    """openbox, once it manages the display's windows."""
-    wm = start(["openbox"], env)
+    """openbox, once it manages the display's windows (if it exits, what it said)."""
+    with tempfile.TemporaryFile() as said:
+        wm = start(["openbox"], env, stderr=said)
+        try:
+            _wait_for_openbox(wm, env)
+        except BaseException:
+            stop(wm)
+            raise
+        if wm.poll() is not None:
+            said.seek(0)
+            text = said.read().decode(errors="replace").strip()[-2000:] or "nothing"
+            raise AssertionError(f"openbox exited with {wm.returncode}; it said: {text}")
+    return wm
+
+
+def _wait_for_openbox(wm: subprocess.Popen[bytes], env: dict[str, str]) -> None:
+    """Until openbox's own window is on the display, or openbox exited."""
 
     def managing() -> bool:
         found = subprocess.run(
@@ -103,8 +119,6 @@ def _openbox(env: dict[str, str]) -> subprocess.Popen[bytes]:
         return found.returncode == 0 or wm.poll() is not None
 
     wait_for(managing, 15, "openbox")
-    assert wm.poll() is None, "openbox exited"
-    return wm
 
 
 @contextlib.contextmanager
