@@ -37,7 +37,7 @@ from fifo_gui.core.interrupts import join_all
 from fifo_gui.core.limits import check_maxsize, check_priority, check_workers
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreRuntimeError, CoreValueError
 from fifo_gui.core.scheduler import FIFOScheduler
-from fifo_gui.core.states import TaskState
+from fifo_gui.core.states import CANCELLED, DONE, FAILED, QUEUED, RUNNING, TaskState
 from fifo_gui.core.task import Task, make_label, new_task
 
 __all__ = ["ClassroomScheduler"]
@@ -64,7 +64,9 @@ class ClassroomScheduler(FIFOScheduler):
 
     def schedule(self, func: Callable[..., Any], /, *args: Any, **kwargs: Any) -> int:
         """The lesson's `schedule`; a producer waiting for room holds up nobody else."""
-        return self.submit(func, args, kwargs)
+        task = new_task(func, args, kwargs)
+        self._put(task)
+        return task.id
 
     def submit(
         self,
@@ -132,8 +134,7 @@ class ClassroomScheduler(FIFOScheduler):
         another one (the window's thread must never wait), nor Stop. A put that
         waits as long as it takes says so (`ProducerWaiting`, by thread name)."""
         deadline = None if timeout is None else time.monotonic() + timeout
-        waits = block and timeout is None
-        thread = threading.current_thread().name
+        waiting_as: str | None = None  # the thread, once it said it waits
         try:
             while True:
                 with self._put_lock:
@@ -143,15 +144,16 @@ class ClassroomScheduler(FIFOScheduler):
                         return
                 if not block:
                     raise queue.Full
-                if waits:
-                    self.report_waiting(thread, True)
+                if timeout is None and waiting_as is None:
+                    waiting_as = threading.current_thread().name
+                    self.report_waiting(waiting_as, True)
                 remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
                 if not self.tasks.wait_for_room(remaining):
                     raise queue.Full
                 # Room now, but another producer may take it first: look again.
         finally:
-            if waits:
-                self.report_waiting(thread, False)
+            if waiting_as is not None:
+                self.report_waiting(waiting_as, False)
 
     def _enqueue(self, task: Task) -> None:
         """Report `task` queued and put it; the caller holds `_put_lock` and saw room."""
@@ -191,13 +193,13 @@ class ClassroomScheduler(FIFOScheduler):
             task = self._tasks.get(task_id)
             if task is None:
                 return False  # finished, or never queued
-            if task.state == TaskState.RUNNING:
+            if task.state == RUNNING:
                 if not listens_for_cancel(task.func):
                     return False
                 assert task.token is not None
                 task.token.set()
                 return True
-            self._move(task, TaskState.CANCELLED)  # the worker that reaches its item skips it
+            self._move(task, CANCELLED)  # the worker that reaches its item skips it
         self._emit(TaskCancelled(task_id, time.monotonic(), threading.current_thread().name))
         return True
 
@@ -232,9 +234,9 @@ class ClassroomScheduler(FIFOScheduler):
     def _move(self, task: Task, state: TaskState) -> None:
         """Move `task` to `state`; the caller holds `_lock` and checked the move."""
         task.state = state
-        if state != TaskState.RUNNING:
+        if state != RUNNING:
             del self._tasks[task.id]
-        if state in (TaskState.FAILED, TaskState.CANCELLED):
+        if state in (FAILED, CANCELLED):
             self._retryable[task.id] = task
             if len(self._retryable) > RETRYABLE:
                 del self._retryable[next(iter(self._retryable))]
@@ -422,18 +424,18 @@ class ClassroomScheduler(FIFOScheduler):
     def _begin(self, task: Task) -> bool:
         """Claim `task` for this worker: False if a cancel() claimed it first."""
         with self._lock:
-            if task.state != TaskState.QUEUED:
+            if task.state != QUEUED:
                 return False
-            self._move(task, TaskState.RUNNING)
+            self._move(task, RUNNING)
             task.token = current_token()
         return True
 
     def _end(self, task: Task, event: Event) -> None:
         """Book how `task` ended, then report it; a cancel request for it ends here."""
         if isinstance(event, TaskFinished):
-            state = TaskState.DONE
+            state = DONE
         else:
-            state = TaskState.CANCELLED if isinstance(event, TaskCancelled) else TaskState.FAILED
+            state = CANCELLED if isinstance(event, TaskCancelled) else FAILED
         with self._lock:  # cancel() must never hit the next task by mistake
             self._move(task, state)
             if task.token is not None:

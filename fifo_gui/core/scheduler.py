@@ -160,6 +160,7 @@ class FIFOScheduler(Reporter):
 
     def _worker_loop(self) -> None:
         """The main loop for the worker thread."""
+        name = threading.current_thread().name
         while True:
             # 1. Get a task from the queue. This call blocks until a task is available.
             task = self.tasks.get()
@@ -168,15 +169,14 @@ class FIFOScheduler(Reporter):
                 self.tasks.task_done()
                 break
             # 3. Otherwise run it, catch whatever it raises, and report.
-            self._run(task)
+            self._run(task, name)
             self.tasks.task_done()
             del task  # and its arguments: the worker may wait a long time for the next
 
-    def _run(self, task: Task) -> None:
-        """Call the task; report its start, then its result or what it raised."""
+    def _run(self, task: Task, name: str) -> None:
+        """Call the task on worker `name`; report its start, then its result or what it raised."""
         if not self._begin(task):
             return
-        name = threading.current_thread().name
         self._emit(TaskStarted(task.id, time.monotonic(), name))
         try:
             result = task.func(*task.args, **task.kwargs)

@@ -30,8 +30,9 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.ledger.record import CANCELLED, DONE, FAILED, Record
+from fifo_gui.core.ledger.record import Record
 from fifo_gui.core.safe_files import valid_utf8
+from fifo_gui.core.states import CANCELLED, DONE, FAILED
 
 PID = 1
 PRODUCER_TID = 0

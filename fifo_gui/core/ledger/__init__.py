@@ -23,15 +23,7 @@ from fifo_gui.core.ledger.depth import (
 from fifo_gui.core.ledger.order_check import FifoCheck
 from fifo_gui.core.ledger.projections import Projections
 from fifo_gui.core.ledger.queue_order import COMPACT, QueueOrder
-from fifo_gui.core.ledger.record import (
-    CANCELLED,
-    CONSUMED,
-    DONE,
-    FAILED,
-    QUEUED,
-    RUNNING,
-    Record,
-)
+from fifo_gui.core.ledger.record import Record
 from fifo_gui.core.ledger.store import RECENT, Ledger
 from fifo_gui.core.ledger.tally import SAMPLES, Tally
 from fifo_gui.core.ledger.timeline import (
@@ -44,6 +36,7 @@ from fifo_gui.core.ledger.timeline import (
     Marker,
     Timeline,
 )
+from fifo_gui.core.states import CANCELLED, CONSUMED, DONE, FAILED, QUEUED, RUNNING
 
 __all__ = [
     "BANDS",

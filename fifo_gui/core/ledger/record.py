@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from fifo_gui.core.events import TaskQueued
-from fifo_gui.core.states import TaskState
-
-QUEUED, RUNNING, DONE, FAILED, CANCELLED, CONSUMED = TaskState
+from fifo_gui.core.states import QUEUED
 
 
 class Record:

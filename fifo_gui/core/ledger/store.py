@@ -37,17 +37,9 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger.projections import Projections
 from fifo_gui.core.ledger.queue_order import QueueOrder
-from fifo_gui.core.ledger.record import (
-    CANCELLED,
-    CONSUMED,
-    DONE,
-    FAILED,
-    QUEUED,
-    RUNNING,
-    Record,
-)
+from fifo_gui.core.ledger.record import Record
 from fifo_gui.core.ledger.timeline import HISTORY
-from fifo_gui.core.states import TaskState
+from fifo_gui.core.states import CANCELLED, CONSUMED, DONE, FAILED, QUEUED, RUNNING, TaskState
 
 RECENT = 8  # finished items the queue lane shows
 UNMOVED = (*SETUP_EVENTS, ProducerWaiting)  # not a change of the queue's depth

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from fifo_gui.core.ledger.record import FAILED, Record
+from fifo_gui.core.ledger.record import Record
+from fifo_gui.core.states import FAILED
 
 HISTORY = 2000  # finished spans the timeline keeps
 MARKERS = 500
