@@ -7,6 +7,7 @@ for them, and the settings redirect skips tests/core.
 
 from __future__ import annotations
 
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -22,6 +23,17 @@ if TYPE_CHECKING:
     from fifo_gui.ui.app.main_window import MainWindow
 
 CORE_TESTS = Path(__file__).resolve().parent / "core"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Signals as a terminal gives them. A suite started with `nohup` or `&`
+    inherits SIGHUP or Ctrl+C ignored, and so would every app a test starts
+    (an ignored signal stays ignored, as the app means it to): the signal
+    tests would fail on the way they were started, not on the app."""
+    if hasattr(signal, "SIGHUP") and signal.getsignal(signal.SIGHUP) is signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture(autouse=True)
