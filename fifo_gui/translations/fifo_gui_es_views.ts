@@ -183,6 +183,11 @@
 </context>
 <context>
     <name>LaneWords</name>
+    <message>
+        <location filename="../ui/views/lane_words.py" line="200"/>
+        <source>{state} · {task}</source>
+        <translation>{state} · {task}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../ui/views/queue_lane.py" line="338"/>
         <source>%n finished</source>
@@ -379,11 +384,6 @@ sitio</translation>
         <location filename="../ui/views/queue_lane.py" line="357"/>
         <source>head</source>
         <translation>cabeza</translation>
-    </message>
-    <message>
-        <location filename="../ui/views/queue_lane.py" line="367"/>
-        <source>{task} · {state}</source>
-        <translation>{task} · {state}</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="430"/>

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from fifo_gui.core.events import QueueConfigured, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.events import (
+    QueueConfigured,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+)
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.views.lane_spoken import first_stop, lane_summary
 from fifo_gui.ui.views.lane_words import (
+    finished_caption,
     finished_titles,
     more_texts,
     named_alike,
@@ -73,3 +80,12 @@ def test_the_workers_are_named_one_way_in_a_frame() -> None:
     assert [texts[0] for texts in roomy] == ["worker-1: T9", "worker-2: sample_task('T10', 1.0)"]
     narrow = named_alike(boxes, lambda name, text: len(text) <= 14)
     assert narrow == [["w1: T9", "w1"], ["w2: sample_task('T10', 1.0)", "w2"]]
+
+
+def test_a_finished_box_says_how_it_ended_first() -> None:
+    """A narrow box cuts the label, not the state ("sample_task('P19', 0.43) · D…")."""
+    ledger = Ledger()
+    ledger.apply([TaskQueued(1, "sample_task('P19', 0.43)", 0.1, "MainThread")])
+    ledger.apply([TaskStarted(1, 0.2, "worker-1"), TaskFinished(1, 0.6, "worker-1", "None")])
+    (record,) = ledger.recent
+    assert finished_caption(record) == "Done · sample_task('P19', 0.43)"

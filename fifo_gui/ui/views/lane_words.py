@@ -16,6 +16,7 @@ from fifo_gui.core.instant import BUSY_WITHIN, Doing, doing, over_bound, produce
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.views.drawing import short_label
+from fifo_gui.ui.views.palette import state_name
 from fifo_gui.ui.words.numbers import agree, number
 from fifo_gui.ui.words.queue_words import QUEUE_CLASS_NAMES
 
@@ -173,6 +174,14 @@ def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> 
         ]
     named = [text.format(worker=name) for text in texts]
     return [*named, texts[-1].format(worker=brief), brief]
+
+
+def finished_caption(record: Record) -> str:
+    """A finished box's words, its state first: a narrow box cuts the task's
+    label, never the word that says how it ended ("Done · sample_task('P1…")."""
+    return LaneWords.tr("{state} · {task}").format(
+        state=state_name(record.state), task=record.label
+    )
 
 
 def named_alike(

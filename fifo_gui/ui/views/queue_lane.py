@@ -188,10 +188,7 @@ class QueueLane(ShowsSession, QWidget):
             working = lane_words.is_working(ledger, name, now)
             draw_worker(p, rect, texts, item=current, working=working, now=now)
         for done, rect in lay.recent:
-            caption = self.tr("{task} · {state}").format(
-                task=done.label, state=state_name(done.state)
-            )
-            draw_box(p, rect, done, caption)
+            draw_box(p, rect, done, lane_words.finished_caption(done))
         draw_focus(p, self)
         p.end()
 
