@@ -583,8 +583,8 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
     </message>
     <message>
         <location filename="../ui/producers.py" line="480"/>
-        <source>scenario blocked (queue full), waiting for room · {submitted} of {total} arrived</source>
-        <translation>escenario bloqueado (cola llena), esperando sitio · {submitted} de {total} llegadas</translation>
+        <source>scenario waits for room (queue full) · {submitted} of {total} arrived</source>
+        <translation>el escenario espera sitio (cola llena) · {submitted} de {total} llegadas</translation>
     </message>
     <message>
         <location filename="../ui/producers.py" line="487"/>
@@ -608,8 +608,8 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
     </message>
     <message>
         <location filename="../ui/producers.py" line="506"/>
-        <source>burst blocked (queue full) · {remaining} to go</source>
-        <translation>ráfaga bloqueada (cola llena) · faltan {remaining}</translation>
+        <source>burst waits for room (queue full) · {remaining} to go</source>
+        <translation>la ráfaga espera sitio (cola llena) · faltan {remaining}</translation>
     </message>
     <message>
         <location filename="../ui/producers.py" line="510"/>

@@ -311,8 +311,8 @@ Instálalas con:
     </message>
     <message>
         <location filename="../ui/narrator.py" line="242"/>
-        <source>the queue is full: the producer waits for room</source>
-        <translation>la cola está llena: el productor espera a que haya sitio</translation>
+        <source>The queue is full: {producer} waits for room</source>
+        <translation>La cola está llena: {producer} espera sitio</translation>
     </message>
     <message numerus="yes">
         <source>Flood: %n task(s) a second</source>

@@ -114,8 +114,8 @@
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="133"/>
-        <source>FULL: the producer waits in put() for room</source>
-        <translation>LLENA: el productor espera en put() a que haya sitio</translation>
+        <source>FULL: {producer} waits for room</source>
+        <translation>LLENA: {producer} espera sitio</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="140"/>
@@ -237,22 +237,27 @@ más</translation>
         <translation>STOP por encima del límite</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="408"/>
-        <source>put() blocked:
+        <location filename="../ui/views/lane_words.py" line="123"/>
+        <source>{producer}
+waits for room:
 queue full</source>
-        <translation>put() bloqueado:
+        <translation>{producer}
+espera sitio:
 cola llena</translation>
     </message>
     <message>
-        <location filename="../ui/views/queue_lane.py" line="407"/>
-        <source>put() blocked:
-queue full,
-waiting
-for room</source>
-        <translation>put() bloqueado:
-cola llena,
-esperando
-sitio</translation>
+        <location filename="../ui/views/lane_words.py" line="124"/>
+        <source>{producer}
+waits for room</source>
+        <translation>{producer}
+espera sitio</translation>
+    </message>
+    <message>
+        <location filename="../ui/views/lane_words.py" line="125"/>
+        <source>waits for room:
+queue full</source>
+        <translation>espera sitio:
+cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="284"/>

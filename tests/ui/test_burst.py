@@ -53,7 +53,7 @@ def test_a_burst_waits_for_room_on_a_full_bounded_queue(qtbot, make_window) -> N
     click(qtbot, window, "burstButton")
     assert window.scheduler.tasks.qsize() == 50  # the first slice filled it, nothing blocked
     qtbot.waitUntil(
-        lambda: "burst blocked (queue full)" in window.controls.producer_status.text(),
+        lambda: "burst waits for room (queue full)" in window.controls.producer_status.text(),
         timeout=WAIT_MS,
     )
     click(qtbot, window, "startButton")

@@ -156,10 +156,10 @@ def test_bounded_buffer_scenario_shows_back_pressure(qtbot, window: MainWindow) 
     window.files.open_path(resource_path("scenarios", "bounded-buffer.json"))
     click(qtbot, window, "startButton")
     label = window.findChild(QLabel, "producerStatusLabel")
-    qtbot.waitUntil(lambda: "scenario blocked (queue full)" in label.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "scenario waits for room (queue full)" in label.text(), timeout=WAIT_MS)
     # The lane says it in the same frame: both read who waits from the ledger.
     assert "scenario" in window.ledger.producers_waiting
-    assert "FULL: the producer waits in put() for room" in window.queue_lane.summary()
+    assert "FULL: scenario waits for room" in window.queue_lane.summary()
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     assert window.ledger.queued - window.ledger.stops_waiting <= 3
 

@@ -65,7 +65,7 @@ def scenario_part(run: ScenarioRun, last_put_id: int | None, waiting: bool) -> P
     if waiting:
         text = QCoreApplication.translate(
             "Producers",
-            "scenario blocked (queue full), waiting for room · {submitted} of {total} arrived",
+            "scenario waits for room (queue full) · {submitted} of {total} arrived",
         )
         return Part(text.format(**counts), blocked=True)
     if not run.started and not run.cancelled:
@@ -94,7 +94,7 @@ def burst_part(burst: Burst, last_put_id: int | None, waiting: bool) -> Part:
     queued = burst.puts.seen(last_put_id)
     if waiting:
         text = QCoreApplication.translate(
-            "Producers", "burst blocked (queue full) · {remaining} to go"
+            "Producers", "burst waits for room (queue full) · {remaining} to go"
         )
         return Part(text.format(remaining=number(burst.count - queued)), blocked=True)
     text = QCoreApplication.translate("Producers", "burst · {queued} of {count} queued")

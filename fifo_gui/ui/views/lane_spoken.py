@@ -69,7 +69,9 @@ def lane_summary(ledger: Ledger, now: float) -> str:
         ]
     if ledger.maxsize and ledger.queued >= ledger.maxsize:
         parts.append(
-            LaneSpoken.tr("FULL: the producer waits in put() for room")
+            LaneSpoken.tr("FULL: {producer} waits for room").format(
+                producer=", ".join(sorted(ledger.producers_waiting))
+            )
             if ledger.producers_waiting
             else LaneSpoken.tr("FULL")
         )

@@ -115,11 +115,14 @@ def more_texts(hidden: int) -> list[str]:
 
 def producer_texts(ledger: Ledger, *, blocked: bool) -> list[str]:
     """The producer's box, longest first: the thread that puts and its call, or
-    that its put() waits for room on the full queue."""
+    who waits for room on the full queue (a thread in put(), or the window's
+    scenario or burst, which try again: "waits for room" is true of both)."""
     if blocked:
+        who = ", ".join(sorted(ledger.producers_waiting))
         return [
-            LaneWords.tr("put() blocked:\nqueue full,\nwaiting\nfor room"),
-            LaneWords.tr("put() blocked:\nqueue full"),
+            LaneWords.tr("{producer}\nwaits for room:\nqueue full").format(producer=who),
+            LaneWords.tr("{producer}\nwaits for room").format(producer=who),
+            LaneWords.tr("waits for room:\nqueue full"),
         ]
     thread = producer_thread(ledger)
     last = ledger.last_put

@@ -280,7 +280,9 @@ class Narrator(ShowsSession, QLabel):
                 best = over
         if newly_blocked and (best is None or best.weight < SENTINEL):
             best = Line(
-                self.tr("the queue is full: the producer waits for room"),
+                self.tr("The queue is full: {producer} waits for room").format(
+                    producer=", ".join(sorted(self._ledger.producers_waiting))
+                ),
                 NOTABLE,
                 self._producer_waits,
             )
