@@ -16,7 +16,7 @@ taking a STOP went on (`WentOn`): the window shows the STOP taken and that
 worker still there, waiting.
 Every call into their code runs on a thread of ours with a time limit, so a
 hang is reported, not waited for. It writes one JSON object per line on what
-was stdout: the lesson's events (recording.py's format) and facts of its own
+was stdout: the lesson's events (the format of core/recording/) and facts of its own
 (`Phase`, `Call`, `Invoked`, `Idle`, `Died`, `Unusable`, `Done`). The
 student's prints go nowhere. It ends with `os._exit`, so a thread of theirs
 cannot keep it alive.

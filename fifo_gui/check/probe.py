@@ -1,5 +1,5 @@
 """What the checker learns about one run of the student's scheduler, written as
-JSON lines on the parent's pipe: the lesson's events (recording.py's format) and
+JSON lines on the parent's pipe: the lesson's events (the format of core/recording/) and
 facts of its own. The student's queue (observed_queue.py) reports each put and
 get here, the checker's own task functions each call, the watched threads each end.
 
