@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from fifo_gui.core.events import ProducerWaiting, TaskQueued
+from fifo_gui.core.events import ProducerWaiting, TaskQueued, TaskStarted
 from fifo_gui.core.producer import PRODUCER, AutoProducer
 from tests.helpers import JOIN, ledger_of
 
@@ -41,3 +41,27 @@ def test_the_auto_producer_says_once_that_it_waits_however_long(make_scheduler) 
         auto.stop(timeout=JOIN)
     waits = [(e.producer, e.waiting) for e in rec.events if isinstance(e, ProducerWaiting)]
     assert waits == [(PRODUCER, True), (PRODUCER, False)]  # its 50 ms slices are not events
+
+
+def test_nobody_waits_for_room_once_a_worker_frees_a_slot(make_scheduler) -> None:  # type: ignore[no-untyped-def]
+    """Between a worker's take and the producer's put, the queue has room: the
+    producer's report that it waits still stands, but no view may say it waits
+    for room on a full queue (they all read `waiting_for_room`)."""
+    scheduler, rec = make_scheduler(maxsize=1)
+    scheduler.schedule(abs, 1)
+    producer = threading.Thread(target=scheduler.schedule, args=(abs, 2), name="producer-1")
+    producer.start()
+    rec.wait_for(lambda events: any(isinstance(e, ProducerWaiting) for e in events))
+    scheduler.start()
+    producer.join(JOIN)
+    assert not producer.is_alive()
+    rec.wait_for(lambda events: sum(isinstance(e, ProducerWaiting) for e in events) == 2)
+    waits = next(i for i, e in enumerate(rec.events) if isinstance(e, ProducerWaiting))
+    before = rec.events[: waits + 1]
+    assert ledger_of(before).full
+    assert ledger_of(before).waiting_for_room == ("producer-1",)
+    took = next(e for e in rec.events if isinstance(e, TaskStarted) and e.task_id == 1)
+    after_take = ledger_of([*before, took])
+    assert after_take.producers_waiting.keys() == {"producer-1"}  # not yet put
+    assert not after_take.full
+    assert after_take.waiting_for_room == ()

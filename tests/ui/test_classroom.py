@@ -76,7 +76,7 @@ def test_auto_producer_blocks_on_a_full_queue_and_stops_promptly(qtbot, window: 
     click(qtbot, window, "producerToggle")
     label = window.findChild(QLabel, "producerStatusLabel")
     qtbot.waitUntil(lambda: "producer blocked (queue full)" in label.text(), timeout=WAIT_MS)
-    assert window.queue_lane.producer_blocked
+    assert window.ledger.waiting_for_room
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     assert window.ledger.queued - window.ledger.stops_waiting == 2  # nothing past maxsize
     producer = window.producers.auto
@@ -158,7 +158,7 @@ def test_bounded_buffer_scenario_shows_back_pressure(qtbot, window: MainWindow) 
     label = window.findChild(QLabel, "producerStatusLabel")
     qtbot.waitUntil(lambda: "scenario waits for room (queue full)" in label.text(), timeout=WAIT_MS)
     # The lane says it in the same frame: both read who waits from the ledger.
-    assert "scenario" in window.ledger.producers_waiting
+    assert window.ledger.waiting_for_room == ("scenario",)
     assert "FULL: scenario waits for room" in window.queue_lane.summary()
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     assert window.ledger.queued - window.ledger.stops_waiting <= 3

@@ -143,9 +143,9 @@ def test_a_bounded_buffer_replay_shows_the_producer_waiting(
     replay = window.recording.replay
     assert replay is not None
     replay.seek(0.15)  # B0 runs, B1 fills the queue, the producer waits to put B2
-    qtbot.waitUntil(lambda: window.queue_lane.producer_blocked, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "waits for room" in window.queue_lane.summary(), timeout=WAIT_MS)
     replay.seek(replay.duration)  # all put, all done
-    qtbot.waitUntil(lambda: not window.queue_lane.producer_blocked, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "waits for room" not in window.queue_lane.summary(), timeout=WAIT_MS)
     window.recording.close_replay()
     assert not window.ledger.producers_waiting  # a new live session: nobody waits
 

@@ -195,7 +195,7 @@ class Producers(QObject):
         """The status line: what the auto-producer, a scenario and a burst are doing."""
         parts: list[Part] = []
         ledger = self._bridge.ledger
-        waiting = ledger.producers_waiting  # who waits for room: a fact
+        waiting = ledger.waiting_for_room  # who waits for room: a fact
         last_id = ledger.last_put.task_id if ledger.last_put is not None else None
         if self.auto is not None:
             parts.append(auto_part(self.auto, AUTO in waiting))

@@ -43,7 +43,7 @@ def spoken_key(ledger: Ledger, now: float) -> Hashable:
         tuple(doing(ledger, name, now) for name in ledger.workers),
         ledger.worker_count,
         ledger.paused,
-        bool(ledger.producers_waiting),
+        ledger.waiting_for_room,
         producer_thread(ledger),
     )
 
@@ -67,12 +67,11 @@ def lane_summary(ledger: Ledger, now: float) -> str:
                 queue=name, task=short_label(head[0]), id=number(head[0].task_id)
             )
         ]
-    if ledger.maxsize and ledger.queued >= ledger.maxsize:
+    if ledger.full:
+        who = ", ".join(ledger.waiting_for_room)
         parts.append(
-            LaneSpoken.tr("FULL: {producer} waits for room").format(
-                producer=", ".join(sorted(ledger.producers_waiting))
-            )
-            if ledger.producers_waiting
+            LaneSpoken.tr("FULL: {producer} waits for room").format(producer=who)
+            if who
             else LaneSpoken.tr("FULL")
         )
     if over_bound(ledger) and ledger.stops_waiting:

@@ -113,12 +113,12 @@ def more_texts(hidden: int) -> list[str]:
     return [more.format(count=number(hidden)), f"+{number(hidden)}"]
 
 
-def producer_texts(ledger: Ledger, *, blocked: bool) -> list[str]:
+def producer_texts(ledger: Ledger) -> list[str]:
     """The producer's box, longest first: the thread that puts and its call, or
     who waits for room on the full queue (a thread in put(), or the window's
     scenario or burst, which try again: "waits for room" is true of both)."""
-    if blocked:
-        who = ", ".join(sorted(ledger.producers_waiting))
+    who = ", ".join(ledger.waiting_for_room)
+    if who:
         return [
             LaneWords.tr("{producer}\nwaits for room:\nqueue full").format(producer=who),
             LaneWords.tr("{producer}\nwaits for room").format(producer=who),

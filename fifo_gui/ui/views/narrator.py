@@ -281,7 +281,7 @@ class Narrator(ShowsSession, QLabel):
         if newly_blocked and (best is None or best.weight < SENTINEL):
             best = Line(
                 self.tr("The queue is full: {producer} waits for room").format(
-                    producer=", ".join(sorted(self._ledger.producers_waiting))
+                    producer=", ".join(self._ledger.waiting_for_room)
                 ),
                 NOTABLE,
                 self._producer_waits,
@@ -290,7 +290,7 @@ class Narrator(ShowsSession, QLabel):
 
     def _producer_waits(self) -> bool:
         """A producer waits for room on the full queue (a fact in the ledger)."""
-        return bool(self._ledger.producers_waiting)
+        return bool(self._ledger.waiting_for_room)
 
     def _flooding(self) -> bool:
         """True while tasks are still done at a flood's pace (one within FLOOD_OVER_S)."""

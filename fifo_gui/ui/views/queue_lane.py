@@ -88,11 +88,6 @@ class QueueLane(ShowsSession, QWidget):
         return lane_words.next_change(self._ledger, now)
 
     @property
-    def producer_blocked(self) -> bool:
-        """A producer waits for room on the full queue (a fact in the ledger)."""
-        return bool(self._ledger.producers_waiting)
-
-    @property
     def maxsize(self) -> int:
         """The bound the lane draws (0: unbounded): the session's queue's."""
         return self._ledger.maxsize
@@ -160,12 +155,13 @@ class QueueLane(ShowsSession, QWidget):
         self._draw_headings(p, lay)
         p.setFont(view_font(self))
         ledger = self._ledger
-        blocked = self.producer_blocked
         draw_producer(
-            p, lay.producer, lane_words.producer_texts(ledger, blocked=blocked), blocked=blocked
+            p,
+            lay.producer,
+            lane_words.producer_texts(ledger),
+            blocked=bool(ledger.waiting_for_room),
         )
-        full = bool(ledger.maxsize and ledger.queued >= ledger.maxsize)
-        draw_queue(p, lay.queue, full=full)
+        draw_queue(p, lay.queue, full=ledger.full)
         draw_arrow(p, lay.producer.right() + 4, lay.queue.left() - 4, lay.queue.center().y())
         for item, rect in lay.boxes:
             draw_box(p, rect, item)
