@@ -107,6 +107,20 @@ def standing_still(ledger: Ledger) -> bool:
     return ledger.running == 0 and tasks_waiting(ledger) > 0 and stuck
 
 
+def queue_full(ledger: Ledger) -> bool:
+    """The queue is bounded and holds as many items as its bound (or more: a
+    STOP goes past it), so a put() now would wait."""
+    return bool(ledger.maxsize) and ledger.queued >= ledger.maxsize
+
+
+def waiting_for_room(ledger: Ledger) -> tuple[str, ...]:
+    """Who waits for room on the full queue, by name (none: nobody): each
+    producer that reported waiting, while the queue is still full. The instant
+    a worker frees a slot nobody waits for room any more (the producer is
+    about to put), though its report that it put comes later."""
+    return tuple(sorted(ledger.producers_waiting)) if queue_full(ledger) else ()
+
+
 def over_bound(ledger: Ledger) -> int:
     """How many items the queue holds past its maxsize (0: none, or unbounded).
     Only STOP is ever put past the bound: Stop must never block the window."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 from fifo_gui.core.events import ProducerWaiting, TaskQueued, TaskStarted
+from fifo_gui.core.instant import queue_full, waiting_for_room
 from fifo_gui.core.producer import PRODUCER, AutoProducer
 from tests.helpers import JOIN, ledger_of
 
@@ -58,10 +59,10 @@ def test_nobody_waits_for_room_once_a_worker_frees_a_slot(make_scheduler) -> Non
     rec.wait_for(lambda events: sum(isinstance(e, ProducerWaiting) for e in events) == 2)
     waits = next(i for i, e in enumerate(rec.events) if isinstance(e, ProducerWaiting))
     before = rec.events[: waits + 1]
-    assert ledger_of(before).full
-    assert ledger_of(before).waiting_for_room == ("producer-1",)
+    assert queue_full(ledger_of(before))
+    assert waiting_for_room(ledger_of(before)) == ("producer-1",)
     took = next(e for e in rec.events if isinstance(e, TaskStarted) and e.task_id == 1)
     after_take = ledger_of([*before, took])
     assert after_take.producers_waiting.keys() == {"producer-1"}  # not yet put
-    assert not after_take.full
-    assert after_take.waiting_for_room == ()
+    assert not queue_full(after_take)
+    assert waiting_for_room(after_take) == ()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from fifo_gui.core.instant import waiting_for_room
 from fifo_gui.core.scenario import load_scenario
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
@@ -76,7 +77,7 @@ def test_auto_producer_blocks_on_a_full_queue_and_stops_promptly(qtbot, window: 
     click(qtbot, window, "producerToggle")
     label = window.findChild(QLabel, "producerStatusLabel")
     qtbot.waitUntil(lambda: "producer blocked (queue full)" in label.text(), timeout=WAIT_MS)
-    assert window.ledger.waiting_for_room
+    assert waiting_for_room(window.ledger)
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     assert window.ledger.queued - window.ledger.stops_waiting == 2  # nothing past maxsize
     producer = window.producers.auto
@@ -158,7 +159,7 @@ def test_bounded_buffer_scenario_shows_back_pressure(qtbot, window: MainWindow) 
     label = window.findChild(QLabel, "producerStatusLabel")
     qtbot.waitUntil(lambda: "scenario waits for room (queue full)" in label.text(), timeout=WAIT_MS)
     # The lane says it in the same frame: both read who waits from the ledger.
-    assert window.ledger.waiting_for_room == ("scenario",)
+    assert waiting_for_room(window.ledger) == ("scenario",)
     assert "FULL: scenario waits for room" in window.queue_lane.summary()
     qtbot.waitUntil(lambda: window.bridge.backlog == 0)
     assert window.ledger.queued - window.ledger.stops_waiting <= 3

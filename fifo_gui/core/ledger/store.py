@@ -102,20 +102,6 @@ class Ledger(Projections):
     # -- what the views read --------------------------------------------------
 
     @property
-    def full(self) -> bool:
-        """The queue is bounded and holds as many items as its bound (or more:
-        a STOP goes past it), so a put() now would wait."""
-        return bool(self.maxsize) and self.queued >= self.maxsize
-
-    @property
-    def waiting_for_room(self) -> tuple[str, ...]:
-        """Who waits for room on the full queue, by name (none: nobody): each
-        producer that reported waiting, while the queue is still full.
-        The instant a worker frees a slot, nobody waits for room any more (the
-        producer is about to put), though its report that it put comes later."""
-        return tuple(sorted(self.producers_waiting)) if self.full else ()
-
-    @property
     def in_system(self) -> int:
         """Tasks queued or running (STOPs left out)."""
         return self.queued - self.stops_waiting + self.running

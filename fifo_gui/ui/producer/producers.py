@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.instant import waiting_for_room
 from fifo_gui.core.producer import PRODUCER as AUTO
 from fifo_gui.core.producer import AutoProducer
 from fifo_gui.core.scenario import Scenario
@@ -195,7 +196,7 @@ class Producers(QObject):
         """The status line: what the auto-producer, a scenario and a burst are doing."""
         parts: list[Part] = []
         ledger = self._bridge.ledger
-        waiting = ledger.waiting_for_room  # who waits for room: a fact
+        waiting = waiting_for_room(ledger)  # who waits for room: a fact
         last_id = ledger.last_put.task_id if ledger.last_put is not None else None
         if self.auto is not None:
             parts.append(auto_part(self.auto, AUTO in waiting))

@@ -10,7 +10,15 @@ from collections.abc import Hashable
 
 from PySide6.QtCore import QCoreApplication
 
-from fifo_gui.core.instant import Doing, doing, over_bound, producer_thread, worker_names
+from fifo_gui.core.instant import (
+    Doing,
+    doing,
+    over_bound,
+    producer_thread,
+    queue_full,
+    waiting_for_room,
+    worker_names,
+)
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.views.drawing import short_label
@@ -43,7 +51,7 @@ def spoken_key(ledger: Ledger, now: float) -> Hashable:
         tuple(doing(ledger, name, now) for name in ledger.workers),
         ledger.worker_count,
         ledger.paused,
-        ledger.waiting_for_room,
+        waiting_for_room(ledger),
         producer_thread(ledger),
     )
 
@@ -67,8 +75,8 @@ def lane_summary(ledger: Ledger, now: float) -> str:
                 queue=name, task=short_label(head[0]), id=number(head[0].task_id)
             )
         ]
-    if ledger.full:
-        who = ", ".join(ledger.waiting_for_room)
+    if queue_full(ledger):
+        who = ", ".join(waiting_for_room(ledger))
         parts.append(
             LaneSpoken.tr("FULL: {producer} waits for room").format(producer=who)
             if who

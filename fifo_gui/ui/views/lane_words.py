@@ -12,7 +12,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from fifo_gui.core.instant import BUSY_WITHIN, Doing, doing, over_bound, producer_thread
+from fifo_gui.core.instant import (
+    BUSY_WITHIN,
+    Doing,
+    doing,
+    over_bound,
+    producer_thread,
+    waiting_for_room,
+)
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.views.drawing import short_label
@@ -117,7 +124,7 @@ def producer_texts(ledger: Ledger) -> list[str]:
     """The producer's box, longest first: the thread that puts and its call, or
     who waits for room on the full queue (a thread in put(), or the window's
     scenario or burst, which try again: "waits for room" is true of both)."""
-    who = ", ".join(ledger.waiting_for_room)
+    who = ", ".join(waiting_for_room(ledger))
     if who:
         return [
             LaneWords.tr("{producer}\nwaits for room:\nqueue full").format(producer=who),

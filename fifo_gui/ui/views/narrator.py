@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import Event
-from fifo_gui.core.instant import standing_still
+from fifo_gui.core.instant import standing_still, waiting_for_room
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.event_lines import NOTABLE, QUIET, SENTINEL, Line, describe, weight
@@ -281,7 +281,7 @@ class Narrator(ShowsSession, QLabel):
         if newly_blocked and (best is None or best.weight < SENTINEL):
             best = Line(
                 self.tr("The queue is full: {producer} waits for room").format(
-                    producer=", ".join(self._ledger.waiting_for_room)
+                    producer=", ".join(waiting_for_room(self._ledger))
                 ),
                 NOTABLE,
                 self._producer_waits,
@@ -290,7 +290,7 @@ class Narrator(ShowsSession, QLabel):
 
     def _producer_waits(self) -> bool:
         """A producer waits for room on the full queue (a fact in the ledger)."""
-        return bool(self._ledger.waiting_for_room)
+        return bool(waiting_for_room(self._ledger))
 
     def _flooding(self) -> bool:
         """True while tasks are still done at a flood's pace (one within FLOOD_OVER_S)."""

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from fifo_gui.core.instant import queue_full, waiting_for_room
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views import lane_words
@@ -159,9 +160,9 @@ class QueueLane(ShowsSession, QWidget):
             p,
             lay.producer,
             lane_words.producer_texts(ledger),
-            blocked=bool(ledger.waiting_for_room),
+            blocked=bool(waiting_for_room(ledger)),
         )
-        draw_queue(p, lay.queue, full=ledger.full)
+        draw_queue(p, lay.queue, full=queue_full(ledger))
         draw_arrow(p, lay.producer.right() + 4, lay.queue.left() - 4, lay.queue.center().y())
         for item, rect in lay.boxes:
             draw_box(p, rect, item)
