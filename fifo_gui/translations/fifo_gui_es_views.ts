@@ -237,6 +237,10 @@ más</translation>
         <translation>STOP por encima del límite</translation>
     </message>
     <message>
+        <source>{waiting} of {maxsize} with STOP</source>
+        <translation>{waiting} de {maxsize} con STOP</translation>
+    </message>
+    <message>
         <location filename="../ui/views/lane_words.py" line="123"/>
         <source>{producer}
 waits for room:

@@ -70,6 +70,7 @@ def queue_titles(ledger: Ledger) -> list[str]:
         titles += [
             LaneWords.tr("{waiting} of {maxsize}: STOP past the bound").format(**counts),
             LaneWords.tr("STOP past the bound"),
+            LaneWords.tr("{waiting} of {maxsize} with STOP").format(**counts),
         ]
     elif full:
         titles += [
