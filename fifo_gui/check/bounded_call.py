@@ -20,10 +20,18 @@ class Outcome:
         self.error = ""
         self.seconds = 0.0
         self.thread: threading.Thread | None = None
+        self.stuck = ""  # why it was known never to return, when it was
 
 
-def call(func: Callable[[], Any], limit: float, name: str) -> Outcome:
-    """Run `func` on a daemon thread of ours named `name`; wait at most `limit` seconds."""
+POLL = 0.05  # seconds between two looks at whether a call is known never to return
+STUCK_FOR = 0.25  # ... and how long that must hold, unbroken, to be believed
+
+
+def call(
+    func: Callable[[], Any], limit: float, name: str, stuck: Callable[[], str] | None = None
+) -> Outcome:
+    """Run `func` on a daemon thread of ours named `name`; wait at most `limit` seconds,
+    or until `stuck` has said, for STUCK_FOR seconds unbroken, why it never can return."""
     outcome = Outcome()
     done = threading.Event()
 
@@ -40,8 +48,17 @@ def call(func: Callable[[], Any], limit: float, name: str) -> Outcome:
     outcome.thread = threading.Thread(target=run, name=name, daemon=True)
     began = time.monotonic()
     outcome.thread.start()
-    if not done.wait(limit):
-        outcome.seconds = time.monotonic() - began
+    end = began + limit
+    since = None
+    while not done.wait(max(0.0, min(POLL, end - time.monotonic()))):
+        now = time.monotonic()
+        why = stuck() if stuck is not None else ""
+        since = (since or now) if why else None
+        decided = since is not None and now - since >= STUCK_FOR
+        if decided or now >= end:
+            outcome.seconds = now - began
+            outcome.stuck = why if decided else ""
+            break
     return outcome
 
 

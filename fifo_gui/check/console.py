@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import TextIO
 
 from fifo_gui.check import CHECKS
+from fifo_gui.check.report import Report
 from fifo_gui.check.runner import check_file
-from fifo_gui.check.verdicts import Report
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.safe_files import printable
 

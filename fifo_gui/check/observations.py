@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+FIRST_TASKS = ("start 1", "tasks")  # the phases in which the first tasks run
+
 # What the child scheduled, as the evidence and the window show it.
 SHOWN = {
     "hold": "hold()",
@@ -34,6 +36,9 @@ class Observations:
         self.died: list[dict[str, Any]] = []
         self.took_sentinel: list[dict[str, Any]] = []  # the takes of a STOP
         self.went_on: list[dict[str, Any]] = []  # a thread asked get() again after a STOP
+        self.taken: dict[int, int] = {}  # task id -> its place in the queue's order of takes
+        self.ended: set[str] = set()  # the worker threads seen to end
+        self.stops_put: list[dict[str, Any]] = []  # the puts of a STOP (TaskQueued)
         self.phase = ""
         for obj in self.lines:
             kind = obj.get("type")
@@ -52,12 +57,27 @@ class Observations:
                 self.died.append({**obj, "phase": self.phase})
             elif kind == "Took" and obj.get("sentinel"):
                 self.took_sentinel.append(obj)
+            elif kind == "Took":
+                self.taken.setdefault(obj["task_id"], len(self.taken))
             elif kind == "WentOn":
                 self.went_on.append(obj)
+            elif kind == "Ended":
+                self.ended.add(obj.get("thread", ""))
+            elif kind == "TaskQueued" and obj.get("sentinel"):
+                self.stops_put.append(obj)
             elif kind == "Phase":
                 self.phase = obj.get("name", "")
             if isinstance(kind, str):
                 self.facts[kind] = obj
+
+    def start_order(self, probes: list[str]) -> list[str]:
+        """`probes` in the order the queue gave them out (the child reports takes
+        under the queue's lock, so racing workers cannot blur it); one never
+        taken through get() by when it was called."""
+        return sorted(
+            probes,
+            key=lambda p: (self.taken.get(self.put[p], len(self.taken)), self.invoked[p]["time"]),
+        )
 
     def task(self, probe: str) -> str:
         """'task 3, sample_task(...)' for a probe that was put, else its call."""

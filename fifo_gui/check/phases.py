@@ -50,14 +50,24 @@ def watch_the_idle_worker(run: SchedulerRun) -> None:
     cpu = time.process_time()
     time.sleep(IDLE)
     cpu = time.process_time() - cpu
-    waiting = [t.name for t in run.workers if probe.waiting.get(t.ident or 0, 0) > 0]
-    probe.fact("Idle", seconds=IDLE, cpu=round(cpu, 3), polls=dict(probe.polls), waiting=waiting)
+    probe.fact(
+        "Idle",
+        seconds=IDLE,
+        cpu=round(cpu, 3),
+        polls=dict(probe.polls),
+        waiting=run.waiting(),
+        alive=run.alive(),
+    )
 
 
 def stop_with_a_task_waiting(run: SchedulerRun, scheduler: Any) -> None:
     """3. stop-drains, stop-returns. The worker is held in Task D until stop() has
-    put its sentinel, so Task E always waits on the queue when stop() is called
-    (however slow the machine): a FIFO queue runs it, a LIFO one takes STOP first."""
+    returned or waits in a join(), so Task E always waits on the queue when stop()
+    puts its sentinel (however slow the machine): a FIFO queue runs it, a LIFO one
+    takes STOP first; and a stop() that returns without joining returns while the
+    worker is still busy, every time. stop() is waited for until it returns, or is
+    known never to return (it joins a worker that waits in get() on an empty queue),
+    or STOP_LIMIT."""
     probe = run.probe
     run.phase("stop", STOP_LIMIT)
     held = threading.Event()
@@ -72,14 +82,21 @@ def stop_with_a_task_waiting(run: SchedulerRun, scheduler: Any) -> None:
     )
     run.schedule(scheduler, "E", sample_task, "Task E")
     alive_before = run.alive()
-    puts = probe.sentinels_put
+    returned = threading.Event()
 
-    def release_after_the_sentinel() -> None:
-        probe.wait_for(lambda: probe.sentinels_put > puts, STOP_LIMIT)
+    def stop() -> Any:
+        try:
+            return scheduler.stop()
+        finally:
+            returned.set()
+            probe.notify()
+
+    def release_once_stop_waits() -> None:
+        probe.wait_for(lambda: returned.is_set() or "check-stop" in probe.joining, HOLD)
         held.set()
 
-    threading.Thread(target=release_after_the_sentinel, name="check-release", daemon=True).start()
-    stopped = call(scheduler.stop, STOP_LIMIT, "check-stop")
+    threading.Thread(target=release_once_stop_waits, name="check-release", daemon=True).start()
+    stopped = call(stop, STOP_LIMIT, "check-stop", lambda: _stuck_in_stop(run))
     held.set()
     alive_after = run.alive()
     probe.fact(
@@ -88,15 +105,27 @@ def stop_with_a_task_waiting(run: SchedulerRun, scheduler: Any) -> None:
         returned=stopped.returned,
         seconds=round(stopped.seconds, 6),
         error=stopped.error,
+        stuck=stopped.stuck,
         alive_before=alive_before,
         alive_after=alive_after,
         ran=sorted(probe.invoked),
     )
     run.watch_workers()
     put = set(probe.probe_of.values())
-    probe.wait_for(lambda: {"D", "E"} & put <= set(probe.invoked) and not run.alive(), 1.0)
+    probe.wait_for(lambda: {"D", "E"} & put <= set(probe.invoked) and run.settled(), 1.0)
     run.watch_workers()
-    probe.fact("AfterStop", alive=run.alive(), ran=sorted(probe.invoked))
+    probe.fact("AfterStop", alive=run.alive(), waiting=run.waiting(), ran=sorted(probe.invoked))
+
+
+def _stuck_in_stop(run: SchedulerRun) -> str:
+    """What stop() waits for when it can never come ('' if it may): it waits in a
+    join() while the queue is empty and every worker left waits in get()."""
+    joins = run.probe.joining.get("check-stop", "")
+    if not joins or not run.settled():
+        return ""
+    if joins == "tasks.join()" or any(joins == f"join() of {name}" for name in run.alive()):
+        return joins
+    return ""
 
 
 def fail_a_task(run: SchedulerRun, scheduler: Any) -> None:

@@ -11,11 +11,12 @@ STOP, and the checker's task functions say when they are called, whatever calls 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, NoReturn
 
 from fifo_gui.check.observations import SHOWN
@@ -59,6 +60,7 @@ class Probe:
         self.exited: set[str] = set()  # worker threads whose end was reported
         self.polls: dict[str, int] = {}  # "get_nowait()" / "get(timeout=...)" -> calls
         self.waiting: dict[int, int] = {}  # thread ident -> blocking gets in progress
+        self.joining: dict[str, str] = {}  # thread -> what it waits to end, while it waits
         self.changed = threading.Condition()
         self.started: list[threading.Thread] = []  # threads their code started
 
@@ -97,6 +99,19 @@ class Probe:
                     return False
                 self.changed.wait(min(left, 0.05))
         return True
+
+    @contextlib.contextmanager
+    def joining_now(self, what: str) -> Iterator[None]:
+        """While inside, the calling thread is known to wait for `what` to end (a
+        thread's join(), tasks.join()): a decided wait, not a busy one."""
+        thread = threading.current_thread().name
+        self.joining[thread] = what
+        self.notify()
+        try:
+            yield
+        finally:
+            self.joining.pop(thread, None)
+            self.notify()
 
     # -- the queue -------------------------------------------------------------------
 

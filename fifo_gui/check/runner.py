@@ -22,7 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from fifo_gui.check.verdicts import Report, judge
+from fifo_gui.check.report import Report
+from fifo_gui.check.verdicts import judge
 
 TIME_LIMIT = 20.0  # seconds for a whole run (the child's phases are bounded well below)
 MAX_LINE = 1 << 20

@@ -24,7 +24,9 @@ class SchedulerRun:
     def __init__(self, *, probe: Probe, cls: type[Any]) -> None:
         self.probe = probe
         self.cls = cls
-        self.workers: list[threading.Thread] = []
+        self.workers: list[threading.Thread] = []  # started by FIFOScheduler() or start()
+        self.origin: dict[str, str] = {}  # a worker's name -> "FIFOScheduler()" / "start()"
+        self.tasks: queue.Queue[Any] | None = None
 
     def phase(self, name: str, limit: float) -> None:
         """Say that the phase `name` begins, bounded by `limit` seconds."""
@@ -34,6 +36,7 @@ class SchedulerRun:
         """A new FIFOScheduler, its queue observed and its workers started."""
         probe = self.probe
         self.phase(f"construct {instance}", CALL_LIMIT)
+        probe.started.clear()
         made = call(self.cls, CALL_LIMIT, "check-construct")
         if not made.returned:
             why = made.error or f"did not return within {CALL_LIMIT:g} s"
@@ -48,13 +51,18 @@ class SchedulerRun:
                 reason=f"FIFOScheduler().tasks is {found}, not a queue.Queue as in the lesson",
             )
             probe.finish()
+        # A worker started by FIFOScheduler() itself is a worker too (it takes from
+        # the queue): its get() is seen once the queue is observed (observed_queue.py).
+        in_init = list(probe.started)
         observe(tasks, probe)
+        self.tasks = tasks
         self.phase(f"start {instance}", CALL_LIMIT)
         probe.started.clear()
         started = call(scheduler.start, CALL_LIMIT, "check-start")
-        ours = {t for t in (started.thread,) if t is not None}
-        new = [t for t in probe.started if t not in ours]
-        self.workers = new
+        in_start = list(probe.started)
+        self.workers = in_init + in_start
+        self.origin = {t.name: "FIFOScheduler()" for t in in_init}
+        self.origin.update({t.name: "start()" for t in in_start})
         probe.fact(
             "Call",
             what="start",
@@ -62,12 +70,13 @@ class SchedulerRun:
             returned=started.returned,
             seconds=round(started.seconds, 6),
             error=started.error,
-            threads=[t.name for t in new],
+            threads=[t.name for t in self.workers],
+            started_in=self.origin,
         )
         discipline = DISCIPLINES.get(type(tasks).__mro__[1].__name__, "FIFO")
-        workers = max(1, min(16, len(new)))
+        workers = max(1, min(16, len(self.workers)))
         probe.event(QueueConfigured(probe.now(), "MainThread", discipline, tasks.maxsize, workers))
-        for thread in new:
+        for thread in self.workers:
             probe.announce(thread.name)
         self.watch_workers()  # one that ended before it was announced
         return scheduler
@@ -103,3 +112,14 @@ class SchedulerRun:
     def alive(self) -> list[str]:
         """The names of the workers still running."""
         return [t.name for t in self.workers if t.is_alive()]
+
+    def waiting(self) -> list[str]:
+        """The workers waiting in a get() that blocks until an item comes."""
+        return [t.name for t in self.workers if self.probe.waiting.get(t.ident or 0, 0) > 0]
+
+    def settled(self) -> bool:
+        """True when nothing more can happen by itself: the queue is empty and every
+        worker still running waits in get() (only a put would wake one)."""
+        alive = [t for t in self.workers if t.is_alive()]
+        empty = self.tasks is None or self.tasks.qsize() == 0
+        return empty and all(self.probe.waiting.get(t.ident or 0, 0) > 0 for t in alive)

@@ -1,5 +1,6 @@
 """The student's threads, watched: each thread their code starts is known to the
-probe and reports its own end, as it ends; one that dies of an exception says so."""
+probe and reports its own end, as it ends; one that dies of an exception says so;
+a thread waiting in join() is known to wait, and for which thread."""
 
 from __future__ import annotations
 
@@ -24,6 +25,13 @@ def watch_their_threads(probe: Probe) -> None:
         thread_start(thread)
 
     threading.Thread.start = start  # type: ignore[method-assign,assignment]
+    thread_join = threading.Thread.join
+
+    def join(thread: threading.Thread, timeout: float | None = None) -> None:
+        with probe.joining_now(f"join() of {thread.name}"):
+            thread_join(thread, timeout)
+
+    threading.Thread.join = join  # type: ignore[method-assign,assignment]
 
 
 def _died(args: threading.ExceptHookArgs, probe: Probe) -> None:

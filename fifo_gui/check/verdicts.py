@@ -7,15 +7,15 @@ the task (or the moment) it points at, for the window to show.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 from fifo_gui.check import CHECKS
-from fifo_gui.check.observations import SHOWN, Observations
+from fifo_gui.check.observations import FIRST_TASKS, SHOWN, Observations
+from fifo_gui.check.report import Report, Verdict
+from fifo_gui.check.stopping import stop_returns
 
 SLOW_SCHEDULE = 0.5  # seconds: schedule() that takes longer is not "at once"
 BUSY_CPU = 0.25  # share of the idle window spent on the CPU that is busy-waiting
-FIRST_TASKS = ("start 1", "tasks")  # the phases in which the first tasks run
 
 # How the lesson's tasks are called.
 EXPECTED_CALLS = {
@@ -23,37 +23,6 @@ EXPECTED_CALLS = {
     "B": ([], {"name": "'Task B'", "duration": "1"}),
     "C": (["'Task C'"], {"duration": "1"}),
 }
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """One check: its id, PASS or FAIL, the evidence, and the task it points at."""
-
-    check: str
-    passed: bool
-    evidence: str
-    task_id: int | None = None
-    time: float | None = None  # seconds on the run's clock
-
-    def line(self) -> str:
-        return f"{'PASS' if self.passed else 'FAIL'} {self.check}: {self.evidence}"
-
-
-@dataclass
-class Report:
-    """What checking one file found: why it could not be checked, or its verdicts."""
-
-    path: str
-    unusable: str = ""
-    verdicts: list[Verdict] = field(default_factory=list)
-
-    @property
-    def passed(self) -> bool:
-        return not self.unusable and all(v.passed for v in self.verdicts)
-
-    @property
-    def exit_code(self) -> int:
-        return 2 if self.unusable else 0 if self.passed else 1
 
 
 def judge(path: str, lines: Iterable[dict[str, Any]], ended: str = "") -> Report:
@@ -78,7 +47,7 @@ def judge(path: str, lines: Iterable[dict[str, Any]], ended: str = "") -> Report
         _passes_arguments(seen),
         _survives_failure(seen),
         _stop_drains(seen),
-        _stop_returns(seen),
+        stop_returns(seen),
         _no_busy_wait(seen),
     ]
     if cut:
@@ -115,7 +84,7 @@ def _fifo_order(seen: Observations) -> Verdict:
         first = missing[0]
         why = seen.why_not(*FIRST_TASKS)
         return Verdict(check, False, f"{seen.task(first)} never started{why}", seen.put[first])
-    order = sorted(probes, key=lambda p: float(seen.invoked[p]["time"]))
+    order = seen.start_order(probes)
     ids = [seen.put[p] for p in order]
     scheduled = [seen.put[p] for p in probes]
     if order == probes:
@@ -288,61 +257,6 @@ def _stop_drains(seen: Observations) -> Verdict:
     return Verdict(check, True, f"{ids}, queued before stop(), both ran", seen.put["E"])
 
 
-def _stop_returns(seen: Observations) -> Verdict:
-    check = "stop-returns"
-    stop = seen.calls.get("stop")
-    if stop is None:
-        return Verdict(check, False, "stop() was never reached")
-    if not stop.get("alive_before"):
-        return Verdict(
-            check,
-            False,
-            "the worker thread had already ended before stop() was called"
-            f"{seen.why_not(*FIRST_TASKS, 'idle', 'stop')}"
-            f"{'; ' if seen.deaths(*FIRST_TASKS, 'idle', 'stop') else ': '}"
-            "there was no worker to stop",
-        )
-    if not stop.get("returned"):
-        if stop.get("error"):
-            return Verdict(check, False, f"stop() raised {stop['error']}")
-        took = [s for s in seen.took_sentinel if s["thread"] in stop.get("alive_before", [])]
-        went_on = {(w["thread"], w["task_id"]) for w in seen.went_on}
-        if took:
-            stop_id = int(took[0]["task_id"])
-            then = (
-                "went on waiting in get()"
-                if (took[0]["thread"], stop_id) in went_on
-                else "did not exit"
-            )
-            why = (
-                f": the worker took the stop signal (task {stop_id}) and {then} "
-                "(does the loop break out when it takes the sentinel?)"
-            )
-        else:
-            stop_id, why = None, ": the worker never took the stop signal"
-        return Verdict(
-            check,
-            False,
-            f"stop() did not return within {float(stop['seconds']):.0f} s{why}",
-            stop_id,
-            float(took[0]["time"]) if took else None,
-        )
-    if stop.get("alive_after"):
-        return Verdict(
-            check,
-            False,
-            f"stop() returned after {float(stop['seconds']) * 1000:.1f} ms while the worker "
-            f"thread {stop['alive_after'][0]} was still running: stop() must join it",
-            None,
-            float(stop["time"]),
-        )
-    return Verdict(
-        check,
-        True,
-        f"stop() returned in {float(stop['seconds']):.2f} s and the worker thread had ended",
-    )
-
-
 def _no_busy_wait(seen: Observations) -> Verdict:
     check = "no-busy-wait"
     idle = seen.facts.get("Idle")
@@ -366,11 +280,14 @@ def _no_busy_wait(seen: Observations) -> Verdict:
             f"while idle for {seconds:g} s the process used {cpu:.2f} s of CPU: a busy loop",
         )
     if not idle.get("waiting"):
+        alive = idle.get("alive") or []
+        why = (
+            f"{alive[0]} was running but not in tasks.get()"
+            if alive
+            else f"the worker thread had ended{seen.why_not(*FIRST_TASKS, 'idle')}"
+        )
         return Verdict(
-            check,
-            False,
-            f"while idle for {seconds:g} s no worker was waiting in get() "
-            f"(the worker thread had ended{seen.why_not(*FIRST_TASKS, 'idle')})",
+            check, False, f"while idle for {seconds:g} s no worker was waiting in get() ({why})"
         )
     return Verdict(
         check,

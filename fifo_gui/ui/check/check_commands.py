@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.check.report import Report, Verdict
 from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
-from fifo_gui.check.verdicts import Report, Verdict
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
