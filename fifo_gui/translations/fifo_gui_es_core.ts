@@ -440,5 +440,30 @@
         <source>rate must be above 0 and at most {limit:g} tasks/s, got {rate}</source>
         <translation>el ritmo debe ser mayor que 0 y como máximo {limit:g} tareas/s, se encontró {rate}</translation>
     </message>
+    <message>
+        <location filename="../broker/connect.py" line="1"/>
+        <source>Attaching to an RQ queue needs the packages {names}: install them with {command}.</source>
+        <translation>Para conectarse a una cola de RQ hacen falta los paquetes {names}: instálelos con {command}.</translation>
+    </message>
+    <message>
+        <location filename="../broker/connect.py" line="1"/>
+        <source>{url} is not a Redis URL ({why}): write it as redis://HOST:PORT/DB.</source>
+        <translation>{url} no es una URL de Redis ({why}): escríbala como redis://HOST:PUERTO/BD.</translation>
+    </message>
+    <message>
+        <location filename="../broker/connect.py" line="1"/>
+        <source>The Redis at {where} refused the password: {why}.</source>
+        <translation>El Redis de {where} rechazó la contraseña: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../broker/connect.py" line="1"/>
+        <source>No Redis answers at {where} ({why}): start it, or check the host and port.</source>
+        <translation>Ningún Redis responde en {where} ({why}): arránquelo, o revise el host y el puerto.</translation>
+    </message>
+    <message>
+        <location filename="../broker/connect.py" line="1"/>
+        <source>The Redis at {where} does not let fifo_gui turn on keyspace notifications ({why}): ask its administrator to set notify-keyspace-events to {flags}.</source>
+        <translation>El Redis de {where} no deja que fifo_gui active las notificaciones de claves ({why}): pida a su administrador que ponga notify-keyspace-events a {flags}.</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,264 @@
+"""What RQ records about a job, as the core's events: pure functions and one
+bookkeeper, no I/O (the source reads Redis; this module reads its replies).
+
+A job is read as RQ leaves it: its hash (status, origin, the producer's
+`enqueued_at`, the worker's `started_at` and `ended_at`, `worker_name`,
+`description`) and its latest result (the worker's end time, the failure's
+traceback). Nothing is unpickled: a job's arguments and return value stay in
+Redis, and its label is RQ's own description of the call.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import time
+import zlib
+from collections.abc import Iterable, Mapping
+from datetime import datetime, timezone
+from typing import Any, NamedTuple
+
+from fifo_gui.broker.connect import decoded
+from fifo_gui.core.events import (
+    Event,
+    QueueConfigured,
+    TaskCancelled,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from fifo_gui.core.task import LABEL_LIMIT
+
+# The job hash's fields the source reads, in this order (HMGET).
+FIELDS = ("status", "origin", "enqueued_at", "started_at", "ended_at", "worker_name", "description")
+MAX_TRACEBACK = 20_000  # characters of a failure's traceback kept (a recording holds 100,000)
+BROKER = "redis"  # the thread named by the events the broker itself causes
+# The order of one instant's events: a worker appears, items arrive, start, end; a worker leaves.
+_RANK = {
+    WorkerStarted: 0,
+    QueueConfigured: 0,
+    TaskQueued: 1,
+    TaskStarted: 2,
+    TaskFinished: 3,
+    TaskFailed: 3,
+    TaskCancelled: 3,
+    WorkerStopped: 4,
+}
+_QUEUED, _STARTED = 1, 2  # how far a followed job has been shown
+_ENDED = {"finished", "failed", "stopped", "canceled"}
+_SHOWN = {"queued", "started"} | _ENDED  # states of a job that is, or was, on the queue
+
+
+class JobReply(NamedTuple):
+    """One job as one pipelined read returned it: its id, its hash's FIELDS
+    (None where absent; all None: the job is gone) and its latest result."""
+
+    job_id: str
+    fields: list[Any]
+    result: Mapping[Any, Any] | None
+
+
+def wall_time(text: str) -> float | None:
+    """An RQ timestamp (`2026-12-03T09:03:38.123456Z`, UTC) as seconds since
+    the epoch; None when there is none or it is not one."""
+    if not text:
+        return None
+    for form in ("%Y-%m-%dT%H:%M:%S.%fZ", "%Y-%m-%dT%H:%M:%SZ"):
+        try:
+            return datetime.strptime(text, form).replace(tzinfo=timezone.utc).timestamp()
+        except ValueError:
+            continue
+    return None
+
+
+def label_of(description: str) -> str:
+    """RQ's description of a call without its module path, as the lesson writes
+    it: `fifo_gui.core.demo_tasks.sample_task('Task A', 2)` -> `sample_task('Task A', 2)`."""
+    head, paren, rest = description.partition("(")
+    label = head.rsplit(".", 1)[-1] + paren + rest
+    return label if len(label) <= LABEL_LIMIT else label[: LABEL_LIMIT - 2] + "…)"
+
+
+def expected_of(label: str) -> float | None:
+    """How long a `sample_task(name, duration)` call should run, read from its
+    label as a literal (None for any other call)."""
+    if not label.startswith("sample_task(") or label.endswith("…)"):
+        return None
+    try:
+        call = ast.parse(label, mode="eval").body
+        assert isinstance(call, ast.Call)
+        args = [ast.literal_eval(a) for a in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+    except (SyntaxError, ValueError, AssertionError, TypeError, MemoryError, RecursionError):
+        return None
+    seconds = kwargs.get("duration", args[1] if len(args) > 1 else None)
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds < 0:
+        return None
+    return float(seconds)
+
+
+def failure_of(result: Mapping[Any, Any] | None) -> tuple[str, str, str]:
+    """(error type, message, traceback) of a failed job's result: its last
+    line is RQ's `Type: message`."""
+    text = ""
+    if result:
+        packed = result.get(b"exc_string") or result.get("exc_string")
+        if packed:
+            try:
+                text = zlib.decompress(base64.b64decode(packed)).decode("utf-8", "replace")
+            except (ValueError, zlib.error):
+                text = ""
+    text = text[-MAX_TRACEBACK:]
+    last = next((line for line in reversed(text.splitlines()) if line.strip()), "")
+    error_type, colon, message = last.partition(":")
+    if not colon or " " in error_type.strip():
+        return ("Error" if not last else last.strip()[:200]), "", text
+    return error_type.strip(), message.strip(), text
+
+
+def _result_time(result: Mapping[Any, Any] | None) -> float | None:
+    if not result:
+        return None
+    value = result.get(b"execution_ended_at") or result.get("execution_ended_at")
+    try:
+        return float(decoded(value)) if value else None
+    except ValueError:
+        return None
+
+
+class Tracker:
+    """The jobs of one queue as the views know them: each job's id (given in
+    the order the jobs were put, from 1), how far it has been shown, and the
+    workers alive. `jobs` and `workers` turn what was read into events.
+
+    Times: RQ's are wall-clock; an event's is on `time.monotonic()`'s clock,
+    `offset` (monotonic minus wall, taken at attach) apart. A stream's events
+    never go back in time: one read later than another is shown at the
+    latest time already shown or after it."""
+
+    def __init__(self, queue: str, since: float, offset: float | None = None) -> None:
+        self.queue = queue
+        self.since = since  # wall time: a job put before it and not in the snapshot is history
+        self.offset = time.monotonic() - time.time() if offset is None else offset
+        self.ids: dict[str, int] = {}  # job id -> task id
+        self.open: dict[str, int] = {}  # job id -> how far shown, for jobs not ended
+        self.history: set[str] = set()  # jobs put before the attach: never shown
+        self.alive: set[str] = set()  # worker names
+        self.configured = -1  # the worker count last said in a QueueConfigured
+        self.last = 0.0  # the latest time shown
+        self._next = 1
+
+    def _at(self, wall: float | None) -> float:
+        return time.monotonic() if wall is None else wall + self.offset
+
+    def _id(self, job_id: str) -> int:
+        task_id = self.ids.get(job_id)
+        if task_id is None:
+            task_id = self.ids[job_id] = self._next
+            self._next += 1
+        return task_id
+
+    def jobs(self, replies: Iterable[JobReply], snapshot: bool = False) -> list[Event]:
+        """The events that bring the views up to what `replies` say, in time
+        order. In a `snapshot` every job is new and current; otherwise a job
+        not followed yet counts only if it was put since `since`."""
+        found: list[tuple[float, int, Event]] = []
+        fresh: list[tuple[float, JobReply]] = []
+        for reply in replies:
+            if reply.job_id in self.open:
+                self._job(reply, found)
+            elif any(reply.fields):
+                status, origin, enqueued = (decoded(v) for v in reply.fields[:3])
+                put = wall_time(enqueued)
+                if origin != self.queue or status not in _SHOWN or put is None:
+                    continue
+                if reply.job_id in self.ids:
+                    continue  # shown and over
+                if not snapshot and put < self.since:
+                    self.history.add(reply.job_id)  # over before the attach
+                    continue
+                fresh.append((put, reply))
+        fresh.sort(key=lambda pair: pair[0])  # ids in the order the jobs were put
+        for _, reply in fresh:
+            self.open[reply.job_id] = 0
+            self._id(reply.job_id)
+            self._job(reply, found)
+        return self._ordered(found)
+
+    def _job(self, reply: JobReply, found: list[tuple[float, int, Event]]) -> None:
+        job_id = reply.job_id
+        task_id = self.ids[job_id]
+        shown = self.open[job_id]
+        status, _, enqueued, started, ended, worker, description = (
+            decoded(v) for v in reply.fields
+        )
+        if not any(reply.fields) or status not in _SHOWN:  # deleted, or sent back to wait
+            if not any(reply.fields) or shown:
+                del self.open[job_id]
+                found.append((self._at(None), 3, TaskCancelled(task_id, self._at(None), BROKER)))
+            return
+        at = self._at(wall_time(enqueued))
+        if shown < _QUEUED:
+            label = label_of(description or job_id)
+            queued = TaskQueued(task_id, label, at, BROKER, False, expected_of(label))
+            found.append((at, 1, queued))
+            self.open[job_id] = shown = _QUEUED
+        if status == "queued":
+            return
+        worker = worker or decoded((reply.result or {}).get(b"worker_name")) or BROKER
+        began = wall_time(started)
+        if shown < _STARTED and (began is not None or status != "canceled"):
+            at = max(at, self._at(began if began is not None else wall_time(ended)))
+            found.append((at, 2, TaskStarted(task_id, at, worker)))
+            if worker != BROKER:
+                self.alive.add(worker)  # a worker gone by the next look is said to have left
+            self.open[job_id] = _STARTED
+        if status not in _ENDED:
+            return
+        del self.open[job_id]
+        at = max(at, self._at(_result_time(reply.result) or wall_time(ended)))
+        if status == "finished":
+            found.append((at, 3, TaskFinished(task_id, at, worker, "")))
+        elif status == "failed":
+            error_type, message, traceback = failure_of(reply.result)
+            found.append((at, 3, TaskFailed(task_id, at, worker, error_type, message, traceback)))
+        else:  # stopped by `rq` while it ran, or cancelled while it waited
+            found.append((at, 3, TaskCancelled(task_id, at, worker)))
+
+    def workers(self, alive: Mapping[str, tuple[str, str]]) -> list[Event]:
+        """The events for workers that appeared or left: `alive` maps each
+        worker registered on the queue now to its hash's (birth, death)."""
+        found: list[tuple[float, int, Event]] = []
+        for name, (birth, death) in alive.items():
+            if name not in self.alive and not death:
+                self.alive.add(name)
+                at = self._at(wall_time(birth))
+                found.append((at, 0, WorkerStarted(at, name)))
+        for name in sorted(self.alive):
+            if name not in alive or alive[name][1]:
+                self.alive.discard(name)
+                at = self._at(wall_time(alive.get(name, ("", ""))[1]))
+                found.append((at, 4, WorkerStopped(at, name, 0)))
+        if len(self.alive) != self.configured:
+            self.configured = len(self.alive)
+            at = max((t for t, _, _ in found), default=self._at(None))
+            # A recording holds 1-16 workers; the lanes show every worker seen.
+            found.append(
+                (at, 0, QueueConfigured(at, BROKER, "FIFO", 0, min(16, max(1, len(self.alive)))))
+            )
+        return self._ordered(found)
+
+    def _ordered(self, found: list[tuple[float, int, Event]]) -> list[Event]:
+        """The events by time (one instant's in a job's order), none before the last shown."""
+        found.sort(key=lambda item: (item[0], item[1]))
+        events: list[Event] = []
+        for at, _, event in found:
+            if at < self.last:
+                event = event._replace(time=self.last)
+            else:
+                self.last = at
+            events.append(event)
+        return events

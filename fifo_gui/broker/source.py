@@ -1,0 +1,306 @@
+"""`RQSource`: follow one RQ queue on a Redis and report what happens on it
+as the core's events, on a thread of its own.
+
+On attach it reads a snapshot in one transaction (the queue's list in
+order, the jobs started, the workers) and reports it. Then it follows:
+keyspace notifications say only *which* jobs and workers changed; every
+`TICK` the changed jobs are read in one pipelined round trip, with the
+workers' own timestamps (one read per notification falls behind a busy
+queue). Every `RECONCILE` seconds it compares what it shows with RQ's
+registries and reads what differs, so a dropped notification connection
+loses nothing. It only reads, and adds nothing to the workers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from fifo_gui.broker.connect import (
+    BrokerError,
+    connect,
+    decoded,
+    down,
+    enable_notifications,
+    where,
+)
+from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker
+from fifo_gui.core.events import Event
+
+if TYPE_CHECKING:
+    from redis import Redis
+    from redis.client import PubSub
+
+TICK = 0.02  # seconds between two reads of the jobs that changed
+RECONCILE = 1.0  # seconds between two comparisons with RQ's registries
+JOIN_WAIT = 5.0  # seconds close() waits for the thread at most
+Batch = Callable[[Sequence[Event]], None]
+
+
+class Keys:
+    """The Redis keys RQ keeps for one queue, as RQ names them."""
+
+    def __init__(self, queue: str) -> None:
+        from rq.job import Job
+        from rq.queue import Queue
+        from rq.registry import (
+            CanceledJobRegistry,
+            FailedJobRegistry,
+            FinishedJobRegistry,
+            StartedJobRegistry,
+        )
+        from rq.results import Result
+        from rq.worker import Worker
+        from rq.worker_registration import WORKERS_BY_QUEUE_KEY
+
+        self.queue = Queue.redis_queue_namespace_prefix + queue
+        self.started = StartedJobRegistry.key_template.format(queue)
+        self.ended = [
+            registry.key_template.format(queue)
+            for registry in (FinishedJobRegistry, FailedJobRegistry, CanceledJobRegistry)
+        ]
+        self.workers = WORKERS_BY_QUEUE_KEY % queue
+        self.job_prefix = Job.redis_job_namespace_prefix
+        self.worker_prefix = Worker.redis_worker_namespace_prefix
+        get_key: Any = Result.get_key  # untyped in RQ
+        self.result: Callable[[str], str] = get_key
+
+    def job(self, job_id: str) -> str:
+        return self.job_prefix + job_id
+
+
+class RQSource:
+    """Reports the RQ queue `queue` at `url` to `listener` (a batch of events
+    at a time, on the source's thread) until `close()`.
+
+    `start()` returns at once; `attached` is set once the snapshot is
+    reported, or the attach failed: then, and if Redis goes away later,
+    `error` holds the one sentence that says why, `on_error` hears it, and
+    the source stops (what it reported stays)."""
+
+    def __init__(
+        self,
+        url: str,
+        queue: str,
+        listener: Batch,
+        on_error: Callable[[BrokerError], None] | None = None,
+    ) -> None:
+        self.url, self.queue = url, queue
+        self.listener = listener
+        self.on_error = on_error
+        self.error: BrokerError | None = None
+        self.attached = threading.Event()
+        self.reads = 0  # pipelined reads of changed jobs, for the bench
+        self._closing = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="rq-source", daemon=True)
+        self._dirty: set[str] = set()
+        self._workers_changed = True
+        self._pubsub: PubSub | None = None
+
+    def start(self) -> None:
+        """Attach and follow, on the source's thread."""
+        self._thread.start()
+
+    def wait_attached(self, timeout: float) -> BrokerError | None:
+        """Wait up to `timeout` s for the snapshot; the error, if the attach failed."""
+        self.attached.wait(timeout)
+        return self.error
+
+    def close(self, timeout: float = JOIN_WAIT) -> None:
+        """Stop following; wait up to `timeout` s for the thread to end."""
+        self._closing.set()
+        if self._thread.ident is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout)
+
+    @property
+    def alive(self) -> bool:
+        """True while the source follows the queue."""
+        return self._thread.is_alive()
+
+    # -- the source's thread ---------------------------------------------------
+
+    def _run(self) -> None:
+        connection: Redis | None = None
+        shown = self.url
+        try:
+            connection = connect(self.url)
+            shown = where(self.url)
+            self._follow(connection, shown)
+        except BrokerError as exc:
+            self._fail(exc)
+        except Exception as exc:  # a Redis that went away, or answered nonsense
+            self._fail(down(shown, exc))
+        finally:
+            self.attached.set()
+            if self._pubsub is not None:
+                self._close_quietly(self._pubsub)
+            if connection is not None:
+                self._close_quietly(connection)
+
+    def _fail(self, error: BrokerError) -> None:
+        if self._closing.is_set():
+            return  # closed meanwhile: nobody waits for a sentence
+        self.error = error
+        if self.on_error is not None:
+            self.on_error(error)
+
+    @staticmethod
+    def _close_quietly(thing: Any) -> None:
+        with contextlib.suppress(Exception):  # a connection to a server already gone
+            thing.close()
+
+    def _follow(self, connection: Redis, shown: str) -> None:
+        keys = Keys(self.queue)
+        db = int(connection.connection_pool.connection_kwargs.get("db", 0))
+        enable_notifications(connection, shown)
+        self._subscribe(connection, keys, db)
+        tracker = Tracker(self.queue, since=time.time())  # a job put since is new
+        self._snapshot(connection, keys, tracker)
+        self.attached.set()
+        next_read = next_reconcile = time.monotonic()
+        next_reconcile += RECONCILE
+        while not self._closing.is_set():
+            wait = max(
+                0.0,
+                min(next_reconcile, next_read if self._dirty else next_reconcile)
+                - time.monotonic(),
+            )
+            self._listen(connection, keys, db, min(wait, 0.25))
+            now = time.monotonic()
+            if self._dirty and now >= next_read:
+                self._read_jobs(connection, keys, tracker, sorted(self._dirty))
+                next_read = now + TICK
+            if self._workers_changed:
+                self._read_workers(connection, keys, tracker)
+            if now >= next_reconcile:
+                self._reconcile(connection, keys, tracker)
+                next_reconcile = time.monotonic() + RECONCILE
+
+    def _subscribe(self, connection: Redis, keys: Keys, db: int) -> None:
+        """Listen to the keyspace notifications of the jobs, the workers and
+        the queue's workers set (a fresh connection of their own)."""
+        redis: Any = connection  # redis-py's pubsub() and pipelines are untyped
+        pubsub = redis.pubsub(ignore_subscribe_messages=True)
+        space = f"__keyspace@{db}__:"
+        pubsub.psubscribe(space + keys.job_prefix + "*", space + keys.worker_prefix + "*")
+        pubsub.subscribe(space + keys.workers)
+        self._pubsub = pubsub
+        self._space = space
+
+    def _listen(self, connection: Redis, keys: Keys, db: int, wait: float) -> None:
+        """Take the notifications that came (waiting up to `wait` s for one):
+        mark the jobs and workers they name as changed. A notification
+        connection that broke is opened again; the reconcile reads what it missed."""
+        pubsub = self._pubsub
+        if pubsub is None:
+            self._closing.wait(wait)
+            try:
+                self._subscribe(connection, keys, db)
+            except Exception:  # the reconcile says whether Redis is gone
+                self._pubsub = None
+            return
+        job_at = len(self._space) + len(keys.job_prefix)
+        try:
+            message = pubsub.get_message(timeout=wait)
+            while message is not None:
+                channel = decoded(message.get("channel"))
+                if channel.startswith(keys.job_prefix, len(self._space)):
+                    job_id = channel[job_at:]
+                    if ":" not in job_id:  # rq:job:<id>:dependents and the like
+                        self._dirty.add(job_id)
+                else:
+                    self._workers_changed = True
+                message = pubsub.get_message(timeout=0.0)
+        except Exception:
+            self._close_quietly(pubsub)
+            self._pubsub = None
+
+    def _report(self, events: list[Event]) -> None:
+        if events and not self._closing.is_set():
+            self.listener(events)
+
+    def _read(self, connection: Redis, keys: Keys, job_ids: Sequence[str]) -> list[JobReply]:
+        """Each job's hash fields and latest result, in one round trip."""
+        with connection.pipeline(transaction=False) as pipe:
+            for job_id in job_ids:
+                pipe.hmget(keys.job(job_id), FIELDS)
+                pipe.xrevrange(keys.result(job_id), "+", "-", count=1)
+            replies = pipe.execute()
+        self.reads += 1
+        return [
+            JobReply(
+                job_id, replies[2 * i], replies[2 * i + 1][0][1] if replies[2 * i + 1] else None
+            )
+            for i, job_id in enumerate(job_ids)
+        ]
+
+    def _read_jobs(
+        self,
+        connection: Redis,
+        keys: Keys,
+        tracker: Tracker,
+        job_ids: list[str],
+        snapshot: bool = False,
+    ) -> None:
+        self._dirty.difference_update(job_ids)
+        self._report(tracker.jobs(self._read(connection, keys, job_ids), snapshot))
+
+    def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
+        """Where RQ's registries place the queue's jobs, read in one
+        transaction: started, queued (in order) and ended."""
+        with connection.pipeline(transaction=True) as pipe:
+            pipe.zrange(keys.started, 0, -1)
+            pipe.lrange(keys.queue, 0, -1)
+            for key in keys.ended:
+                pipe.zrange(key, 0, -1)
+            started, queued, *ended = pipe.execute()
+        return (
+            [_job_id(decoded(entry)) for entry in started],
+            [decoded(job_id) for job_id in queued],
+            {_job_id(decoded(entry)) for registry in ended for entry in registry},
+        )
+
+    def _snapshot(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
+        """What is on the queue now: the workers, the jobs started, the queue
+        in order. What has ended is history, never shown."""
+        started, queued, ended = self._places(connection, keys)
+        tracker.history |= ended
+        self._read_workers(connection, keys, tracker)
+        ids = list(dict.fromkeys(started + queued))
+        self._read_jobs(connection, keys, tracker, ids, snapshot=True)
+
+    def _read_workers(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
+        self._workers_changed = False
+        names = sorted(decoded(key) for key in connection.smembers(keys.workers))
+        with connection.pipeline(transaction=False) as pipe:
+            for key in names:
+                pipe.hmget(key, ("birth", "death"))
+            replies = pipe.execute()
+        alive = {
+            key[len(keys.worker_prefix) :]: (decoded(birth), decoded(death))
+            for key, (birth, death) in zip(names, replies, strict=True)
+            if birth is not None or death is not None
+        }
+        self._report(tracker.workers(alive))
+
+    def _reconcile(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
+        """Read every job whose place in RQ's registries differs from what is
+        shown: a job not followed yet (it may have come and gone between two
+        looks), or one followed and no longer where it was."""
+        started, queued, ended = self._places(connection, keys)
+        present = set(started) | set(queued)
+        known, history = tracker.ids, tracker.history
+        differ = {j for j in present | ended if j not in known and j not in history}
+        differ.update(j for j in tracker.open if j not in present)
+        if differ:
+            self._dirty |= differ
+            self._read_jobs(connection, keys, tracker, sorted(self._dirty))
+        self._read_workers(connection, keys, tracker)
+
+
+def _job_id(entry: str) -> str:
+    """A started registry's entry is `job_id:execution_id` (older RQ: the job id)."""
+    return entry.split(":", 1)[0]

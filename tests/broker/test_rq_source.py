@@ -1,0 +1,230 @@
+"""The broker source against a real Redis and real RQ workers: what RQ
+records becomes the events the scheduler emits, in order, with the workers'
+own timestamps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from fifo_gui.broker import BrokerError
+from fifo_gui.broker.source import RQSource
+from fifo_gui.broker.workers import RQWorker, enqueue, lesson_calls
+from fifo_gui.core.demo_tasks import sample_task
+from fifo_gui.core.events import (
+    QueueConfigured,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    TaskStarted,
+    WorkerStarted,
+    WorkerStopped,
+)
+from tests.broker.conftest import WAIT, Events, RedisServer
+
+QUEUE = "lesson"
+
+
+@pytest.fixture
+def workers(tmp_path: Path) -> Iterator[list[RQWorker]]:
+    """The RQ workers a test starts (append them): each ended at the end."""
+    started: list[RQWorker] = []
+    yield started
+    for worker in started:
+        worker.end()
+
+
+@contextmanager
+def _attached(
+    url: str, events: Events, errors: list[BrokerError] | None = None
+) -> Iterator[RQSource]:
+    source = RQSource(url, QUEUE, events, None if errors is None else errors.append)
+    source.start()
+    try:
+        assert source.wait_attached(WAIT) is None
+        yield source
+    finally:
+        source.close()
+        assert not source.alive
+
+
+@pytest.fixture
+def attach(redis_server: RedisServer) -> Iterator[tuple[RQSource, Events]]:
+    """A source attached to the test's queue; closed at the end."""
+    events = Events()
+    source = RQSource(redis_server.url, QUEUE, events)
+    source.start()
+    try:
+        assert source.wait_attached(WAIT) is None
+        yield source, events
+    finally:
+        source.close()
+
+
+def _ended(events: Events, count: int) -> bool:
+    return len(events.of(TaskFinished)) + len(events.of(TaskFailed)) >= count
+
+
+def test_the_lesson_on_two_rq_workers(
+    redis_server: RedisServer,
+    attach: tuple[RQSource, Events],
+    workers: list[RQWorker],
+    tmp_path: Path,
+) -> None:
+    _source, events = attach
+    enqueue(redis_server.url, QUEUE, lesson_calls())
+    events.wait_for(lambda e: len(e.of(TaskQueued)) == 4)
+    for n in (1, 2):
+        workers.append(
+            RQWorker(redis_server.url, QUEUE, f"rq-worker-{n}", log=tmp_path / f"w{n}.log")
+        )
+    events.wait_for(lambda e: _ended(e, 4))
+    queued = events.of(TaskQueued)
+    assert [q.label for q in queued] == [
+        "sample_task('Task A', 2)",
+        "sample_task(duration=1, name='Task B')",  # RQ's description sorts keywords
+        "failing_task()",
+        "sample_task('Task C', 1)",
+    ]
+    assert [q.task_id for q in queued] == [1, 2, 3, 4]
+    assert [q.expected for q in queued] == [2.0, 1.0, None, 1.0]
+    started = events.of(TaskStarted)
+    assert [s.task_id for s in started] == [1, 2, 3, 4], "taken in FIFO order"
+    assert {s.thread for s in started} == {"rq-worker-1", "rq-worker-2"}
+    (failed,) = events.of(TaskFailed)
+    assert failed.task_id == 3
+    assert (failed.error_type, failed.message) == ("ValueError", "This task was meant to fail!")
+    assert "Traceback" in failed.traceback and "failing_task" in failed.traceback
+    # The failure did not stop its worker: both are still there, and a task started after it.
+    assert events.of(WorkerStopped) == []
+    times = [e.time for e in events.events]
+    assert times == sorted(times), "the stream never goes back in time"
+    # The workers' own times: Task A ran its 2 s.
+    finish = {f.task_id: f.time for f in events.of(TaskFinished)}
+    start = {s.task_id: s.time for s in started}
+    assert 1.9 <= finish[1] - start[1] < 2 + WAIT
+    names = {w.thread for w in events.of(WorkerStarted)}
+    assert names == {"rq-worker-1", "rq-worker-2"}
+    assert events.of(QueueConfigured)[-1].workers == 2
+
+
+def test_warm_shutdown_leaves_the_rest_queued_and_drain_empties_it(
+    redis_server: RedisServer, attach: tuple[RQSource, Events], workers: list[RQWorker]
+) -> None:
+    _source, events = attach
+    enqueue(
+        redis_server.url,
+        QUEUE,
+        [(sample_task, (f"T{n}", d), {}) for n, d in ((1, 3), (2, 0), (3, 0))],
+    )
+    worker = RQWorker(redis_server.url, QUEUE, "warm")
+    workers.append(worker)
+    events.wait_for(lambda e: len(e.of(TaskStarted)) >= 1)
+    worker.stop()  # warm: the job running finishes, the rest stay queued
+    assert worker.wait(WAIT) is not None
+    events.wait_for(lambda e: any(w.thread == "warm" for w in e.of(WorkerStopped)))
+    assert [f.task_id for f in events.of(TaskFinished)] == [1]
+    assert len(events.of(TaskStarted)) == 1
+    drain = RQWorker(redis_server.url, QUEUE, "drain", burst=True)
+    workers.append(drain)
+    assert drain.wait(WAIT) == 0, "a burst worker drains the queue and exits by itself"
+    events.wait_for(lambda e: any(w.thread == "drain" for w in e.of(WorkerStopped)))
+    events.wait_for(lambda e: len(e.of(TaskFinished)) == 3)
+    assert [s.task_id for s in events.of(TaskStarted)] == [1, 2, 3]
+    stops = events.of(WorkerStopped)
+    last_finish = max(f.time for f in events.of(TaskFinished))
+    assert next(w for w in stops if w.thread == "drain").time >= last_finish
+
+
+def test_attach_after_jobs_exist_reads_a_snapshot(
+    redis_server: RedisServer, workers: list[RQWorker]
+) -> None:
+    """Jobs already queued and one already running are shown at attach, in order."""
+    enqueue(redis_server.url, QUEUE, [(sample_task, ("long", 5), {})])
+    worker = RQWorker(redis_server.url, QUEUE, "early")
+    workers.append(worker)
+    watcher = Events()  # a first source only to learn that the worker took the job
+    with _attached(redis_server.url, watcher):
+        watcher.wait_for(lambda e: len(e.of(TaskStarted)) == 1)
+    enqueue(redis_server.url, QUEUE, [(sample_task, (f"W{n}", 0), {}) for n in (1, 2)])
+    events = Events()
+    with _attached(redis_server.url, events):
+        first = list(events.events)
+        assert [type(e).__name__ for e in first if not isinstance(e, QueueConfigured)][:1] == [
+            "WorkerStarted"
+        ]
+        queued = [e for e in first if isinstance(e, TaskQueued)]
+        assert [q.label for q in queued] == [
+            "sample_task('long', 5)",
+            "sample_task('W1', 0)",
+            "sample_task('W2', 0)",
+        ]
+        assert [s.task_id for s in first if isinstance(s, TaskStarted)] == [1]
+        events.wait_for(lambda e: len(e.of(TaskFinished)) == 3)
+        assert [s.task_id for s in events.of(TaskStarted)] == [1, 2, 3]
+
+
+def test_a_bad_url_says_so_in_one_sentence() -> None:
+    errors: list[BrokerError] = []
+    source = RQSource("http://localhost:6379/0", QUEUE, Events(), errors.append)
+    source.start()
+    error = source.wait_attached(WAIT)
+    source.close()
+    assert error is not None and errors == [error]
+    assert str(error).startswith("http://localhost:6379/0 is not a Redis URL")
+    assert str(error).count(". ") == 0
+
+
+def test_no_redis_there_says_so(redis_server: RedisServer) -> None:
+    redis_server.stop()
+    source = RQSource(redis_server.url, QUEUE, Events())
+    source.start()
+    error = source.wait_attached(WAIT)
+    source.close()
+    assert error is not None
+    assert str(error).startswith(f"No Redis answers at 127.0.0.1:{redis_server.port}/0")
+
+
+def test_notifications_lost_mid_run_lose_nothing(
+    redis_server: RedisServer, attach: tuple[RQSource, Events], workers: list[RQWorker]
+) -> None:
+    """The notification connection is killed and the server stops sending
+    them: the reconcile with RQ's registries still shows every job's life."""
+    from redis import Redis
+
+    _, events = attach
+    connection = Redis.from_url(redis_server.url)
+    try:
+        connection.client_kill_filter(_type="pubsub")
+        connection.config_set("notify-keyspace-events", "")
+        enqueue(redis_server.url, QUEUE, [(sample_task, (f"N{n}", 0), {}) for n in range(1, 6)])
+        workers.append(RQWorker(redis_server.url, QUEUE, "lone", burst=True))
+        events.wait_for(lambda e: len(e.of(TaskFinished)) == 5)
+        events.wait_for(lambda e: any(w.thread == "lone" for w in e.of(WorkerStopped)))
+    finally:
+        connection.close()
+    assert [q.task_id for q in events.of(TaskQueued)] == [1, 2, 3, 4, 5]
+    assert [s.task_id for s in events.of(TaskStarted)] == [1, 2, 3, 4, 5]
+
+
+def test_redis_stopped_mid_run_is_one_sentence_and_keeps_what_was_seen(
+    redis_server: RedisServer,
+) -> None:
+    events, errors = Events(), []
+    source = RQSource(redis_server.url, QUEUE, events, errors.append)
+    source.start()
+    try:
+        assert source.wait_attached(WAIT) is None
+        enqueue(redis_server.url, QUEUE, [(sample_task, ("kept", 1), {})])
+        events.wait_for(lambda e: len(e.of(TaskQueued)) == 1)
+        redis_server.stop()
+        source._thread.join(WAIT)
+        assert not source.alive, "the source ends when Redis goes away"
+    finally:
+        source.close()
+    assert len(errors) == 1 and source.error is errors[0]
+    assert str(errors[0]).startswith(f"No Redis answers at 127.0.0.1:{redis_server.port}/0")
+    assert [q.label for q in events.of(TaskQueued)] == ["sample_task('kept', 1)"]
