@@ -1,0 +1,19 @@
+"""Worker processes: the lesson's scheduler with each call run in a process.
+
+`ENGINES` names what runs the workers' calls: "threads" (the lesson's) or
+"processes" (this package). The queue, the worker loop, the events and the
+views are the same for both.
+"""
+
+from __future__ import annotations
+
+from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.processes.crossing import CrossingError
+from fifo_gui.core.processes.scheduler import ProcessScheduler
+
+ENGINES: dict[str, type[ClassroomScheduler]] = {
+    "threads": ClassroomScheduler,
+    "processes": ProcessScheduler,
+}
+
+__all__ = ["ENGINES", "CrossingError", "ProcessScheduler"]
