@@ -121,6 +121,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         metavar="OUT",
         help="with --console --check: also write the verdicts as CSV (a gradebook)",
     )
+    parser.add_argument(
+        "--attach",
+        metavar="URL",
+        help="with --console: watch an RQ queue on a Redis (redis://HOST:PORT/DB) in the "
+        'terminal until Ctrl+C (needs pip install "fifo-gui[rq]")',
+    )
+    parser.add_argument(
+        "--queue",
+        metavar="NAME",
+        help="with --attach: the RQ queue to show (default: RQ's queue named default)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     args = parser.parse_args(argv)
     args.workers_given = any(
@@ -145,6 +156,10 @@ MODES: dict[str, tuple[str, frozenset[str]]] = {
         "--console --scenario runs a scenario in the terminal",
         frozenset({"console", "scenario", "workers", "tasks", "record", "trace_out"}),
     ),
+    "console attach": (
+        "--console --attach watches an RQ queue in the terminal",
+        frozenset({"console", "attach", "queue", "record"}),
+    ),
     "console": (
         "--console runs the lesson's example in the terminal",
         frozenset({"console", "workers", "record", "trace_out"}),
@@ -167,6 +182,7 @@ NEEDS = {
     "check_csv": "needs --console --check PATH",
     "compare": "needs --console --scenario FILE",
     "screenshot_after": "needs --screenshot FILE",
+    "queue": "needs --attach URL",
 }
 INPUTS = ("scenario", "tasks", "replay", "check")
 OUTPUTS = ("record", "trace_out", "log", "check_csv", "screenshot")
@@ -178,6 +194,8 @@ def _flag(option: str) -> str:
 
 def _mode(args: argparse.Namespace) -> str:
     if args.console:
+        if args.attach:
+            return "console attach"
         if args.check:
             return "console check"
         if args.scenario:
@@ -280,6 +298,10 @@ def _run(argv: list[str]) -> int:
         print(f"fifo-gui: {why}", file=sys.stderr)
         return 2
     if args.console:
+        if args.attach:
+            from fifo_gui.broker.console import run_attached
+
+            return run_attached(args.attach, args.queue or "default", record=args.record)
         if args.check:
             from fifo_gui.check.console import run_check
 

@@ -115,6 +115,13 @@ class RQSource:
         if self._thread.ident is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout)
 
+    def wait(self, timeout: float) -> bool:
+        """Wait up to `timeout` s for the source to end (closed, or Redis gone);
+        True if it has."""
+        if self._thread.ident is not None:
+            self._thread.join(timeout)
+        return not self._thread.is_alive()
+
     @property
     def alive(self) -> bool:
         """True while the source follows the queue."""

@@ -107,6 +107,19 @@
         <comment>column</comment>
         <translation>orden en que empezaron las tareas (por ID, en orden de llegada)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../broker/console.py" line="97"/>
+        <source>Watching the RQ queue {queue}: %n task(s) waiting or running. Press Ctrl+C to stop.</source>
+        <translation>
+            <numerusform>Observando la cola de RQ {queue}: %n tarea esperando o en curso. Pulse Ctrl+C para parar.</numerusform>
+            <numerusform>Observando la cola de RQ {queue}: %n tareas esperando o en curso. Pulse Ctrl+C para parar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../broker/console.py" line="120"/>
+        <source>Seen on the queue: {queued} put, {done} done, {failed} failed.</source>
+        <translation>Visto en la cola: {queued} puestas, {done} hechas, {failed} fallidas.</translation>
+    </message>
 </context>
 <context>
     <name>EventLog</name>
