@@ -42,6 +42,7 @@ from fifo_gui.check.phases import (
     watch_the_idle_worker,
 )
 from fifo_gui.check.probe import Probe
+from fifo_gui.check.process_group import end_own_group
 from fifo_gui.check.safe_text import exception_message
 from fifo_gui.check.scheduler_run import SchedulerRun
 from fifo_gui.check.student_file import import_their_scheduler
@@ -62,6 +63,7 @@ class Sink:
 
 def main(path: str) -> None:
     """Check the file at `path`, reporting on what was stdout; never returns."""
+    sys.dont_write_bytecode = True  # nothing written beside their file (no __pycache__)
     proto = os.dup(1)
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)  # their prints, even at the file-descriptor level, go nowhere
@@ -80,11 +82,12 @@ def main(path: str) -> None:
 
 
 def _watchdog(parent: int) -> None:
-    """End this process if its parent goes away, or at its own limit."""
+    """End this process and its group if its parent goes away (however the checker
+    ended, a SIGKILL included), or at its own limit."""
     end = time.monotonic() + SELF_LIMIT
     while time.monotonic() < end and os.getppid() == parent:
         time.sleep(0.2)
-    os._exit(4)
+    end_own_group()
 
 
 def drive(probe: Probe, path: str) -> None:

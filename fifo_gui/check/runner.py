@@ -1,8 +1,9 @@
 """Run the checker's child process on one file, under a time limit, and judge it.
 
-`CheckProcess` starts `python -I -m fifo_gui.check.child FILE` in a process
-group of its own, reads its JSON lines on a thread (handing each to a callback),
-and kills the group at its time limit or on `kill()`. `check_file` first says
+`CheckProcess` starts `python -I -B -m fifo_gui.check.child FILE` in a process
+group of its own (process_group.py), reads its JSON lines on a thread (handing
+each to a callback), and kills the group at its time limit, on `kill()`, and
+once the child has exited (what it left behind goes with it). `check_file` first says
 whether the file can be checked at all (it exists, it is Python as Python reads
 it, a BOM or a coding line included, and it compiles) without running it, then
 runs it and returns the `Report`.
@@ -12,8 +13,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
-import signal
 import subprocess
 import sys
 import threading
@@ -22,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from fifo_gui.check.process_group import ChildGroup, popen_options
 from fifo_gui.check.report import Report
 from fifo_gui.check.verdicts import judge
 
@@ -38,7 +38,7 @@ def child_command(path: Path) -> list[str]:
     module, or, in a frozen app (PyInstaller), the app itself with CHILD_FLAG."""
     if getattr(sys, "frozen", False):
         return [sys.executable, CHILD_FLAG, str(path)]
-    return [sys.executable, "-I", "-m", "fifo_gui.check.child", str(path)]
+    return [sys.executable, "-I", "-B", "-m", "fifo_gui.check.child", str(path)]
 
 
 class CheckProcess:
@@ -61,23 +61,31 @@ class CheckProcess:
         self._proc: subprocess.Popen[bytes] | None = None
         self._reader: threading.Thread | None = None
         self._timer: threading.Timer | None = None
+        self._group: ChildGroup | None = None
 
     def start(self) -> None:
-        posix = os.name == "posix"
         self._proc = subprocess.Popen(
             child_command(self.path.resolve()),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             cwd=self.path.resolve().parent,
-            start_new_session=posix,  # a group of its own: what it spawns is killed with it
-            creationflags=getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0),
+            **popen_options(),  # a group of its own: what it starts is ended with it
         )
+        self._group = ChildGroup(self._proc)
         self._reader = threading.Thread(target=self._read, name="check-reader", daemon=True)
         self._reader.start()
+        # Once the child has exited, what it left in its group goes too: a fork of
+        # theirs holding the pipe open would otherwise keep the reader waiting.
+        threading.Thread(target=self._end_group_after, name="check-ended", daemon=True).start()
         self._timer = threading.Timer(self.limit, self._time_up)
         self._timer.daemon = True
         self._timer.start()
+
+    def _end_group_after(self) -> None:
+        assert self._proc is not None and self._group is not None
+        self._proc.wait()
+        self._group.kill()
 
     def _read(self) -> None:
         assert self._proc is not None and self._proc.stdout is not None
@@ -98,21 +106,14 @@ class CheckProcess:
             self.on_end()
 
     def _time_up(self) -> None:
-        self.timed_out = True
+        if self.running:
+            self.timed_out = True
         self.kill()
 
     def kill(self) -> None:
-        """End the child and everything it started, now."""
-        proc = self._proc
-        if proc is None or proc.poll() is not None:
-            return
-        try:
-            if os.name == "posix":
-                os.killpg(proc.pid, signal.SIGKILL)
-            else:
-                proc.kill()
-        except (ProcessLookupError, PermissionError):
-            pass
+        """End the child and everything it started, now (again is harmless)."""
+        if self._group is not None:
+            self._group.kill()
 
     def wait(self, timeout: float | None = None) -> int | None:
         """Wait for the child to end and its lines to be read; its exit status."""
@@ -121,23 +122,13 @@ class CheckProcess:
             code = self._proc.wait(timeout)
         except subprocess.TimeoutExpired:
             return None
-        self.kill_group_left()
+        self.kill()
         self._reader.join(2.0)
         if self._timer is not None:
             self._timer.cancel()
         if self._proc.stdout is not None and not self._reader.is_alive():
             self._proc.stdout.close()
         return code
-
-    def kill_group_left(self) -> bool:
-        """Kill what the child left running in its group (a process it spawned)."""
-        if os.name != "posix" or self._proc is None:
-            return False
-        try:
-            os.killpg(self._proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            return False
-        return True
 
     @property
     def running(self) -> bool:

@@ -72,6 +72,7 @@ def test_a_folder_of_a_dozen_answers_in_under_a_minute(tmp_path: Path) -> None:
     took = time.monotonic() - began
     assert took < 60, took
     assert proc.returncode == 1
+    assert not list(folder.rglob("__pycache__"))  # nothing written into the submissions
     assert [line[3:] for line in proc.stdout.splitlines() if line.startswith("== ")] == files
     assert "cannot check: syntax error at line 1" in proc.stdout
     table = proc.stdout.split("\n\nfile ")[-1].splitlines()

@@ -17,7 +17,7 @@ ANSWERS = Path(__file__).parent / "answers"
 
 def test_a_frozen_app_starts_the_child_through_itself(monkeypatch: pytest.MonkeyPatch) -> None:
     path = ANSWERS / "right.py"
-    assert child_command(path)[1:] == ["-I", "-m", "fifo_gui.check.child", str(path)]
+    assert child_command(path)[1:] == ["-I", "-B", "-m", "fifo_gui.check.child", str(path)]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert child_command(path) == [sys.executable, CHILD_FLAG, str(path)]
 

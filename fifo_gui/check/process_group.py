@@ -1,0 +1,131 @@
+"""Where the platforms differ for the checker's child: how it is put in a group of
+its own when it starts, and how that whole group is ended, whatever the student's
+code started in it (a thread, a subprocess, a fork that keeps the pipe open).
+
+On Linux and macOS the child leads a new session (`start_new_session`) and the
+group is ended with `killpg`, which reaches every process in it even after the
+child itself has exited. On Windows the child is put in a job object that kills
+everything in it when its last handle closes: when the checker ends it, and
+when the checker itself ends, however it ends.
+
+What a SIGKILL of the checker leaves: the child's watchdog (child.py) sees its
+parent gone within a fifth of a second and ends its own group, so only a process
+the answer moved out of the group on purpose (`setsid`, a double fork into a
+session of its own) outlives it; on Windows, nothing in the job does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+from typing import Any
+
+
+def popen_options() -> dict[str, Any]:
+    """The `subprocess.Popen` options that start the child in a group of its own."""
+    if os.name == "posix":
+        return {"start_new_session": True}
+    return {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+
+
+class ChildGroup:
+    """The checker's child and everything it started, ended together by `kill`."""
+
+    def __init__(self, proc: subprocess.Popen[bytes]) -> None:
+        self._proc = proc
+        self._ended = False
+        self._job = _job_for(proc) if sys.platform == "win32" else None
+
+    def kill(self) -> None:
+        """End every process in the group now; safe to call again, and after the
+        child has exited (a process it started may still be running)."""
+        if os.name == "posix":
+            if self._ended:
+                return
+            exited = self._proc.poll() is not None
+            with contextlib.suppress(ProcessLookupError, PermissionError):  # none left
+                os.killpg(self._proc.pid, signal.SIGKILL)
+            # Once the child is gone and its group has been killed, the group is
+            # over: its number is never signalled again (it may come back as another's).
+            self._ended = exited
+            return
+        if self._job is not None and _end_job(self._job):
+            return
+        if self._proc.poll() is None:
+            self._proc.kill()
+
+
+def end_own_group() -> None:
+    """In the child, when its checker has gone: end its own group, itself included
+    (Linux and macOS, where it leads the group; elsewhere only itself)."""
+    if os.name == "posix" and os.getpgrp() == os.getpid():
+        os.killpg(0, signal.SIGKILL)
+    os._exit(4)
+
+
+if sys.platform == "win32":  # pragma: no cover - Windows only
+    import ctypes
+    from ctypes import wintypes
+
+    _KILL_ON_JOB_CLOSE = 0x2000
+    _EXTENDED_LIMIT_INFORMATION = 9
+
+    class _Counters(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_ulonglong) for name in ("r", "w", "o", "rb", "wb", "ob")]
+
+    class _Basic(ctypes.Structure):
+        _fields_ = [
+            ("PerProcessUserTimeLimit", ctypes.c_longlong),
+            ("PerJobUserTimeLimit", ctypes.c_longlong),
+            ("LimitFlags", wintypes.DWORD),
+            ("MinimumWorkingSetSize", ctypes.c_size_t),
+            ("MaximumWorkingSetSize", ctypes.c_size_t),
+            ("ActiveProcessLimit", wintypes.DWORD),
+            ("Affinity", ctypes.c_size_t),
+            ("PriorityClass", wintypes.DWORD),
+            ("SchedulingClass", wintypes.DWORD),
+        ]
+
+    class _Extended(ctypes.Structure):
+        _fields_ = [
+            ("BasicLimitInformation", _Basic),
+            ("IoInfo", _Counters),
+            ("ProcessMemoryLimit", ctypes.c_size_t),
+            ("JobMemoryLimit", ctypes.c_size_t),
+            ("PeakProcessMemoryUsed", ctypes.c_size_t),
+            ("PeakJobMemoryUsed", ctypes.c_size_t),
+        ]
+
+    def _job_for(proc: subprocess.Popen[bytes]) -> int | None:
+        """A job object holding `proc`, which kills all in it when its handle closes."""
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        job = kernel32.CreateJobObjectW(None, None)
+        if not job:
+            return None
+        info = _Extended()
+        info.BasicLimitInformation.LimitFlags = _KILL_ON_JOB_CLOSE
+        size = ctypes.sizeof(info)
+        set_info = kernel32.SetInformationJobObject
+        if not set_info(job, _EXTENDED_LIMIT_INFORMATION, ctypes.byref(info), size):
+            kernel32.CloseHandle(job)
+            return None
+        handle = int(proc._handle)  # type: ignore[attr-defined]
+        if not kernel32.AssignProcessToJobObject(job, handle):
+            kernel32.CloseHandle(job)
+            return None
+        return int(job)
+
+    def _end_job(job: int) -> bool:
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        return bool(kernel32.TerminateJobObject(job, 1))
+
+else:
+
+    def _job_for(proc: subprocess.Popen[bytes]) -> int | None:
+        return None
+
+    def _end_job(job: int) -> bool:
+        return False
