@@ -17,10 +17,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fifo_gui.core import ClassroomScheduler, failing_task, sample_task
+from fifo_gui.core import failing_task, sample_task
 from fifo_gui.core.echo import say
 from fifo_gui.core.events import Event
 from fifo_gui.core.interrupts import exit_status
+from fifo_gui.core.processes import ENGINES
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.safe_files import printable
 
@@ -84,16 +85,22 @@ def use_terminal_language() -> None:
         Console.number = number
 
 
-def run_lesson(workers: int = 1, record: str | None = None, trace_out: str | None = None) -> int:
+def run_lesson(
+    workers: int = 1,
+    record: str | None = None,
+    trace_out: str | None = None,
+    engine: str = "threads",
+) -> int:
     """Run the lesson's four tasks and stop; return an exit status: 0, or 1 if
-    the recording (`record`) lost events, 2 if it cannot be written.
+    the recording (`record`) lost events, 2 if it cannot be written. `engine`
+    runs the workers' calls: "threads" (the lesson's) or "processes".
 
     The lesson sleeps a fixed 6 s before stopping; `stop()` already waits for
     everything queued ahead of the sentinel, so we stop straight away and the
     run ends as soon as the last task does. Ctrl-C shuts down promptly.
     """
     use_terminal_language()
-    scheduler = ClassroomScheduler(workers=workers)
+    scheduler = ENGINES[engine](workers=workers)
     try:
         capture = _Capture(record, trace_out, Setup("FIFO", 0, workers))
     except OSError as exc:
@@ -127,29 +134,35 @@ def run_scenario_file(
     compare: bool = False,
     record: str | None = None,
     trace_out: str | None = None,
+    engine: str | None = None,
 ) -> int:
     """`fifo-gui --console --scenario FILE`: run it, print the lesson's lines and a
     summary. Exit 0 when the scenario's `expect` holds, 1 when it does not (or
-    the recording lost events), 2 on a bad file, 130 on Ctrl-C."""
+    the recording lost events), 2 on a bad file, 130 on Ctrl-C. `engine` (None:
+    the scenario's, else threads) runs the workers' calls."""
     for stream in (sys.stdout, sys.stderr):  # a lone surrogate in a title or a message
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     use_terminal_language()
+    from fifo_gui.core.processes import CrossingError
     from fifo_gui.core.scenario import ScenarioError, load_scenario
+    from fifo_gui.core.scenario_runner import check_crossing, expectations_met, run_scenario
     from fifo_gui.core.scenario_runner import compare as compare_runs
-    from fifo_gui.core.scenario_runner import expectations_met, run_scenario
     from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
 
     try:
         user_tasks = load_user_tasks(tasks_path) if tasks_path else {}
         scenario = load_scenario(path, user_tasks=user_tasks)
-    except (ScenarioError, UserTasksError) as exc:
+        check_crossing(scenario, user_tasks, engine)
+    except (ScenarioError, UserTasksError, CrossingError) as exc:
         print(f"fifo-gui: {exc}", file=sys.stderr)
         return 2
     if compare:
         try:  # only the figures matter here: what the tasks print goes nowhere
             with contextlib.redirect_stdout(io.StringIO()):
-                results = compare_runs(scenario, workers=workers, user_tasks=user_tasks)
+                results = compare_runs(
+                    scenario, workers=workers, user_tasks=user_tasks, engine=engine
+                )
         except KeyboardInterrupt as exc:  # Ctrl+C, SIGTERM, SIGHUP (core/interrupts.py)
             say("\n" + Console.tr("Interrupted: cancelled what was left."))
             return exit_status(exc)
@@ -163,7 +176,12 @@ def run_scenario_file(
         return 2
     try:
         result = run_scenario(
-            scenario, workers=workers, user_tasks=user_tasks, verbose=True, listener=capture
+            scenario,
+            workers=workers,
+            user_tasks=user_tasks,
+            verbose=True,
+            listener=capture,
+            engine=engine,
         )
     except KeyboardInterrupt as exc:
         say("\n" + Console.tr("Interrupted: cancelled what was left."))
@@ -253,7 +271,10 @@ def _seconds(value: float | None) -> str:
 
 def print_summary(title: str, result: RunResult, workers: int) -> None:
     """The run's figures: outcomes, waits, and each race counter."""
-    text = Console.tr("Summary — {title} ({discipline}, %n worker(s))", "", workers)
+    if result.engine == "processes":
+        text = Console.tr("Summary — {title} ({discipline}, %n worker process(es))", "", workers)
+    else:
+        text = Console.tr("Summary — {title} ({discipline}, %n worker(s))", "", workers)
     say(text.format(title=printable(title), discipline=result.discipline))
     say(
         Console.tr("  done {done} · failed {failed} · cancelled {cancelled}").format(

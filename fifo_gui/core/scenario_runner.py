@@ -26,6 +26,8 @@ from fifo_gui.core.events import (
     TaskQueued,
     TaskStarted,
 )
+from fifo_gui.core.processes import ProcessScheduler
+from fifo_gui.core.processes.crossing import pickled_call
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.core.stats import mean, p95
 
@@ -48,6 +50,7 @@ class RunResult:
     """What one run of a scenario did."""
 
     discipline: str
+    engine: str = "threads"  # what ran the workers' calls: "threads" or "processes"
     done: int = 0
     failed: int = 0
     cancelled: int = 0
@@ -102,16 +105,25 @@ def run_scenario(
     verbose: bool = False,
     listener: Callable[[Event], None] | None = None,
     sleep: Callable[[float], None] = time.sleep,
+    engine: str | None = None,
 ) -> RunResult:
     """Play `scenario` on a new scheduler of `scheduler_class` and wait for the end:
     every task done, then Stop.
 
+    `engine` ("threads" or "processes") runs the workers' calls, as `workers`
+    wins over the scenario's own; threads, the lesson's, are the default.
     `listener`, if given, hears every event too (a recording, say).
     """
+    check_crossing(scenario, user_tasks, engine)
     for counter in RACE_COUNTERS.values():
         counter.reset()
-    scheduler = scheduler_class(workers or scenario.workers, scenario.maxsize, verbose=verbose)
-    result = RunResult(scheduler.discipline)
+    workers = workers or scenario.workers
+    if (engine or scenario.engine) == "processes":  # as RunResult.engine says
+        scheduler: ClassroomScheduler = ProcessScheduler(workers, scenario.maxsize, verbose=verbose)
+        scheduler.use_queue(scheduler_class.queue_class)  # the same queue, its calls in processes
+    else:
+        scheduler = scheduler_class(workers, scenario.maxsize, verbose=verbose)
+    result = RunResult(scheduler.discipline, (engine or scenario.engine) or "threads")
     scheduler.add_listener(_Collector(result))
     if listener is not None:
         scheduler.add_listener(listener)
@@ -141,11 +153,25 @@ def run_scenario(
     return result
 
 
+def check_crossing(
+    scenario: Scenario,
+    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+    engine: str | None = None,
+) -> None:
+    """On worker processes (`engine`, else the scenario's), refuse the whole run
+    with `CrossingError` if one of its tasks cannot reach a process; else nothing."""
+    if (engine or scenario.engine) != "processes":
+        return
+    for kind in {task.kind: task for task in scenario.tasks}.values():
+        pickled_call(*kind.call(user_tasks or {}))
+
+
 def compare(
     scenario: Scenario,
     *,
     workers: int | None = None,
     user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+    engine: str | None = None,
 ) -> list[RunResult]:
     """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn.
     What the tasks print goes where they print it (the terminal): this may run
@@ -157,7 +183,7 @@ def compare(
     saved = [(c, c.value, c.expected) for c in RACE_COUNTERS.values()]
     try:
         return [
-            run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks)
+            run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks, engine=engine)
             for cls in DISCIPLINES.values()
         ]
     finally:

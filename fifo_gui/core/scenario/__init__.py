@@ -31,6 +31,9 @@ only. Version 2 also has:
 - `"discipline"`: the queue's order, "FIFO" (the default), "LIFO" or
   "Priority". Opening a scenario always sets it, so a scenario plays on the
   queue it was written for whatever the window used before.
+- `"engine"` (any version; optional): what runs the workers' calls, "threads"
+  (the lesson's, the default) or "processes" (a worker process each). A file
+  that names no engine plays on the one the window or `--engine` chose.
 
 model.py        `Scenario`, `ScenarioTask`, `ScenarioError`: a scenario as the app holds it
 schema.py       what each version allows, in one place, and the validator

@@ -14,6 +14,7 @@ UserTasks = Mapping[str, Callable[..., Any]]
 
 VERSION = 2  # the version written; every version up to it is read
 DISCIPLINES = ("FIFO", "LIFO", "Priority")
+ENGINES = ("threads", "processes")  # what runs the workers' calls (core/processes)
 
 
 class ScenarioError(CoreError, ValueError):
@@ -71,3 +72,4 @@ class Scenario:
     version: int = VERSION
     expect_lost: dict[str, int | str] = field(default_factory=dict)  # race kind: n or "some"
     discipline: str = "FIFO"  # the queue's order: FIFO, LIFO or Priority
+    engine: str | None = None  # "threads" or "processes"; None: whichever the run chose

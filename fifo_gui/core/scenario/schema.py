@@ -24,6 +24,7 @@ from fifo_gui.core.scenario.json_values import (
 )
 from fifo_gui.core.scenario.model import (
     DISCIPLINES,
+    ENGINES,
     VERSION,
     Scenario,
     ScenarioError,
@@ -38,7 +39,17 @@ MAX_CPU_N = 50_000_000
 MAX_COUNT = 1_000_000  # no-op tasks in one burst entry (the window's burst maximum)
 MAX_PRIORITY = 1_000_000
 TOP_KEYS = frozenset(
-    {"version", "title", "description", "workers", "maxsize", "discipline", "tasks", "expect"}
+    {
+        "version",
+        "title",
+        "description",
+        "workers",
+        "maxsize",
+        "discipline",
+        "engine",
+        "tasks",
+        "expect",
+    }
 )
 RACE_KINDS = frozenset({"race", "race_locked"})
 
@@ -114,6 +125,7 @@ def scenario_from(doc: Any, user_tasks: UserTasks) -> Scenario:
         expect_lost=expect_lost,
         version=version,
         discipline=_discipline(obj.get("discipline", "FIFO")),
+        engine=_engine(obj["engine"]) if "engine" in obj else None,
     )
 
 
@@ -143,6 +155,16 @@ def _discipline(value: Any) -> str:
         raise ScenarioError(
             QT_TRANSLATE_NOOP("CoreErrors", "$.discipline: expected one of {names}, got {value}"),
             names=", ".join(map(repr, DISCIPLINES)),
+            value=shown_value(value),
+        )
+    return str(value)
+
+
+def _engine(value: Any) -> str:
+    if value not in ENGINES:
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "$.engine: expected one of {names}, got {value}"),
+            names=", ".join(map(repr, ENGINES)),
             value=shown_value(value),
         )
     return str(value)

@@ -45,6 +45,8 @@ def dump_scenario(scenario: Scenario) -> str:
     }
     if scenario.discipline != "FIFO":
         doc["discipline"] = scenario.discipline
+    if scenario.engine is not None:
+        doc["engine"] = scenario.engine
     if scenario.expect or scenario.expect_lost:
         doc["expect"] = dict(scenario.expect)
         if scenario.expect_lost:
