@@ -3,7 +3,9 @@
 A file: its PASS/FAIL lines. A folder: every `*.py` in it, one block per
 file, then a summary table; `--check-csv OUT` also writes the table for a
 gradebook. Exit 0 when every check of every file passes, 1 when any fails,
-2 when nothing could be checked.
+2 when nothing could be checked. The gradebook is written only once every
+file has been checked, beside a folder of reports, one page per student
+(report_html.py); Ctrl+C before then leaves neither (app.py says so in one line).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TextIO
 
 from fifo_gui.check import CHECKS
 from fifo_gui.check.report import Report
+from fifo_gui.check.report_html import page_name, write_pages
 from fifo_gui.check.runner import check_file
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.safe_files import printable
@@ -70,8 +73,14 @@ def run_check(
     if folder:
         print(file=out)
         print_table(reports, out)
-    if csv_out:
-        write_csv(reports, csv_out)
+    if csv_out:  # every answer checked: the pages, then the gradebook, each file whole
+        try:
+            folder = write_pages(reports, csv_out)
+            write_csv(reports, csv_out, folder)
+        except OSError as exc:
+            why = exc.strerror or str(exc)
+            print(f"fifo-gui: cannot write {printable(str(exc.filename))}: {why}", file=sys.stderr)
+            return 2
     if all(r.unusable for r in reports):
         return 2
     return 0 if all(r.passed for r in reports) else 1
@@ -107,14 +116,16 @@ def print_table(reports: list[Report], out: TextIO) -> None:
         )
 
 
-def write_csv(reports: list[Report], path: str) -> None:
-    """The table as CSV for a gradebook, with each failure's evidence; the
-    file is replaced whole once written (core/outputs.py)."""
+def write_csv(reports: list[Report], path: str, pages: Path | None = None) -> None:
+    """The table as CSV for a gradebook, with each failure's evidence and, when
+    `pages` is the folder of the students' reports, each one's page; the file is
+    replaced whole once written (core/outputs.py)."""
     stream = io.StringIO(newline="")
     writer = csv.writer(stream)
-    writer.writerow(["file", *CHECKS, "passed", "total", "notes"])
+    writer.writerow(["file", *CHECKS, "passed", "total", "notes", "report"])
     for report in reports:
         notes = report.unusable or "; ".join(v.line() for v in report.verdicts if not v.passed)
         passed = "" if report.unusable else str(sum(v.passed for v in report.verdicts))
-        writer.writerow([report.path, *_cells(report), passed, len(CHECKS), notes])
+        page = f"{pages.name}/{page_name(report)}" if pages is not None else ""
+        writer.writerow([report.path, *_cells(report), passed, len(CHECKS), notes, page])
     write_text(path, stream.getvalue())

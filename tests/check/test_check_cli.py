@@ -11,6 +11,8 @@ import time
 from pathlib import Path
 
 from fifo_gui.check import CHECKS
+from fifo_gui.check.report import Report, Verdict
+from fifo_gui.check.report_html import page
 
 ANSWERS = Path(__file__).resolve().parent / "answers"
 
@@ -84,6 +86,28 @@ def test_a_folder_of_a_dozen_answers_in_under_a_minute(tmp_path: Path) -> None:
     assert all(right[c] == "PASS" for c in CHECKS) and right["passed"] == "7"
     broken = next(r for r in rows if r["file"] == "loses_kwargs.py")
     assert broken["passes-arguments"] == "FAIL" and "keyword" in broken["notes"]
+    # Beside the gradebook, one page per student, that a browser opens.
+    assert broken["report"] == "grades-reports/loses_kwargs.html"
+    pages = sorted(p.name for p in (tmp_path / "grades-reports").iterdir())
+    assert pages == sorted(f"{Path(f).stem}.html" for f in files)
+    text = (tmp_path / broken["report"]).read_text(encoding="utf-8")
+    assert "<h1>loses_kwargs.py</h1>" in text and "6 of 7 checks pass." in text
+    assert text.index("FAIL</span> <code>passes-arguments</code>") < text.index("PASS</span>")
+
+
+def test_a_page_shows_the_evidence_never_runs_it() -> None:
+    report = Report(
+        "a<b>&.py",
+        verdicts=[
+            Verdict("fifo-order", True, "in order"),
+            Verdict("stop-returns", False, "stop() raised RuntimeError: <script>x()</script>"),
+        ],
+    )
+    text = page(report)
+    assert "<script>" not in text and "&lt;script&gt;x()&lt;/script&gt;" in text
+    assert "<h1>a&lt;b&gt;&amp;.py</h1>" in text
+    assert text.index("stop-returns") < text.index("fifo-order")  # the FAIL first
+    assert "CANNOT CHECK</span> no such &lt;file&gt;" in page(Report("x.py", "no such <file>"))
 
 
 def test_an_empty_folder_exits_2(tmp_path: Path) -> None:
