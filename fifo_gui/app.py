@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from fifo_gui import __version__
+from fifo_gui.core.scenario.model import ENGINES
 from fifo_gui.core.scheduler import MAX_WORKERS
 
 
@@ -45,6 +46,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         default=1,
         metavar="N",
         help=f"number of worker threads, 1-{MAX_WORKERS} (default 1)",
+    )
+    parser.add_argument(
+        "--engine",
+        choices=ENGINES,
+        help="what runs the workers' calls: threads (the lesson's, the default) or "
+        "processes (a worker process each: CPU-bound tasks run side by side)",
     )
     parser.add_argument(
         "--autostart", action="store_true", help="start the worker(s) as soon as the window opens"
@@ -150,11 +157,11 @@ MODES: dict[str, tuple[str, frozenset[str]]] = {
     ),
     "console compare": (
         "--console --compare runs a scenario once per queue and prints only the waits",
-        frozenset({"console", "scenario", "compare", "workers", "tasks"}),
+        frozenset({"console", "scenario", "compare", "workers", "tasks", "engine"}),
     ),
     "console scenario": (
         "--console --scenario runs a scenario in the terminal",
-        frozenset({"console", "scenario", "workers", "tasks", "record", "trace_out"}),
+        frozenset({"console", "scenario", "workers", "tasks", "record", "trace_out", "engine"}),
     ),
     "console attach": (
         "--console --attach watches an RQ queue in the terminal",
@@ -162,7 +169,7 @@ MODES: dict[str, tuple[str, frozenset[str]]] = {
     ),
     "console": (
         "--console runs the lesson's example in the terminal",
-        frozenset({"console", "workers", "record", "trace_out"}),
+        frozenset({"console", "workers", "record", "trace_out", "engine"}),
     ),
     "check": ("--check shows a student's scheduler", frozenset({"check", "log"})),
     "replay": (
@@ -317,10 +324,12 @@ def _run(argv: list[str]) -> int:
                 compare=args.compare,
                 record=args.record,
                 trace_out=args.trace_out,
+                engine=args.engine,
             )
         from fifo_gui.console import run_lesson
 
-        return run_lesson(args.workers, record=args.record, trace_out=args.trace_out)
+        engine = args.engine or "threads"
+        return run_lesson(args.workers, args.record, args.trace_out, engine)
     if args.check:
         from fifo_gui.check.runner import cannot_check
 

@@ -272,7 +272,9 @@ def _seconds(value: float | None) -> str:
 def print_summary(title: str, result: RunResult, workers: int) -> None:
     """The run's figures: outcomes, waits, and each race counter."""
     if result.engine == "processes":
-        text = Console.tr("Summary — {title} ({discipline}, %n worker process(es))", "", workers)
+        text = Console.tr(
+            "Summary — {title} ({discipline}, %n worker(s) on processes)", "", workers
+        )
     else:
         text = Console.tr("Summary — {title} ({discipline}, %n worker(s))", "", workers)
     say(text.format(title=printable(title), discipline=result.discipline))

@@ -5,10 +5,10 @@
     <name>Console</name>
     <message numerus="yes">
         <location filename="../console.py" line="247"/>
-        <source>Summary — {title} ({discipline}, %n worker process(es))</source>
+        <source>Summary — {title} ({discipline}, %n worker(s) on processes)</source>
         <translation>
-            <numerusform>Resumen — {title} ({discipline}, %n proceso trabajador)</numerusform>
-            <numerusform>Resumen — {title} ({discipline}, %n procesos trabajadores)</numerusform>
+            <numerusform>Resumen — {title} ({discipline}, %n trabajador en procesos)</numerusform>
+            <numerusform>Resumen — {title} ({discipline}, %n trabajadores en procesos)</numerusform>
         </translation>
     </message>
 </context>
