@@ -292,6 +292,11 @@ def print_summary(title: str, result: RunResult, workers: int) -> None:
             max=_seconds(result.max_wait),
         )
     )
+    say(
+        Console.tr("  running: mean {mean} a task · first start to last end {wall}").format(
+            mean=_seconds(result.mean_run), wall=_seconds(result.wall)
+        )
+    )
     for race in result.races.values():
         say(
             Console.tr(

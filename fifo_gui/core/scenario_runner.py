@@ -57,6 +57,21 @@ class RunResult:
     waits: list[float] = field(default_factory=list)  # seconds queued, per started task
     start_order: list[int] = field(default_factory=list)  # task ids, in the order they started
     races: dict[str, RaceResult] = field(default_factory=dict)
+    runs: list[float] = field(default_factory=list)  # seconds each task ran, start to end
+    first_start: float | None = None
+    last_end: float | None = None
+
+    @property
+    def mean_run(self) -> float | None:
+        return mean(self.runs)
+
+    @property
+    def wall(self) -> float | None:
+        """Seconds from the first task's start to the last one's end: what
+        threads and processes are compared by (a process's start-up is not in it)."""
+        if self.first_start is None or self.last_end is None:
+            return None
+        return self.last_end - self.first_start
 
     @property
     def mean_wait(self) -> float | None:
@@ -77,6 +92,7 @@ class _Collector:
     def __init__(self, result: RunResult) -> None:
         self.result = result
         self._queued: dict[int, float] = {}
+        self._started: dict[int, float] = {}
         self._lock = threading.Lock()
 
     def __call__(self, event: Event) -> None:
@@ -88,12 +104,20 @@ class _Collector:
             elif isinstance(event, TaskStarted):
                 r.waits.append(event.time - self._queued[event.task_id])
                 r.start_order.append(event.task_id)
-            elif isinstance(event, TaskFinished):
-                r.done += 1
-            elif isinstance(event, TaskFailed):
-                r.failed += 1
-            elif isinstance(event, TaskCancelled):
-                r.cancelled += 1
+                self._started[event.task_id] = event.time
+                if r.first_start is None:
+                    r.first_start = event.time
+            elif isinstance(event, (TaskFinished, TaskFailed, TaskCancelled)):
+                if isinstance(event, TaskFinished):
+                    r.done += 1
+                elif isinstance(event, TaskFailed):
+                    r.failed += 1
+                else:
+                    r.cancelled += 1
+                began = self._started.pop(event.task_id, None)
+                if began is not None:
+                    r.runs.append(event.time - began)
+                    r.last_end = event.time
 
 
 def run_scenario(

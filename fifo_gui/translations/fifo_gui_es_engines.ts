@@ -11,6 +11,11 @@
             <numerusform>Resumen — {title} ({discipline}, %n trabajadores en procesos)</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../console.py" line="1"/>
+        <source>  running: mean {mean} a task · first start to last end {wall}</source>
+        <translation>  en marcha: media {mean} por tarea · del primer inicio al último final {wall}</translation>
+    </message>
 </context>
 <context>
     <name>CoreErrors</name>
@@ -43,6 +48,60 @@
         <location filename="../core/scenario/schema.py" line="154"/>
         <source>$.engine: expected one of {names}, got {value}</source>
         <translation>$.engine: se esperaba uno de {names}, se encontró {value}</translation>
+    </message>
+</context>
+<context>
+    <name>ControlPanel</name>
+    <message>
+        <location filename="../ui/producer/control_panel.py" line="1"/>
+        <source>threads</source>
+        <translation>hilos</translation>
+    </message>
+    <message>
+        <location filename="../ui/producer/control_panel.py" line="1"/>
+        <source>processes</source>
+        <translation>procesos</translation>
+    </message>
+    <message>
+        <location filename="../ui/producer/control_panel.py" line="1"/>
+        <source>Threads share one Python interpreter, so CPU-bound tasks take turns (the GIL); processes each run their own, so they run side by side. Change while nothing waits or runs: a new session starts.</source>
+        <translation>Los hilos comparten un intérprete de Python, así que las tareas de CPU se turnan (el GIL); cada proceso tiene el suyo, así que corren a la vez. Cámbielo cuando nada espere ni se ejecute: empieza una sesión nueva.</translation>
+    </message>
+    <message>
+        <location filename="../ui/producer/control_panel.py" line="1"/>
+        <source>What the workers are: threads or processes</source>
+        <translation>Qué son los trabajadores: hilos o procesos</translation>
+    </message>
+</context>
+<context>
+    <name>EngineChoice</name>
+    <message>
+        <location filename="../ui/consumer/engine_choice.py" line="1"/>
+        <source>Stop the workers and let the queue empty before changing whether the workers are threads or processes.</source>
+        <translation>Detenga los trabajadores y deje que la cola se vacíe antes de cambiar si los trabajadores son hilos o procesos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consumer/engine_choice.py" line="1"/>
+        <source>New session: each worker runs its tasks in a process of its own.</source>
+        <translation>Sesión nueva: cada trabajador ejecuta sus tareas en un proceso propio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/consumer/engine_choice.py" line="1"/>
+        <source>New session: the workers are threads of this process again.</source>
+        <translation>Sesión nueva: los trabajadores vuelven a ser hilos de este proceso.</translation>
+    </message>
+</context>
+<context>
+    <name>Scenarios</name>
+    <message>
+        <location filename="../ui/words/scenario_texts.py" line="1"/>
+        <source>Threads or processes?</source>
+        <translation>¿Hilos o procesos?</translation>
+    </message>
+    <message>
+        <location filename="../ui/words/scenario_texts.py" line="1"/>
+        <source>Eight CPU-bound tasks on two workers. Run it on threads, then on processes (the Consumer group&apos;s threads/processes choice, or --engine). On threads the two workers take turns holding Python&apos;s interpreter lock (the GIL): two bars overlap on the timeline, but each runs at half speed, and the whole takes as long as on one worker. On processes each worker has an interpreter of its own: the bars are short and the wall time halves on two cores.</source>
+        <translation>Ocho tareas de CPU en dos trabajadores. Ejecútelo con hilos y luego con procesos (la elección hilos/procesos del grupo Consumidor, o --engine). Con hilos los dos trabajadores se turnan el cerrojo del intérprete de Python (el GIL): dos barras se solapan en la línea de tiempo, pero cada una avanza a media velocidad, y el conjunto tarda lo mismo que con un trabajador. Con procesos cada trabajador tiene su propio intérprete: las barras son cortas y el tiempo total se reduce a la mitad con dos núcleos.</translation>
     </message>
 </context>
 </TS>

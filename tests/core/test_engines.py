@@ -58,6 +58,8 @@ def test_the_runner_plays_a_scenario_on_worker_processes() -> None:
     result = run_scenario(scenario)
     assert (result.engine, result.done, result.failed) == ("processes", 3, 1)
     assert result.start_order == [1, 2, 3, 4]
+    assert len(result.runs) == 4 and result.wall is not None
+    assert max(result.runs) >= 0.2 and result.wall >= 0.2  # Task A slept 0.2 s in a process
     again = run_scenario(scenario, engine="threads")  # the caller's choice wins, as --workers
     assert (again.engine, again.done, again.failed) == ("threads", 3, 1)
 
@@ -93,6 +95,7 @@ def test_console_runs_a_scenario_on_worker_processes(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     assert "Summary — short.json (FIFO, 2 workers on processes)" in proc.stdout
     assert "done 3 · failed 1" in proc.stdout and "Expectations: all held." in proc.stdout
+    assert "first start to last end" in proc.stdout
 
 
 def test_console_runs_the_lesson_on_worker_processes() -> None:

@@ -39,6 +39,7 @@ def test_the_shipped_scenarios_load() -> None:
         "failure-heavy",
         "disciplines",
         "race-condition",
+        "threads-or-processes",
     }
     for path in SHIPPED:
         scenario = load_scenario(path)

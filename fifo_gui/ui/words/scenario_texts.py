@@ -58,6 +58,16 @@ SHIPPED = (
         "threading.Lock, so only one worker at a time is between its read and its write. "
         "Watch the race panel: the locked counter is exact, the unsafe one loses updates.",
     ),
+    QT_TRANSLATE_NOOP("Scenarios", "Threads or processes?"),
+    QT_TRANSLATE_NOOP(
+        "Scenarios",
+        "Eight CPU-bound tasks on two workers. Run it on threads, then on processes (the "
+        "Consumer group's threads/processes choice, or --engine). On threads the two "
+        "workers take turns holding Python's interpreter lock (the GIL): two bars overlap"
+        " on the timeline, but each runs at half speed, and the whole takes as long as on"
+        " one worker. On processes each worker has an interpreter of its own: the bars "
+        "are short and the wall time halves on two cores.",
+    ),
 )
 
 
