@@ -121,5 +121,7 @@ class SchedulerRun:
         """True when nothing more can happen by itself: the queue is empty and every
         worker still running waits in get() (only a put would wake one)."""
         alive = [t for t in self.workers if t.is_alive()]
-        empty = self.tasks is None or self.tasks.qsize() == 0
+        # _qsize(), the hook, not qsize(): no lock of theirs is taken here, where the
+        # probe's own lock may be held (a take reports to the probe under their lock).
+        empty = self.tasks is None or self.tasks._qsize() == 0
         return empty and all(self.probe.waiting.get(t.ident or 0, 0) > 0 for t in alive)
