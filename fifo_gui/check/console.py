@@ -75,8 +75,8 @@ def run_check(
         print_table(reports, out)
     if csv_out:  # every answer checked: the pages, then the gradebook, each file whole
         try:
-            folder = write_pages(reports, csv_out)
-            write_csv(reports, csv_out, folder)
+            pages = write_pages(reports, csv_out)
+            write_csv(reports, csv_out, pages)
         except OSError as exc:
             why = exc.strerror or str(exc)
             print(f"fifo-gui: cannot write {printable(str(exc.filename))}: {why}", file=sys.stderr)

@@ -35,3 +35,8 @@ class Report:
     @property
     def exit_code(self) -> int:
         return 2 if self.unusable else 0 if self.passed else 1
+
+
+def fails_first(verdicts: list[Verdict]) -> list[Verdict]:
+    """The verdicts with the FAILs first, each group in the checks' order."""
+    return sorted(verdicts, key=lambda v: v.passed)

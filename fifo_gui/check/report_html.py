@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from fifo_gui.check.report import Report, Verdict
+from fifo_gui.check.report import Report, Verdict, fails_first
 from fifo_gui.core.outputs import write_text
 
 STYLE = """\
@@ -34,11 +34,6 @@ def reports_folder(gradebook: str | Path) -> Path:
 def page_name(report: Report) -> str:
     """The page's file name for a student's file: student1.py -> student1.html."""
     return f"{Path(report.path).stem}.html"
-
-
-def fails_first(verdicts: list[Verdict]) -> list[Verdict]:
-    """The verdicts with the FAILs first, each group in the checks' order."""
-    return sorted(verdicts, key=lambda v: v.passed)
 
 
 def page(report: Report) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
@@ -41,7 +42,8 @@ def test_a_broken_answer_is_shown_and_judged(window: MainWindow, qtbot: QtBot) -
     panel = window.check.panel
     assert panel is not None and panel.isVisible()
     texts = [panel.list.item(i).text() for i in range(panel.list.count())]
-    assert any("FAIL survives-failure" in t for t in texts)
+    assert "FAIL survives-failure" in texts[0]  # the FAIL first, in sight
+    assert all("PASS" in t for t in texts[1:])
     # A click on the verdict selects the task it points at.
     row = next(i for i, t in enumerate(texts) if "survives-failure" in t)
     item = panel.list.item(row)
@@ -56,6 +58,37 @@ def test_a_broken_answer_is_shown_and_judged(window: MainWindow, qtbot: QtBot) -
     # Back to the live queue: a fresh live session.
     panel.back.click()
     assert window.sessions.current.live
+
+
+def test_a_second_check_ends_the_first(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from fifo_gui.ui.check import check_commands
+
+    # The second takes longer than the first's end may wait for a process (2 s).
+    chosen = [str(ANSWERS / "import_hangs.py"), str(ANSWERS / "schedule_waits.py")]
+    monkeypatch.setattr(
+        check_commands.QFileDialog, "getOpenFileName", lambda *a, **k: (chosen.pop(0), "")
+    )
+    yes = check_commands.QMessageBox.StandardButton.Yes
+    monkeypatch.setattr(check_commands.QMessageBox, "question", lambda *a, **k: yes)
+    window.actions_.check.trigger()  # File > Check your scheduler...
+    first = window.check._process
+    assert first is not None
+    qtbot.waitUntil(lambda: len(first.lines) > 0, timeout=15000)  # it runs their import
+    window.actions_.check.trigger()  # ... again, on another file, while it hangs
+    assert not first.running  # ended, with everything it started
+    qtbot.waitUntil(lambda: window.check.report is not None, timeout=15000)
+    report = window.check.report
+    assert report is not None and report.path == "schedule_waits.py"
+    assert [v.check for v in report.verdicts if not v.passed] == ["runs-in-background"]
+    # The first check's end, read after the second began, is not the second's.
+    qtbot.waitUntil(lambda: first.wait(0.1) is not None, timeout=5000)
+    QApplication.processEvents()
+    assert window.check.report is report
+    panel = window.check.panel
+    assert panel is not None and "schedule_waits.py: 6 of 7 checks pass." in panel.title.text()
+    assert "schedule_waits.py" in window.windowTitle()
 
 
 def test_a_right_answer_passes_in_the_window(window: MainWindow, qtbot: QtBot) -> None:

@@ -15,6 +15,7 @@ task it points at. Help ▸ The exercise shows the skeleton to fill in.
 
 from __future__ import annotations
 
+import functools
 import time
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fifo_gui.check.report import Report, Verdict
+from fifo_gui.check.report import Report, Verdict, fails_first
 from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.outputs import write_text
@@ -61,15 +62,17 @@ class CheckCommands(QObject):
     """Runs a student's scheduler in the checker's process and shows it.
 
     Signals:
-        line_read(object): the checker's reader thread. One JSON object from the
-            child, or None when it has ended; queued to the GUI thread.
+        line_read(object, object): the checker's reader thread. The check's
+            process and one JSON object from it, or None when it has ended;
+            queued to the GUI thread, where a line of a check no longer shown
+            (another began) is dropped: the verdicts belong to the file they name.
         entering(): GUI thread. A check's session is about to be shown.
         ended(): GUI thread. The checked process has ended: its session now
             shows that moment and holds still.
         closed(): GUI thread. The teacher went back to the live queue.
     """
 
-    line_read = Signal(object)
+    line_read = Signal(object, object)
     entering = Signal()
     ended = Signal()
     closed = Signal()
@@ -144,6 +147,8 @@ class CheckCommands(QObject):
             )
             return False
         self.shut_down()
+        if self.panel is not None:
+            self.panel.hide()  # the verdicts of the check before, on another file
         self.entering.emit()
         self.report = None
         session = Session(
@@ -173,19 +178,17 @@ class CheckCommands(QObject):
             )
         )
         self._notices.say(self.tr("Checking {file}…").format(file=name), 0)
-        self._process = CheckProcess(path, on_line=self.line_read.emit, on_end=self._ended)
-        self._process.start()
+        process = self._process = CheckProcess(path)
+        process.on_line = functools.partial(self.line_read.emit, process)
+        process.on_end = functools.partial(self.line_read.emit, process, None)
+        process.start()
         return True
 
-    def _ended(self) -> None:
-        """The reader thread: the child's output has ended."""
-        self.line_read.emit(None)
-
-    @Slot(object)
-    def _on_line_read(self, obj: dict[str, Any] | None) -> None:
+    @Slot(object, object)
+    def _on_line_read(self, sender: CheckProcess, obj: dict[str, Any] | None) -> None:
         session, process = self._session, self._process
-        if session is None or process is None or self._sessions.current is not session:
-            return
+        if sender is not process or session is None or self._sessions.current is not session:
+            return  # a check ended by another: its lines are not this one's
         self._unread.append(obj)
         self._catch_up(process, session)
 
@@ -321,8 +324,8 @@ def lines(report: Report) -> list[str]:
 
 
 class VerdictPanel(QDialog):
-    """The verdicts of a check, PASS or FAIL with the evidence; a click selects
-    the task a verdict points at.
+    """The verdicts of a check, PASS or FAIL with the evidence, the FAILs first;
+    a click selects the task a verdict points at.
 
     Signals:
         verdict_clicked(int): GUI thread. The task id the clicked verdict names.
@@ -360,7 +363,7 @@ class VerdictPanel(QDialog):
         self.list.clear()
         if report.unusable:
             self.list.addItem(self.tr("CANNOT CHECK: {reason}").format(reason=report.unusable))
-        for verdict in report.verdicts:
+        for verdict in fails_first(report.verdicts):  # what matters, in sight
             sign = "✔" if verdict.passed else "✘"  # never colour alone, nor the word alone
             item = QListWidgetItem(f"{sign} {verdict_line(verdict)}")
             if verdict.task_id is not None:
