@@ -799,6 +799,11 @@ PROBES = {
     )
 }
 
+if __name__ == "__main__":  # worker processes' probes live beside: bench_processes.py
+    from bench_processes import PROCESS_PROBES
+
+    PROBES |= PROCESS_PROBES
+
 if __name__ == "__main__":
     if sys.argv[1] == "_record_noops":  # replay_open's child: makes the file, measures nothing
         record_noops(sys.argv[3], int(sys.argv[2]))
