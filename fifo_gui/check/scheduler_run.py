@@ -60,6 +60,10 @@ class SchedulerRun:
         probe.started.clear()
         started = call(scheduler.start, CALL_LIMIT, "check-start")
         in_start = list(probe.started)
+        replaced = getattr(scheduler, "tasks", None)
+        if replaced is not tasks and isinstance(replaced, queue.Queue):
+            observe(replaced, probe)  # start() made the queue anew: that one is used
+            self.tasks = replaced
         self.workers = in_init + in_start
         self.origin = {t.name: "FIFOScheduler()" for t in in_init}
         self.origin.update({t.name: "start()" for t in in_start})
@@ -73,9 +77,10 @@ class SchedulerRun:
             threads=[t.name for t in self.workers],
             started_in=self.origin,
         )
-        discipline = DISCIPLINES.get(type(tasks).__mro__[1].__name__, "FIFO")
+        used = self.tasks
+        discipline = DISCIPLINES.get(type(used).__mro__[1].__name__, "FIFO")
         workers = max(1, min(16, len(self.workers)))
-        probe.event(QueueConfigured(probe.now(), "MainThread", discipline, tasks.maxsize, workers))
+        probe.event(QueueConfigured(probe.now(), "MainThread", discipline, used.maxsize, workers))
         for thread in self.workers:
             probe.announce(thread.name)
         self.watch_workers()  # one that ended before it was announced

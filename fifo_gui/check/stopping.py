@@ -19,6 +19,10 @@ def stop_returns(seen: Observations) -> Verdict:
     if stop is None:
         return Verdict(CHECK, False, "stop() was never reached")
     before = [str(name) for name in stop.get("alive_before") or []]
+    if not seen.calls.get("start 1", {}).get("threads"):
+        return Verdict(
+            CHECK, False, "start() started no worker thread: stop() had no worker to stop"
+        )
     if not before:
         return Verdict(
             CHECK,
