@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
+from tests.check.test_check_ends import HANGS_AFTER_FORKING, processes_naming, wait_until
 from tests.ui.helpers import OLD_FILE, the_disk_fails_to_keep_writes
 
 ANSWERS = Path(__file__).resolve().parents[1] / "check" / "answers"
@@ -131,6 +132,18 @@ def test_closing_while_their_code_hangs_leaves_no_process(window: MainWindow, qt
     window.close()
     assert time.monotonic() - began < 3
     assert not process.running
+
+
+@pytest.mark.skipif(os.name != "posix", reason="fork and ps are POSIX")
+def test_closing_mid_check_leaves_nothing_the_answer_started(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    answer = tmp_path / "forks.py"  # it forks a process that sleeps on, then hangs
+    answer.write_text(HANGS_AFTER_FORKING, encoding="utf-8")
+    assert window.check.check(str(answer))
+    qtbot.waitUntil(lambda: len(processes_naming(str(tmp_path))) >= 2, timeout=15000)
+    window.close()
+    assert wait_until(lambda: not processes_naming(str(tmp_path)))
 
 
 def test_the_exercise_opens_from_help(window: MainWindow, qtbot: QtBot) -> None:
