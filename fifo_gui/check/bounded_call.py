@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from fifo_gui.check.safe_text import exception_message
+from fifo_gui.check.safe_text import exception_message, short_repr
 
 
 class Outcome:
@@ -41,7 +41,7 @@ def call(
             outcome.value = func()
             outcome.returned = True
         except BaseException as exc:
-            outcome.error = f"{type(exc).__name__}: {exception_message(exc)}".rstrip(": ")
+            outcome.error = raised_what(exc)
         outcome.seconds = time.monotonic() - began
         done.set()
 
@@ -60,6 +60,15 @@ def call(
             outcome.stuck = why if decided else ""
             break
     return outcome
+
+
+def raised_what(exc: BaseException) -> str:
+    """An exception of theirs in words: 'ValueError: why', or for sys.exit() what
+    was called (its message, "None" for sys.exit(), would say nothing)."""
+    if isinstance(exc, SystemExit):
+        code = "" if exc.code is None else f" with {short_repr(exc.code)}"
+        return f"SystemExit (sys.exit() was called{code})"
+    return f"{type(exc).__name__}: {exception_message(exc)}".rstrip(": ")
 
 
 def raised(why: str) -> str:

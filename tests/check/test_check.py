@@ -125,7 +125,12 @@ def test_the_skeleton_fails_every_check() -> None:
         ("nul.py", b"x = 1\0\n", "holds a NUL byte"),
         ("no_class.py", "class Scheduler:\n    pass\n", "no FIFOScheduler class"),
         ("raises.py", "raise RuntimeError('no')\n", "raised RuntimeError: no"),
-        ("exits.py", "import sys\nsys.exit(3)\n", "raised SystemExit"),
+        (
+            "exits.py",
+            "import sys\nsys.exit(3)\n",
+            "raised SystemExit (sys.exit() was called with 3)",
+        ),
+        ("exits_none.py", "import sys\nsys.exit()\n", "raised SystemExit (sys.exit() was called)"),
         ("hangs.py", "while True:\n    pass\n", "did not finish within 3 s"),
     ],
 )
