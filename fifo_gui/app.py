@@ -179,7 +179,7 @@ MODES: dict[str, tuple[str, frozenset[str]]] = {
     "window": (
         "the window",
         frozenset(
-            {"workers", "autostart", "scenario", "log", "tasks", "record", "trace_out"}
+            {"workers", "engine", "autostart", "scenario", "log", "tasks", "record", "trace_out"}
             | {"screenshot", "screenshot_after"}
         ),
     ),
@@ -407,4 +407,5 @@ def _run(argv: list[str]) -> int:
         replay=replay,
         replay_path=args.replay,
         check=args.check,
+        engine=args.engine,
     )

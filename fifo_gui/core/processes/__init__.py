@@ -16,4 +16,10 @@ ENGINES: dict[str, type[ClassroomScheduler]] = {
     "processes": ProcessScheduler,
 }
 
-__all__ = ["ENGINES", "CrossingError", "ProcessScheduler"]
+
+def engine_of(scheduler: ClassroomScheduler | None) -> str:
+    """The engine that runs `scheduler`'s calls ("threads" for none)."""
+    return "processes" if isinstance(scheduler, ProcessScheduler) else "threads"
+
+
+__all__ = ["ENGINES", "CrossingError", "ProcessScheduler", "engine_of"]

@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core import ClassroomScheduler
+from fifo_gui.core.processes import ENGINES
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.app.identity import identify
@@ -65,13 +65,15 @@ def run_app(
     replay: Recording | None = None,
     replay_path: str | None = None,
     check: str | None = None,
+    engine: str | None = None,
 ) -> int:
-    """Run the window until it closes; return the exit status."""
+    """Run the window until it closes; return the exit status. `engine` (None:
+    the one chosen last time) runs the workers' calls: threads or processes."""
     app = make_application()
-    install_language(app, AppSettings().language)  # before any widget: they translate when made
-    window = MainWindow(
-        ClassroomScheduler(workers=workers, verbose=False), fit_screen=screenshot is None
-    )
+    settings = AppSettings()
+    install_language(app, settings.language)  # before any widget: they translate when made
+    scheduler = ENGINES[engine or settings.engine](workers=workers, verbose=False)
+    window = MainWindow(scheduler, fit_screen=screenshot is None)
     window.log.set_transcript(transcript)
     if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line
         window.labs.set_user_tasks(user_tasks, Path(tasks_path) if tasks_path else None)

@@ -17,6 +17,7 @@ from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.disciplines import QUEUE_CLASSES
 from fifo_gui.core.events import SETUP_EVENTS, Event
 from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.processes import ENGINES, engine_of
 from fifo_gui.core.recording import Setup
 
 
@@ -80,10 +81,17 @@ class Session:
         ledger = self.ledger
         return Setup(ledger.discipline, ledger.maxsize, ledger.worker_count)
 
+    @property
+    def engine(self) -> str:
+        """What runs its workers' calls: "threads" or "processes" (a replay: "threads")."""
+        return engine_of(self.scheduler)
+
     @classmethod
-    def new_live(cls, workers: int = 1, maxsize: int = 0, discipline: str = "FIFO") -> Session:
+    def new_live(
+        cls, workers: int = 1, maxsize: int = 0, discipline: str = "FIFO", engine: str = "threads"
+    ) -> Session:
         """A fresh live session: a new scheduler (ids from 1) set up as asked."""
-        scheduler = ClassroomScheduler(workers, maxsize, verbose=False)
+        scheduler = ENGINES[engine](workers, maxsize, verbose=False)
         if discipline != scheduler.discipline:
             scheduler.use_queue(QUEUE_CLASSES[discipline])
         return cls(scheduler=scheduler)

@@ -66,6 +66,7 @@ class SessionCommands(QObject):
             signal.connect(slot)
         self._notices = notices
         self._live_setup = sessions.current.setup()  # what a live session returns to
+        self._live_engine = sessions.current.engine
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._on_context_menu)
 
@@ -75,8 +76,9 @@ class SessionCommands(QObject):
         self.open_session(None)
 
     @Slot(object)
-    def open_session(self, setup: Setup | None) -> None:
-        """A fresh live session, set up as `setup` says (None: as the live one is)."""
+    def open_session(self, setup: Setup | None, engine: str | None = None) -> None:
+        """A fresh live session, set up as `setup` says (None: as the live one is),
+        its workers' calls run by `engine` (None: the live one's)."""
         self._producers.stop_producing()
         bridge = self._sessions.bridge
         while bridge.backlog:  # the ledger's setup is up to date
@@ -84,8 +86,10 @@ class SessionCommands(QObject):
         current = self._sessions.current
         if setup is None:
             setup = current.setup() if current.live else self._live_setup
-        self._live_setup = setup
-        session = Session.new_live(setup.workers, setup.maxsize, setup.discipline)
+        if engine is None:
+            engine = current.engine if current.live else self._live_engine
+        self._live_setup, self._live_engine = setup, engine
+        session = Session.new_live(setup.workers, setup.maxsize, setup.discipline, engine)
         self._sessions.show(session)
         self.session_reset.emit()
         self._notices.log(self.tr("new session: the table, the figures and the views start again"))
@@ -97,7 +101,7 @@ class SessionCommands(QObject):
         if current.live:
             self._producers.stop_producing()
             self._sessions.bridge.drain()
-            self._live_setup = current.setup()
+            self._live_setup, self._live_engine = current.setup(), current.engine
 
     @Slot()
     def stop_now(self) -> None:

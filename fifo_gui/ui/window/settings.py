@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from fifo_gui.core.scenario.model import ENGINES
+
 
 class AppSettings:
     """The window's remembered geometry, layout, look and language.
@@ -101,6 +103,16 @@ class AppSettings:
     @language.setter
     def language(self, value: str) -> None:
         self._s.setValue("view/language", value)
+
+    @property
+    def engine(self) -> str:
+        """What runs the workers' calls: "threads" (the default) or "processes"."""
+        value = str(self._s.value("workers/engine", "threads"))
+        return value if value in ENGINES else "threads"
+
+    @engine.setter
+    def engine(self, value: str) -> None:
+        self._s.setValue("workers/engine", value)
 
     def sync(self) -> None:
         """Write to disk now."""
