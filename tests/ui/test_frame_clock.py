@@ -21,20 +21,27 @@ def active_timers(window: MainWindow) -> list[str]:
     ]
 
 
+def said_all(window: MainWindow) -> bool:
+    """The clock rests and the narrator has said all it had to (its lines wait
+    for the last one to be read with the clock at rest: one single shot each)."""
+    now = window.sessions.current.now()
+    return not window.clock.running and window.narrator.next_change(now) is None
+
+
 def test_an_idle_window_runs_no_timer_and_wakes_for_a_task(qtbot, window: MainWindow) -> None:
     window.start_workers()  # one worker, blocked in get(): idle too
     window.actions_.add_fail.trigger()
     qtbot.waitUntil(lambda: window.model.count(TaskState.FAILED) == 1, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: said_all(window), timeout=WAIT_MS)
     assert window.scheduler.running
-    assert active_timers(window) == []
+    qtbot.waitUntil(lambda: active_timers(window) == [], timeout=WAIT_MS)
     assert not window.heartbeat.measuring  # it rests, and its drawing says so
 
     with qtbot.waitSignal(window.clock.ticked):  # a frame at once for the click
         window.actions_.add_fail.trigger()
     assert window.clock.running
     qtbot.waitUntil(lambda: window.model.count(TaskState.FAILED) == 2, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: said_all(window), timeout=WAIT_MS)
     # Two tasks a second or more apart make a throughput, which ages: the one
     # timer left is the clock's single shot at the moment that figure changes.
     due = window.stats_panel.next_change()
@@ -59,9 +66,9 @@ def test_the_clock_runs_while_a_task_is_queued_and_the_meter_measures(
     qtbot.waitUntil(lambda: len(window.heartbeat.lateness_ms) >= 3, timeout=WAIT_MS)
     window.table.selectRow(0)
     window.actions_.cancel.trigger()
-    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: said_all(window), timeout=WAIT_MS)
     window.statusBar().clearMessage()  # "Cancelled 1 ..." would clear itself, once
-    assert active_timers(window) == []
+    qtbot.waitUntil(lambda: active_timers(window) == [], timeout=WAIT_MS)
     assert not window.heartbeat.measuring
 
 

@@ -164,7 +164,8 @@ def test_the_narrator_describes_the_instant_shown_after_a_jump(
         qtbot.waitUntil(lambda: said(event) in narrator.text(), timeout=WAIT_MS)
         # Paused, no line waits for the hold: the frame clock comes to rest.
         qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
-        assert said(event) in narrator.text() and not narrator.waiting
+        now = window.sessions.current.now()
+        assert said(event) in narrator.text() and narrator.next_change(now) is None
 
     # Step forward one event at a time: each step's line, however little
     # recorded time passed since the last one.

@@ -213,21 +213,25 @@ class MainWindow(QMainWindow):
 
     def _busy(self) -> bool:
         """The frame clock runs while the session moves, a scenario's arrivals
-        are due, the narrator holds a line back for the current one, or a live
-        session's throughput still settles (see `QueueStats.settling`)."""
+        are due, or a live session's throughput still settles (see
+        `QueueStats.settling`)."""
         session = self.sessions.current
         settling = session.live and self.stats_panel.settling()
-        return session.moving() or self.producers.playing or self.narrator.waiting or settling
+        return session.moving() or self.producers.playing or settling
 
     def _next_change(self) -> float | None:
-        """Seconds until a figure on screen changes with no new event: the
-        throughput ages, a flood's worker comes to rest in get(). A replay's
-        instant stands still: None."""
+        """Seconds until what the window says changes with no new event: the
+        throughput ages, a flood's worker comes to rest in get(), the narrator's
+        line was read. A replay's instant stands still: None."""
         session = self.sessions.current
         if not session.live:
             return None
         now = session.now()
-        times = [self.stats_panel.next_change(), self.queue_lane.next_change(now)]
+        times = [
+            self.stats_panel.next_change(),
+            self.queue_lane.next_change(now),
+            self.narrator.next_change(now),
+        ]
         due = [t for t in times if t is not None]
         return max(0.0, min(due) - now) if due else None
 

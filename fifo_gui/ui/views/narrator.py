@@ -197,20 +197,28 @@ class Narrator(ShowsSession, QLabel):
         self.reset()
         self._show(Line(scenario_line(), QUIET), -HOLD_S)
 
-    @property
-    def waiting(self) -> bool:
-        """True while a line waits for the current one to be read, a flood's
-        sum is up and its end is still to be said, or the run is over and its
-        summary is still to be said: the window's frame clock keeps going
-        until it is (no timer of its own; then it rests)."""
+    def next_change(self, now: float) -> float | None:
+        """When its line changes with no new event (session time; None: it
+        holds): a line that waits, once the one shown was read; a flood's last
+        line, once no task was done for FLOOD_OVER_S; the run's story, once
+        the line shown was read (the run stands still) or at once (the line
+        shown is no longer true). At rest the window's clock sleeps until
+        then: no frame is drawn while nothing is due."""
         if not self.session.live and not self.session.moving():
-            return False  # a paused replay's instant stands still: nothing comes due
-        if self._waiting is not None or self._flood is not None:
-            return True
+            return None  # a paused replay's instant stands still: nothing comes due
+        read_at = self._shown_at + HOLD_S
+        due = []
+        if self._waiting is not None:
+            due.append(read_at)
+        if self._flood is not None:
+            due.append(self._done_at + FLOOD_OVER_S)
         story = self._story()
-        if story is None or story.text == self.text():
-            return False
-        return (standing_still(self._ledger) and self._shown.about_run) or not self._shown.holds()
+        if story is not None and story.text != self.text():
+            if not self._shown.holds():
+                due.append(now)
+            elif self._shown.about_run and standing_still(self._ledger):
+                due.append(read_at)
+        return min(due) if due else None
 
     @Slot()
     def on_frame(self) -> None:
