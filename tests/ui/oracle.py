@@ -105,18 +105,27 @@ class Oracle:
         # then: a run that starts and ends between two frames is a new end.
         self._over_seen: float | None = None
         self._over_after: float | None = None
+        # The statistics' texts are set at the frame's first pass: judged at
+        # that instant (a loaded machine serves other events before the paint).
+        self._set_at: float | None = None
+        window.clock.ticked.connect(self._on_ticked)  # after the window's own slots
         window.clock.painted.connect(self.sample)  # the frame as painted
+
+    def _on_ticked(self) -> None:
+        self._set_at = self.window.sessions.current.now()
 
     def sample(self) -> None:
         """One frame: every statement against the ledger at this instant."""
         self.frames += 1
         session = self.window.sessions.current
         now = session.now()
-        for problem in [*self.problems(now), *self._statistics(self.window.ledger, now)]:
+        set_at = now if self._set_at is None else self._set_at
+        for problem in [*self.problems(now), *self._statistics(self.window.ledger, set_at)]:
             self.contradictions.append(f"at {now - session.epoch:.3f} s: {problem}")
 
     def settle(self) -> None:
         """A sample where the window may draw no frame (at rest): what it shows now."""
+        self._set_at = None
         self.sample()
 
     def assert_true(self) -> None:

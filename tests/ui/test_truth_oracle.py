@@ -32,7 +32,7 @@ def ended(window: MainWindow, tasks: int) -> bool:
 
 def finish(qtbot, window: MainWindow, oracle: Oracle, tasks: int) -> None:
     """Wait for the run's end and its summary, then sample the window at rest."""
-    qtbot.waitUntil(lambda: ended(window, tasks), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: ended(window, tasks), timeout=60_000)  # a loaded machine's flood
     qtbot.waitUntil(lambda: window.narrator.text().startswith("All "), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
     oracle.settle()
