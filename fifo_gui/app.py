@@ -257,6 +257,10 @@ def cannot_write(args: argparse.Namespace) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `fifo-gui` and `python -m fifo_gui`."""
     argv = sys.argv[1:] if argv is None else list(argv)
+    if getattr(sys, "frozen", False):  # a bundle's worker process (--engine processes) starts
+        import multiprocessing  # as the app: freeze_support runs it instead, and exits
+
+        multiprocessing.freeze_support()
     if argv[:1] == ["--check-child"] and len(argv) == 2:  # the checker's child, frozen
         from fifo_gui.check.child import main as check_child
 
