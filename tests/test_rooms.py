@@ -27,6 +27,7 @@ ROOMS = {
     "replay": "recordings: record, open, replay, scrub",
     "labs": "the labs: queue order, race conditions, compare, your tasks",
     "check": "Check your scheduler, in the window",
+    "broker": "Attach to an RQ queue: a session fed by a broker (fifo_gui.broker)",
     "help": "the teaching guide, the shortcuts, about",
     "files": "files the teacher opens and saves: scenarios, exports",
 }

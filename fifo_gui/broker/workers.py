@@ -24,13 +24,14 @@ from fifo_gui.broker.connect import connect
 END_WAIT = 10.0  # seconds a worker may take to finish its job and exit before it is killed
 
 
-def worker_class() -> str:
+def default_worker_class() -> str:
     """The RQ worker class this system runs: forking where `os.fork` exists."""
     return "rq.worker.Worker" if hasattr(os, "fork") else "rq.worker.SimpleWorker"
 
 
 class RQWorker:
-    """One `rq worker` child process on `queue` at `url`, named `name`."""
+    """One `rq worker` child process on `queue` at `url`, named `name`, of
+    RQ's `worker_class` (by its dotted name; this system's default if None)."""
 
     def __init__(
         self,
@@ -39,6 +40,7 @@ class RQWorker:
         name: str,
         burst: bool = False,
         log: Path | None = None,
+        worker_class: str | None = None,
     ) -> None:
         self.name = name
         command = [
@@ -51,7 +53,7 @@ class RQWorker:
             "--name",
             name,
             "--worker-class",
-            worker_class(),
+            worker_class or default_worker_class(),
             "--quiet",
         ]
         if burst:

@@ -714,5 +714,65 @@
         <source>The lesson fills the screen: the table and the queue lane, the lesson's commands in one line; the other controls under More, the other views in the View menu</source>
         <translation>La lección llena la pantalla: la tabla y la cola, las órdenes de la lección en una línea; los demás controles en Más, las demás vistas en el menú Ver</translation>
     </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="13"/>
+        <source>&amp;Attach to an RQ queue…</source>
+        <translation>Conectar a una cola de R&amp;Q…</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="16"/>
+        <source>Show an RQ queue on a Redis as its workers run it: the same table, lane and timeline, watched, not steered</source>
+        <translation>Mostrar una cola de RQ en un Redis mientras sus trabajadores la procesan: la misma tabla, carril y línea de tiempo, observada, no dirigida</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Put the lesson's 4 tasks on the RQ queue</source>
+        <translation>Poner las 4 tareas de la lección en la cola de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Enqueue the lesson's four tasks into the RQ queue shown: its workers import them from fifo_gui</source>
+        <translation>Encolar las cuatro tareas de la lección en la cola de RQ mostrada: sus trabajadores las importan de fifo_gui</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Start an RQ worker</source>
+        <translation>Arrancar un trabajador de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Run RQ's own worker (rq worker) on the queue shown, as a process of its own</source>
+        <translation>Ejecutar el trabajador propio de RQ (rq worker) en la cola mostrada, como un proceso propio</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Stop the RQ workers (warm shutdown)</source>
+        <translation>Parar los trabajadores de RQ (parada en caliente)</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Ask the RQ workers started here to stop: each finishes the job it runs, and the rest stay queued (no sentinel)</source>
+        <translation>Pedir a los trabajadores de RQ arrancados aquí que paren: cada uno termina el trabajo que ejecuta, y el resto sigue en la cola (sin centinela)</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Drain: a burst RQ worker empties the queue</source>
+        <translation>Vaciar: un trabajador de RQ en ráfaga vacía la cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Run an RQ worker with --burst: it takes every job queued and exits when the queue is empty, the lesson's sentinel in RQ's terms</source>
+        <translation>Ejecutar un trabajador de RQ con --burst: toma cada trabajo encolado y sale cuando la cola está vacía, el centinela de la lección en términos de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>&amp;Detach from the RQ queue</source>
+        <translation>&amp;Desconectar de la cola de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_actions.py" line="1"/>
+        <source>Stop watching the RQ queue: the window is live again, empty; RQ's workers go on</source>
+        <translation>Dejar de observar la cola de RQ: la ventana vuelve a estar en vivo, vacía; los trabajadores de RQ siguen</translation>
+    </message>
 </context>
 </TS>

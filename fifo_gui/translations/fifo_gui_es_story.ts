@@ -636,4 +636,108 @@ Instálalas con:
         <translation>Haz clic para seleccionar la tarea {id} en la tabla</translation>
     </message>
 </context>
+<context>
+    <name>AttachDialog</name>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Attach to an RQ queue</source>
+        <translation>Conectar a una cola de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Redis URL</source>
+        <translation>URL de Redis</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Where Redis runs: redis://HOST:PORT/DB</source>
+        <translation>Dónde corre Redis: redis://HOST:PUERTO/BD</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Queue name</source>
+        <translation>Nombre de la cola</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>The RQ queue to show, as its workers name it</source>
+        <translation>La cola de RQ que mostrar, con el nombre que le dan sus trabajadores</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>&amp;Redis URL:</source>
+        <translation>URL de &amp;Redis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>&amp;Queue:</source>
+        <translation>&amp;Cola:</translation>
+    </message>
+</context>
+<context>
+    <name>BrokerCommands</name>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Attaching to an RQ queue needs the packages rq and redis: {command}</source>
+        <translation>Para conectarse a una cola de RQ hacen falta los paquetes rq y redis: {command}</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>{queue} on {where}</source>
+        <translation>{queue} en {where}</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>RQ queue</source>
+        <translation>Cola de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Watching the RQ queue {queue}: its workers are processes, maybe on other machines; Redis keeps the queue.</source>
+        <translation>Observando la cola de RQ {queue}: sus trabajadores son procesos, quizá en otras máquinas; Redis guarda la cola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>The RQ queue {queue} is empty: its jobs appear here as they are put.</source>
+        <translation>La cola de RQ {queue} está vacía: sus trabajos aparecen aquí a medida que se ponen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>RQ's workers, on the queue {queue}: watched, not steered</source>
+        <translation>Los trabajadores de RQ, en la cola {queue}: observados, no dirigidos</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>attached to the RQ queue {queue} on {where}</source>
+        <translation>conectado a la cola de RQ {queue} en {where}</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Attaching to the RQ queue {queue}…</source>
+        <translation>Conectando a la cola de RQ {queue}…</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Attached: RQ's workers run the queue; fifo_gui watches.</source>
+        <translation>Conectado: los trabajadores de RQ procesan la cola; fifo_gui observa.</translation>
+    </message>
+</context>
+<context>
+    <name>RQControls</name>
+    <message>
+        <location filename="../ui/broker/rq_controls.py" line="1"/>
+        <source>Started the RQ worker {name}: a process of its own.</source>
+        <translation>Arrancado el trabajador de RQ {name}: un proceso propio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/rq_controls.py" line="1"/>
+        <source>{name} drains the queue: it exits once the queue is empty.</source>
+        <translation>{name} vacía la cola: sale en cuanto la cola está vacía.</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/rq_controls.py" line="1"/>
+        <source>Warm shutdown: each RQ worker finishes the job it runs and exits; the rest stay queued.</source>
+        <translation>Parada en caliente: cada trabajador de RQ termina el trabajo que ejecuta y sale; el resto sigue en la cola.</translation>
+    </message>
+</context>
 </TS>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayou
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.ui.broker.broker_commands import BrokerCommands
 from fifo_gui.ui.check.check_commands import CheckCommands
 from fifo_gui.ui.consumer.worker_commands import WorkerCommands
 from fifo_gui.ui.files.file_commands import FileCommands
@@ -187,6 +188,9 @@ class MainWindow(QMainWindow):
             table=self.table,
             model=self.model,
             parent=self,
+        )
+        self.broker = BrokerCommands(
+            sessions=s, actions=a, notices=n, session_commands=self.session_commands, parent=self
         )
         self.labs = Labs(sessions=s, notices=n, actions=a, controls=self.controls, host=self)
         self._connect_signals()
@@ -437,3 +441,4 @@ class MainWindow(QMainWindow):
         self.recording.finish()  # the recording's last events, a replay's end
         self.bridge.detach()
         self.check.shut_down()  # the student's process ends with the window
+        self.broker.shut_down()  # the broker is no longer followed; its workers stop

@@ -13,6 +13,7 @@ is the one that works, and disabling an action disables both.
 
 from __future__ import annotations
 
+from fifo_gui.ui.broker.broker_actions import BrokerActions
 from fifo_gui.ui.check.check_actions import CheckActions
 from fifo_gui.ui.commands.command import Actions, ActionSet, Command, In, key_text
 from fifo_gui.ui.commands.keys import Key, key_sequences, make_action
@@ -64,6 +65,7 @@ GROUPS = (
     "labs",  # the Labs segment: priority, races, Compare, the race panel
     "user_tasks",  # Your tasks
     "check",  # Check your scheduler, the exercise (CheckCommands)
+    "broker",  # Attach to an RQ queue (BrokerCommands)
     "language",  # View ▸ Language: one of them checked (Presentation)
 )
 
@@ -79,6 +81,7 @@ class WindowActions(
     RecordingActions,
     LabsActions,
     CheckActions,
+    BrokerActions,
 ):
     """Every command of the main window, each declared once by its feature, made
     once per window; in this order in the shortcut list."""

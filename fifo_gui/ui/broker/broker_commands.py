@@ -1,0 +1,211 @@
+"""Attach to an RQ queue, in the window: a session fed by a broker.
+
+File ▸ Attach to an RQ queue… (and `fifo-gui --attach URL --queue NAME`)
+asks for the Redis and the queue, then shows a session of its own, fed by
+an `RQSource` (fifo_gui.broker). The source reports on its own thread; its
+batches reach the GUI thread through one queued signal and go into the
+session through the bridge (`SchedulerBridge.feed`), the path live and
+replayed events take, so the table, lane, timeline, narrator and log show
+the broker's queue with no special case. A broker that is down, a bad URL,
+a Redis that refuses notifications, or one that goes away later is said in
+one sentence; what was shown stays.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QWidget,
+)
+
+from fifo_gui.broker import INSTALL_HINT, BrokerError, missing_packages
+from fifo_gui.broker.source import RQSource
+from fifo_gui.core.events import Event
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.ui.broker.broker_actions import BrokerActions
+from fifo_gui.ui.broker.rq_controls import RQControls
+from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.session.session_commands import SessionCommands
+from fifo_gui.ui.session.sessions import Sessions
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
+
+DEFAULT_URL = "redis://localhost:6379/0"
+DEFAULT_QUEUE = "default"  # RQ's own default queue
+
+
+class BrokerCommands(QObject):
+    """Shows an RQ queue as a session of its own, while attached.
+
+    Signals:
+        batch_read(object): the source's thread. `(source, events)`; queued
+            to the GUI thread.
+        failed(object): the source's thread. `(source, BrokerError)`: the
+            attach failed, or Redis went away; queued to the GUI thread.
+        entering(): GUI thread. A broker's session is about to be shown.
+        detached(): GUI thread. The teacher went back to the live queue.
+    """
+
+    batch_read = Signal(object)
+    failed = Signal(object)
+    entering = Signal()
+    detached = Signal()
+
+    def __init__(
+        self,
+        *,
+        sessions: Sessions,
+        actions: BrokerActions,
+        notices: Notices,
+        session_commands: SessionCommands,
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self._sessions, self._notices, self._parent = sessions, notices, parent
+        self.source: RQSource | None = None
+        self._session: Session | None = None
+        self._target = ("", "")  # (url, queue) of the source
+        self.rq = RQControls(actions, notices, self)  # the lesson on the broker
+        self.batch_read.connect(self._on_batch_read)
+        self.failed.connect(self._on_failed)
+        sessions.shown.connect(self._on_session_shown)
+        self.entering.connect(session_commands.leave_live)
+        self.detached.connect(session_commands.new_session)
+        actions.attach.triggered.connect(self.choose_and_attach)
+        actions.detach.triggered.connect(self.detached)
+        self._detach = actions.detach
+        self._detach.setEnabled(False)
+        if missing_packages():  # the menu says what to install
+            actions.attach.setToolTip(self._missing())
+            actions.attach.setStatusTip(self._missing())
+
+    def _missing(self) -> str:
+        return self.tr(
+            "Attaching to an RQ queue needs the packages rq and redis: {command}"
+        ).format(command=INSTALL_HINT)
+
+    @Slot()
+    def choose_and_attach(self) -> None:
+        """Ask for the Redis and the queue, then attach."""
+        if missing_packages():
+            self._notices.refuse(self._missing())
+            return
+        dialog = AttachDialog(self._parent)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.attach(dialog.url.text().strip(), dialog.queue.text().strip() or DEFAULT_QUEUE)
+
+    def attach(self, url: str, queue: str) -> None:
+        """Show the RQ queue `queue` at `url` in a session of its own, once
+        attached: until then (and if the attach fails) the window shows what it did."""
+        self.shut_down()
+        shown = _where(url)
+        session = Session(
+            Ledger(),
+            epoch=time.monotonic(),
+            name=self.tr("{queue} on {where}").format(queue=queue, where=shown),
+            kind=self.tr("RQ queue"),
+            first_line=self.tr(
+                "Watching the RQ queue {queue}: its workers are processes, maybe on other "
+                "machines; Redis keeps the queue."
+            ).format(queue=queue),
+            empty_hint=self.tr(
+                "The RQ queue {queue} is empty: its jobs appear here as they are put."
+            ).format(queue=queue),
+            status_tip=self.tr("RQ's workers, on the queue {queue}: watched, not steered").format(
+                queue=queue
+            ),
+        )
+        self._session, self._target = session, (url, queue)
+        source = RQSource(
+            url,
+            queue,
+            lambda events: self.batch_read.emit((source, tuple(events))),
+            lambda error: self.failed.emit((source, error)),
+        )
+        self.source = source
+        source.start()
+        self._notices.log(
+            self.tr("attached to the RQ queue {queue} on {where}").format(queue=queue, where=shown)
+        )
+        self._notices.say(self.tr("Attaching to the RQ queue {queue}…").format(queue=queue), 0)
+
+    @Slot(object)
+    def _on_batch_read(self, item: tuple[RQSource, Sequence[Event]]) -> None:
+        source, events = item
+        session = self._session
+        if source is not self.source or session is None:
+            return  # a source no longer shown
+        if not session.clock_fixed:  # attached: show its session, its clock at the first moment
+            session.epoch = min([session.epoch, *(e.time for e in events)])
+            session.fix_clock()
+            self.entering.emit()
+            self._sessions.show(session)
+            self.rq.set_target(self._target)
+            self._detach.setEnabled(True)
+            self._notices.say(self.tr("Attached: RQ's workers run the queue; fifo_gui watches."))
+        if self._sessions.current is session:
+            self._sessions.bridge.feed(events)
+
+    @Slot(object)
+    def _on_failed(self, item: tuple[RQSource, BrokerError]) -> None:
+        source, error = item
+        if source is not self.source:
+            return
+        if self._session is not None and not self._session.clock_fixed:
+            self.source = self._session = None  # never attached: nothing changed
+        self._notices.refuse(error_text(error))
+
+    @Slot(object)
+    def _on_session_shown(self, session: Session) -> None:
+        if self._session is not None and session is not self._session:
+            self.shut_down()  # another session is shown: stop watching the broker
+            self._session = None
+
+    @Slot()
+    def shut_down(self) -> None:
+        """Stop following the broker (never waiting: its thread ends on its own)."""
+        source, self.source = self.source, None
+        if source is not None:
+            source.close(timeout=0)
+        self.rq.release()
+        self._detach.setEnabled(False)
+
+
+def _where(url: str) -> str:
+    """`HOST:PORT/DB` for a message (never the URL's password), or the URL as given."""
+    from fifo_gui.broker.connect import where
+
+    try:
+        return where(url)
+    except (ValueError, ImportError):
+        return url.rpartition("@")[2]
+
+
+class AttachDialog(QDialog):
+    """Which Redis, which queue."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Attach to an RQ queue"))
+        self.url = QLineEdit(DEFAULT_URL)
+        self.url.setAccessibleName(self.tr("Redis URL"))
+        self.url.setToolTip(self.tr("Where Redis runs: redis://HOST:PORT/DB"))
+        self.queue = QLineEdit(DEFAULT_QUEUE)
+        self.queue.setAccessibleName(self.tr("Queue name"))
+        self.queue.setToolTip(self.tr("The RQ queue to show, as its workers name it"))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Redis URL:"), self.url)
+        form.addRow(self.tr("&Queue:"), self.queue)
+        form.addRow(buttons)

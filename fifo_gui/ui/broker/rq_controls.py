@@ -1,0 +1,137 @@
+"""The lesson on a broker: put the demo tasks on the RQ queue shown, and run
+RQ's own workers as child processes (fifo_gui.broker.workers).
+
+Start runs `rq worker`; Stop is RQ's warm shutdown (the job running
+finishes, the rest stay queued); Drain runs a `--burst` worker, which empties
+the queue and exits: the lesson's sentinel in RQ's terms. Putting the tasks
+talks to Redis, so it runs on a thread of its own: the GUI thread never waits
+for a broker.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from fifo_gui.broker import BrokerError
+from fifo_gui.broker.connect import down
+from fifo_gui.broker.workers import RQWorker, enqueue, lesson_calls
+from fifo_gui.ui.broker.broker_actions import BrokerActions
+from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
+
+END_WAIT = 10.0  # seconds `end_workers` waits for a worker's job to finish
+
+
+class RQControls(QObject):
+    """The commands that act on the RQ queue shown (`set_target`), enabled only then.
+
+    Signals:
+        put_failed(object): a putting thread. The `BrokerError` that stopped
+            it; queued to the GUI thread.
+    """
+
+    put_failed = Signal(object)
+
+    def __init__(self, actions: BrokerActions, notices: Notices, parent: QObject) -> None:
+        super().__init__(parent)
+        self._actions, self._notices = actions, notices
+        self._target: tuple[str, str] | None = None  # (url, queue)
+        self.workers: list[RQWorker] = []
+        self._started = 0
+        self.put_failed.connect(self._on_put_failed)
+        actions.put_lesson.triggered.connect(self.put_lesson)
+        actions.start_rq_worker.triggered.connect(self.start_worker)
+        actions.stop_rq_workers.triggered.connect(self.stop_workers)
+        actions.drain_rq.triggered.connect(self.drain)
+        self.set_target(None)
+
+    def set_target(self, target: tuple[str, str] | None) -> None:
+        """Act on the queue `(url, queue)` from now on (None: no broker is shown)."""
+        self._target = target
+        for action in (
+            self._actions.put_lesson,
+            self._actions.start_rq_worker,
+            self._actions.stop_rq_workers,
+            self._actions.drain_rq,
+        ):
+            action.setEnabled(target is not None)
+
+    @Slot()
+    def put_lesson(self) -> None:
+        """The lesson's four tasks onto the queue, from a thread of its own."""
+        if self._target is not None:
+            threading.Thread(target=self._put, args=self._target, daemon=True).start()
+
+    def _put(self, url: str, queue: str) -> None:
+        try:
+            enqueue(url, queue, lesson_calls())
+        except BrokerError as exc:
+            self.put_failed.emit(exc)
+        except Exception as exc:  # a Redis that went away meanwhile
+            self.put_failed.emit(down(url.rpartition("@")[2], exc))
+
+    @Slot(object)
+    def _on_put_failed(self, error: BrokerError) -> None:
+        self._notices.refuse(error_text(error))
+
+    def _worker(self, burst: bool) -> RQWorker | None:
+        if self._target is None:
+            return None
+        url, queue = self._target
+        self._started += 1
+        name = f"rq-{self._started}-{secrets.token_hex(2)}"  # unique on a shared Redis
+        worker = RQWorker(url, queue, name, burst=burst)
+        self.workers.append(worker)
+        return worker
+
+    @Slot()
+    def start_worker(self) -> None:
+        """Start RQ's worker on the queue, as a child process."""
+        worker = self._worker(burst=False)
+        if worker is not None:
+            self._notices.say(
+                self.tr("Started the RQ worker {name}: a process of its own.").format(
+                    name=worker.name
+                )
+            )
+
+    @Slot()
+    def drain(self) -> None:
+        """A burst worker: it empties the queue, then exits."""
+        worker = self._worker(burst=True)
+        if worker is not None:
+            self._notices.say(
+                self.tr("{name} drains the queue: it exits once the queue is empty.").format(
+                    name=worker.name
+                )
+            )
+
+    @Slot()
+    def stop_workers(self) -> None:
+        """Warm shutdown of every RQ worker started here."""
+        for worker in self.workers:
+            worker.stop()
+        self._notices.say(
+            self.tr(
+                "Warm shutdown: each RQ worker finishes the job it runs and exits; "
+                "the rest stay queued."
+            )
+        )
+
+    def end_workers(self, timeout: float = END_WAIT) -> None:
+        """Stop the workers started here and wait for them (killed after `timeout`)."""
+        workers, self.workers = self.workers, []
+        for worker in workers:
+            worker.stop()
+        for worker in workers:
+            worker.end(timeout)
+
+    def release(self) -> None:
+        """No broker is shown any more: the commands off, the workers started
+        here asked to stop (warm: never waited for on the GUI thread)."""
+        self.set_target(None)
+        for worker in self.workers:
+            worker.stop()

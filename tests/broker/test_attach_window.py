@@ -1,0 +1,82 @@
+"""File ▸ Attach to an RQ queue… in the window: RQ's real workers run the
+lesson on a real Redis, and the same table, lane and timeline show it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from fifo_gui.core.states import TaskState
+from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.broker.broker_commands import AttachDialog
+from tests.broker.conftest import WAIT, RedisServer
+
+MS = int(WAIT * 1000)
+
+
+def _attach_through_the_menu(window: MainWindow, qtbot: QtBot, url: str, queue: str) -> None:
+    """File ▸ Attach to an RQ queue…, the dialog filled in and accepted."""
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, AttachDialog)
+        dialog.url.setText(url)
+        dialog.queue.setText(queue)
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        box.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(0, fill)
+    window.actions_.attach.trigger()
+
+
+def test_the_lesson_on_rq_in_the_window(
+    window: MainWindow, qtbot: QtBot, redis_server: RedisServer
+) -> None:
+    """Attach, put the lesson's tasks, start two RQ workers, stop them warm,
+    detach: each through its command."""
+    a = window.actions_
+    assert not a.put_lesson.isEnabled()  # no broker is shown yet
+    _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
+    qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
+    try:
+        session = window.sessions.current
+        assert session.kind == "RQ queue" and "lesson" in window.windowTitle()
+        assert not a.start.isEnabled()  # RQ's workers run it, not the window's threads
+        a.put_lesson.trigger()
+        ledger = window.ledger
+        qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
+        a.start_rq_worker.trigger()
+        a.start_rq_worker.trigger()
+        qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
+        assert len(ledger.lanes) == 2 and all(name.startswith("rq-") for name in ledger.lanes)
+        assert ledger.check.started_in_order
+        window.model.flush()
+        failed = window.model.row_for_id(3)
+        assert failed is not None and failed.state is TaskState.FAILED
+        assert "This task was meant to fail!" in failed.traceback
+        first = window.model.row_for_id(1)
+        assert first is not None and first.label == "sample_task('Task A', 2)"
+        a.stop_rq_workers.trigger()  # warm shutdown: nothing runs, so both exit
+        qtbot.waitUntil(lambda: not ledger.workers, timeout=MS)
+        # Detach: back to a live queue, and the broker is no longer followed.
+        source = window.broker.source
+        assert source is not None
+        a.detach.trigger()
+        assert window.sessions.current.live and window.broker.source is None
+        assert not a.put_lesson.isEnabled()
+        assert source.wait(WAIT)
+    finally:
+        window.broker.rq.end_workers()
+
+
+def test_a_broker_that_is_down_changes_nothing(
+    window: MainWindow, qtbot: QtBot, redis_server: RedisServer
+) -> None:
+    redis_server.stop()
+    live = window.sessions.current
+    window.broker.attach(redis_server.url, "lesson")
+    sentence = f"No Redis answers at 127.0.0.1:{redis_server.port}/0"
+    qtbot.waitUntil(lambda: sentence in window.notices.current, timeout=MS)
+    assert window.sessions.current is live
