@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QComboBox
 
+from fifo_gui.ui.window.settings import AppSettings
 from tests.helpers import ROOT
+from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, states
 
 
 def test_the_window_runs_its_workers_as_processes_from_the_command_line(tmp_path: Path) -> None:
@@ -28,3 +33,56 @@ def test_the_window_runs_its_workers_as_processes_from_the_command_line(tmp_path
     assert proc.returncode == 0, proc.stderr
     assert "Starting task: 'T1'" in proc.stdout  # printed by the task, in its process
     assert QImage(str(out)).width() == 1920
+
+
+def engine_combo(window) -> QComboBox:  # type: ignore[no-untyped-def]
+    found = window.findChild(QComboBox, "engineCombo")
+    assert found is not None
+    return found
+
+
+def test_the_engine_combo_runs_the_next_session_on_processes_and_remembers_it(
+    qtbot, make_window
+) -> None:
+    window = make_window()
+    combo = engine_combo(window)
+    assert combo.currentData() == "threads" and window.sessions.current.engine == "threads"
+    assert combo.accessibleName() and "GIL" in combo.toolTip()
+    threads_session = window.sessions.current
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # as a teacher does: the next item
+    session = window.sessions.current
+    assert session is not threads_session and session.live
+    assert session.engine == "processes" and combo.currentData() == "processes"
+    assert AppSettings().engine == "processes"  # the next start of the app uses it
+    assert "process of its own" in window.statusBar().currentMessage()
+
+    click(qtbot, window, "startButton")
+    add_quick_sleep(qtbot, window, "in a process", 0.0)
+    qtbot.waitUntil(lambda: states(window) == ["Done"], timeout=WAIT_MS)
+    assert session.scheduler is not None
+    assert len(session.scheduler.process_ids()) == 1  # a process of its own ran it
+
+    # While a task runs, the engine stays: refused, and said why.
+    add_quick_sleep(qtbot, window, "long", 60.0)
+    qtbot.waitUntil(lambda: states(window)[-1] == "Running", timeout=WAIT_MS)
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert window.sessions.current is session and combo.currentData() == "processes"
+    assert "before changing" in window.statusBar().currentMessage()
+    assert AppSettings().engine == "processes"
+
+    window.close()  # mid-task: the window closes at once and no worker process is left
+    assert not session.scheduler.running
+    assert multiprocessing.active_children() == []
+
+
+def test_back_to_threads_when_idle_and_new_session_keeps_the_engine(qtbot, make_window) -> None:
+    window = make_window()
+    combo = engine_combo(window)
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert window.sessions.current.engine == "processes"
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert window.sessions.current.engine == "threads" and AppSettings().engine == "threads"
+    click(qtbot, window, "newSessionButton")  # New session keeps the engine
+    assert window.sessions.current.engine == "threads" and combo.isEnabled()

@@ -15,6 +15,7 @@ from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.broker.broker_commands import BrokerCommands
 from fifo_gui.ui.check.check_commands import CheckCommands
+from fifo_gui.ui.consumer.engine_choice import EngineChoice
 from fifo_gui.ui.consumer.worker_commands import WorkerCommands
 from fifo_gui.ui.files.file_commands import FileCommands
 from fifo_gui.ui.help.help_commands import HelpCommands
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
             notices=n,
             parent=self,
         )
+        self.engine = EngineChoice(s, self.session_commands, self.controls, self._settings, n)
         self.files = FileCommands(
             window=self,
             model=self.model,

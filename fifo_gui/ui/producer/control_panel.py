@@ -15,7 +15,14 @@ from collections.abc import Collection
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLineEdit, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLineEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fifo_gui.core.demo_tasks import MAX_SECONDS
 from fifo_gui.core.producer import MAX_RATE
@@ -171,6 +178,19 @@ class ControlPanel(QWidget):
             self.tr("Worker threads sharing the queue (change while stopped)"),
             self.tr("Workers"),
         )
+        self.engine_combo = engine_combo = QComboBox()
+        engine_combo.setObjectName("engineCombo")
+        engine_combo.addItem(self.tr("threads"), "threads")
+        engine_combo.addItem(self.tr("processes"), "processes")
+        engine_combo.setToolTip(
+            self.tr(
+                "Threads share one Python interpreter, so CPU-bound tasks take turns "
+                "(the GIL); processes each run their own, so they run side by side. "
+                "Change while nothing waits or runs: a new session starts."
+            )
+        )
+        engine_combo.setAccessibleName(self.tr("What the workers are: threads or processes"))
+        engine_combo.setAccessibleDescription(engine_combo.toolTip())
         self.maxsize_spin = spin_box(
             "maxsizeSpin",
             0,
@@ -191,6 +211,7 @@ class ControlPanel(QWidget):
             self.tr("Worker thread(s): tasks.get() takes them in FIFO order"),
             self.tr("Workers"),
             self.workers_spin,
+            self.engine_combo,
             "maxsize",  # the name queue.Queue gives it: code, not translated
             self.maxsize_spin,
             self._button(a.start, "startButton", self.tr("Start")),
