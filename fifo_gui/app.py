@@ -131,8 +131,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--attach",
         metavar="URL",
-        help="with --console: watch an RQ queue on a Redis (redis://HOST:PORT/DB) in the "
-        'terminal until Ctrl+C (needs pip install "fifo-gui[rq]")',
+        help="show an RQ queue on a Redis (redis://HOST:PORT/DB) as its workers run it; "
+        'with --console, watch it in the terminal until Ctrl+C (needs pip install "fifo-gui[rq]")',
     )
     parser.add_argument(
         "--queue",
@@ -172,6 +172,7 @@ MODES: dict[str, tuple[str, frozenset[str]]] = {
         frozenset({"console", "workers", "record", "trace_out", "engine"}),
     ),
     "check": ("--check shows a student's scheduler", frozenset({"check", "log"})),
+    "attach": ("--attach shows an RQ queue", frozenset({"attach", "queue", "log"})),
     "replay": (
         "--replay shows a recording",
         frozenset({"replay", "log", "trace_out", "screenshot", "screenshot_after"}),
@@ -208,6 +209,8 @@ def _mode(args: argparse.Namespace) -> str:
         if args.scenario:
             return "console compare" if args.compare else "console scenario"
         return "console"
+    if args.attach:
+        return "attach"
     return "check" if args.check else "replay" if args.replay else "window"
 
 
@@ -412,4 +415,5 @@ def _run(argv: list[str]) -> int:
         replay_path=args.replay,
         check=args.check,
         engine=args.engine,
+        attach=(args.attach, args.queue or "default") if args.attach else None,
     )

@@ -135,3 +135,25 @@ def test_queue_needs_attach() -> None:
         timeout=WAIT,
     )
     assert (proc.returncode, proc.stderr) == (2, "fifo-gui: --queue needs --attach URL\n")
+
+
+def test_the_window_attach_takes_only_its_options() -> None:
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "fifo_gui",
+            "--attach",
+            "redis://localhost:6379/0",
+            "--workers",
+            "2",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+    assert (proc.returncode, proc.stderr) == (
+        2,
+        "fifo-gui: --attach shows an RQ queue: it takes no --workers\n",
+    )

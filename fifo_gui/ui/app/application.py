@@ -66,6 +66,7 @@ def run_app(
     replay_path: str | None = None,
     check: str | None = None,
     engine: str | None = None,
+    attach: tuple[str, str] | None = None,
 ) -> int:
     """Run the window until it closes; return the exit status. `engine` (None:
     the one chosen last time) runs the workers' calls: threads or processes."""
@@ -110,6 +111,8 @@ def run_app(
         window.start_workers()
     if check:  # a student's scheduler, in a process of its own
         window.check.check(check)
+    if attach:  # an RQ queue: (url, queue)
+        window.broker.attach(*attach)
     return _status(app.exec(), window)
 
 

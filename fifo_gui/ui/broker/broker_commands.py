@@ -131,9 +131,6 @@ class BrokerCommands(QObject):
         )
         self.source = source
         source.start()
-        self._notices.log(
-            self.tr("attached to the RQ queue {queue} on {where}").format(queue=queue, where=shown)
-        )
         self._notices.say(self.tr("Attaching to the RQ queue {queue}…").format(queue=queue), 0)
 
     @Slot(object)
@@ -149,6 +146,12 @@ class BrokerCommands(QObject):
             self._sessions.show(session)
             self.rq.set_target(self._target)
             self._detach.setEnabled(True)
+            url, queue = self._target
+            self._notices.log(
+                self.tr("attached to the RQ queue {queue} on {where}").format(
+                    queue=queue, where=_where(url)
+                )
+            )
             self._notices.say(self.tr("Attached: RQ's workers run the queue; fifo_gui watches."))
         if self._sessions.current is session:
             self._sessions.bridge.feed(events)
