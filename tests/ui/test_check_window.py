@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
+from fifo_gui.resources import resource_path
 from fifo_gui.ui.app.main_window import MainWindow
 from tests.check.test_check_ends import HANGS_AFTER_FORKING, processes_naming, wait_until
 from tests.ui.helpers import OLD_FILE, the_disk_fails_to_keep_writes
@@ -90,6 +91,16 @@ def test_a_second_check_ends_the_first(
     panel = window.check.panel
     assert panel is not None and "schedule_waits.py: 6 of 7 checks pass." in panel.title.text()
     assert "schedule_waits.py" in window.windowTitle()
+
+
+def test_a_check_shows_only_the_check(window: MainWindow, qtbot: QtBot) -> None:
+    assert window.files.open_path(resource_path("scenarios", "bounded-buffer.json"))
+    window.actions_.predict.setChecked(True)  # the quiz, on
+    banner, quiz = window.scenario_banner, window.recording.predict_panel
+    qtbot.waitUntil(lambda: banner.isVisible() and quiz.isVisible())
+    _check(window, qtbot, "right.py")
+    assert not banner.isVisible() and not quiz.isVisible()
+    assert not window.actions_.predict.isChecked()
 
 
 def test_a_right_answer_passes_in_the_window(window: MainWindow, qtbot: QtBot) -> None:

@@ -366,6 +366,8 @@ class MainWindow(QMainWindow):
             (self.notices.refused, self.narrator.on_refused),  # said where the class looks
             (self.notices.advised, self.narrator.on_advice),  # and where the teacher does
             (self.check.ended, self.clock.show_now),
+            (self.check.entering, self.producers.reset),  # a check shows only the check
+            (self.check.quiz_wanted, a.predict.setChecked),
         ):
             signal.connect(slot)
         # What a frame shows (the table first: the follower follows its rows).

@@ -66,7 +66,10 @@ class CheckCommands(QObject):
             process and one JSON object from it, or None when it has ended;
             queued to the GUI thread, where a line of a check no longer shown
             (another began) is dropped: the verdicts belong to the file they name.
-        entering(): GUI thread. A check's session is about to be shown.
+        entering(): GUI thread. A check's session is about to be shown; the
+            window shows only the check (an open scenario is closed).
+        quiz_wanted(bool): GUI thread. False as a check begins: the quiz, which
+            asks before each Step, has no Step to ask about in a check.
         ended(): GUI thread. The checked process has ended: its session now
             shows that moment and holds still.
         closed(): GUI thread. The teacher went back to the live queue.
@@ -74,6 +77,7 @@ class CheckCommands(QObject):
 
     line_read = Signal(object, object)
     entering = Signal()
+    quiz_wanted = Signal(bool)
     ended = Signal()
     closed = Signal()
 
@@ -149,6 +153,7 @@ class CheckCommands(QObject):
         self.shut_down()
         if self.panel is not None:
             self.panel.hide()  # the verdicts of the check before, on another file
+        self.quiz_wanted.emit(False)
         self.entering.emit()
         self.report = None
         session = Session(
