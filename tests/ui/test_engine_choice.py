@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import subprocess
@@ -12,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QComboBox
 
+from fifo_gui.core.user_tasks import load_user_tasks
 from fifo_gui.ui.window.settings import AppSettings
 from tests.helpers import ROOT
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, states
@@ -86,3 +88,35 @@ def test_back_to_threads_when_idle_and_new_session_keeps_the_engine(qtbot, make_
     assert window.sessions.current.engine == "threads" and AppSettings().engine == "threads"
     click(qtbot, window, "newSessionButton")  # New session keeps the engine
     assert window.sessions.current.engine == "threads" and combo.isEnabled()
+
+
+def test_a_scenario_that_names_processes_opens_on_processes(qtbot, make_window, tmp_path) -> None:
+    path = tmp_path / "on-processes.json"
+    tasks = [{"kind": "sleep", "name": f"T{n}", "seconds": 0.05} for n in range(3)]
+    doc = {"version": 2, "workers": 2, "engine": "processes", "tasks": tasks}
+    path.write_text(json.dumps({**doc, "expect": {"done": 3}}), encoding="utf-8")
+    window = make_window()
+    assert window.files.open_path(path)
+    session = window.sessions.current
+    assert session.engine == "processes" and engine_combo(window).currentData() == "processes"
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: states(window) == ["Done"] * 3, timeout=WAIT_MS)
+    assert session.scheduler is not None and len(session.scheduler.process_ids()) == 2
+    assert AppSettings().engine == "threads"  # a file's engine is the file's, not remembered
+
+
+def test_a_scenario_whose_tasks_cannot_reach_a_process_is_refused(
+    qtbot, make_window, tmp_path
+) -> None:
+    mine = tmp_path / "mine.py"
+    mine.write_text("def double(x):\n    return 2 * x\n", encoding="utf-8")
+    path = tmp_path / "mine.json"
+    doc = {"version": 2, "engine": "processes", "tasks": [{"kind": "double", "args": [2]}]}
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    window = make_window()
+    window.labs.set_user_tasks(load_user_tasks(mine), mine)
+    window.files.open_path(path)
+    assert "which a worker process cannot import" in window.statusBar().currentMessage()
+    assert window.model.rowCount() == 0
+    click(qtbot, window, "startButton")
+    assert window.model.rowCount() == 0  # nothing of it was put

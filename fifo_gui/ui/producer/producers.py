@@ -50,15 +50,16 @@ class Producers(QObject):
     nothing; `dialog_parent` parents the message boxes.
 
     Signals:
-        session_wanted(Setup): GUI thread. A scenario opens in a new session set
-            up as this says (connected, directly, to New session).
+        session_wanted(Setup, object): GUI thread. A scenario opens in a new
+            session set up as this says, on its engine (None: the live one's)
+            (connected, directly, to New session).
         scenario_opened(Scenario): GUI thread. A scenario is open (it plays from Start).
         scenario_closed(): GUI thread. No scenario is open any more (a new session).
         scenario_progress(str): GUI thread. The open scenario's line changed
             ("scenario: 7 of 20 arrived, next in 0.5 s"); the banner shows it too.
     """
 
-    session_wanted = Signal(object)
+    session_wanted = Signal(object, object)
     scenario_opened = Signal(object)
     scenario_closed = Signal()
     scenario_progress = Signal(str)

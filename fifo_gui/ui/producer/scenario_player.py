@@ -14,13 +14,16 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.processes import CrossingError, engine_of
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.scenario import Scenario, ScenarioTask
+from fifo_gui.core.scenario_runner import check_crossing
 from fifo_gui.core.session import SessionRecorder
 from fifo_gui.ui.producer.scenario_run import ScenarioRun
 from fifo_gui.ui.session.bridge import SchedulerBridge
 from fifo_gui.ui.window.actions import WindowActions, key_text
 from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
 from fifo_gui.ui.words.numbers import number
 from fifo_gui.ui.words.scenario_texts import scenario_text
 
@@ -29,14 +32,15 @@ class ScenarioPlayer(QObject):
     """Opens scenarios on the shown session's `scheduler` and plays them from Start.
 
     Signals:
-        session_wanted(Setup): GUI thread. A scenario opens in a new session set
-            up as this says (connected, directly, to New session).
+        session_wanted(Setup, object): GUI thread. A scenario opens in a new
+            session set up as this says, on its engine (None: the live one's)
+            (connected, directly, to New session).
         opened(Scenario): GUI thread. A scenario is open (it plays from Start).
         closed(): GUI thread. No scenario is open any more (a new session).
         changed(): GUI thread. The open scenario began, was cancelled or finished.
     """
 
-    session_wanted = Signal(object)
+    session_wanted = Signal(object, object)
     opened = Signal(object)
     closed = Signal()
     changed = Signal()
@@ -70,8 +74,14 @@ class ScenarioPlayer(QObject):
     def open(self, scenario: Scenario) -> None:
         """Open `scenario` in a new session set up as it says (workers, maxsize,
         queue order); its tasks arrive from the next Start (`begin`)."""
-        self.session_wanted.emit(Setup(scenario.discipline, scenario.maxsize, scenario.workers))
+        setup = Setup(scenario.discipline, scenario.maxsize, scenario.workers)
+        self.session_wanted.emit(setup, scenario.engine)
         self.close()
+        try:  # on worker processes, every task must reach one: all, or none is put
+            check_crossing(scenario, self.user_tasks, engine_of(self._scheduler()))
+        except CrossingError as exc:
+            self._notices.refuse(error_text(exc))
+            return
         title = scenario_text(scenario.title)
         maxsize = number(scenario.maxsize) if scenario.maxsize else ""
         self._notices.log(

@@ -75,7 +75,7 @@ class SessionCommands(QObject):
         """A fresh live session with the same setup (New session, Close replay)."""
         self.open_session(None)
 
-    @Slot(object)
+    @Slot(object, object)
     def open_session(self, setup: Setup | None, engine: str | None = None) -> None:
         """A fresh live session, set up as `setup` says (None: as the live one is),
         its workers' calls run by `engine` (None: the live one's)."""
