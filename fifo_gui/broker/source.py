@@ -192,8 +192,8 @@ class RQSource:
         redis: Any = connection  # redis-py's pubsub() and pipelines are untyped
         pubsub = redis.pubsub(ignore_subscribe_messages=True)
         space = f"__keyspace@{db}__:"
-        pubsub.psubscribe(space + keys.job_prefix + "*", space + keys.worker_prefix + "*")
-        pubsub.subscribe(space + keys.workers)
+        pubsub.psubscribe(space + keys.job_prefix + "*")
+        pubsub.subscribe(space + keys.workers)  # a worker registers, or leaves
         self._pubsub = pubsub
         self._space = space
 
@@ -212,7 +212,8 @@ class RQSource:
         job_at = len(self._space) + len(keys.job_prefix)
         try:
             message = pubsub.get_message(timeout=wait)
-            while message is not None:
+            until = time.monotonic() + TICK  # then read: a flood of them must not hold reads up
+            while message is not None and time.monotonic() < until:
                 channel = decoded(message.get("channel"))
                 if channel.startswith(keys.job_prefix, len(self._space)):
                     job_id = channel[job_at:]
