@@ -18,7 +18,8 @@ Every call into their code runs on a thread of ours with a time limit, so a
 hang is reported, not waited for. It writes one JSON object per line on what
 was stdout: the lesson's events (the format of core/recording/) and facts of its own
 (`Phase`, `Call`, `Invoked`, `Idle`, `Died`, `Unusable`, `Done`). The
-student's prints go nowhere. It ends with `os._exit`, so a thread of theirs
+student's prints go nowhere. It ends its whole process group (process_group.py),
+or with `os._exit` where it leads none, so a thread of theirs
 cannot keep it alive.
 
 Where each part lives: probe.py (what is learnt, written as lines),
@@ -87,7 +88,7 @@ def _watchdog(parent: int) -> None:
     end = time.monotonic() + SELF_LIMIT
     while time.monotonic() < end and os.getppid() == parent:
         time.sleep(0.2)
-    end_own_group()
+    end_own_group(4)
 
 
 def drive(probe: Probe, path: str) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, NoReturn
 
 from fifo_gui.check.observations import SHOWN
+from fifo_gui.check.process_group import end_own_group
 from fifo_gui.check.safe_text import exception_message, short_repr
 from fifo_gui.core.events import (
     Event,
@@ -69,7 +70,7 @@ class Probe:
             try:
                 self._out.write(line + "\n")
             except (OSError, ValueError):
-                os._exit(3)  # the parent went away: nobody is listening
+                end_own_group(3)  # the parent went away: nobody is listening
 
     def event(self, event: Event) -> None:
         self.write(event_to_line(event, self.epoch))
@@ -228,4 +229,6 @@ class Probe:
         for task_id, thread in list(self.held.items()):
             self.event(TaskCancelled(task_id, self.now(), thread))
         self.fact("Done")
-        os._exit(0)
+        with self._lock, contextlib.suppress(OSError, ValueError):
+            self._out.flush()
+        end_own_group(0)

@@ -8,10 +8,11 @@ child itself has exited. On Windows the child is put in a job object that kills
 everything in it when its last handle closes: when the checker ends it, and
 when the checker itself ends, however it ends.
 
-What a SIGKILL of the checker leaves: the child's watchdog (child.py) sees its
-parent gone within a fifth of a second and ends its own group, so only a process
-the answer moved out of the group on purpose (`setsid`, a double fork into a
-session of its own) outlives it; on Windows, nothing in the job does.
+The child ends its own group as it ends, and its watchdog (child.py) does when
+it sees its checker gone (within a fifth of a second). So what a SIGKILL of the
+checker leaves is only a process the answer moved out of the group on purpose
+(`setsid`, a double fork into a session of its own); on Windows, nothing in the
+job outlives it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import os
 import signal
 import subprocess
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 
 def popen_options() -> dict[str, Any]:
@@ -58,12 +59,15 @@ class ChildGroup:
             self._proc.kill()
 
 
-def end_own_group() -> None:
-    """In the child, when its checker has gone: end its own group, itself included
-    (Linux and macOS, where it leads the group; elsewhere only itself)."""
-    if os.name == "posix" and os.getpgrp() == os.getpid():
+def end_own_group(status: int) -> NoReturn:
+    """In the child, as it ends (its run done, or its checker gone): end its group,
+    itself and whatever the checked code started with it, so that nothing is left
+    even if its checker is gone too. Linux and macOS, where the checker made it
+    lead a session of its own (never a shell's job, which it would end too);
+    elsewhere it exits with `status` and the job object ends the rest."""
+    if os.name == "posix" and os.getsid(0) == os.getpid():
         os.killpg(0, signal.SIGKILL)
-    os._exit(4)
+    os._exit(status)
 
 
 if sys.platform == "win32":  # pragma: no cover - Windows only
