@@ -126,7 +126,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--check-csv",
         metavar="OUT",
-        help="with --console --check: also write the verdicts as CSV (a gradebook)",
+        help="with --console --check: also write the verdicts as CSV (a gradebook), "
+        "and beside it a folder of HTML reports, one page per student",
     )
     parser.add_argument(
         "--attach",
