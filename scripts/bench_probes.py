@@ -799,10 +799,11 @@ PROBES = {
     )
 }
 
-if __name__ == "__main__":  # worker processes' probes live beside: bench_processes.py
+if __name__ == "__main__":  # worker processes' and RQ's probes live beside
     from bench_processes import PROCESS_PROBES
+    from bench_rq import RQ_PROBES
 
-    PROBES |= PROCESS_PROBES
+    PROBES |= PROCESS_PROBES | RQ_PROBES
 
 if __name__ == "__main__":
     if sys.argv[1] == "_record_noops":  # replay_open's child: makes the file, measures nothing
