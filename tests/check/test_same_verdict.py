@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from fifo_gui.check.runner import check_file
 
 ANSWERS = Path(__file__).resolve().parent / "answers"
 RUNS = 10
 
 
+@pytest.mark.timeout(240)  # ten checks, each well under its own limits, on a loaded CI
 def test_a_racy_answer_checked_ten_times_gets_one_verdict() -> None:
     # One worker started in __init__, another in start(), one STOP: which worker
     # takes it is a race the checker does not steer; either way one never stops.
