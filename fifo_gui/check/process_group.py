@@ -22,6 +22,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 from typing import Any, NoReturn
 
 
@@ -38,25 +39,28 @@ class ChildGroup:
     def __init__(self, proc: subprocess.Popen[bytes]) -> None:
         self._proc = proc
         self._ended = False
+        self._lock = threading.Lock()
         self._job = _job_for(proc) if sys.platform == "win32" else None
 
     def kill(self) -> None:
-        """End every process in the group now; safe to call again, and after the
-        child has exited (a process it started may still be running)."""
-        if os.name == "posix":
-            if self._ended:
+        """End every process in the group now; safe to call again, from any thread,
+        and after the child has exited (a process it started may still be running)."""
+        with self._lock:
+            if os.name == "posix":
+                if self._ended:
+                    return
+                exited = self._proc.poll() is not None
+                with contextlib.suppress(ProcessLookupError, PermissionError):  # none left
+                    os.killpg(self._proc.pid, signal.SIGKILL)
+                # Once the child is gone and its group has been killed, the group is over:
+                # its number is never signalled again (it may come back as another's).
+                self._ended = exited
                 return
-            exited = self._proc.poll() is not None
-            with contextlib.suppress(ProcessLookupError, PermissionError):  # none left
-                os.killpg(self._proc.pid, signal.SIGKILL)
-            # Once the child is gone and its group has been killed, the group is
-            # over: its number is never signalled again (it may come back as another's).
-            self._ended = exited
-            return
-        if self._job is not None and _end_job(self._job):
-            return
-        if self._proc.poll() is None:
-            self._proc.kill()
+            job, self._job = self._job, None
+            if job is not None and _end_job(job):  # the job's handle is closed with it
+                return
+            if self._proc.poll() is None:
+                self._proc.kill()
 
 
 def end_own_group(status: int) -> NoReturn:
@@ -103,9 +107,25 @@ if sys.platform == "win32":  # pragma: no cover - Windows only
             ("PeakJobMemoryUsed", ctypes.c_size_t),
         ]
 
-    def _job_for(proc: subprocess.Popen[bytes]) -> int | None:
-        """A job object holding `proc`, which kills all in it when its handle closes."""
+    def _kernel32() -> Any:
         kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        kernel32.CreateJobObjectW.restype = wintypes.HANDLE
+        kernel32.CreateJobObjectW.argtypes = (ctypes.c_void_p, wintypes.LPCWSTR)
+        kernel32.SetInformationJobObject.argtypes = (
+            wintypes.HANDLE,
+            ctypes.c_int,
+            ctypes.c_void_p,
+            wintypes.DWORD,
+        )
+        kernel32.AssignProcessToJobObject.argtypes = (wintypes.HANDLE, wintypes.HANDLE)
+        kernel32.TerminateJobObject.argtypes = (wintypes.HANDLE, wintypes.UINT)
+        kernel32.CloseHandle.argtypes = (wintypes.HANDLE,)
+        return kernel32
+
+    def _job_for(proc: subprocess.Popen[bytes]) -> int | None:
+        """A job object holding `proc`, which kills all in it when its handle closes
+        (the checker's exit closes it, however the checker ends)."""
+        kernel32 = _kernel32()
         job = kernel32.CreateJobObjectW(None, None)
         if not job:
             return None
@@ -113,18 +133,20 @@ if sys.platform == "win32":  # pragma: no cover - Windows only
         info.BasicLimitInformation.LimitFlags = _KILL_ON_JOB_CLOSE
         size = ctypes.sizeof(info)
         set_info = kernel32.SetInformationJobObject
-        if not set_info(job, _EXTENDED_LIMIT_INFORMATION, ctypes.byref(info), size):
-            kernel32.CloseHandle(job)
-            return None
         handle = int(proc._handle)  # type: ignore[attr-defined]
-        if not kernel32.AssignProcessToJobObject(job, handle):
+        if not set_info(job, _EXTENDED_LIMIT_INFORMATION, ctypes.byref(info), size) or (
+            not kernel32.AssignProcessToJobObject(job, handle)
+        ):
             kernel32.CloseHandle(job)
             return None
         return int(job)
 
     def _end_job(job: int) -> bool:
-        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-        return bool(kernel32.TerminateJobObject(job, 1))
+        """End every process in the job, then let go of the job."""
+        kernel32 = _kernel32()
+        ended = bool(kernel32.TerminateJobObject(job, 1))
+        kernel32.CloseHandle(job)
+        return ended
 
 else:
 
