@@ -281,6 +281,10 @@ class RQSource:
         self._read_jobs(connection, keys, tracker, ids, snapshot=True)
 
     def _read_workers(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
+        """Who works on the queue now. The jobs that changed are read first: a
+        worker that left has ended its last job, and the views hear that first."""
+        if self._dirty:
+            self._read_jobs(connection, keys, tracker, sorted(self._dirty))
         self._workers_changed = False
         names = sorted(decoded(key) for key in connection.smembers(keys.workers))
         with connection.pipeline(transaction=False) as pipe:

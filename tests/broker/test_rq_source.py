@@ -127,6 +127,10 @@ def test_warm_shutdown_leaves_the_rest_queued_and_drain_empties_it(
     assert worker.wait(WAIT) is not None
     events.wait_for(lambda e: any(w.thread == "warm" for w in e.of(WorkerStopped)))
     assert [f.task_id for f in events.of(TaskFinished)] == [1]
+    said = events.events  # its last job's end is said before it leaves
+    assert next(i for i, e in enumerate(said) if isinstance(e, TaskFinished)) < next(
+        i for i, e in enumerate(said) if isinstance(e, WorkerStopped)
+    )
     assert len(events.of(TaskStarted)) == 1
     drain = RQWorker(redis_server.url, QUEUE, "drain", burst=True)
     workers.append(drain)
@@ -221,8 +225,7 @@ def test_redis_stopped_mid_run_is_one_sentence_and_keeps_what_was_seen(
         enqueue(redis_server.url, QUEUE, [(sample_task, ("kept", 1), {})])
         events.wait_for(lambda e: len(e.of(TaskQueued)) == 1)
         redis_server.stop()
-        source._thread.join(WAIT)
-        assert not source.alive, "the source ends when Redis goes away"
+        assert source.wait(WAIT), "the source ends when Redis goes away"
     finally:
         source.close()
     assert len(errors) == 1 and source.error is errors[0]
