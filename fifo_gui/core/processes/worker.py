@@ -1,6 +1,6 @@
 """One worker process, as its worker thread in the parent holds it.
 
-Two one-way pipes (calls in, answers out): a `multiprocessing` `Pipe` costs
+Three one-way pipes (calls and cancels in, answers out): a `multiprocessing` `Pipe` costs
 tens of microseconds a message, where a `multiprocessing.Queue` adds a feeder
 thread and a backlog under a flood. The parent's worker thread is the only one
 that sends, waits and reaps, so no two threads ever wait on one process.
@@ -40,13 +40,14 @@ class WorkerProcess:
     def __init__(self, name: str) -> None:
         context = multiprocessing.get_context(START_METHOD)
         calls_out, self._calls = context.Pipe(duplex=False)
+        control_out, self._control = context.Pipe(duplex=False)
         self._answers, answers_in = context.Pipe(duplex=False)
         self.process = context.Process(
-            target=serve, args=(calls_out, answers_in), name=name, daemon=True
+            target=serve, args=(calls_out, control_out, answers_in), name=name, daemon=True
         )
         self.process.start()
-        calls_out.close()  # the child's ends: the parent keeps only its own
-        answers_in.close()
+        for end in (calls_out, control_out, answers_in):  # the child's: the parent keeps its own
+            end.close()
 
     def wait_ready(self) -> bool:
         """Wait until the process can take its first call (it started Python and
@@ -79,17 +80,18 @@ class WorkerProcess:
             return self._ended(asked=False)
         asked: float | None = None
         while True:
-            if wait([self._answers, self.process.sentinel], POLL):
-                try:
+            try:  # a process that died closes its end: poll says ready, recv says EOF
+                ready = self._answers.poll(POLL)
+                if ready:
                     answer: Answer = self._answers.recv()
-                except (EOFError, OSError):
-                    return self._ended(asked is not None)
-                return answer
+                    return answer
+            except (EOFError, OSError):
+                return self._ended(asked is not None)
             if token.is_set():
                 if asked is None:
                     asked = time.monotonic()
                     with contextlib.suppress(OSError):  # it ended: the next look sees it
-                        self._calls.send_bytes(cancel_message(task_id))
+                        self._control.send_bytes(cancel_message(task_id))
                 elif time.monotonic() - asked >= GRACE:
                     self.process.kill()
                     return self._ended(asked=True)
@@ -108,6 +110,7 @@ class WorkerProcess:
         """Close the pipe, which ends the child's loop; a process still there
         after `timeout` seconds is killed. Never waits longer than that and REAP."""
         self._calls.close()
+        self._control.close()
         self.process.join(timeout)
         if self.process.exitcode is None:
             self.process.kill()
