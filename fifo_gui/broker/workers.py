@@ -67,7 +67,8 @@ class RQWorker:
         )
 
     def stop(self) -> None:
-        """Warm shutdown: the job running finishes, what waits stays queued."""
+        """Warm shutdown: the job running finishes, what waits stays queued.
+        (Windows sends no SIGTERM to another process: there it ends at once.)"""
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
 
