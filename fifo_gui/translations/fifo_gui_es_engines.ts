@@ -20,6 +20,11 @@
 <context>
     <name>CoreErrors</name>
     <message>
+        <location filename="../core/processes/crossing.py" line="32"/>
+        <source>{name} adds to a counter in the window&apos;s memory, which a worker process does not share: run the race lab on threads.</source>
+        <translation>{name} suma a un contador en la memoria de la ventana, que un proceso trabajador no comparte: haga el laboratorio de la condición de carrera con hilos.</translation>
+    </message>
+    <message>
         <location filename="../core/processes/crossing.py" line="31"/>
         <source>A lambda cannot run in a worker process, which imports each task by its name: define the task with def at the top level of a module.</source>
         <translation>Una lambda no puede ejecutarse en un proceso trabajador, que importa cada tarea por su nombre: defina la tarea con def en el nivel superior de un módulo.</translation>

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from fifo_gui.core.demo_tasks import cpu_task, failing_task, noop, sample_task
+from fifo_gui.core.demo_tasks import cpu_task, failing_task, noop, race, sample_task
 from fifo_gui.core.events import (
     TaskCancelled,
     TaskFailed,
@@ -139,8 +139,9 @@ def closure_task() -> Callable[[], int]:
         ((lambda: 1,), "A lambda cannot run in a worker process"),
         ((closure_task(),), "inner is defined inside another function"),
         ((sample_task, threading.Lock(), 1), "The arguments of sample_task cannot be sent"),
+        ((race, 10), "race adds to a counter in the window's memory"),
     ],
-    ids=["lambda", "closure", "argument"],
+    ids=["lambda", "closure", "argument", "shared memory"],
 )
 def test_what_cannot_cross_is_refused_before_anything_is_queued(
     make_processes, call: tuple[object, ...], words: str

@@ -16,8 +16,12 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from fifo_gui.core.demo_tasks import race, race_locked
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreValueError
 from fifo_gui.core.task import callable_name, safe_str
+
+# Tasks whose point is memory the workers share: a process would count alone.
+SHARED_MEMORY = (race, race_locked)
 
 
 class CrossingError(CoreValueError):
@@ -27,6 +31,15 @@ class CrossingError(CoreValueError):
 def pickled_call(func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes:
     """`(func, args, kwargs)` pickled for a worker process, or `CrossingError`."""
     name = callable_name(func)
+    if func in SHARED_MEMORY:
+        raise CrossingError(
+            QT_TRANSLATE_NOOP(
+                "CoreErrors",
+                "{name} adds to a counter in the window's memory, which a worker process "
+                "does not share: run the race lab on threads.",
+            ),
+            name=name,
+        )
     if getattr(func, "__name__", None) == "<lambda>":
         raise CrossingError(
             QT_TRANSLATE_NOOP(
