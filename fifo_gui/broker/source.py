@@ -29,6 +29,7 @@ from fifo_gui.broker.connect import (
 )
 from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker
 from fifo_gui.core.events import Event
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from redis import Redis
@@ -138,8 +139,21 @@ class RQSource:
             self._follow(connection, shown)
         except BrokerError as exc:
             self._fail(exc)
-        except Exception as exc:  # a Redis that went away, or answered nonsense
-            self._fail(down(shown, exc))
+        except Exception as exc:
+            import redis
+
+            if isinstance(exc, (redis.ConnectionError, redis.TimeoutError, OSError)):
+                self._fail(down(shown, exc))  # a Redis that went away
+            else:  # an answer RQ's records do not explain: said, never a silent stop
+                self._fail(
+                    BrokerError(
+                        QT_TRANSLATE_NOOP(
+                            "CoreErrors",
+                            "Following the RQ queue stopped on an unexpected error: {why}.",
+                        ),
+                        why=f"{type(exc).__name__}: {exc}",
+                    )
+                )
         finally:
             self.attached.set()
             if self._pubsub is not None:

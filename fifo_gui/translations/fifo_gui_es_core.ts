@@ -465,5 +465,10 @@
         <source>The Redis at {where} does not let fifo_gui turn on keyspace notifications ({why}): ask its administrator to set notify-keyspace-events to {flags}.</source>
         <translation>El Redis de {where} no deja que fifo_gui active las notificaciones de claves ({why}): pida a su administrador que ponga notify-keyspace-events a {flags}.</translation>
     </message>
+    <message>
+        <location filename="../broker/source.py" line="1"/>
+        <source>Following the RQ queue stopped on an unexpected error: {why}.</source>
+        <translation>El seguimiento de la cola de RQ se detuvo por un error inesperado: {why}.</translation>
+    </message>
 </context>
 </TS>

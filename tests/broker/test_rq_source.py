@@ -231,3 +231,24 @@ def test_redis_stopped_mid_run_is_one_sentence_and_keeps_what_was_seen(
     assert len(errors) == 1 and source.error is errors[0]
     assert str(errors[0]).startswith(f"No Redis answers at 127.0.0.1:{redis_server.port}/0")
     assert [q.label for q in events.of(TaskQueued)] == ["sample_task('kept', 1)"]
+
+
+def test_records_rq_does_not_explain_stop_the_source_with_a_sentence(
+    redis_server: RedisServer,
+) -> None:
+    """A key of the queue's name that is not RQ's list: said, never a silent stop."""
+    from redis import Redis
+
+    connection = Redis.from_url(redis_server.url)
+    try:
+        connection.set("rq:queue:odd", "not a list")
+    finally:
+        connection.close()
+    source = RQSource(redis_server.url, "odd", Events())
+    source.start()
+    error = source.wait_attached(WAIT)
+    source.close()
+    assert error is not None
+    text = str(error)
+    assert text.startswith("Following the RQ queue stopped on an unexpected error: ResponseError")
+    assert "WRONGTYPE" in text and text.count("\n") == 0
