@@ -77,7 +77,7 @@ def test_the_chart_draws_a_full_window_of_points_in_pixels_and_short_pieces(
     ledger = Ledger()
     for i in range(4000):  # the ledger's most: 80 s of points, the chart shows the last 30
         ledger.depth.append(DepthPoint(1000 + i * 0.02, (i * 37) % 500, i % 2))
-    chart = DepthChart(Session(ledger, epoch=1000.0, now=lambda: 1080.0))
+    chart = DepthChart(Session(ledger, epoch=1000.0, clock=lambda: 1080.0))
     qtbot.addWidget(chart)
     chart.resize(400, 260)
     drawn: list[int] = []

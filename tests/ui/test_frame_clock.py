@@ -175,3 +175,29 @@ def test_what_waited_during_a_frame_is_served_before_its_paint(qtbot) -> None:
     assert order[:3] == ["set", "timer", "painted"]
     assert held[:2] == [True, False]  # the events wait from the texts to the paint
     clock.stop()
+
+
+def test_a_frame_shows_one_instant_from_its_first_pass_to_its_paint(
+    qtbot, window: MainWindow
+) -> None:
+    """Every view of a frame reads the same instant: the statistics set at its
+    first pass and the lane painted at its second agree, however long Qt took
+    in between; between frames, the session's clock runs on."""
+    session = window.sessions.current
+    seen: list[tuple[str, float]] = []
+    window.clock.ticked.connect(lambda: seen.append(("set", session.now())))
+    window.clock.painted.connect(lambda: seen.append(("painted", session.now())))
+    window.actions_.add_sleep.trigger()  # queued, no worker: its wait grows frame by frame
+    qtbot.waitUntil(lambda: sum(kind == "painted" for kind, _ in seen) >= 4, timeout=WAIT_MS)
+    frames = [
+        (seen[i - 1][1], at)
+        for i, (kind, at) in enumerate(seen)
+        if kind == "painted" and i and seen[i - 1][0] == "set"
+    ]
+    assert len(frames) >= 3
+    assert all(set_at == painted_at for set_at, painted_at in frames)
+    instants = [at for _, at in frames]
+    assert instants == sorted(instants) and len(set(instants)) == len(instants)
+    assert session.now() > instants[-1]  # between frames: the clock
+    window.table.selectRow(0)
+    window.actions_.cancel.trigger()

@@ -64,7 +64,7 @@ def two_runs_far_apart() -> Ledger:
 
 
 def timeline(qtbot, ledger: Ledger, now: float) -> TimelineView:
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: now))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: now))
     qtbot.addWidget(view)
     view.resize(1110, 220)
     return view
@@ -231,7 +231,7 @@ def test_littles_law_gets_a_note_while_the_backlog_has_not_drained(qtbot) -> Non
     events: list = [WorkerStarted(100.0, "worker-1")] + [q(i, 100.0) for i in range(1, 11)]
     events += [TaskStarted(1, 100.0, "worker-1"), TaskFinished(1, 101.0, "worker-1", "None")]
     ledger.apply(events)
-    panel = StatsPanel(Session(ledger, now=lambda: 110.0))
+    panel = StatsPanel(Session(ledger, clock=lambda: 110.0))
     qtbot.addWidget(panel)
     snapshot = panel.refresh()
     assert snapshot.in_system == 9

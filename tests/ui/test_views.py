@@ -45,7 +45,7 @@ def test_timeline_bar_spans_its_started_and_finished_times(qtbot) -> None:
             TaskFinished(1, 105.0, "worker-1", "None"),
         ]
     )
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 110.0))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 110.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)  # plot is 1110 - 110 - 8 = 992 px for 10 s
     view.span = 10.0
@@ -77,7 +77,7 @@ def wheel(widget: TimelineView, steps: int) -> None:
 
 
 def test_timeline_zoom_pause_and_live(qtbot) -> None:
-    view = TimelineView(Session(Ledger(), epoch=0.0, now=lambda: 50.0))
+    view = TimelineView(Session(Ledger(), epoch=0.0, clock=lambda: 50.0))
     qtbot.addWidget(view)
     view.resize(800, 200)
     view.show()
@@ -112,7 +112,7 @@ def test_timeline_keeps_the_runs_in_view_while_tasks_wait_after_stop(qtbot) -> N
             WorkerStopped(103.5, "worker-1", 2),
         ]
     )
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: clock[0]))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: clock[0]))
     qtbot.addWidget(view)
     view.resize(800, 200)
     edge = view.right_edge()
@@ -212,7 +212,7 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
             TaskFailed(2, 3.0, "w2", "ValueError", "x", ""),
         ]
     )
-    panel = StatsPanel(Session(ledger, now=lambda: 3.0))
+    panel = StatsPanel(Session(ledger, clock=lambda: 3.0))
     qtbot.addWidget(panel)
     panel.refresh()
     assert panel.values["little"].text() == "1.33 vs 1.33"
@@ -229,7 +229,7 @@ def test_the_take_order_is_fifo_though_sixteen_workers_report_starts_out_of_orde
     ledger.apply([q(n, 0.0) for n in range(1, 5)])
     # worker-2 took 2 after worker-1 took 1, but was first to say so
     ledger.apply([TaskStarted(n, 1.0, f"w{n}") for n in (2, 1, 4, 3)])
-    panel = StatsPanel(Session(ledger, now=lambda: 2.0))
+    panel = StatsPanel(Session(ledger, clock=lambda: 2.0))
     qtbot.addWidget(panel)
     panel.refresh()
     assert panel.values["started_fifo"].text() == "yes"
@@ -310,7 +310,7 @@ def test_timeline_draws_a_flood_beyond_its_spans_as_one_band(qtbot) -> None:
             TaskFinished(i, t + 0.002, "worker-1", "None"),
         ]
     ledger.apply(events)
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 104.0))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 104.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)
     view.span = 10.0
@@ -342,7 +342,7 @@ def test_timeline_keeps_the_lessons_runs_by_name_after_a_flood(qtbot) -> None:
         events.append(TaskFinished(i, t + 0.001, "worker-1", "None"))
     ledger.apply(events)
     assert all(rec.task_id > 4 for rec in ledger.spans)
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 107.0))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 107.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)
     view.span = 10.0
@@ -398,7 +398,7 @@ def test_timeline_lanes_never_overlap_with_three_workers(qtbot) -> None:
         events += [q(i, 100.0), TaskStarted(i, 100.0 + i, names[i % 3])]
         events += [TaskFinished(i, 100.5 + i, names[i % 3], "None")]
     ledger.apply(events)
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 110.0))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 110.0))
     qtbot.addWidget(view)
     view.resize(764, 120)  # the timeline's dock on a 1280x720 screen
     view.grab()  # a paint sees the three lanes: the view asks for the height they need
@@ -425,7 +425,7 @@ def test_a_failures_cross_is_drawn_in_its_own_bar_not_the_next(qtbot) -> None:
             TaskFinished(2, 104.0, "worker-1", "None"),
         ]
     )
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 105.0))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 105.0))
     qtbot.addWidget(view)
     view.resize(1110, 200)
     failed, following = (next(s for s in ledger.spans if s.task_id == n) for n in (1, 2))
@@ -451,7 +451,7 @@ def test_a_thin_failed_runs_cross_stays_in_the_first_lane(qtbot) -> None:
             TaskFailed(1, 101.001, "worker-1", "ValueError", "boom", "Traceback ..."),
         ]
     )
-    view = TimelineView(Session(ledger, epoch=100.0, now=lambda: 105.0))
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 105.0))
     qtbot.addWidget(view)
     view.resize(1110, 120)  # a short dock: the lanes at their least
     failed = ledger.spans[0]

@@ -22,7 +22,7 @@ def q(task_id: int, name: str, sentinel: bool = False) -> TaskQueued:
 
 
 def lane_of(ledger: Ledger, qtbot) -> QueueLane:
-    lane = QueueLane(Session(ledger, epoch=0.0, now=lambda: 10.0))
+    lane = QueueLane(Session(ledger, epoch=0.0, clock=lambda: 10.0))
     qtbot.addWidget(lane)
     return lane
 

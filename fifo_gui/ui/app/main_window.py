@@ -149,7 +149,12 @@ class MainWindow(QMainWindow):
         )
         self.files.connect_actions(a)
         self.clock = FrameClock(
-            self._busy, self.bridge.turn, self, self._next_change, hold=self.bridge.hold
+            self._busy,
+            self.bridge.turn,
+            self,
+            self._next_change,
+            self.bridge.hold,
+            self.sessions.frame,
         )
         self.collector = Collector(self)
         self.follower = TableFollower(self.table, self.model, self)
@@ -219,8 +224,7 @@ class MainWindow(QMainWindow):
 
     def _busy(self) -> bool:
         """The frame clock runs while the session moves, a scenario's arrivals
-        are due, or a live session's throughput still settles (see
-        `QueueStats.settling`)."""
+        are due, or a live session's throughput settles (`QueueStats.settling`)."""
         session = self.sessions.current
         settling = session.live and self.stats_panel.settling()
         return session.moving() or self.producers.playing or settling
@@ -232,12 +236,9 @@ class MainWindow(QMainWindow):
         session = self.sessions.current
         if not session.live:
             return None
-        now = session.now()
-        times = [
-            self.stats_panel.next_change(),
-            self.queue_lane.next_change(now),
-            self.narrator.next_change(now),
-        ]
+        now = session.clock()  # the time now, not the last frame's
+        lane, narrator = self.queue_lane, self.narrator
+        times = (self.stats_panel.next_change(), lane.next_change(now), narrator.next_change(now))
         due = [t for t in times if t is not None]
         return max(0.0, min(due) - now) if due else None
 

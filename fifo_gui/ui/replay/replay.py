@@ -173,8 +173,7 @@ class ReplayController(QObject):
         """Show the session at `seconds` (0 is before the first event), backwards too."""
         seconds = max(0.0, min(self.duration, seconds))
         target = 0 if seconds <= 0 else bisect_right(self._ends, seconds)
-        self._go_to(target)
-        self._set_position(seconds)
+        self._go_to(target, seconds)
         if self.playing:
             self._anchor = (seconds, time.perf_counter())
 
@@ -193,12 +192,10 @@ class ReplayController(QObject):
             while stop < len(self.events) - 1 and not until(self.events[stop]):
                 stop += 1
             if self._queued_within(stop):
-                self._go_to(stop)
-                self._set_position(self._ends[stop - 1])
+                self._go_to(stop, self._ends[stop - 1])
                 return self.events[stop - 1]
         self.about_to_step.emit()
-        self._go_to(stop + 1)
-        self._set_position(self._ends[stop])
+        self._go_to(stop + 1, self._ends[stop])
         return self.events[stop]
 
     def _queued_within(self, stop: int) -> bool:
@@ -217,8 +214,7 @@ class ReplayController(QObject):
             return
         self.pause()
         target = self.index - 1
-        self._go_to(target)
-        self._set_position(self._ends[target - 1] if target else 0.0)
+        self._go_to(target, self._ends[target - 1] if target else 0.0)
 
     def next_event(self) -> Event | None:
         """The event a step would apply next."""
@@ -226,10 +222,14 @@ class ReplayController(QObject):
 
     # -- applying ----------------------------------------------------------------------
 
-    def _go_to(self, target: int) -> None:
-        """Exactly the first `target` events applied, now (a scrub, a step)."""
+    def _go_to(self, target: int, seconds: float) -> None:
+        """Exactly the first `target` events applied, now, shown at `seconds`
+        (a scrub, a step). The position moves first: the frame the jump asks
+        for shows that instant; who follows the position hears of it last,
+        with the events applied."""
         if target < self.index:
             self.restart()
+        self.position = seconds
         ends, bridge = self._ends, self._sessions.bridge
         # A jump makes up to a record per task at once, and none is part of a
         # cycle: the cycle collector, which would otherwise run every few
@@ -249,6 +249,7 @@ class ReplayController(QObject):
             if collecting:
                 gc.enable()
         self.jumped.emit()
+        self.position_changed.emit(seconds)
 
     def _feed_to(self, target: int) -> None:
         if target > self.index:
@@ -265,7 +266,7 @@ class ReplayController(QObject):
             Session(
                 ledger,
                 epoch=self.epoch,
-                now=self.now,
+                clock=self.now,
                 name=self.path.name,
                 playing=lambda: self.playing,
                 kind=self.tr("Replay"),

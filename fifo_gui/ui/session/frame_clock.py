@@ -51,13 +51,17 @@ class FrameClock(QObject):
         parent: QObject | None = None,
         wake: Callable[[], float | None] = lambda: None,
         hold: Callable[[bool], None] = lambda held: None,
+        instant: Callable[[bool], None] = lambda begun: None,
     ) -> None:
         """`turn()` is held during each pass of a frame (the bridge's: workers
-        wait); `hold(True)` from a frame's first pass to its paint."""
+        wait); `hold(True)` from a frame's first pass to its paint; `instant(True)`
+        as a frame begins (before `ticked`: the instant it shows is taken then)
+        and `instant(False)` once it is painted."""
         super().__init__(parent)
         self._busy = busy
         self._wake = wake
         self._hold = hold
+        self._instant = instant
         self._paint = QTimer(self)  # the frame's second pass: Qt's next pass
         self._paint.setSingleShot(True)
         self._paint.setInterval(0)
@@ -82,6 +86,8 @@ class FrameClock(QObject):
         """Something changed: a frame now if the clock was resting, else at the next tick."""
         if self._timer.isActive():
             self._changed = True
+            if self.paint_due:  # the frame will show this change: of this instant
+                self._instant(True)
             return
         self.show_now()
 
@@ -106,6 +112,7 @@ class FrameClock(QObject):
 
     def _tick(self) -> None:
         with self._turn():
+            self._instant(True)
             self.ticked.emit()
         if not self._paint.isActive():
             self._hold(True)
@@ -116,8 +123,10 @@ class FrameClock(QObject):
         with self._turn():
             if self._changed:  # taken in since the first pass: set again, then paint
                 self._changed = False
+                self._instant(True)
                 self.ticked.emit()
             self.painted.emit()
+            self._instant(False)
         self._hold(False)
 
     @Slot()

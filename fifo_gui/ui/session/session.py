@@ -36,7 +36,7 @@ class Session:
     scheduler: ClassroomScheduler | None = None
     epoch: float = field(default_factory=time.monotonic)
     clock_fixed: bool = False  # True once `epoch` stays where it is
-    now: Callable[[], float] = time.monotonic
+    clock: Callable[[], float] = time.monotonic  # `now` between frames (a replay's position)
     name: str = ""  # the file it comes from (a replay's, a checked answer's)
     # What the window calls a session that no scheduler of its own runs, and
     # what it says of it: the kind ("Replay", "Check"), the narrator's first
@@ -49,6 +49,28 @@ class Session:
     # True while what it shows moves on its own (the frame clock runs): None
     # for a live session, where that is while tasks wait or run.
     playing: Callable[[], bool] | None = None
+
+    _frame: float | None = field(default=None, repr=False)  # the instant a frame shows
+
+    def now(self) -> float:
+        """The instant shown: during a frame, from its first pass to its paint,
+        the frame's own (`begin_frame`), so every view of it, the table's cells
+        and the spoken words read one instant; between frames, the clock."""
+        return self.clock() if self._frame is None else self._frame
+
+    def begin_frame(self) -> None:
+        """A frame begins: what it shows is of this instant, until `end_frame`."""
+        self._frame = self.clock()
+
+    def end_frame(self) -> None:
+        """The frame was painted: `now` reads the clock again."""
+        self._frame = None
+
+    def stop_clock(self) -> None:
+        """Its clock stops here: what it ran has ended (a checked answer's
+        process), and the views say what was true at this instant from now on."""
+        stopped = self.clock()
+        self.clock = lambda: stopped
 
     @property
     def live(self) -> bool:

@@ -32,9 +32,18 @@ class Sessions(QObject):
         """The session shown now."""
         return self.bridge.session
 
+    def frame(self, begun: bool) -> None:
+        """A frame of the window begins (every view of it reads the instant the
+        current session takes now) or was painted (its clock runs on)."""
+        if begun:
+            self.current.begin_frame()
+        else:
+            self.current.end_frame()
+
     def show(self, session: Session) -> None:
         """Show `session` in every view; a live session it replaces ends now."""
         old = self.current
+        old.end_frame()  # a frame begun on it ends with it
         while self.bridge.backlog:  # the old session's last events reach the log and a recording
             self.bridge.drain()
         self.bridge.show(session)

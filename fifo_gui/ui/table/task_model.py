@@ -77,7 +77,8 @@ class TaskTableModel(QStandardItemModel):
             self.session = bridge.session
             bridge.batch_applied.connect(self._on_batch_applied)
         else:
-            self.session = Session(ledger if ledger is not None else Ledger(), now=now, epoch=now())
+            ledger = ledger if ledger is not None else Ledger()
+            self.session = Session(ledger, clock=now, epoch=now())
         self.ledger = self.session.ledger
         self._finished_gone = 0  # finished rows trimmed or cleared from the table
         self._live_from = 0  # rows above this one are all finished
