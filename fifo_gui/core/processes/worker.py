@@ -85,8 +85,8 @@ class WorkerProcess:
                 if ready:
                     answer: Answer = self._answers.recv()
                     return answer
-            except (EOFError, OSError):
-                return self._ended(asked is not None)
+            except (EOFError, OSError):  # asked to stop (or closing): ended, as asked
+                return self._ended(asked is not None or token.is_set())
             if token.is_set():
                 if asked is None:
                     asked = time.monotonic()
@@ -107,7 +107,7 @@ class WorkerProcess:
         return (FAILED, ENDED, message, f"{ENDED}: {message}\n", None)
 
     def close(self, timeout: float = REAP) -> None:
-        """Close the pipe, which ends the child's loop; a process still there
+        """Close the pipes, which ends the child's loop; a process still there
         after `timeout` seconds is killed. Never waits longer than that and REAP."""
         self._calls.close()
         self._control.close()
