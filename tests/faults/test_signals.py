@@ -20,6 +20,9 @@ from tests.helpers import ROOT, repeat_count
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="signals to a process are POSIX")
 CLOSING = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
+# A hang never ends; closing promptly takes well under a second here. The bound
+# is loose for a CI machine running the suite on every core.
+CLOSED_WITHIN = 5.0
 BURST_TRIES = repeat_count(50)  # the hang came 4 times in 14: 50 tries catch it
 
 # The window, with a producer on the GUI thread that is inside schedule_many
@@ -96,12 +99,12 @@ def test_ctrl_c_inside_a_burst_never_hangs_the_window(tmp_path: Path) -> None:
         try:
             _wait_for(proc, "FLOOD")
             time.sleep(random.uniform(0.0, 0.3))  # a random point of the flood
-            took, _, err = _signal_and_wait(proc, signal.SIGINT, 3.0)
+            took, _, err = _signal_and_wait(proc, signal.SIGINT, CLOSED_WITHIN)
         finally:
             if proc.poll() is None:
                 proc.kill()
                 proc.communicate()
-        assert took < 3.0, f"try {attempt}: closed {took:.2f} s after Ctrl+C"
+        assert took < CLOSED_WITHIN, f"try {attempt}: closed {took:.2f} s after Ctrl+C"
         assert proc.returncode == 0 and "Traceback" not in err, f"try {attempt}: {err[-2000:]}"
 
 
@@ -114,12 +117,12 @@ def test_sigterm_and_sighup_close_the_window_and_write_the_trace(
     proc = _burst_window(tmp_path, "--record", str(record), "--trace-out", str(trace))
     try:
         _wait_for(proc, "FLOOD")
-        took, _, err = _signal_and_wait(proc, signum, 3.0)
+        took, _, err = _signal_and_wait(proc, signum, CLOSED_WITHIN)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
-    assert took < 3.0 and proc.returncode == 0, err
+    assert took < CLOSED_WITHIN and proc.returncode == 0, (took, err)
     assert read_recording(record)  # flushed, whole lines
     assert json.loads(trace.read_text("utf-8"))["traceEvents"]
 
@@ -153,19 +156,19 @@ def test_a_signal_ends_a_console_scenario_with_its_status_and_the_trace(
     )
     try:
         _wait_for(proc, "Starting task: 'T1'")  # the producer waits for room now
-        took, out, err = _signal_and_wait(proc, signum, 3.0)
+        took, out, err = _signal_and_wait(proc, signum, CLOSED_WITHIN)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
     assert proc.returncode == 128 + signum, err
-    assert took < 3.0
+    assert took < CLOSED_WITHIN
     assert out.count("Interrupted") == 1 and err == "", (out, err)
     assert read_recording(record)
     assert json.loads(trace.read_text("utf-8"))["traceEvents"]
 
 
-SLOW_IMPORT = "import time\ntime.sleep(60)\ndef f():\n    pass\n"
+SLOW_IMPORT = "import time\nprint('IMPORTING', flush=True)\ntime.sleep(60)\ndef f():\n    pass\n"
 
 
 @pytest.mark.parametrize("signum", CLOSING, ids=[s.name for s in CLOSING])
@@ -196,12 +199,11 @@ def test_a_signal_during_a_tasks_file_import_ends_with_one_line(
         text=True,
     )
     try:
-        _wait_for(proc, "GO")
-        time.sleep(1.0)  # in the import now (its 60 s sleep), well before its 5 s limit
-        took, _, err = _signal_and_wait(proc, signum, 3.0)
+        _wait_for(proc, "IMPORTING")  # in the import now (its 60 s sleep), before its 5 s limit
+        took, _, err = _signal_and_wait(proc, signum, CLOSED_WITHIN)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
-    assert proc.returncode == 128 + signum and took < 3.0, err
+    assert proc.returncode == 128 + signum and took < CLOSED_WITHIN, (took, err)
     assert err.strip().splitlines() == [f"fifo-gui: interrupted ({signum.name})"]

@@ -270,7 +270,9 @@ class Oracle:
         if ORDER[ledger.discipline] not in caption:
             out.append(f"statistics: {caption!r} on a {ledger.discipline} queue")
         answer = panel.values["started_fifo"].text()
-        lesson = self.window.model.rowCount() <= 500  # pairwise: a lesson's runs, not a flood's
+        # Pairwise, from the table's rows: a lesson's runs, not a flood's (whose
+        # finished rows the table lets go).
+        lesson = ledger.arrivals <= 500
         if ledger.worker_count == 1 and answer != "—" and lesson:
             judged = taken_in_order(_records(self.window), ledger.discipline)
             said = answer.startswith("yes")
