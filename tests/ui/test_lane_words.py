@@ -83,9 +83,10 @@ def test_the_workers_are_named_one_way_in_a_frame() -> None:
 
 
 def test_a_finished_box_says_how_it_ended_first() -> None:
-    """A narrow box cuts the label, not the state ("sample_task('P19', 0.43) · D…")."""
+    """A narrow box cuts the label, not the state ("sample_task('P19', 0.43) · D…"),
+    and names the task as the queue's boxes do (at 1366x768 "Done · sample_tas…")."""
     ledger = Ledger()
     ledger.apply([TaskQueued(1, "sample_task('P19', 0.43)", 0.1, "MainThread")])
     ledger.apply([TaskStarted(1, 0.2, "worker-1"), TaskFinished(1, 0.6, "worker-1", "None")])
     (record,) = ledger.recent
-    assert finished_caption(record) == "Done · sample_task('P19', 0.43)"
+    assert finished_caption(record) == "Done · P19"

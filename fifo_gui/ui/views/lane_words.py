@@ -188,10 +188,11 @@ def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> 
 
 
 def finished_caption(record: Record) -> str:
-    """A finished box's words, its state first: a narrow box cuts the task's
-    label, never the word that says how it ended ("Done · sample_task('P1…")."""
+    """A finished box's words, its state first, then the task as the queue's
+    boxes name it ("Done · P19"): a narrow box cuts the name, never the word
+    that says how it ended."""
     return LaneWords.tr("{state} · {task}").format(
-        state=state_name(record.state), task=record.label
+        state=state_name(record.state), task=short_label(record)
     )
 
 
