@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -108,3 +110,31 @@ def test_console_runs_the_lesson_on_worker_processes() -> None:
 def test_console_refuses_an_engine_it_does_not_know() -> None:
     proc = console("--engine", "gpu")
     assert proc.returncode == 2 and "invalid choice: 'gpu'" in proc.stderr
+
+
+def test_ctrl_c_on_worker_processes_stops_promptly() -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-u", "-m", "fifo_gui", "--console", "--engine", "processes"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    seen = ""
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:  # Task A sleeps in a worker process; the main thread in stop()
+            seen += line
+            if "Starting task: 'Task A'" in seen and "Stopping scheduler..." in seen:
+                break
+        began = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+        proc.wait(timeout=5)
+    took = time.monotonic() - began
+    detail = f"took {took:.2f} s, exit {proc.returncode}\nstdout:\n{seen}{out}\nstderr:\n{err}"
+    assert took < 3, detail  # the lesson's remaining tasks would take 4 s more
+    assert proc.returncode == 130, detail
+    assert "Interrupted" in out and "Traceback" not in err, detail
