@@ -726,8 +726,8 @@
     </message>
     <message>
         <location filename="../ui/broker/broker_actions.py" line="1"/>
-        <source>Put the lesson's 4 tasks on the RQ queue</source>
-        <translation>Poner las 4 tareas de la lección en la cola de RQ</translation>
+        <source>Lesson's 4 tasks into RQ</source>
+        <translation>4 tareas de la lección a RQ</translation>
     </message>
     <message>
         <location filename="../ui/broker/broker_actions.py" line="1"/>
@@ -746,8 +746,8 @@
     </message>
     <message>
         <location filename="../ui/broker/broker_actions.py" line="1"/>
-        <source>Stop the RQ workers (warm shutdown)</source>
-        <translation>Parar los trabajadores de RQ (parada en caliente)</translation>
+        <source>Stop RQ workers (warm)</source>
+        <translation>Parar RQ en caliente</translation>
     </message>
     <message>
         <location filename="../ui/broker/broker_actions.py" line="1"/>
@@ -756,8 +756,8 @@
     </message>
     <message>
         <location filename="../ui/broker/broker_actions.py" line="1"/>
-        <source>Drain: a burst RQ worker empties the queue</source>
-        <translation>Vaciar: un trabajador de RQ en ráfaga vacía la cola</translation>
+        <source>Drain: RQ burst worker</source>
+        <translation>Vaciar RQ en ráfaga</translation>
     </message>
     <message>
         <location filename="../ui/broker/broker_actions.py" line="1"/>

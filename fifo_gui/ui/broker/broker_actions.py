@@ -31,7 +31,7 @@ class BrokerActions(Actions):
         "broker",
     )
     put_lesson = Command(
-        QT_TRANSLATE_NOOP("WindowActions", "Put the lesson's 4 tasks on the RQ queue"),
+        QT_TRANSLATE_NOOP("WindowActions", "Lesson's 4 tasks into RQ"),
         (),
         QT_TRANSLATE_NOOP(
             "WindowActions",
@@ -52,7 +52,7 @@ class BrokerActions(Actions):
         "broker",
     )
     stop_rq_workers = Command(
-        QT_TRANSLATE_NOOP("WindowActions", "Stop the RQ workers (warm shutdown)"),
+        QT_TRANSLATE_NOOP("WindowActions", "Stop RQ workers (warm)"),
         (),
         QT_TRANSLATE_NOOP(
             "WindowActions",
@@ -63,7 +63,7 @@ class BrokerActions(Actions):
         "broker",
     )
     drain_rq = Command(
-        QT_TRANSLATE_NOOP("WindowActions", "Drain: a burst RQ worker empties the queue"),
+        QT_TRANSLATE_NOOP("WindowActions", "Drain: RQ burst worker"),
         (),
         QT_TRANSLATE_NOOP(
             "WindowActions",
