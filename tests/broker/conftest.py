@@ -90,8 +90,17 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
         pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
     if missing_packages():
         pytest.skip('the rq extra is not installed (pip install "fifo-gui[rq]")')
-    server = RedisServer(tmp_path)
-    server.start()
+    for attempt in range(3):  # a free port another process took meanwhile: pick another
+        folder = tmp_path / f"redis-{attempt}"
+        folder.mkdir()
+        server = RedisServer(folder)
+        try:
+            server.start()
+            break
+        except RuntimeError:
+            server.stop()
+            if attempt == 2:
+                raise
     try:
         yield server
     finally:
