@@ -58,6 +58,10 @@
 <context>
     <name>ControlPanel</name>
     <message>
+        <source>run as</source>
+        <translation>funcionan como</translation>
+    </message>
+    <message>
         <location filename="../ui/producer/control_panel.py" line="1"/>
         <source>threads</source>
         <translation>hilos</translation>

@@ -211,6 +211,7 @@ class ControlPanel(QWidget):
             self.tr("Worker thread(s): tasks.get() takes them in FIFO order"),
             self.tr("Workers"),
             self.workers_spin,
+            self.tr("run as"),  # its label: over AT-SPI a combo is named by its buddy
             self.engine_combo,
             "maxsize",  # the name queue.Queue gives it: code, not translated
             self.maxsize_spin,
