@@ -314,7 +314,7 @@ def _run(argv: list[str]) -> int:
         return 2
     if args.console:
         if args.attach:
-            from fifo_gui.broker.console import run_attached
+            from fifo_gui.console_attach import run_attached
 
             return run_attached(args.attach, args.queue or "default", record=args.record)
         if args.check:
