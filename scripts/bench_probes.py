@@ -19,42 +19,11 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from bench_window import Heartbeat, fresh_window, run_until_done, run_with_heartbeat
+
 
 def noop() -> None:
     """The task every throughput probe runs."""
-
-
-class Heartbeat:
-    """A 10 ms timer on the GUI thread and how late each beat fired (ms)."""
-
-    def __init__(self) -> None:
-        from PySide6.QtCore import Qt, QTimer
-
-        self.lateness: list[float] = []
-        self._last = time.perf_counter()
-        self._timer = QTimer()
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._timer.setInterval(10)
-        self._timer.timeout.connect(self._beat)
-
-    def _beat(self) -> None:
-        now = time.perf_counter()
-        self.lateness.append(max(0.0, (now - self._last) * 1000 - 10))
-        self._last = now
-
-    def start(self) -> None:
-        self._last = time.perf_counter()
-        self._timer.start()
-
-    def stop(self) -> None:
-        self._timer.stop()
-
-    def figures(self) -> dict[str, float]:
-        """p99 and max lateness, in ms."""
-        ordered = sorted(self.lateness)
-        if not ordered:
-            return {"p99_ms": 0.0, "max_ms": 0.0}
-        return {"p99_ms": ordered[int(0.99 * (len(ordered) - 1))], "max_ms": ordered[-1]}
 
 
 def rss_bytes() -> int:
@@ -218,90 +187,13 @@ def app(n: int, record: bool = False) -> dict[str, float]:
     }
 
 
-def _window() -> tuple[object, object, str]:
-    """The app, offscreen at the screenshot size, all views visible, fresh settings."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
-
-    from fifo_gui.core import ClassroomScheduler
-    from fifo_gui.ui.app.application import SCREENSHOT_SIZE, make_application
-    from fifo_gui.ui.app.main_window import MainWindow
-
-    settings_dir = tempfile.mkdtemp(prefix="fifo-gui-bench-")
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
-    qapp = make_application()
-    window = MainWindow(ClassroomScheduler(verbose=False))
-    window.resize(*SCREENSHOT_SIZE)
-    window.show()
-    assert all(d.isVisible() for d in window.docks.views)
-    return qapp, window, settings_dir
-
-
-def _all_done(window: object, n: int) -> bool:
-    """The table's last row is task n, shown Done (not just the counts)."""
-    from fifo_gui.core.states import TaskState
-    from fifo_gui.ui.table.task_model import Column
-
-    model = window.model  # type: ignore[attr-defined]
-    rows = model.rowCount()
-    return bool(
-        model.count(TaskState.DONE) >= n
-        and rows
-        and model.row(rows - 1).task_id == n
-        and model.text(rows - 1, Column.STATE) == TaskState.DONE.value
-    )
-
-
-def _run_until_done(
-    qapp: object, window: object, n: int, begin: Callable[[], None], heartbeat: Heartbeat
-) -> dict[str, float]:
-    """Call `begin` on the event loop's first turn, with the heartbeat on; run
-    until every task shows Done; the heartbeat's figures and the drain's time."""
-    from fifo_gui.core.states import TaskState
-
-    result = _run(qapp, begin, lambda: _all_done(window, n), heartbeat)
-    return {**result, "done": window.model.count(TaskState.DONE)}  # type: ignore[attr-defined]
-
-
-def _run(
-    qapp: object, begin: Callable[[], None], finished: Callable[[], bool], heartbeat: Heartbeat
-) -> dict[str, float]:
-    """Call `begin` on the event loop's first turn, with the heartbeat on; run
-    until `finished()`; the heartbeat's figures and the time it took."""
-    from PySide6.QtCore import QTimer
-
-    began = [0.0]
-    done_at = [0.0]
-
-    def start() -> None:
-        began[0] = time.perf_counter()
-        begin()
-
-    def check() -> None:
-        if finished():
-            done_at[0] = time.perf_counter()
-            qapp.quit()  # type: ignore[attr-defined]
-
-    watcher = QTimer()
-    watcher.setInterval(5)
-    watcher.timeout.connect(check)
-    watcher.start()
-    heartbeat.start()
-    QTimer.singleShot(0, start)
-    QTimer.singleShot(600_000, qapp.quit)  # type: ignore[attr-defined]  # a safety net
-    qapp.exec()  # type: ignore[attr-defined]
-    heartbeat.stop()
-    watcher.stop()
-    return {"seconds": done_at[0] - began[0] if done_at[0] else 0.0, **heartbeat.figures()}
-
-
 def backlog(n: int) -> dict[str, float]:
     """The window with its worker not started: the Burst button queues n no-ops
     (the idle queue takes them all), the window shows them; then Start, and the
     heartbeat while the backlog drains until the table's last row shows Done."""
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    qapp, window, settings_dir = _window()
+    qapp, window, settings_dir = fresh_window()
     window.controls.burst_spin.setValue(n)  # type: ignore[attr-defined]
     window.findChild(QPushButton, "burstButton").click()  # type: ignore[attr-defined]
     scheduler, ledger = window.scheduler, window.ledger  # type: ignore[attr-defined]
@@ -314,7 +206,7 @@ def backlog(n: int) -> dict[str, float]:
     while time.perf_counter() < settle:
         qapp.processEvents()  # type: ignore[attr-defined]
     start = window.findChild(QPushButton, "startButton")  # type: ignore[attr-defined]
-    result = _run_until_done(qapp, window, n, start.click, Heartbeat())
+    result = run_until_done(qapp, window, n, start.click, Heartbeat())
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
@@ -333,7 +225,7 @@ def producer(n: int) -> dict[str, float]:
 
     from fifo_gui.core.demo_tasks import noop as demo_noop
 
-    qapp, window, settings_dir = _window()
+    qapp, window, settings_dir = fresh_window()
     window.start_workers()  # type: ignore[attr-defined]
     qapp.processEvents()  # type: ignore[attr-defined]
     schedule = window.scheduler.schedule  # type: ignore[attr-defined]
@@ -351,7 +243,7 @@ def producer(n: int) -> dict[str, float]:
         timer.stop()
 
     timer.timeout.connect(produce)
-    result = _run_until_done(qapp, window, n, timer.start, Heartbeat())
+    result = run_until_done(qapp, window, n, timer.start, Heartbeat())
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
@@ -409,7 +301,7 @@ def monitor_backlog(n: int) -> dict[str, float]:
     while _rows_shown(qapp) < n:
         qapp.processEvents()  # type: ignore[attr-defined]
         assert time.perf_counter() < deadline, "the monitor did not show the queue"
-    result = _run(qapp, scheduler.start, lambda: done() >= n, Heartbeat())  # type: ignore[attr-defined]
+    result = run_with_heartbeat(qapp, scheduler.start, lambda: done() >= n, Heartbeat())  # type: ignore[attr-defined]
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
     return result
 
@@ -440,7 +332,7 @@ def monitor_producer(n: int) -> dict[str, float]:
         timer.stop()
 
     timer.timeout.connect(produce)
-    result = _run(qapp, timer.start, lambda: done() >= n, Heartbeat())
+    result = run_with_heartbeat(qapp, timer.start, lambda: done() >= n, Heartbeat())
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
     return result
 
@@ -565,7 +457,7 @@ def replay_open(n: int) -> dict[str, float]:
     subprocess.run(
         [sys.executable, os.path.abspath(__file__), "_record_noops", str(n), path], check=True
     )
-    qapp, window, settings_dir = _window()
+    qapp, window, settings_dir = fresh_window()
     qapp.processEvents()  # type: ignore[attr-defined]
     recording = window.recording  # type: ignore[attr-defined]
 
@@ -579,7 +471,7 @@ def replay_open(n: int) -> dict[str, float]:
             and not window.clock.running  # type: ignore[attr-defined]  # at rest: shown
         )
 
-    result = _run(qapp, lambda: recording.read_recording(path), ready, Heartbeat())
+    result = run_with_heartbeat(qapp, lambda: recording.read_recording(path), ready, Heartbeat())
     replay = recording.replay
     assert replay is not None and len(replay.events) >= 3 * n, "the replay lost events"
     peak = peak_rss_bytes()

@@ -63,7 +63,7 @@ def cpu_processes(n: int) -> dict[str, float]:
     return _cpu("processes", n)
 
 
-def _window() -> tuple[Any, Any, str]:
+def _process_window() -> tuple[Any, Any, str]:
     """The app offscreen at the screenshot size, on 2 worker processes, fresh settings."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
@@ -91,10 +91,10 @@ def _close(window: Any, settings_dir: str) -> None:
 
 def process_latency(n: int) -> dict[str, float]:
     """Event latency from a worker process to the window's ledger, p99 and max."""
-    from bench_probes import Heartbeat, _run
+    from bench_window import Heartbeat, run_with_heartbeat
     from PySide6.QtCore import QTimer
 
-    qapp, window, settings_dir = _window()
+    qapp, window, settings_dir = _process_window()
     window.start_workers()
     latencies: list[float] = []
 
@@ -117,7 +117,7 @@ def process_latency(n: int) -> dict[str, float]:
     warm = time.perf_counter() + 1.5  # both processes started and imported what they need
     while time.perf_counter() < warm:
         qapp.processEvents()
-    result = _run(qapp, feeder.start, lambda: len(latencies) >= n, Heartbeat())
+    result = run_with_heartbeat(qapp, feeder.start, lambda: len(latencies) >= n, Heartbeat())
     _close(window, settings_dir)
     ordered = sorted(latencies)
     return {
@@ -131,14 +131,14 @@ def process_latency(n: int) -> dict[str, float]:
 
 def process_flood(n: int) -> dict[str, float]:
     """The Burst button's n no-ops on 2 worker processes: the GUI thread's heartbeat."""
-    from bench_probes import Heartbeat, _run_until_done
+    from bench_window import Heartbeat, run_until_done
     from PySide6.QtWidgets import QPushButton
 
-    qapp, window, settings_dir = _window()
+    qapp, window, settings_dir = _process_window()
     window.start_workers()
     window.controls.burst_spin.setValue(n)
     button = window.findChild(QPushButton, "burstButton")
-    result = _run_until_done(qapp, window, n, button.click, Heartbeat())
+    result = run_until_done(qapp, window, n, button.click, Heartbeat())
     _close(window, settings_dir)
     return {**result, "rate": n / result["seconds"] if result["seconds"] else 0.0}
 

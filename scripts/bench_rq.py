@@ -126,14 +126,14 @@ def rq_bare(n: int) -> dict[str, float]:
 def rq_attached(n: int) -> dict[str, float]:
     """The same, with the window attached: the wall time, the lag of what is
     shown behind the workers' own timestamps, the heartbeat."""
-    from bench_probes import Heartbeat, _run, _window
     from bench_processes import _close
+    from bench_window import Heartbeat, fresh_window, run_with_heartbeat
 
     from fifo_gui.core.events import TaskFinished, TaskQueued, TaskStarted
 
     server = Server()
     try:
-        qapp, window, settings_dir = _window()
+        qapp, window, settings_dir = fresh_window()
         window.broker.attach(server.url, QUEUE)  # type: ignore[attr-defined]
         source = window.broker.source  # type: ignore[attr-defined]
         source.wait_attached(30)
@@ -159,7 +159,7 @@ def rq_attached(n: int) -> dict[str, float]:
             started["workers"], started["times"] = _workers(server.url)
 
         ledger = window.ledger  # type: ignore[attr-defined]
-        result = _run(
+        result = run_with_heartbeat(
             qapp,
             go,
             lambda: ledger.done >= n and bool(started) and started["times"][1] > 0,
