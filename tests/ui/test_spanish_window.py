@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
+    QPushButton,
     QTabBar,
     QTableView,
     QWidget,
@@ -108,3 +109,30 @@ def test_the_window_in_spanish_has_no_english_left(qtbot, spanish: None, make_wi
         if words & ENGLISH:
             left.append(f"{where}: {plain!r} (English words {sorted(words & ENGLISH)})")
     assert not left, "\n".join(left)
+
+
+def test_a_task_refused_by_worker_processes_is_said_in_spanish(
+    qtbot, spanish: None, make_window, tmp_path: Path
+) -> None:
+    """The core's reason (a function from a tasks file cannot reach a worker
+    process) is translated like the sentence around it, not left in English."""
+    window = make_window()
+    combo = window.findChild(QComboBox, "engineCombo")
+    assert combo is not None
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # processes: a new session
+    assert window.sessions.current.engine == "processes"
+    tasks = tmp_path / "mine.py"
+    tasks.write_text("def shout(text):\n    return text.upper()\n", encoding="utf-8")
+    assert window.labs.load_tasks(tasks)
+    edit = window.findChild(QLineEdit, "userArgsEdit")
+    assert edit is not None
+    qtbot.waitUntil(edit.isVisible, timeout=15_000)
+    qtbot.keyClicks(edit, "'hola'")
+    button = window.findChild(QPushButton, "addUserTaskButton")
+    assert button is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("La tarea no se añadió: shout viene de "), said
+    assert "que un proceso trabajador no puede importar" in said, said
+    assert window.ledger.arrivals == 0  # nothing was queued

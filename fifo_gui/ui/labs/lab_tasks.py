@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from fifo_gui.ui.session.sessions import Sessions
 from fifo_gui.ui.window.actions import WindowActions, key_text
 from fifo_gui.ui.window.notices import Notices
+from fifo_gui.ui.words.core_errors import error_text
 from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
 from fifo_gui.ui.words.numbers import number
 
@@ -69,7 +70,8 @@ class LabTasks(QObject):
             )
             return None
         except (TypeError, ValueError, RuntimeError) as exc:
-            self._notices.refuse(self.tr("The task was not added: {error}").format(error=exc))
+            text = self.tr("The task was not added: {error}")
+            self._notices.refuse(text.format(error=error_text(exc)))  # a core error, translated
             return None
         finally:
             self._sessions.bridge.drain()  # show what the click did now, not at the next frame
