@@ -635,6 +635,26 @@ Instálalas con:
         <source>Click to select task {id} in the table</source>
         <translation>Haz clic para seleccionar la tarea {id} en la tabla</translation>
     </message>
+    <message>
+        <location filename="../ui/check/verdict_panel.py" line="1"/>
+        <source>Replay the run</source>
+        <translation>Repetir la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/verdict_panel.py" line="1"/>
+        <source>Show the checked run again from its start: play it or step it</source>
+        <translation>Muestra de nuevo la ejecución comprobada desde su inicio: reprodúcela o avanza paso a paso</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/verdict_panel.py" line="1"/>
+        <source>Click to see the run at {seconds} s, task {id} selected</source>
+        <translation>Haz clic para ver la ejecución en el segundo {seconds}, con la tarea {id} seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../ui/check/verdict_panel.py" line="1"/>
+        <source>Click to see the run at {seconds} s</source>
+        <translation>Haz clic para ver la ejecución en el segundo {seconds}</translation>
+    </message>
 </context>
 <context>
     <name>AttachDialog</name>

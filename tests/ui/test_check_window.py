@@ -15,9 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from fifo_gui.check.report import fails_first
+from fifo_gui.core.events import TaskQueued
 from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.check.verdict_panel import VerdictPanel
 from tests.check.test_check_ends import HANGS_AFTER_FORKING, processes_naming, wait_until
 from tests.ui.helpers import OLD_FILE, the_disk_fails_to_keep_writes
 
@@ -57,9 +60,48 @@ def test_a_broken_answer_is_shown_and_judged(window: MainWindow, qtbot: QtBot) -
     selected = window.table.selectionModel().selectedRows()
     assert [window.model.row(i.row()).task_id for i in selected] == [8]
     assert not window.actions_.start.isEnabled()  # no scheduler of ours runs it
-    # Back to the live queue: a fresh live session.
+    # Back to the live queue: a fresh live session, the verdicts gone with the run.
     panel.back.click()
     assert window.sessions.current.live
+    assert window.recording.replay is None and not panel.isVisible()
+
+
+def _click(qtbot: QtBot, panel: VerdictPanel, row: int) -> None:
+    item = panel.list.item(row)
+    qtbot.mouseClick(
+        panel.list.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=panel.list.visualItemRect(item).center(),
+    )
+
+
+def test_a_verdict_clicked_shows_the_run_at_its_moment(window: MainWindow, qtbot: QtBot) -> None:
+    _check(window, qtbot, "no_try_except.py")
+    panel = window.check.panel
+    assert panel is not None
+    assert window.dockWidgetArea(panel) == Qt.DockWidgetArea.RightDockWidgetArea  # docked
+    fail = next(v for v in fails_first(window.check.report.verdicts) if not v.passed)  # type: ignore[union-attr]
+    assert fail.time is not None and fail.task_id == 8
+    _click(qtbot, panel, 0)  # the FAIL, first
+    replay = window.recording.replay
+    assert replay is not None and replay.position == pytest.approx(fail.time)
+    # The views show that instant: what happened by then, nothing after it.
+    ledger = window.ledger
+    tasks = [e for e in replay.events if type(e) is TaskQueued and not e.sentinel]
+    assert ledger.arrivals == sum(1 for e in tasks if e.time <= fail.time) < len(tasks)
+    assert window.model.row_for_id(8).state is TaskState.FAILED  # type: ignore[union-attr]
+    selected = window.table.selectionModel().selectedRows()
+    assert [window.model.row(i.row()).task_id for i in selected] == [8]
+    assert panel.isVisible()  # the verdicts stay beside their run
+    # Replay the run: from its start, paused, for the class to step.
+    panel.replay.click()
+    assert window.recording.replay is replay and replay.position == 0.0
+    assert not replay.playing and window.ledger.arrivals == 0
+    window.actions_.replay_next.trigger()  # a step, as the class would
+    assert replay.index >= 1
+    # The replay closed: the live queue, and the verdicts go with their run.
+    window.actions_.close_replay.trigger()
+    assert window.sessions.current.live and not panel.isVisible()
 
 
 def test_a_second_check_ends_the_first(

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
             actions=a,
             notices=n,
             session_commands=self.session_commands,
+            recording=self.recording,
             table=self.table,
             model=self.model,
             parent=self,

@@ -5,12 +5,13 @@ checker's child process (fifo_gui.check). Its lines are read on the checker's
 reader thread and handed to the GUI thread through one queued signal; the
 events among them go into a session of their own through the bridge
 (`SchedulerBridge.feed`), the path live and replayed events take, so the
-table, lane, timeline, narrator and log show the student's scheduler. A take
-of a STOP is one of those events only when the thread that took it exits
-(`WorkerStopped`); a worker that took it and went on is said in the log in a
-line of its own, in its place among the events. When
-the child ends, the verdicts are shown in a panel; a click on one selects the
-task it points at. Help ▸ The exercise shows the skeleton to fill in.
+table, lane, timeline, narrator and log show the student's scheduler. A
+worker that took a STOP and went on is said in the log in a line of its own, in
+its place among the events. When the child ends, the verdicts are docked in the
+window (verdict_panel.py); the run, kept as it was read, becomes a replay the
+class can step through: a click on a verdict shows the run at the moment its
+evidence was observed, the task it names selected. Help ▸ The exercise shows
+the skeleton to fill in.
 """
 
 from __future__ import annotations
@@ -20,30 +21,32 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
+    QMainWindow,
     QMessageBox,
     QPlainTextEdit,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from fifo_gui.check.report import Report, Verdict, fails_first
+from fifo_gui.check.report import Report, Verdict
 from fifo_gui.check.runner import TIME_LIMIT, CheckProcess, cannot_check
+from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.check.check_actions import CheckActions
+from fifo_gui.ui.check.verdict_panel import VerdictPanel
+from fifo_gui.ui.check.verdict_words import lines, summary
 from fifo_gui.ui.files.file_commands import show_error
+from fifo_gui.ui.replay.recording_commands import RecordingCommands
+from fifo_gui.ui.replay.replay import ReplayController
 from fifo_gui.ui.session.bridge import Batch
 from fifo_gui.ui.session.clock import format_since
 from fifo_gui.ui.session.session import Session
@@ -54,8 +57,6 @@ from fifo_gui.ui.table.traceback_dialog import monospace
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
 from fifo_gui.ui.words.numbers import number
-
-TASK_ID = Qt.ItemDataRole.UserRole
 
 
 class CheckCommands(QObject):
@@ -88,16 +89,20 @@ class CheckCommands(QObject):
         actions: CheckActions,
         notices: Notices,
         session_commands: SessionCommands,
+        recording: RecordingCommands,
         table: QTableView,
         model: TaskTableModel,
-        parent: QWidget,
+        parent: QMainWindow,
     ) -> None:
-        """`session_commands` leaves the live session for the check's and comes back."""
+        """`session_commands` leaves the live session for the check's and comes
+        back; `recording` replays the checked run; the verdicts dock in `parent`."""
         super().__init__(parent)
-        self._sessions, self._notices = sessions, notices
+        self._sessions, self._notices, self._recording = sessions, notices, recording
         self._table, self._model, self._parent = table, model, parent
         self._process: CheckProcess | None = None
         self._session: Session | None = None
+        self._path: Path | None = None  # the file checked last
+        self._events: list[Event] = []  # its run as read: times from the run's start
         # A line of ours waits for the events fed before it to reach the log,
         # and the child's lines after it wait for it: the log keeps their order.
         self._fed = self._applied = 0
@@ -153,6 +158,8 @@ class CheckCommands(QObject):
         self.shut_down()
         if self.panel is not None:
             self.panel.hide()  # the verdicts of the check before, on another file
+        if self._recording.replay is not None:
+            self._recording.close_replay()  # the window shows only the check
         self.quiz_wanted.emit(False)
         self.entering.emit()
         self.report = None
@@ -172,7 +179,8 @@ class CheckCommands(QObject):
                 "{file}'s scheduler, run in a process of its own: watched, not steered"
             ).format(file=name),
         )
-        self._session = session
+        self._session, self._path = session, Path(path)
+        self._events = []
         self._sessions.show(session)
         self._fed = self._applied = 0
         self._said.clear()
@@ -222,6 +230,7 @@ class CheckCommands(QObject):
         except RecordingError:
             return  # a line the child did not write as it should: not shown
         self._fed += 1
+        self._events.append(event)
         self._sessions.bridge.feed([event._replace(time=session.epoch + event.time)])
 
     def _say_went_on(self, obj: dict[str, Any], session: Session) -> None:
@@ -256,9 +265,41 @@ class CheckCommands(QObject):
             self._notices.log(line)
         if self.panel is None:
             self.panel = VerdictPanel(self._parent)
-            self.panel.verdict_clicked.connect(self.select_task)
+            self.panel.verdict_clicked.connect(self.show_verdict)
+            self.panel.replay_wanted.connect(self.replay_run)
             self.panel.back.clicked.connect(self._on_back)
         self.panel.show_report(report)
+
+    # -- the run, again ------------------------------------------------------------------
+
+    @Slot(object)
+    def show_verdict(self, verdict: Verdict) -> None:
+        """The run at the moment `verdict`'s evidence was observed (its end, for a
+        verdict of no moment), the task it names selected."""
+        replay = self._replay()
+        if replay is None:
+            return
+        replay.pause()
+        replay.seek(replay.duration if verdict.time is None else verdict.time)
+        if verdict.task_id is not None:
+            self.select_task(verdict.task_id)
+
+    @Slot()
+    def replay_run(self) -> None:
+        """The checked run from its start, for the class to play or step."""
+        replay = self._replay()
+        if replay is not None:
+            replay.pause()
+            replay.seek(0.0)
+
+    def _replay(self) -> ReplayController | None:
+        """The replay of the last checked run: the one shown, or a new one."""
+        if self._path is None or self.running:
+            return None
+        replay = self._recording.replay
+        if replay is None or replay.path != self._path:
+            replay = self._recording.enter_replay(self._events, self._path)
+        return replay
 
     @Slot(int)
     def select_task(self, task_id: int) -> None:
@@ -273,13 +314,20 @@ class CheckCommands(QObject):
     def _on_back(self) -> None:
         if self.panel is not None:
             self.panel.hide()
-        self.closed.emit()
+        if self._recording.replay is not None:
+            self._recording.close_replay()  # which shows a live session
+        else:
+            self.closed.emit()
 
     @Slot(object)
     def _on_session_shown(self, session: Session) -> None:
         if self._session is not None and session is not self._session:
             self.shut_down()  # another session is shown: the check is over
             self._session = None
+        replay = self._recording.replay
+        ours = session is self._session or (replay is not None and replay.path == self._path)
+        if not ours and self.panel is not None:
+            self.panel.hide()  # the verdicts go with the run they judge
 
     @Slot()
     def shut_down(self) -> None:
@@ -293,105 +341,6 @@ class CheckCommands(QObject):
     def show_exercise(self) -> None:
         """Help ▸ The exercise: the skeleton to fill in, and a copy to save."""
         ExerciseDialog(self._parent).open()
-
-
-def summary(report: Report) -> str:
-    if report.unusable:
-        return QCoreApplication.translate("CheckCommands", "Cannot check {file}: {reason}.").format(
-            file=report.path, reason=report.unusable
-        )
-    passed = sum(v.passed for v in report.verdicts)
-    return QCoreApplication.translate(
-        "CheckCommands", "{file}: {passed} of {checks} checks pass."
-    ).format(file=report.path, passed=number(passed), checks=number(len(report.verdicts)))
-
-
-def verdict_line(verdict: Verdict) -> str:
-    """`PASS fifo-order: …` in the class's language: the check's id and the
-    evidence (the checker's words) as they are."""
-    if verdict.passed:
-        text = QCoreApplication.translate("CheckCommands", "PASS {check}: {evidence}")
-    else:
-        text = QCoreApplication.translate("CheckCommands", "FAIL {check}: {evidence}")
-    return text.format(check=verdict.check, evidence=verdict.evidence)
-
-
-def lines(report: Report) -> list[str]:
-    if report.unusable:
-        return [summary(report)]
-    return [
-        QCoreApplication.translate("CheckCommands", "{file}: {verdict}").format(
-            file=report.path, verdict=verdict_line(v)
-        )
-        for v in report.verdicts
-    ]
-
-
-class VerdictPanel(QDialog):
-    """The verdicts of a check, PASS or FAIL with the evidence, the FAILs first;
-    a click selects the task a verdict points at.
-
-    Signals:
-        verdict_clicked(int): GUI thread. The task id the clicked verdict names.
-    """
-
-    verdict_clicked = Signal(int)
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("checkVerdicts")
-        self.setWindowTitle(self.tr("Check your scheduler: verdicts"))
-        self.setModal(False)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
-        self.list = QListWidget()
-        self.list.setObjectName("checkVerdictList")
-        self.list.setAccessibleName(self.tr("Verdicts"))
-        self.title.setBuddy(self.list)
-        self.list.setWordWrap(True)
-        self.list.itemActivated.connect(self._on_item)
-        self.list.itemClicked.connect(self._on_item)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.back = QPushButton(self.tr("Back to the live queue"))
-        self.back.setObjectName("checkBackButton")
-        buttons.addButton(self.back, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.hide)
-        layout = QVBoxLayout(self)
-        for widget in (self.title, self.list, buttons):
-            layout.addWidget(widget)
-        self.resize(700, 330)
-        self._placed = False
-
-    def show_report(self, report: Report) -> None:
-        self.title.setText(summary(report))
-        self.list.clear()
-        if report.unusable:
-            self.list.addItem(self.tr("CANNOT CHECK: {reason}").format(reason=report.unusable))
-        for verdict in fails_first(report.verdicts):  # what matters, in sight
-            sign = "✔" if verdict.passed else "✘"  # never colour alone, nor the word alone
-            item = QListWidgetItem(f"{sign} {verdict_line(verdict)}")
-            if verdict.task_id is not None:
-                item.setData(TASK_ID, verdict.task_id)
-                item.setToolTip(
-                    self.tr("Click to select task {id} in the table").format(
-                        id=number(verdict.task_id)
-                    )
-                )
-            self.list.addItem(item)
-        window = self.parentWidget()
-        if not self._placed and window is not None:  # over the statistics, clear of the table
-            self._placed = True
-            corner = QPoint(
-                window.width() - self.width() - 24, window.height() - self.height() - 60
-            )
-            self.move(window.mapToGlobal(corner))
-        self.show()
-
-    @Slot(QListWidgetItem)
-    def _on_item(self, item: QListWidgetItem) -> None:
-        task_id = item.data(TASK_ID)
-        if isinstance(task_id, int):
-            self.verdict_clicked.emit(task_id)
 
 
 class ExerciseDialog(QDialog):
