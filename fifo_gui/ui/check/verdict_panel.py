@@ -22,6 +22,7 @@ from fifo_gui.ui.words.numbers import number
 
 VERDICT = Qt.ItemDataRole.UserRole
 SCALE = 1.25  # the verdicts are what the class reads: larger than the window's text
+SHARE = 0.5  # of the window's height, the right column's, for the verdicts
 
 
 class VerdictPanel(QDockWidget):
@@ -71,6 +72,7 @@ class VerdictPanel(QDockWidget):
         layout.addWidget(self.list, 1)
         layout.addLayout(buttons)
         self.setWidget(inside)
+        self._window = window
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.hide()
 
@@ -89,6 +91,9 @@ class VerdictPanel(QDockWidget):
         self.replay.setEnabled(not report.unusable)
         self.show()
         self.raise_()
+        # Half the column's height: the FAILs are what the class reads now.
+        height = self._window.height() * SHARE
+        self._window.resizeDocks([self], [int(height)], Qt.Orientation.Vertical)
 
     def _tip(self, verdict: Verdict) -> str:
         if verdict.time is not None and verdict.task_id is not None:
