@@ -75,8 +75,10 @@ class Probe:
     def event(self, event: Event) -> None:
         self.write(event_to_line(event, self.epoch))
 
-    def fact(self, kind: str, **fields: Any) -> None:
-        fields["time"] = round(time.monotonic() - self.epoch, 6)
+    def fact(self, kind: str, at: float | None = None, **fields: Any) -> None:
+        """A fact of the check's own, stamped now (or `at`, the time of an event
+        it goes with: a verdict's moment then shows that event)."""
+        fields["time"] = round((time.monotonic() if at is None else at) - self.epoch, 6)
         self.write(json.dumps({"v": 1, "type": kind, **fields}, default=short_repr))
 
     def now(self) -> float:
@@ -197,13 +199,14 @@ class Probe:
         thread = threading.current_thread().name
         sentinel = task_id in self.sentinel_ids
         self.taken_by[thread] = task_id
-        self.fact("Took", thread=thread, task_id=task_id, sentinel=sentinel)
+        now = self.now()
+        self.fact("Took", at=now, thread=thread, task_id=task_id, sentinel=sentinel)
         if sentinel:
             self.took_sentinel[thread] = self.holds_stop[thread] = task_id
-            self.event(SentinelTaken(self.now(), thread, task_id))
+            self.event(SentinelTaken(now, thread, task_id))
         else:
             self.held[task_id] = thread
-            self.event(TaskStarted(task_id, self.now(), thread))
+            self.event(TaskStarted(task_id, now, thread))
         self.notify()
 
     def announce(self, thread: str) -> None:

@@ -333,3 +333,16 @@ def test_a_task_their_stop_took_is_not_shown_queued(window: MainWindow, qtbot: Q
 def _log(window: MainWindow) -> str:
     window.log.flush()
     return window.log.toPlainText()
+
+
+def test_a_verdict_on_a_stop_shows_it_taken_at_its_moment(window: MainWindow, qtbot: QtBot) -> None:
+    _check(window, qtbot, "no_sentinel_check.py")
+    stop_id = _stop_the_worker_took(window)
+    panel = window.check.panel
+    assert panel is not None
+    row = next(i for i in range(panel.list.count()) if "stop-returns" in panel.list.item(i).text())
+    _click(qtbot, panel, row)
+    assert window.recording.replay is not None
+    window.model.flush()
+    shown = window.model.row_for_id(stop_id)
+    assert shown is not None and shown.state is TaskState.CONSUMED  # the take the verdict names
