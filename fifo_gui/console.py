@@ -13,7 +13,7 @@ import io
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -159,14 +159,17 @@ def run_scenario_file(
         return 2
     if compare:
         try:  # only the figures matter here: what the tasks print goes nowhere
-            with contextlib.redirect_stdout(io.StringIO()):
+            with _tasks_print_nowhere():
                 results = compare_runs(
                     scenario, workers=workers, user_tasks=user_tasks, engine=engine
                 )
         except KeyboardInterrupt as exc:  # Ctrl+C, SIGTERM, SIGHUP (core/interrupts.py)
             say("\n" + Console.tr("Interrupted: cancelled what was left."))
             return exit_status(exc)
-        print_comparison(results)
+        if scenario.compare == "engines":
+            print_engine_comparison(results)
+        else:
+            print_comparison(results)
         return 0
     setup = Setup("FIFO", scenario.maxsize, workers or scenario.workers)
     try:
@@ -310,6 +313,22 @@ def print_summary(title: str, result: RunResult, workers: int) -> None:
         )
 
 
+@contextlib.contextmanager
+def _tasks_print_nowhere() -> Iterator[None]:
+    """What the tasks print goes nowhere: a worker thread's (sys.stdout) and a
+    worker process's, which writes to the standard output it was started with."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    try:
+        with open(os.devnull, "w") as nowhere:
+            os.dup2(nowhere.fileno(), 1)
+        with contextlib.redirect_stdout(io.StringIO()):
+            yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
 def print_comparison(results: list[RunResult]) -> None:
     """The same scenario under each discipline, side by side."""
     # Column titles: a table's heading, each word in its column.
@@ -326,4 +345,20 @@ def print_comparison(results: list[RunResult]) -> None:
         say(
             f"{r.discipline:9} {Console.num(r.done):>6} {_seconds(r.mean_wait):>11} "
             f"{_seconds(r.p95_wait):>11} {_seconds(r.max_wait):>11}  {order}"
+        )
+
+
+def print_engine_comparison(results: list[RunResult]) -> None:
+    """The same scenario on threads and on processes, side by side: the wall
+    time, each task's mean run, and how many ran at once on average."""
+    engine, done = Console.tr("workers", "column"), Console.tr("done", "column")
+    wall, run = Console.tr("wall time", "column"), Console.tr("mean run", "column")
+    at_once = Console.tr("tasks running at once", "column")
+    say(f"{engine:10} {done:>6} {wall:>11} {run:>11}  {at_once}")
+    for r in results:
+        overlap = sum(r.runs) / r.wall if r.wall and r.runs else None
+        shown = "—" if overlap is None else Console.num(overlap, 1)
+        say(
+            f"{r.engine:10} {Console.num(r.done):>6} {_seconds(r.wall):>11} "
+            f"{_seconds(r.mean_run):>11}  {shown}"
         )

@@ -29,6 +29,7 @@ from fifo_gui.core.events import (
 from fifo_gui.core.processes import ProcessScheduler
 from fifo_gui.core.processes.crossing import pickled_call
 from fifo_gui.core.scenario import Scenario
+from fifo_gui.core.scenario.model import ENGINES
 from fifo_gui.core.stats import mean, p95
 
 
@@ -197,15 +198,23 @@ def compare(
     user_tasks: Mapping[str, Callable[..., Any]] | None = None,
     engine: str | None = None,
 ) -> list[RunResult]:
-    """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn.
-    What the tasks print goes where they print it (the terminal): this may run
-    on a thread of the window's, and must not change the process's stdout.
+    """Run `scenario` once per queue discipline (FIFO, LIFO, Priority), in turn;
+    a scenario that compares engines (`"compare": "engines"`) once on threads,
+    then once on processes, on its own queue. What the tasks print goes where
+    they print it (the terminal): this may run on a thread of the window's, and
+    must not change the process's stdout.
 
     Each run counts races on the shared counters from zero; when the runs are
     over, the counters get back the figures they had (the window's session's).
     """
     saved = [(c, c.value, c.expected) for c in RACE_COUNTERS.values()]
     try:
+        if scenario.compare == "engines":
+            cls = DISCIPLINES[scenario.discipline]
+            return [
+                run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks, engine=each)
+                for each in ENGINES
+            ]
         return [
             run_scenario(scenario, cls, workers=workers, user_tasks=user_tasks, engine=engine)
             for cls in DISCIPLINES.values()

@@ -4,6 +4,16 @@
 <context>
     <name>CompareLab</name>
     <message>
+        <location filename="../ui/labs/compare_lab.py" line="1"/>
+        <source>Comparing threads and processes on {title} in the background…</source>
+        <translation>Comparando hilos y procesos en {title} en segundo plano…</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_lab.py" line="1"/>
+        <source>compare: {title}, once on threads, then once on processes</source>
+        <translation>comparar: {title}, una vez con hilos y después una vez con procesos</translation>
+    </message>
+    <message>
         <location filename="../ui/labs/compare_lab.py" line="71"/>
         <source>Cannot compare: {error}</source>
         <translation>No se puede comparar: {error}</translation>

@@ -4,6 +4,11 @@
 <context>
     <name>CoreErrors</name>
     <message>
+        <location filename="../core/scenario/schema.py" line="1"/>
+        <source>$.compare: expected one of {names}, got {value}</source>
+        <translation>$.compare: se esperaba uno de {names}, pero hay {value}</translation>
+    </message>
+    <message>
         <location filename="../core/recording.py" line="55"/>
         <source>the line is cut off (a truncated recording?)</source>
         <translation>la línea está cortada (¿una grabación truncada?)</translation>

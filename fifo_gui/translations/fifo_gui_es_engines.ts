@@ -3,6 +3,30 @@
 <TS version="2.1" language="es_ES">
 <context>
     <name>Console</name>
+    <message>
+        <location filename="../console.py" line="1"/>
+        <source>workers</source>
+        <comment>column</comment>
+        <translation>trabajadores</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="1"/>
+        <source>wall time</source>
+        <comment>column</comment>
+        <translation>tiempo total</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="1"/>
+        <source>mean run</source>
+        <comment>column</comment>
+        <translation>ejecución media</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="1"/>
+        <source>tasks running at once</source>
+        <comment>column</comment>
+        <translation>tareas a la vez</translation>
+    </message>
     <message numerus="yes">
         <location filename="../console.py" line="247"/>
         <source>Summary — {title} ({discipline}, %n worker(s) on processes)</source>

@@ -92,6 +92,51 @@ Run {file} now?</source>
 <context>
     <name>CompareDialog</name>
     <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Workers run as</source>
+        <translation>Los trabajadores son</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Wall time</source>
+        <translation>Tiempo total</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Mean run per task</source>
+        <translation>Ejecución media por tarea</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Tasks running at once</source>
+        <translation>Tareas a la vez</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>threads</source>
+        <translation>hilos</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>processes</source>
+        <translation>procesos</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Compare threads and processes — {title}</source>
+        <translation>Comparar hilos y procesos — {title}</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt;: the same tasks on the same queue, run by worker threads, then by worker processes. Wall time = from the first task's start to the last one's end. Threads share one interpreter and take turns holding its lock (the GIL) while they run Python code; each process has an interpreter of its own. Compare the mean run per task: a task runs longer when it waits for the GIL, even while the timeline shows it running.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;: las mismas tareas en la misma cola, ejecutadas por hilos y después por procesos. Tiempo total = desde el inicio de la primera tarea hasta el final de la última. Los hilos comparten un intérprete y se turnan para tener su cerrojo (el GIL) mientras ejecutan código Python; cada proceso tiene su propio intérprete. Compara la ejecución media por tarea: una tarea tarda más cuando espera el GIL, aunque la línea de tiempo la muestre ejecutándose.</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Engines compared</source>
+        <translation>Motores comparados</translation>
+    </message>
+    <message>
         <location filename="../ui/compare_dialog.py" line="32"/>
         <source>Queue</source>
         <translation>Cola</translation>

@@ -278,3 +278,16 @@ def test_a_recording_opened_as_a_scenario_is_named_for_what_it_is(tmp_path: Path
     lines.write_text('{"v": 1}\n{"v": 2}\n', encoding="utf-8")
     with pytest.raises(ScenarioError, match=r"Extra data \(line 2"):
         load_scenario(lines)
+
+
+def test_a_scenario_says_what_compare_sets_side_by_side() -> None:
+    plain = parse_scenario('{"version": 2, "tasks": [{"kind": "noop"}]}')
+    assert plain.compare == "disciplines"  # FIFO, LIFO and Priority
+    engines = parse_scenario('{"version": 2, "compare": "engines", "tasks": [{"kind": "noop"}]}')
+    assert engines.compare == "engines"
+    assert parse_scenario(dump_scenario(engines)) == engines
+    assert '"compare"' not in dump_scenario(plain)  # the default is not written
+    with pytest.raises(ScenarioError, match=r"\$.compare: expected one of 'disciplines', "):
+        parse_scenario('{"version": 2, "compare": "GIL", "tasks": [{"kind": "noop"}]}')
+    shipped = load_scenario(resource_path("scenarios", "threads-or-processes.json"))
+    assert shipped.compare == "engines"

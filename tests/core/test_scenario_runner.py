@@ -201,3 +201,31 @@ def test_compare_puts_the_race_counters_figures_back() -> None:
         assert (unsafe.value, unsafe.expected, unsafe.lost) == (7, 10, 3)
     finally:
         unsafe.reset()
+
+
+ENGINES_COMPARED = json.dumps(
+    {
+        "version": 2,
+        "workers": 2,
+        "compare": "engines",
+        "tasks": [{"kind": "cpu", "n": 20_000} for _ in range(4)] + [{"kind": "fail"}],
+    }
+)
+
+
+def test_compare_on_engines_runs_threads_then_processes() -> None:
+    threads, processes = compare(parse_scenario(ENGINES_COMPARED))
+    assert (threads.engine, processes.engine) == ("threads", "processes")
+    for run in (threads, processes):  # the same queue, every task run, the failure too
+        assert (run.discipline, run.done, run.failed) == ("FIFO", 4, 1)
+        assert len(run.runs) == 5 and run.wall is not None and run.mean_run is not None
+
+
+def test_console_compare_on_engines_prints_each_engine(tmp_path: Path) -> None:
+    path = tmp_path / "engines.json"
+    path.write_text(ENGINES_COMPARED, encoding="utf-8")
+    proc = console("--scenario", str(path), "--compare")
+    assert proc.returncode == 0, proc.stderr
+    heading, threads, processes = proc.stdout.splitlines()
+    assert heading.startswith("workers") and "wall time" in heading and "mean run" in heading
+    assert threads.split()[:2] == ["threads", "4"] and processes.split()[:2] == ["processes", "4"]

@@ -8,6 +8,7 @@ table, the producers or File ▸ Open, take the real `window`.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -576,3 +577,37 @@ def test_compare_shows_its_three_rows_whole_at_a_big_zoom(qtbot, window) -> None
     table = dialog.table
     last = table.rowViewportPosition(2) + table.rowHeight(2)
     assert last <= table.viewport().height()  # the third row whole, no scrolling
+
+
+def test_compare_on_a_scenario_of_engines_sets_threads_beside_processes(
+    qtbot, bench: Bench, tmp_path: Path
+) -> None:
+    path = tmp_path / "engines.json"  # the shipped lab's shape, small: a check, not a bench
+    path.write_text(
+        json.dumps(
+            {
+                "version": 2,
+                "title": "Threads or processes?",
+                "workers": 2,
+                "compare": "engines",
+                "tasks": [{"kind": "cpu", "n": 20_000} for _ in range(4)],
+            }
+        ),
+        encoding="utf-8",
+    )
+    labs = bench.labs
+    labs.on_scenario_opened(load_scenario(path))
+    labs.actions.compare.trigger()
+    qtbot.waitUntil(lambda: labs.compare_dialog is not None, timeout=60_000)
+    dialog = labs.compare_dialog
+    assert dialog is not None
+    assert dialog.windowTitle() == "Compare threads and processes — Threads or processes?"
+    assert dialog.table.accessibleName() == "Engines compared"
+    assert dialog.table.rowCount() == 2 and dialog.table.columnCount() == 5
+    results = labs.compare.last_compare
+    assert [r.engine for r in results] == ["threads", "processes"]
+    for r, result in enumerate(results):
+        assert [dialog.cell(r, c) for c in range(5)] == compare_dialog.engine_row_texts(result)
+    assert [dialog.cell(r, 0) for r in range(2)] == ["threads", "processes"]
+    assert [dialog.cell(r, 1) for r in range(2)] == ["4", "4"]
+    dialog.close()

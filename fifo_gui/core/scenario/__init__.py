@@ -34,6 +34,9 @@ only. Version 2 also has:
 - `"engine"` (any version; optional): what runs the workers' calls, "threads"
   (the lesson's, the default) or "processes" (a worker process each). A file
   that names no engine plays on the one the window or `--engine` chose.
+- `"compare"` (any version; optional): what Labs ▸ Compare sets side by side,
+  "disciplines" (the default: FIFO, LIFO and Priority) or "engines" (the same
+  queue on threads, then on processes).
 
 model.py        `Scenario`, `ScenarioTask`, `ScenarioError`: a scenario as the app holds it
 schema.py       what each version allows, in one place, and the validator

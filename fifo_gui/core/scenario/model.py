@@ -15,6 +15,7 @@ UserTasks = Mapping[str, Callable[..., Any]]
 VERSION = 2  # the version written; every version up to it is read
 DISCIPLINES = ("FIFO", "LIFO", "Priority")
 ENGINES = ("threads", "processes")  # what runs the workers' calls (core/processes)
+COMPARES = ("disciplines", "engines")  # what Labs ▸ Compare sets side by side
 
 
 class ScenarioError(CoreError, ValueError):
@@ -73,3 +74,4 @@ class Scenario:
     expect_lost: dict[str, int | str] = field(default_factory=dict)  # race kind: n or "some"
     discipline: str = "FIFO"  # the queue's order: FIFO, LIFO or Priority
     engine: str | None = None  # "threads" or "processes"; None: whichever the run chose
+    compare: str = "disciplines"  # Compare runs it per discipline, or per engine

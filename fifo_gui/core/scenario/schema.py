@@ -23,6 +23,7 @@ from fifo_gui.core.scenario.json_values import (
     whole_number,
 )
 from fifo_gui.core.scenario.model import (
+    COMPARES,
     DISCIPLINES,
     ENGINES,
     VERSION,
@@ -47,6 +48,7 @@ TOP_KEYS = frozenset(
         "maxsize",
         "discipline",
         "engine",
+        "compare",
         "tasks",
         "expect",
     }
@@ -126,6 +128,7 @@ def scenario_from(doc: Any, user_tasks: UserTasks) -> Scenario:
         version=version,
         discipline=_discipline(obj.get("discipline", "FIFO")),
         engine=_engine(obj["engine"]) if "engine" in obj else None,
+        compare=_compare(obj.get("compare", "disciplines")),
     )
 
 
@@ -165,6 +168,16 @@ def _engine(value: Any) -> str:
         raise ScenarioError(
             QT_TRANSLATE_NOOP("CoreErrors", "$.engine: expected one of {names}, got {value}"),
             names=", ".join(map(repr, ENGINES)),
+            value=shown_value(value),
+        )
+    return str(value)
+
+
+def _compare(value: Any) -> str:
+    if value not in COMPARES:
+        raise ScenarioError(
+            QT_TRANSLATE_NOOP("CoreErrors", "$.compare: expected one of {names}, got {value}"),
+            names=", ".join(map(repr, COMPARES)),
             value=shown_value(value),
         )
     return str(value)

@@ -47,6 +47,8 @@ def dump_scenario(scenario: Scenario) -> str:
         doc["discipline"] = scenario.discipline
     if scenario.engine is not None:
         doc["engine"] = scenario.engine
+    if scenario.compare != "disciplines":
+        doc["compare"] = scenario.compare
     if scenario.expect or scenario.expect_lost:
         doc["expect"] = dict(scenario.expect)
         if scenario.expect_lost:

@@ -1,4 +1,5 @@
-"""Compare: one scenario under FIFO, LIFO and Priority, side by side.
+"""Compare: one scenario under FIFO, LIFO and Priority, side by side (or, for
+a scenario that compares engines, on threads and on processes).
 
 `CompareRun` plays the scenario through the core's `compare()` on a thread of
 its own (it sleeps through the scenario's arrivals three times over): the
@@ -36,6 +37,17 @@ HEADERS = (
     QT_TRANSLATE_NOOP("CompareDialog", "Max wait"),
     QT_TRANSLATE_NOOP("CompareDialog", "Start order"),
 )
+ENGINE_HEADERS = (
+    QT_TRANSLATE_NOOP("CompareDialog", "Workers run as"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Done"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Wall time"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Mean run per task"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Tasks running at once"),
+)
+ENGINE_NAMES = {
+    "threads": QT_TRANSLATE_NOOP("CompareDialog", "threads"),
+    "processes": QT_TRANSLATE_NOOP("CompareDialog", "processes"),
+}
 ORDER_SHOWN = 30  # arrival numbers the start-order column lists before "…"
 
 
@@ -64,6 +76,27 @@ def row_texts(result: RunResult) -> list[str]:
         seconds(result.p95_wait),
         seconds(result.max_wait),
         start_order(result),
+    ]
+
+
+def at_once(result: RunResult) -> str:
+    """How many tasks ran at once on average: their run times added up, over
+    the wall time (2.0: two bars side by side all along)."""
+    wall = result.wall
+    if not wall or not result.runs:
+        return "—"
+    return numbers.number(sum(result.runs) / wall, 1)
+
+
+def engine_row_texts(result: RunResult) -> list[str]:
+    """One row of the engines' table, in ENGINE_HEADERS' order."""
+    engine = str(ENGINE_NAMES.get(result.engine, result.engine))
+    return [
+        QCoreApplication.translate("CompareDialog", engine),
+        numbers.number(result.done),
+        seconds(result.wall),
+        seconds(result.mean_run),
+        at_once(result),
     ]
 
 
@@ -108,40 +141,61 @@ class CompareRun(QObject):
 
 
 class CompareDialog(QDialog):
-    """The three runs in one table: waits and the start order, one row each."""
+    """The runs in one table, one row each: the disciplines' waits and start
+    order, or (`engines`) each engine's wall time and run times."""
 
     def __init__(
-        self, title: str, results: Sequence[RunResult], parent: QWidget | None = None
+        self,
+        title: str,
+        results: Sequence[RunResult],
+        parent: QWidget | None = None,
+        *,
+        engines: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("compareDialog")
-        self.setWindowTitle(self.tr("Compare queue disciplines — {title}").format(title=title))
         self.results = list(results)
-        intro = QLabel(
-            self.tr(
+        headers: tuple[object, ...]
+        if engines:
+            self.setWindowTitle(
+                self.tr("Compare threads and processes — {title}").format(title=title)
+            )
+            said = self.tr(
+                "<b>{title}</b>: the same tasks on the same queue, run by worker threads, "
+                "then by worker processes. Wall time = from the first task's start to the "
+                "last one's end. Threads share one interpreter and take turns holding its "
+                "lock (the GIL) while they run Python code; each process has an interpreter "
+                "of its own. Compare the mean run per task: a task runs longer when it waits "
+                "for the GIL, even while the timeline shows it running."
+            )
+            headers, texts, name = ENGINE_HEADERS, engine_row_texts, self.tr("Engines compared")
+        else:
+            self.setWindowTitle(self.tr("Compare queue disciplines — {title}").format(title=title))
+            said = self.tr(
                 "<b>{title}</b>: the same tasks, at the same times, on a real queue of each "
                 "kind. Wait = time from put() to a worker's get(). Start order lists the tasks "
                 "by arrival number (1 = queued first): FIFO keeps it, LIFO serves the newest "
                 "first, Priority the lowest priority number first."
-            ).format(title=title)
-        )
+            )
+            headers, texts, name = HEADERS, row_texts, self.tr("Queue disciplines compared")
+        intro = QLabel(said.format(title=title))
         intro.setWordWrap(True)
-        table = QTableWidget(len(self.results), len(HEADERS))
+        table = QTableWidget(len(self.results), len(headers))
         table.setObjectName("compareTable")
-        table.setAccessibleName(self.tr("Queue disciplines compared"))
+        table.setAccessibleName(name)
         table.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("CompareDialog", str(text)) for text in HEADERS]
+            [QCoreApplication.translate("CompareDialog", str(text)) for text in headers]
         )
         table.verticalHeader().hide()
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, result in enumerate(self.results):
-            for c, text in enumerate(row_texts(result)):
+            for c, text in enumerate(texts(result)):
                 table.setItem(r, c, QTableWidgetItem(text))
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         table.setCurrentCell(-1, -1)  # no cell looks picked out
-        # Three rows: all in sight at every zoom, never one cut in half.
+        # Every row in sight at every zoom, never one cut in half.
         table.resizeRowsToContents()
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
         scroll = table.horizontalScrollBar().sizeHint().height()  # if a narrow screen needs it

@@ -1,6 +1,8 @@
 """The Compare lab: the open scenario (or the shipped disciplines.json) under
 FIFO, LIFO and Priority, in the background; a dialog shows the waits side by
-side. The run and the dialog are made on first use."""
+side. A scenario that compares engines ("Threads or processes?") runs on
+threads, then on processes, and the dialog shows their times. The run and the
+dialog are made on first use."""
 
 from __future__ import annotations
 
@@ -91,15 +93,14 @@ class CompareLab(QObject):
         run.finished.connect(self._on_compare_finished)
         run.failed.connect(self._on_compare_failed)
         title = scenario_text(scenario.title) or self.tr("the scenario")
-        self._notices.say(
-            self.tr("Comparing FIFO, LIFO and Priority on {title} in the background…").format(
-                title=title
-            ),
-            30000,
-        )
-        self._notices.log(
-            self.tr("compare: {title}, once per queue discipline").format(title=title)
-        )
+        if scenario.compare == "engines":
+            said = self.tr("Comparing threads and processes on {title} in the background…")
+            logged = self.tr("compare: {title}, once on threads, then once on processes")
+        else:
+            said = self.tr("Comparing FIFO, LIFO and Priority on {title} in the background…")
+            logged = self.tr("compare: {title}, once per queue discipline")
+        self._notices.say(said.format(title=title), 30000)
+        self._notices.log(logged.format(title=title))
         run.start()
         self.refresh()
 
@@ -109,13 +110,15 @@ class CompareLab(QObject):
         self.last_compare = results
         self.refresh()
         self.ended.emit()
-        title = scenario_text(run.scenario.title if run is not None else "") or self.tr(
-            "the scenario"
-        )
+        scenario = run.scenario if run is not None else None
+        title = scenario_text(scenario.title if scenario else "") or self.tr("the scenario")
         self._notices.say(self.tr("Compare done."), 4000)
         from fifo_gui.ui.labs.compare_dialog import CompareDialog
 
-        dialog = self.compare_dialog = CompareDialog(title, results, self._dialog_parent)
+        engines = scenario is not None and scenario.compare == "engines"
+        dialog = self.compare_dialog = CompareDialog(
+            title, results, self._dialog_parent, engines=engines
+        )
         dialog.open()
 
     @Slot(str)
