@@ -1,5 +1,7 @@
-"""The README's Labs pictures: the race panel after race-condition.json, and
-Compare on disciplines.json. Run by scripts/screenshot (offscreen Qt):
+"""The README's Labs pictures: the race panel after race-condition.json,
+Compare on disciplines.json, and Compare on threads-or-processes.json (the
+same CPU-bound tasks on worker threads, then on worker processes). Run by
+scripts/screenshot (offscreen Qt):
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/labs_screenshots.py DIR
 """
@@ -62,6 +64,16 @@ def main(folder: Path) -> None:
     dialog.resize(1250, 300)
     app.processEvents()
     dialog.grab().save(str(folder / "compare.png"))
+    dialog.close()
+
+    window.files.open_path(resource_path("scenarios", "threads-or-processes.json"))
+    labs.start_compare()  # its Compare: threads, then processes
+    wait_until(app, lambda: labs.compare_dialog is not dialog and labs.compare_dialog is not None)
+    engines = labs.compare_dialog
+    assert engines is not None
+    engines.resize(1000, 300)
+    app.processEvents()
+    engines.grab().save(str(folder / "compare-engines.png"))
     window.close()
 
 
