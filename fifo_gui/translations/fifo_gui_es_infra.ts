@@ -628,13 +628,13 @@
     </message>
     <message>
         <location filename="../ui/actions.py" line="771"/>
-        <source>&amp;Compare disciplines…</source>
-        <translation>&amp;Comparar disciplinas…</translation>
+        <source>&amp;Compare…</source>
+        <translation>&amp;Comparar…</translation>
     </message>
     <message>
         <location filename="../ui/actions.py" line="773"/>
-        <source>Run the open scenario (or disciplines.json) under FIFO, LIFO and Priority in the background; show the waits side by side</source>
-        <translation>Ejecuta en segundo plano el escenario abierto (o disciplines.json) con FIFO, LIFO y prioridad; muestra las esperas lado a lado</translation>
+        <source>Run the open scenario (or disciplines.json) in the background under FIFO, LIFO and Priority (a scenario of engines: on threads, then on processes); show the runs side by side</source>
+        <translation>Ejecuta en segundo plano el escenario abierto (o disciplines.json) con FIFO, LIFO y prioridad (un escenario de motores: con hilos y después con procesos); muestra las ejecuciones lado a lado</translation>
     </message>
     <message>
         <location filename="../ui/actions.py" line="782"/>

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class CompareLab(QObject):
-    """Labs ▸ Compare disciplines (the scenario banner has its button).
+    """Labs ▸ Compare (the scenario banner has its button).
 
     Signals:
         ended(): GUI thread. A comparison is over, done or failed (`compare()`

@@ -91,12 +91,13 @@ class LabsActions(Actions):
         figures=race_figures,
     )
     compare = Command(
-        QT_TRANSLATE_NOOP("WindowActions", "&Compare disciplines…"),
+        QT_TRANSLATE_NOOP("WindowActions", "&Compare…"),
         ("Ctrl+Shift+M",),
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "Run the open scenario (or disciplines.json) under FIFO, "
-            "LIFO and Priority in the background; show the waits side by side",
+            "Run the open scenario (or disciplines.json) in the background under FIFO, "
+            "LIFO and Priority (a scenario of engines: on threads, then on processes); "
+            "show the runs side by side",
         ),
         (In("labs", 0, 50),),
         "labs",

@@ -27,7 +27,7 @@ class ScenarioBanner(QFrame):
     same action, so the menu's tick always tells the truth. `cancel` (Tasks ▸
     Cancel the scenario's arrivals) gets a button here: the banner is where the
     scenario is, and the control rows have no width to spare on a laptop;
-    `compare` (Labs ▸ Compare disciplines) too: it runs the open scenario.
+    `compare` (Labs ▸ Compare) too: it runs the open scenario.
     """
 
     def __init__(
