@@ -66,7 +66,8 @@ SHIPPED = (
         "workers take turns holding Python's interpreter lock (the GIL): two bars overlap"
         " on the timeline, but each runs at half speed, and the whole takes as long as on"
         " one worker. On processes each worker has an interpreter of its own: the bars "
-        "are short and the wall time halves on two cores.",
+        "are short and the wall time halves on two cores. Labs ▸ Compare runs it both "
+        "ways and sets the times side by side.",
     ),
 )
 
