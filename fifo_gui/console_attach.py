@@ -34,7 +34,7 @@ class Observed:
         self._held: list[tuple[Event, ...]] = []
         self.recorder: Recorder | None = None
         self.queued = self.done = self.failed = 0
-        self.workers = 1
+        self.setup = Setup()  # as the source's latest QueueConfigured says
 
     def __call__(self, batch: Sequence[Event]) -> None:
         events = tuple(batch)
@@ -48,7 +48,7 @@ class Observed:
                 elif kind is TaskFailed:
                     self.failed += 1
                 elif isinstance(event, QueueConfigured):
-                    self.workers = event.workers
+                    self.setup = Setup.of(event)
             if self.recorder is not None:
                 self.recorder.record_all(events)
             else:
@@ -60,7 +60,7 @@ class Observed:
         with self._lock:
             times = [e.time for batch in self._held for e in batch]
             epoch = min([time.monotonic(), *times])
-            recorder = Recorder(path, epoch, Setup("FIFO", 0, self.workers))
+            recorder = Recorder(path, epoch, self.setup)
             for batch in self._held:
                 recorder.record_all(batch)
             self._held.clear()

@@ -13,6 +13,7 @@ from fifo_gui.check.bounded_call import Outcome, call, raised
 from fifo_gui.check.observed_queue import observe
 from fifo_gui.check.probe import Probe
 from fifo_gui.core.events import QueueConfigured
+from fifo_gui.core.fifo_queue import STANDARD_QUEUES
 
 CALL_LIMIT = 2.0  # FIFOScheduler(), start(), each schedule()
 DISCIPLINES = {"LifoQueue": "LIFO", "PriorityQueue": "Priority"}
@@ -80,7 +81,16 @@ class SchedulerRun:
         used = self.tasks
         discipline = DISCIPLINES.get(type(used).__mro__[1].__name__, "FIFO")
         workers = max(1, min(16, len(self.workers)))
-        probe.event(QueueConfigured(probe.now(), "MainThread", discipline, used.maxsize, workers))
+        probe.event(
+            QueueConfigured(
+                probe.now(),
+                "MainThread",
+                discipline,
+                used.maxsize,
+                workers,
+                STANDARD_QUEUES[discipline],
+            )
+        )
         for thread in self.workers:
             probe.announce(thread.name)
         self.watch_workers()  # one that ended before it was announced

@@ -94,13 +94,20 @@ class SentinelTaken(NamedTuple):
 
 
 class QueueConfigured(NamedTuple):
-    """The queue's setup: its order, its bound and how many workers start() runs."""
+    """The queue's setup: its order, its bound, how many workers start() runs,
+    and what the queue is, as its own code names it (the views say these words,
+    never their own): the lesson's `queue.Queue`, or RQ's list `rq:queue:NAME`
+    on Redis, which `Queue.enqueue()` fills with RPUSH and workers empty with BLPOP."""
 
     time: float
     thread: str
     discipline: str  # "FIFO", "LIFO" or "Priority"
     maxsize: int
-    workers: int
+    workers: int  # 0: the window starts none (a broker's workers are processes of their own)
+    queue: str = "queue.Queue"  # what holds the items
+    put: str = "schedule() → put()"  # how a task gets in: the calls, outermost first
+    get: str = "get()"  # what an idle worker waits in
+    producer: str = "MainThread"  # who puts while no item says: the window's clicks
 
 
 class QueuePaused(NamedTuple):

@@ -24,6 +24,12 @@ import time
 from typing import TypeVar
 
 T = TypeVar("T")
+# The standard library's queue each discipline's queue is, as the lesson names it.
+STANDARD_QUEUES = {
+    "FIFO": "queue.Queue",
+    "LIFO": "queue.LifoQueue",
+    "Priority": "queue.PriorityQueue",
+}
 
 
 class FIFOQueue(queue.Queue[T]):
@@ -31,6 +37,11 @@ class FIFOQueue(queue.Queue[T]):
 
     discipline = "FIFO"  # the order items leave in, as the window names it
     newest_first = False  # whether of two alike items get() takes the newer
+
+    @property
+    def standard(self) -> str:
+        """The standard library's queue this one is, as the lesson names it."""
+        return STANDARD_QUEUES[self.discipline]
 
     def __init__(self, maxsize: int = 0) -> None:
         super().__init__(maxsize)

@@ -130,7 +130,7 @@ def over_bound(ledger: Ledger) -> int:
 
 
 def producer_thread(ledger: Ledger) -> str:
-    """The thread that put the latest item, a task or a STOP ("MainThread":
-    none was put yet, and the window's clicks are the producer)."""
+    """The thread that put the latest item, a task or a STOP (none was put
+    yet: the producer the queue's setup names, the window's clicks' MainThread)."""
     last: Record | None = ledger.last_put
-    return "MainThread" if last is None else last.producer
+    return ledger.producer if last is None else last.producer

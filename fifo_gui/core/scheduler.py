@@ -65,8 +65,8 @@ class FIFOScheduler(Reporter):
 
     def _setup(self) -> QueueConfigured:
         """The queue's setup, which a new listener hears first."""
-        thread, q = threading.current_thread().name, self.tasks
-        return QueueConfigured(time.monotonic(), thread, q.discipline, q.maxsize, self.workers)
+        thread, q, now = threading.current_thread().name, self.tasks, time.monotonic()
+        return QueueConfigured(now, thread, q.discipline, q.maxsize, self.workers, q.standard)
 
     # -- producer side -----------------------------------------------------
 

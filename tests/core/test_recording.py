@@ -251,7 +251,8 @@ def _lines(path: Path) -> list[str]:
 
 def test_the_setup_line_comes_first_and_reads_back(tmp_path: Path) -> None:
     path = tmp_path / "setup.jsonl"
-    recorder = Recorder(path, 0.0, Setup("Priority", 3, 2))
+    setup = Setup("Priority", 3, 2, "queue.PriorityQueue")
+    recorder = Recorder(path, 0.0, setup)
     recorder.record(TaskStarted(1, 0.5, "worker-1"))
     recorder.close()
     first = path.read_text(encoding="utf-8").splitlines()[0]
@@ -261,10 +262,44 @@ def test_the_setup_line_comes_first_and_reads_back(tmp_path: Path) -> None:
         "discipline": "Priority",
         "maxsize": 3,
         "workers": 2,
+        "queue": "queue.PriorityQueue",
+        "put": "schedule() → put()",
+        "get": "get()",
+        "producer": "MainThread",
     }
     recording = load_recording(path)
-    assert recording.setup == Setup("Priority", 3, 2)
+    assert recording.setup == setup
     assert recording.events == [TaskStarted(1, 0.5, "worker-1")]
+
+
+def test_a_setup_written_before_queues_said_what_they_are_names_the_lessons(
+    tmp_path: Path,
+) -> None:
+    """A recording of before: its queue is the standard library's of its discipline."""
+    path = tmp_path / "old.jsonl"
+    setup = '{"v":1,"type":"Setup","discipline":"LIFO","maxsize":0,"workers":1}'
+    queue = '{"v":1,"type":"QueueConfigured","time":0.5,"thread":"MainThread",'
+    queue += '"discipline":"Priority","maxsize":0,"workers":2}'
+    path.write_text(f"{setup}\n{queue}\n", encoding="utf-8")
+    recording = load_recording(path)
+    assert recording.setup == Setup("LIFO", 0, 1, "queue.LifoQueue")
+    assert recording.events == [
+        QueueConfigured(0.5, "MainThread", "Priority", 0, 2, "queue.PriorityQueue")
+    ]
+
+
+def test_an_rq_session_is_recorded_as_what_it_is(tmp_path: Path) -> None:
+    """A broker's setup (no worker the window starts, RQ's list, RPUSH, BLPOP)
+    reads back as it was written."""
+    path = tmp_path / "rq.jsonl"
+    said = QueueConfigured(
+        0.5, "redis", "FIFO", 0, 0, "rq:queue:q", "RPUSH", "BLPOP", "Queue.enqueue()"
+    )
+    recorder = Recorder(path, 0.0, Setup.of(said))
+    recorder.record(said)
+    recorder.close()
+    recording = load_recording(path)
+    assert recording.setup == Setup.of(said) and recording.events == [said]
 
 
 def test_a_recording_without_a_setup_line_reads_as_before(tmp_path: Path) -> None:
@@ -356,11 +391,11 @@ def test_a_recording_of_the_queue_events_is_read_back_with_its_setup(tmp_path: P
         ),
         (
             '"type":"QueueConfigured","discipline":"FIFO","maxsize":0,"workers":17',
-            "QueueConfigured.workers: expected a whole number 1-16, got 17",
+            "QueueConfigured.workers: expected a whole number 0-16, got 17",
         ),
         (
             '"type":"QueueConfigured","discipline":"FIFO","maxsize":0,"workers":true',
-            "QueueConfigured.workers: expected a whole number 1-16, got True",
+            "QueueConfigured.workers: expected a whole number 0-16, got True",
         ),
         ('"type":"QueueConfigured","discipline":"FIFO","maxsize":0', "missing field 'workers'"),
         ('"type":"QueuePaused","paused":1', "QueuePaused.paused: expected true or false, got 1"),

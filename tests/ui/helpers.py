@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QLineEdit, QPushButton, QS
 
 from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import Event
+from fifo_gui.core.fifo_queue import STANDARD_QUEUES
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import Setup, read_recording
 from fifo_gui.core.scenario import Scenario, load_scenario, parse_scenario
@@ -108,7 +109,8 @@ def record_json(
 def record_parsed(
     scenario: Scenario, path: Path, scheduler_class: type[ClassroomScheduler] = ClassroomScheduler
 ) -> None:
-    setup = Setup(scheduler_class.queue_class.discipline, scenario.maxsize, scenario.workers)
+    discipline = scheduler_class.queue_class.discipline
+    setup = Setup(discipline, scenario.maxsize, scenario.workers, STANDARD_QUEUES[discipline])
     recorder = Recorder(path, setup=setup)
     run_scenario(scenario, scheduler_class, listener=recorder.record)
     recorder.close()

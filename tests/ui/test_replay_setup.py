@@ -33,7 +33,7 @@ def test_a_replay_shows_the_recorded_discipline_and_bound(
 ) -> None:
     path = tmp_path / "lifo.jsonl"
     record_lifo(path)
-    assert load_recording(path).setup == Setup("LIFO", 2, 1)
+    assert load_recording(path).setup == Setup("LIFO", 2, 1, "queue.LifoQueue")
     assert window.scheduler.discipline == "FIFO" and window.queue_lane.maxsize == 0
     assert window.recording.open_recording(path)
     assert window.ledger.discipline == "LIFO"

@@ -49,7 +49,9 @@ class Ledger(Projections):
     """Every queue item's record while it is in flight, the bounded recent past,
     the counts of each state, each waiting item's place in the queue's
     discipline, and the queue's setup as its `Queue...` events tell it:
-    `discipline`, `maxsize`, `worker_count`, `paused` and `steps`.
+    `discipline`, `maxsize`, `worker_count`, what the queue is and how items
+    go in and out (`queue_name`, `put_call`, `get_call`, `producer`), `paused`
+    and `steps`.
 
     What the timeline, the depth chart and the statistics read is kept by
     the projections (`Projections`), from the records the store hands on."""
@@ -78,6 +80,10 @@ class Ledger(Projections):
         self.discipline = "FIFO"  # the order workers take items in: FIFO, LIFO or Priority
         self.maxsize = 0  # 0: unbounded
         self.worker_count = 1  # how many workers start() runs (`workers`: those alive now)
+        self.queue_name = "queue.Queue"  # what holds the items, as its code names it
+        self.put_call = "schedule() → put()"  # how a task gets in, outermost call first
+        self.get_call = "get()"  # what an idle worker waits in
+        self.producer = "MainThread"  # who puts while no item says (`instant.producer_thread`)
         self.paused = False
         self.steps = 0  # items a step let out while paused
         self.producers_waiting: dict[str, float] = {}  # producer -> since when, for room
@@ -283,6 +289,8 @@ class Ledger(Projections):
             self._took_stop(event)
         elif isinstance(event, QueueConfigured):
             self.maxsize, self.worker_count = event.maxsize, event.workers
+            self.queue_name, self.put_call, self.get_call = event.queue, event.put, event.get
+            self.producer = event.producer
             if event.discipline != self.discipline:
                 self.discipline = event.discipline
                 self._reorder = True  # at the end of the batch (`apply`)

@@ -47,7 +47,7 @@ EVENT_TYPES: dict[str, type[Any]] = {
 }
 DISCIPLINES = ("FIFO", "LIFO", "Priority")
 MAXSIZE = (0, 10**9)  # the bounds of a recorded maxsize ...
-WORKERS = (1, 16)  # ... and number of workers
+WORKERS = (0, 16)  # ... and number of workers the window starts (0: a broker's)
 
 
 class RecordingError(CoreError, ValueError):
@@ -61,8 +61,25 @@ class Setup(NamedTuple):
     discipline: str = "FIFO"  # "FIFO", "LIFO" or "Priority"
     maxsize: int = 0  # 0: unbounded
     workers: int = 1
+    queue: str = "queue.Queue"  # what the queue is, put and get: as `QueueConfigured` says
+    put: str = "schedule() → put()"
+    get: str = "get()"
+    producer: str = "MainThread"
+
+    @classmethod
+    def of(cls, event: QueueConfigured) -> Setup:
+        """The setup `event` says."""
+        return cls(
+            event.discipline,
+            event.maxsize,
+            event.workers,
+            event.queue,
+            event.put,
+            event.get,
+            event.producer,
+        )
 
     def configured(self, time: float = 0.0, thread: str = "MainThread") -> QueueConfigured:
         """The setup as the event a ledger takes it from (for a recording
         made before the queue reported its setup as events)."""
-        return QueueConfigured(time, thread, self.discipline, self.maxsize, self.workers)
+        return QueueConfigured(time, thread, *self)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from typing import Any, TypeVar
 
 from fifo_gui.core import strict_json
-from fifo_gui.core.events import Event
+from fifo_gui.core.events import Event, QueueConfigured
+from fifo_gui.core.fifo_queue import STANDARD_QUEUES
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP
 from fifo_gui.core.recording.format import (
     DISCIPLINES,
@@ -26,6 +27,8 @@ from fifo_gui.core.recording.format import (
 )
 from fifo_gui.core.safe_files import shown_value
 
+Named = TypeVar("Named", Setup, QueueConfigured)
+
 
 def setup_from(obj: dict[str, Any]) -> Setup:
     """The checked setup a recording's first line holds."""
@@ -39,7 +42,14 @@ def setup_from(obj: dict[str, Any]) -> Setup:
     setup = Setup(**{k: v for k, v in obj.items() if k in Setup._fields})
     for name in Setup._fields:
         _checked("Setup", name, getattr(setup, name))
-    return setup
+    return _named(setup, obj)
+
+
+def _named(setup: Named, obj: dict[str, Any]) -> Named:
+    """A setup written before a queue said what it is: the lesson's queue of its discipline."""
+    if "queue" in obj:
+        return setup
+    return setup._replace(queue=STANDARD_QUEUES[setup.discipline])
 
 
 def parse_line(line: str) -> Event:
@@ -110,7 +120,8 @@ def event_from(obj: dict[str, Any], texts: dict[str, str] | None = None) -> Even
         if texts is not None and name in _TEXTS:
             value = texts.setdefault(value, value)
         values.append(value)
-    return cls(*values)  # type: ignore[no-any-return]
+    event = cls(*values)
+    return _named(event, obj) if cls is QueueConfigured else event  # type: ignore[no-any-return]
 
 
 _EXPECTED = {kind: frozenset(cls._fields) | {"v", "type"} for kind, cls in EVENT_TYPES.items()}
@@ -118,7 +129,10 @@ _EXPECTED = {kind: frozenset(cls._fields) | {"v", "type"} for kind, cls in EVENT
 
 _INTS = {"task_id", "sentinel_id"}
 _FLOATS = {"time"}
-_TEXTS = {"label", "thread", "result", "error_type", "message", "traceback", "producer"}
+_TEXTS = {
+    *("label", "thread", "result", "error_type", "message", "traceback", "producer"),
+    *("queue", "put", "get"),
+}
 _BOUNDED = {"maxsize": MAXSIZE, "workers": WORKERS}
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from fifo_gui.core.classroom import ClassroomScheduler
+from fifo_gui.core.fifo_queue import STANDARD_QUEUES
 from fifo_gui.core.processes import CrossingError, engine_of
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.scenario import Scenario, ScenarioTask
@@ -74,7 +75,12 @@ class ScenarioPlayer(QObject):
     def open(self, scenario: Scenario) -> None:
         """Open `scenario` in a new session set up as it says (workers, maxsize,
         queue order); its tasks arrive from the next Start (`begin`)."""
-        setup = Setup(scenario.discipline, scenario.maxsize, scenario.workers)
+        setup = Setup(
+            scenario.discipline,
+            scenario.maxsize,
+            scenario.workers,
+            STANDARD_QUEUES[scenario.discipline],
+        )
         self.session_wanted.emit(setup, scenario.engine)
         self.close()
         try:  # on worker processes, every task must reach one: all, or none is put

@@ -101,7 +101,15 @@ class Session:
     def setup(self) -> Setup:
         """How this session's queue is set up, as its ledger knows it."""
         ledger = self.ledger
-        return Setup(ledger.discipline, ledger.maxsize, ledger.worker_count)
+        return Setup(
+            ledger.discipline,
+            ledger.maxsize,
+            ledger.worker_count,
+            ledger.queue_name,
+            ledger.put_call,
+            ledger.get_call,
+            ledger.producer,
+        )
 
     @property
     def engine(self) -> str:
