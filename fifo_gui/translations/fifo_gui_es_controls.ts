@@ -994,13 +994,13 @@ Cada función pública de primer nivel (un def cuyo nombre no empieza por _) se 
     </message>
     <message>
         <location filename="../ui/worker_commands.py" line="99"/>
-        <source>in get()</source>
-        <translation>en get()</translation>
+        <source>in {get}</source>
+        <translation>en {get}</translation>
     </message>
     <message>
         <location filename="../ui/worker_commands.py" line="100"/>
-        <source>{busy} busy, {waiting} in get()</source>
-        <translation>{busy} trabajando, {waiting} en get()</translation>
+        <source>{busy} busy, {waiting} in {get}</source>
+        <translation>{busy} trabajando, {waiting} en {get}</translation>
     </message>
     <message>
         <location filename="../ui/worker_commands.py" line="110"/>

@@ -178,8 +178,13 @@
     </message>
     <message>
         <location filename="../ui/event_log.py" line="225"/>
-        <source>worker started, blocked on tasks.get()</source>
-        <translation>trabajador iniciado, bloqueado en tasks.get()</translation>
+        <source>worker started, blocked on {get}</source>
+        <translation>trabajador iniciado, bloqueado en {get}</translation>
+    </message>
+    <message>
+        <location filename="../ui/event_log.py" line="227"/>
+        <source>queue set up: {queue}, {discipline}, workers are processes</source>
+        <translation>cola preparada: {queue}, {discipline}, los trabajadores son procesos</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/event_log.py" line="229"/>

@@ -280,8 +280,13 @@ Instálalas con:
     </message>
     <message>
         <location filename="../ui/narrator.py" line="314"/>
-        <source>{worker} started: it waits in tasks.get()</source>
-        <translation>{worker} arrancó: espera en tasks.get()</translation>
+        <source>{worker} started: it waits in {get}</source>
+        <translation>{worker} arrancó: espera en {get}</translation>
+    </message>
+    <message>
+        <location filename="../ui/narrator.py" line="320"/>
+        <source>The queue: {queue}, {discipline}; its workers are processes</source>
+        <translation>La cola: {queue}, {discipline}; sus trabajadores son procesos</translation>
     </message>
     <message>
         <source>{worker} took STOP (ID {id}) and has not exited</source>

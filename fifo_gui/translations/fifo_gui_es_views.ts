@@ -157,8 +157,8 @@
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="177"/>
-        <source>{worker} blocked on get()</source>
-        <translation>{worker} bloqueado en get()</translation>
+        <source>{worker} blocked on {get}</source>
+        <translation>{worker} bloqueado en {get}</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="193"/>
@@ -318,8 +318,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="448"/>
-        <source>{worker}: blocked on get() — zzz</source>
-        <translation>{worker}: bloqueado en get() — zzz</translation>
+        <source>{worker}: blocked on {get} — zzz</source>
+        <translation>{worker}: bloqueado en {get} — zzz</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="445"/>
@@ -333,8 +333,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="449"/>
-        <source>{worker}: get() zzz</source>
-        <translation>{worker}: get() zzz</translation>
+        <source>{worker}: {get} zzz</source>
+        <translation>{worker}: {get} zzz</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="437"/>
@@ -371,8 +371,8 @@ cola llena</translation>
     <name>QueueLane</name>
     <message>
         <location filename="../ui/views/queue_lane.py" line="73"/>
-        <source>The FIFO queue: the producer puts on the left (tail), workers get() from the right (head)</source>
-        <translation>La cola FIFO: el productor hace put() por la izquierda (el final) y los trabajadores hacen get() por la derecha (la cabeza)</translation>
+        <source>The queue: the producer puts items on the left (tail); workers take them from the right (head)</source>
+        <translation>La cola: el productor pone los elementos por la izquierda (el final); los trabajadores los toman por la derecha (la cabeza)</translation>
     </message>
     <message>
         <location filename="../ui/views/queue_lane.py" line="77"/>

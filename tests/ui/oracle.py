@@ -29,11 +29,6 @@ FLOOD_WITHIN = 0.25  # s: a worker that finished FLOOD_TASKS within this is not 
 # Fewer, back to back, can be a burst a loaded machine's producer put at once,
 # after which the worker truly waits in get().
 FLOOD_TASKS = 25
-QUEUE_CLASSES = {
-    "FIFO": "queue.Queue",
-    "LIFO": "queue.LifoQueue",
-    "Priority": "queue.PriorityQueue",
-}
 ORDER = {"FIFO": "FIFO", "LIFO": "LIFO", "Priority": "priority"}
 
 
@@ -180,7 +175,7 @@ class Oracle:
     def _narrator(self, ledger: Ledger, now: float) -> list[str]:
         line = self.window.narrator.text()
         out = []
-        if m := re.match(r"(worker-\d+) started: it waits in tasks\.get\(\)", line):
+        if m := re.match(r"(\S+) started: it waits in ", line):
             worker = m.group(1)
             if ledger.workers.get(worker) is not None:
                 held = ledger.workers[worker]
@@ -223,7 +218,7 @@ class Oracle:
             named = item is None or f"ID {item.task_id:,}" in box or "busy" in box
             if not named and len(box) > len(name) + 12:  # a box wide enough to name its task
                 out.append(f"lane box: {box!r}, but {name} runs ID {item.task_id}")  # type: ignore[union-attr]
-        if m := re.search(r"the producer is ([\w-]+)", summary):
+        if m := re.search(r"the producer is ([^;]+)", summary):
             puts = _records(self.window)  # in the order they were put, STOPs too
             if puts and m.group(1) != puts[-1].producer:
                 out.append(f"lane: producer {m.group(1)}, but {puts[-1].producer} put the latest")
@@ -248,7 +243,7 @@ class Oracle:
         w = self.window
         out = []
         titles = w.queue_lane.titles()
-        name = QUEUE_CLASSES[ledger.discipline]
+        name = ledger.queue_name  # what the queue's setup says it is
         if not titles[0].startswith(name):
             out.append(f"lane title {titles[0]!r} on a {name}")
         if ledger.maxsize and ledger.queued > ledger.maxsize:

@@ -411,7 +411,7 @@ class MainWindow(QMainWindow):
         """The status lines at each frame (the views and the table have their own slots)."""
         self.workers.refresh()
         self.producers.refresh()
-        self.scenario_banner.show_queue(self.ledger.discipline)
+        self.scenario_banner.show_queue(self.ledger.discipline, self.ledger.queue_name)
 
     # -- closing ------------------------------------------------------------------------
 

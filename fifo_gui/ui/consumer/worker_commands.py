@@ -94,30 +94,31 @@ def shown_state(ledger: Ledger) -> str:
 
 def doing_words(ledger: Ledger, now: float) -> str:
     """Running workers in words: how many run tasks and how many wait in get()
-    at `now` ("2 busy, 1 in get()"; one worker: "busy" or "in get()")."""
-    counts = workers_at(ledger, now)
+    (or what the queue's workers wait in: RQ's BLPOP) at `now` ("2 busy, 1 in
+    get()"; one worker: "busy" or "in get()")."""
+    counts, get = workers_at(ledger, now), ledger.get_call
     if counts.alive == 1:
         if counts.running:
             return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "busy"))
-        return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "in get()"))
-    return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in get()")).format(
-        busy=number(counts.running), waiting=number(counts.waiting)
+        return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "in {get}")).format(get=get)
+    return _tr(QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in {get}")).format(
+        busy=number(counts.running), waiting=number(counts.waiting), get=get
     )
 
 
-def every_badge_words(workers: int) -> list[str]:
-    """Every word the badge says for `workers` workers: it keeps room for the
-    widest, so that Start ("Idle" to "2 busy, 1 in get()") moves no control
-    under the teacher's mouse."""
+def every_badge_words(workers: int, get: str) -> list[str]:
+    """Every word the badge says for `workers` workers that wait in `get`: it
+    keeps room for the widest, so that Start ("Idle" to "2 busy, 1 in get()")
+    moves no control under the teacher's mouse."""
     if workers == 1:
         doing = [
             _tr(QT_TRANSLATE_NOOP("WorkerCommands", "busy")),
-            _tr(QT_TRANSLATE_NOOP("WorkerCommands", "in get()")),
+            _tr(QT_TRANSLATE_NOOP("WorkerCommands", "in {get}")).format(get=get),
         ]
     else:
         n = number(workers)
-        busy = QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in get()")
-        doing = [_tr(busy).format(busy=n, waiting=n)]
+        busy = QT_TRANSLATE_NOOP("WorkerCommands", "{busy} busy, {waiting} in {get}")
+        doing = [_tr(busy).format(busy=n, waiting=n, get=get)]
     paused = QT_TRANSLATE_NOOP("WorkerCommands", "{state} · Paused")
     return [
         *(_tr(word) for word in STATE_WORDS.values()),
@@ -322,14 +323,17 @@ class WorkerCommands(QObject):
             ledger.worker_count,
             ledger.maxsize,
             words,
+            # The workers named: those start() runs, or more alive (a broker's: it starts none)
+            max(ledger.worker_count, len(ledger.workers)),
         )
         if look == self._look:
             return
         self._look = look
-        _, _, state, paused, workers, maxsize, _ = look
+        _, _, state, paused, workers, maxsize, _, named = look
         background, foreground, hint = PAUSED_LOOK if paused else STATUS_LOOK[state]
-        self._label.reserve([self._badge(session, workers, w) for w in every_badge_words(workers)])
-        self._label.setText(self._badge(session, workers, words))
+        reserve = every_badge_words(named, ledger.get_call)
+        self._label.reserve([self._badge(session, named, w) for w in reserve])
+        self._label.setText(self._badge(session, named, words))
         self._label.setToolTip(_tr(hint) if session.live else session.status_tip)
         self._label.setStyleSheet(f"background: {background}; color: {foreground};")
         self._show(self._workers, workers)

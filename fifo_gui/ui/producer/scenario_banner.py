@@ -9,12 +9,12 @@ from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from fifo_gui.core.fifo_queue import STANDARD_QUEUES
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.labs.discipline_lab import DISCIPLINE_WORDS
 from fifo_gui.ui.layout.flow_layout import FlowLayout
 from fifo_gui.ui.window.actions import action_button
 from fifo_gui.ui.window.theme import larger_text
-from fifo_gui.ui.words.queue_words import QUEUE_CLASS_NAMES
 from fifo_gui.ui.words.scenario_texts import scenario_text
 
 TITLE_POINTS = 2  # the title is this much larger than the window's text, at every zoom
@@ -108,7 +108,7 @@ class ScenarioBanner(QFrame):
         self._show_notes(True)
         self._open = False
         self._scenario: Scenario | None = None
-        self._queue_shown = ""  # the discipline the title names
+        self._queue_shown: tuple[str, str] = ("", "")  # the discipline and queue the title names
         toggle.setEnabled(False)
         toggle.toggled.connect(self._on_toggled)
         self.hide()
@@ -118,8 +118,8 @@ class ScenarioBanner(QFrame):
         """A scenario was opened: its notes, shown."""
         self._open = True
         self._scenario = scenario
-        self._queue_shown = ""
-        self.show_queue(scenario.discipline)
+        self._queue_shown = ("", "")
+        self.show_queue(scenario.discipline, STANDARD_QUEUES[scenario.discipline])
         self.description.setText(scenario_text(scenario.description))
         self._chosen = False  # a new scenario's notes: the room keeper may fold them
         self._show_notes(self.notes_button.isChecked())
@@ -127,14 +127,14 @@ class ScenarioBanner(QFrame):
         self._toggle.setChecked(True)
         self.show()
 
-    def show_queue(self, discipline: str) -> None:
-        """Name the queue in use (the shown session's, at each frame): the
-        scenario's own, or the one the class switched to since it opened."""
+    def show_queue(self, discipline: str, queue: str) -> None:
+        """Name the queue in use, `queue` taking items in `discipline`'s order
+        (the shown session's, at each frame): the scenario's own, or the one
+        the class switched to since it opened."""
         scenario = self._scenario
-        if scenario is None or discipline == self._queue_shown:
+        if scenario is None or (discipline, queue) == self._queue_shown:
             return
-        self._queue_shown = discipline
-        queue = QUEUE_CLASS_NAMES.get(discipline, "queue.Queue")
+        self._queue_shown = (discipline, queue)
         word = QCoreApplication.translate(
             "DisciplineLab", DISCIPLINE_WORDS.get(discipline, discipline)
         )

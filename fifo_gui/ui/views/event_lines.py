@@ -106,7 +106,7 @@ def describe(
     if weighs is None:
         return None
     holds = holds_while(event, ledger=ledger, record_of=record_of, clock=clock)
-    return Line(event_text(event, record_of), weighs, holds)
+    return Line(event_text(event, record_of, ledger.get_call), weighs, holds)
 
 
 def holds_while(
@@ -155,8 +155,8 @@ def holds_while(
     return always  # a failure, a cancel: what happened stays true
 
 
-def event_text(event: Event, record_of: Callable[[int], Record | None]) -> str:
-    """What happened, in the words of the lesson."""
+def event_text(event: Event, record_of: Callable[[int], Record | None], get: str = "get()") -> str:
+    """What happened, in the words of the lesson (`get`: what an idle worker waits in)."""
     if isinstance(event, TaskStarted):
         record = record_of(event.task_id)
         task = task_name(record, event.task_id)
@@ -191,10 +191,13 @@ def event_text(event: Event, record_of: Callable[[int], Record | None]) -> str:
         took = EventLines.tr("{worker} took STOP (ID {id}) and has not exited")
         return took.format(worker=event.thread, id=number(event.sentinel_id))
     if isinstance(event, WorkerStarted):
-        started = EventLines.tr("{worker} started: it waits in tasks.get()")
-        return started.format(worker=event.thread)
+        started = EventLines.tr("{worker} started: it waits in {get}")
+        return started.format(worker=event.thread, get=get)
     if isinstance(event, QueueConfigured):
         n = event.workers
+        if not n:  # a broker's: its workers are processes the window does not start
+            text = EventLines.tr("The queue: {queue}, {discipline}; its workers are processes")
+            return text.format(queue=event.queue, discipline=event.discipline)
         if event.maxsize:
             text = EventLines.tr("The queue: {discipline}, maxsize {maxsize}, %n worker(s)", "", n)
         else:

@@ -41,8 +41,9 @@ MAX_LINES = 2000
 LINES_PER_FRAME = 20  # in a flood, the last 20 events a frame: more than anyone reads
 
 
-def describe(event: Event, label: str) -> str:
-    """What happened, in a few words (without time and thread)."""
+def describe(event: Event, label: str, get: str = "get()") -> str:
+    """What happened, in a few words (without time and thread; `get`: what an
+    idle worker waits in)."""
     if isinstance(event, TaskQueued):
         return f"queued ID {event.task_id} {event.label}"
     if isinstance(event, TaskStarted):
@@ -54,8 +55,10 @@ def describe(event: Event, label: str) -> str:
     if isinstance(event, TaskCancelled):
         return f"cancelled ID {event.task_id} {label}"
     if isinstance(event, WorkerStarted):
-        return "worker started, blocked on tasks.get()"
+        return f"worker started, blocked on {get}"
     if isinstance(event, QueueConfigured):
+        if not event.workers:  # a broker's: its workers are processes the window does not start
+            return f"queue set up: {event.queue}, {event.discipline}, workers are processes"
         bound = f"maxsize {event.maxsize}" if event.maxsize else "unbounded"
         who = "1 worker" if event.workers == 1 else f"{event.workers} workers"
         return f"queue set up: {event.discipline}, {bound}, {who}"
@@ -74,10 +77,10 @@ def describe(event: Event, label: str) -> str:
     return f"took STOP ID {event.sentinel_id} and exited"
 
 
-def format_line(event: Event, label: str = "", epoch: float = 0.0) -> str:
+def format_line(event: Event, label: str = "", epoch: float = 0.0, get: str = "get()") -> str:
     """`12.345 s [worker-1] failed ID 3 ValueError: ...`: seconds since the session
     began (`epoch`), the clock of the table and the timeline."""
-    return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label)}"
+    return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label, get)}"
 
 
 class EventLog(ShowsSession, QPlainTextEdit):
@@ -204,7 +207,7 @@ class EventLog(ShowsSession, QPlainTextEdit):
             label = label_of(task_id) if task_id else ""
             shown.append(self.format_line(event, label))
             if transcript:
-                english.append(format_line(event, label, self.epoch))
+                english.append(format_line(event, label, self.epoch, self._ledger.get_call))
         self._pending.clear()
         self._arrived = 0
         self._write("\n".join(shown), "\n".join(english) if transcript else None)
@@ -232,9 +235,12 @@ class EventLog(ShowsSession, QPlainTextEdit):
         if isinstance(event, TaskCancelled):
             return self.tr("cancelled ID {id} {label}").format(id=event.task_id, label=label)
         if isinstance(event, WorkerStarted):
-            return self.tr("worker started, blocked on tasks.get()")
+            return self.tr("worker started, blocked on {get}").format(get=self._ledger.get_call)
         if isinstance(event, QueueConfigured):
             n = event.workers
+            if not n:  # a broker's: its workers are processes the window does not start
+                text = self.tr("queue set up: {queue}, {discipline}, workers are processes")
+                return text.format(queue=event.queue, discipline=event.discipline)
             if event.maxsize:
                 text = self.tr("queue set up: {discipline}, maxsize {maxsize}, %n worker(s)", "", n)
             else:

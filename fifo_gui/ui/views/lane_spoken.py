@@ -23,7 +23,6 @@ from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.views.drawing import short_label
 from fifo_gui.ui.words.numbers import agree, number
-from fifo_gui.ui.words.queue_words import QUEUE_CLASS_NAMES
 
 STOP_SCAN = 4096  # waiting items searched from the tail for the STOPs (Stop puts them last)
 
@@ -41,7 +40,8 @@ def spoken_key(ledger: Ledger, now: float) -> Hashable:
     """Everything `lane_summary` reads, cheaply: equal keys, the same words."""
     head = ledger.head(1) if ledger.queued else []
     return (
-        ledger.discipline,
+        ledger.queue_name,
+        ledger.get_call,
         ledger.maxsize,
         ledger.queued,
         ledger.stops_waiting,
@@ -59,7 +59,7 @@ def spoken_key(ledger: Ledger, now: float) -> Hashable:
 def lane_summary(ledger: Ledger, now: float) -> str:
     """The lane in words: "queue.Queue, 4 tasks waiting, head Task A (ID 1);
     worker-1 blocked on get()", FULL, where STOP is in line."""
-    name = QUEUE_CLASS_NAMES.get(ledger.discipline, "queue.Queue")
+    name = ledger.queue_name
     if ledger.maxsize:
         name = LaneSpoken.tr("{queue} (maxsize {maxsize})").format(
             queue=name, maxsize=number(ledger.maxsize)
@@ -137,5 +137,5 @@ def worker_words(ledger: Ledger, name: str, item: Record | None, now: float) -> 
     elif state is Doing.BUSY:
         said = LaneSpoken.tr("{worker} busy: taking task after task")
     else:
-        said = LaneSpoken.tr("{worker} blocked on get()")
-    return said.format(worker=name)
+        said = LaneSpoken.tr("{worker} blocked on {get}")
+    return said.format(worker=name, get=ledger.get_call)

@@ -25,7 +25,6 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.views.drawing import short_label
 from fifo_gui.ui.views.palette import state_name
 from fifo_gui.ui.words.numbers import agree, number
-from fifo_gui.ui.words.queue_words import QUEUE_CLASS_NAMES
 
 
 class LaneWords:
@@ -61,8 +60,8 @@ def queue_titles(ledger: Ledger) -> list[str]:
     else:
         state = LaneWords.tr("{waiting} waiting (unbounded)")
     state = state.format(waiting=number(waiting), maxsize=number(maxsize))
-    # The queue class the ledger follows (in a replay, the recording's).
-    name = QUEUE_CLASS_NAMES.get(ledger.discipline, "queue.Queue")
+    # What the queue is, as its setup says (in a replay, the recording's).
+    name = ledger.queue_name
     whole = LaneWords.tr("{queue} — {state}")
     titles = [whole.format(queue=name, state=state), state]
     counts = {"waiting": number(waiting), "maxsize": number(maxsize)}
@@ -122,9 +121,10 @@ def more_texts(hidden: int) -> list[str]:
 
 
 def producer_texts(ledger: Ledger) -> list[str]:
-    """The producer's box, longest first: the thread that puts and its call, or
-    who waits for room on the full queue (a thread in put(), or the window's
-    scenario or burst, which try again: "waits for room" is true of both)."""
+    """The producer's box, longest first: who puts and the calls that put (the
+    queue's setup says them: `schedule() → put()`, RQ's `RPUSH`), or who waits
+    for room on the full queue (a thread in put(), or the window's scenario or
+    burst, which try again: "waits for room" is true of both)."""
     who = ", ".join(waiting_for_room(ledger))
     if who:
         return [
@@ -134,12 +134,14 @@ def producer_texts(ledger: Ledger) -> list[str]:
         ]
     thread = producer_thread(ledger)
     last = ledger.last_put
-    call = "stop()" if last is not None and last.sentinel else "schedule()"
+    # STOP is put by the lesson's stop(), which only a scheduler of the lesson's has.
+    calls = "stop() → put()" if last is not None and last.sentinel else ledger.put_call
+    *outer, put = calls.split(" → ")
     return [
-        f"{thread}\n{call}\n→ put()",
-        f"{thread}\nput()",
-        f"{short_worker(thread)}\nput()",
-        "put()",
+        "\n".join([thread, *outer, f"→ {put}"]),
+        f"{thread}\n{put}",
+        f"{short_worker(thread)}\n{put}",
+        put,
     ]
 
 
@@ -179,11 +181,12 @@ def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> 
         ]
     else:
         texts = [
-            LaneWords.tr("{worker}: blocked on get() — zzz"),
-            LaneWords.tr("{worker}: get() zzz"),
+            LaneWords.tr("{worker}: blocked on {get} — zzz"),
+            LaneWords.tr("{worker}: {get} zzz"),
             LaneWords.tr("{worker}: zzz"),
         ]
-    named = [text.format(worker=name) for text in texts]
+    get = ledger.get_call  # get(), or what a broker's worker waits in (RQ's BLPOP)
+    named = [text.format(worker=name, get=get) for text in texts]
     return [*named, texts[-1].format(worker=brief), brief]
 
 

@@ -53,8 +53,8 @@ class QueueLane(ShowsSession, QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setToolTip(
             self.tr(
-                "The FIFO queue: the producer puts on the left (tail), "
-                "workers get() from the right (head)"
+                "The queue: the producer puts items on the left (tail); "
+                "workers take them from the right (head)"
             )
         )
         focusable(self, self.tr("Queue lane"))

@@ -1,16 +1,10 @@
-"""How the window names a queue's order and its class, in every view."""
+"""How the window names a queue's order, in every view."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
-
-QUEUE_CLASS_NAMES = {
-    "FIFO": "queue.Queue",
-    "LIFO": "queue.LifoQueue",
-    "Priority": "queue.PriorityQueue",
-}
 
 # The order a queue takes items in, as it reads inside a sentence ("taken in FIFO order").
 ORDER_WORDS = {
