@@ -36,6 +36,10 @@ from fifo_gui.core.task import LABEL_LIMIT
 FIELDS = ("status", "origin", "enqueued_at", "started_at", "ended_at", "worker_name", "description")
 MAX_TRACEBACK = 20_000  # characters of a failure's traceback kept (a recording holds 100,000)
 BROKER = "redis"  # the thread named by the events the broker itself causes
+# What put a job: RQ records no producer (a process anywhere), only that its enqueue() did.
+ENQUEUE = "Queue.enqueue()"
+# How a job goes in and out of RQ's queue, a Redis list: what the views say for put() and get().
+PUT, GET = "RPUSH", "BLPOP"
 # The order of one instant's events: a worker appears, items arrive, start, end; a worker leaves.
 _RANK = {
     WorkerStarted: 0,
@@ -139,15 +143,14 @@ class Tracker:
     never go back in time: one read later than another is shown at the
     latest time already shown or after it."""
 
-    def __init__(self, queue: str, since: float, offset: float | None = None) -> None:
-        self.queue = queue
+    def __init__(self, queue: str, key: str, since: float, offset: float | None = None) -> None:
+        self.queue, self.key = queue, key  # the queue's name, and its list's key on Redis
         self.since = since  # wall time: a job put before it and not in the snapshot is history
         self.offset = time.monotonic() - time.time() if offset is None else offset
         self.ids: dict[str, int] = {}  # job id -> task id
         self.open: dict[str, int] = {}  # job id -> how far shown, for jobs not ended
         self.history: set[str] = set()  # jobs put before the attach: never shown
         self.alive: set[str] = set()  # worker names
-        self.configured = -1  # the worker count last said in a QueueConfigured
         self.last = 0.0  # the latest time shown
         self._next = 1
 
@@ -161,10 +164,25 @@ class Tracker:
             self._next += 1
         return task_id
 
-    def jobs(self, replies: Iterable[JobReply], snapshot: bool = False) -> list[Event]:
+    def snapshot(
+        self, alive: Mapping[str, tuple[str, str]], replies: Iterable[JobReply]
+    ) -> list[Event]:
+        """The events that show the queue as the attach found it, in time
+        order: what it is, the workers `alive` (as `workers` takes them), and
+        the jobs started and queued (`replies`), every one current."""
+        found = self._workers(alive) + self._jobs(replies, snapshot=True)
+        at = min((t for t, _, _ in found), default=self._at(None))
+        # RQ's queue: a Redis list, FIFO, unbounded; the window starts none of its workers.
+        setup = QueueConfigured(at, BROKER, "FIFO", 0, 0, self.key, PUT, GET, ENQUEUE)
+        found.append((at, -1, setup))  # first of all
+        return self._ordered(found)
+
+    def jobs(self, replies: Iterable[JobReply]) -> list[Event]:
         """The events that bring the views up to what `replies` say, in time
-        order. In a `snapshot` every job is new and current; otherwise a job
-        not followed yet counts only if it was put since `since`."""
+        order. A job not followed yet counts only if it was put since `since`."""
+        return self._ordered(self._jobs(replies, snapshot=False))
+
+    def _jobs(self, replies: Iterable[JobReply], snapshot: bool) -> list[tuple[float, int, Event]]:
         found: list[tuple[float, int, Event]] = []
         fresh: list[tuple[float, JobReply]] = []
         for reply in replies:
@@ -186,7 +204,7 @@ class Tracker:
             self.open[reply.job_id] = 0
             self._id(reply.job_id)
             self._job(reply, found)
-        return self._ordered(found)
+        return found
 
     def _job(self, reply: JobReply, found: list[tuple[float, int, Event]]) -> None:
         job_id = reply.job_id
@@ -203,7 +221,7 @@ class Tracker:
         at = self._at(wall_time(enqueued))
         if shown < _QUEUED:
             label = label_of(description or job_id)
-            queued = TaskQueued(task_id, label, at, BROKER, False, expected_of(label))
+            queued = TaskQueued(task_id, label, at, ENQUEUE, False, expected_of(label))
             found.append((at, 1, queued))
             self.open[job_id] = shown = _QUEUED
         if status == "queued":
@@ -231,6 +249,9 @@ class Tracker:
     def workers(self, alive: Mapping[str, tuple[str, str]]) -> list[Event]:
         """The events for workers that appeared or left: `alive` maps each
         worker registered on the queue now to its hash's (birth, death)."""
+        return self._ordered(self._workers(alive))
+
+    def _workers(self, alive: Mapping[str, tuple[str, str]]) -> list[tuple[float, int, Event]]:
         found: list[tuple[float, int, Event]] = []
         for name, (birth, death) in alive.items():
             if name not in self.alive and not death:
@@ -242,14 +263,7 @@ class Tracker:
                 self.alive.discard(name)
                 at = self._at(wall_time(alive.get(name, ("", ""))[1]))
                 found.append((at, 4, WorkerStopped(at, name, 0)))
-        if len(self.alive) != self.configured:
-            self.configured = len(self.alive)
-            at = max((t for t, _, _ in found), default=self._at(None))
-            # A recording holds 1-16 workers; the lanes show every worker seen.
-            found.append(
-                (at, 0, QueueConfigured(at, BROKER, "FIFO", 0, min(16, max(1, len(self.alive)))))
-            )
-        return self._ordered(found)
+        return found
 
     def _ordered(self, found: list[tuple[float, int, Event]]) -> list[Event]:
         """The events by time (one instant's in a job's order), none before the last shown."""

@@ -178,7 +178,7 @@ class RQSource:
         db = int(connection.connection_pool.connection_kwargs.get("db", 0))
         enable_notifications(connection, shown)
         self._subscribe(connection, keys, db)
-        tracker = Tracker(self.queue, since=time.time())  # a job put since is new
+        tracker = Tracker(self.queue, keys.queue, since=time.time())  # a job put since is new
         self._snapshot(connection, keys, tracker)
         self.attached.set()
         next_read = next_reconcile = time.monotonic()
@@ -265,10 +265,9 @@ class RQSource:
         keys: Keys,
         tracker: Tracker,
         job_ids: list[str],
-        snapshot: bool = False,
     ) -> None:
         self._dirty.difference_update(job_ids)
-        self._report(tracker.jobs(self._read(connection, keys, job_ids), snapshot))
+        self._report(tracker.jobs(self._read(connection, keys, job_ids)))
 
     def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
         """Where RQ's registries place the queue's jobs, read in one
@@ -290,9 +289,10 @@ class RQSource:
         in order. What has ended is history, never shown."""
         started, queued, ended = self._places(connection, keys)
         tracker.history |= ended
-        self._read_workers(connection, keys, tracker)
+        self._workers_changed = False
+        alive = self._alive(connection, keys)
         ids = list(dict.fromkeys(started + queued))
-        self._read_jobs(connection, keys, tracker, ids, snapshot=True)
+        self._report(tracker.snapshot(alive, self._read(connection, keys, ids)))
 
     def _read_workers(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
         """Who works on the queue now. The jobs that changed are read first: a
@@ -300,17 +300,21 @@ class RQSource:
         if self._dirty:
             self._read_jobs(connection, keys, tracker, sorted(self._dirty))
         self._workers_changed = False
+        self._report(tracker.workers(self._alive(connection, keys)))
+
+    @staticmethod
+    def _alive(connection: Redis, keys: Keys) -> dict[str, tuple[str, str]]:
+        """The workers registered on the queue, by name: each one's (birth, death)."""
         names = sorted(decoded(key) for key in connection.smembers(keys.workers))
         with connection.pipeline(transaction=False) as pipe:
             for key in names:
                 pipe.hmget(key, ("birth", "death"))
             replies = pipe.execute()
-        alive = {
+        return {
             key[len(keys.worker_prefix) :]: (decoded(birth), decoded(death))
             for key, (birth, death) in zip(names, replies, strict=True)
             if birth is not None or death is not None
         }
-        self._report(tracker.workers(alive))
 
     def _reconcile(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
         """Read every job whose place in RQ's registries differs from what is

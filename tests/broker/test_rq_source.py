@@ -108,7 +108,15 @@ def test_the_lesson_on_two_rq_workers(
     assert 1.9 <= finish[1] - start[1] < 2 + WAIT
     names = {w.thread for w in events.of(WorkerStarted)}
     assert names == {"rq-worker-1", "rq-worker-2"}
-    assert events.of(QueueConfigured)[-1].workers == 2
+    # RQ's queue as it is: its Redis list, RPUSH and BLPOP; the window starts no worker.
+    (setup,) = events.of(QueueConfigured)
+    assert (setup.workers, setup.queue, setup.put, setup.get) == (
+        0,
+        f"rq:queue:{QUEUE}",
+        "RPUSH",
+        "BLPOP",
+    )
+    assert {q.thread for q in events.of(TaskQueued)} == {"Queue.enqueue()"}
 
 
 def test_warm_shutdown_leaves_the_rest_queued_and_drain_empties_it(
@@ -157,9 +165,10 @@ def test_attach_after_jobs_exist_reads_a_snapshot(
     events = Events()
     with _attached(redis_server.url, events):
         first = list(events.events)
-        assert [type(e).__name__ for e in first if not isinstance(e, QueueConfigured)][:1] == [
-            "WorkerStarted"
-        ]
+        # In the order it happened: the job put, the worker started, the job taken.
+        kinds = [type(e).__name__ for e in first if not isinstance(e, QueueConfigured)]
+        assert kinds[:3] == ["TaskQueued", "WorkerStarted", "TaskStarted"]
+        assert first[0] == events.of(QueueConfigured)[0], "what the queue is, said first"
         queued = [e for e in first if isinstance(e, TaskQueued)]
         assert [q.label for q in queued] == [
             "sample_task('long', 5)",
