@@ -14,6 +14,7 @@ from PySide6.QtGui import QFontMetricsF, QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QSlider, QToolButton, QWidget
 
 from fifo_gui.core.events import (
+    Event,
     TaskFailed,
     TaskFinished,
     TaskQueued,
@@ -91,6 +92,34 @@ def test_fit_whole_run_shows_every_run_of_the_session(qtbot, window: MainWindow)
     assert not action.shortcut().isEmpty() and "Shift+F8" in action.toolTip()
     view_menu = next(m.menu() for m in window.menuBar().actions() if "View" in m.text())
     assert action in view_menu.actions()
+
+
+def test_a_flood_of_tiny_runs_paints_as_one_strip_and_its_waits_as_one_line(qtbot) -> None:
+    """1,000 jobs put at once, each run a millisecond, back to back on one
+    worker: every column from the first run to the last shows a run (a
+    strip, not a bar each), and the wait below them reads as one line."""
+    events: list[Event] = [WorkerStarted(100.0, "worker-1")]
+    events += [q(n, 100.0) for n in range(1, 1001)]
+    for n in range(1, 1001):
+        at = 100.0 + n * 0.002
+        events += [TaskStarted(n, at, "worker-1"), TaskFinished(n, at + 0.001, "worker-1", "")]
+    ledger = Ledger()
+    ledger.apply(events)
+    view = timeline(qtbot, ledger, now=102.5)
+    view.span = 3.0
+    image = view.grab().toImage()
+    first, last = ledger.spans[0], ledger.spans[-1]
+    _, run = view.bar_rects(first)
+    y = int(run.center().y())
+    left, right = int(run.left()) + 2, int(view.bar_rects(last)[1].right()) - 2
+    colours = {image.pixelColor(x, y).name() for x in range(left, right)}
+    assert "#ffffff" not in colours, "a column of the flood shows no run"
+    wait, _ = view.bar_rects(last)
+    row = {
+        image.pixelColor(x, int(wait.center().y())).name()
+        for x in range(int(wait.left()) + 3, int(wait.right()) - 1)
+    }
+    assert len(row) == 1 and "#ffffff" not in row, "the jobs' wait is one line"
 
 
 def test_a_failed_run_gets_a_cross_and_a_tiny_run_a_visible_mark(qtbot) -> None:

@@ -70,15 +70,20 @@ class BarScale:
         """(wait bar, run bar) of `item` in `lane`."""
         end = item.finished if item.finished is not None else now
         started = item.started if item.started is not None else end
-        x0, x1, x2 = self.x(item.enqueued), self.x(started), self.x(end)
+        x1, x2 = self.x(started), self.x(end)
         run_top, run_h = self.run_row(lane)
-        # Waits overlap other tasks' runs in the same lane, so they go below
-        # the run bars, staggered so neighbours stay apart.
-        wait_y = run_top + run_h + 4 + (item.task_id % 3) * 5
         return (
-            QRectF(x0, wait_y, max(0.0, x1 - x0), 3),
+            self.wait_line(item, lane, started),
             QRectF(x1, run_top, max(MIN_BAR, x2 - x1), run_h),
         )
+
+    def wait_line(self, item: Record, lane: QRectF, started: float) -> QRectF:
+        """`item`'s wait in `lane`, from its put to `started`. Waits overlap
+        other tasks' runs in the same lane, so they go below the run bars,
+        staggered so neighbours stay apart."""
+        run_top, run_h = self.run_row(lane)
+        x0, x1 = self.x(item.enqueued), self.x(started)
+        return QRectF(x0, run_top + run_h + 4 + (item.task_id % 3) * 5, max(0.0, x1 - x0), 3)
 
 
 def visible_items(ledger: Ledger, left: float) -> Iterator[Record]:

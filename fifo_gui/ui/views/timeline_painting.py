@@ -43,6 +43,55 @@ def draw_cross(p: QPainter, run: QRectF, ceiling: float) -> QRectF:
     return box
 
 
+class ThinStrips:
+    """The thin runs of each lane, one MIN_BAR-wide column each, drawn as
+    strips: columns side by side with one outcome are one rectangle."""
+
+    def __init__(self, p: QPainter, scale: BarScale) -> None:
+        self._p, self._scale = p, scale
+        # lane -> its open strip: lane, outcome, first and last column, left and right x
+        self._open: dict[str, tuple[QRectF, TaskState, float, float, float, float]] = {}
+
+    def cell(self, lane: QRectF, x: float) -> QRectF:
+        """The bar of a thin run that started at pixel `x` in `lane`."""
+        top, height = self._scale.run_row(lane)
+        return QRectF(x, top, MIN_BAR, height)
+
+    def add(self, worker: str, lane: QRectF, column: float, x: float, state: TaskState) -> None:
+        """A thin run of `worker`'s that started at pixel `x`, in `column`: the
+        strip it continues grows (runs come newest first, right to left), else
+        it starts one."""
+        strip = self._open.get(worker)
+        if strip is not None:
+            _, shown, first, last, left, right = strip
+            if shown is state and first - 1 <= column <= last:
+                self._open[worker] = (lane, state, min(first, column), last, min(left, x), right)
+                return
+            self._draw(strip)
+        self._open[worker] = (lane, state, column, column, x, x + MIN_BAR)
+
+    def reach(self, worker: str, x: float) -> None:
+        """An older thin run in the column `worker`'s strip ends in, starting at
+        pixel `x`: the strip reaches back to it."""
+        strip = self._open.get(worker)
+        if strip is not None and x < strip[4]:
+            self._open[worker] = (*strip[:4], x, strip[5])
+
+    def flush(self) -> None:
+        """Draw the strips still open."""
+        for strip in self._open.values():
+            self._draw(strip)
+        self._open.clear()
+
+    def _draw(self, strip: tuple[QRectF, TaskState, float, float, float, float]) -> None:
+        lane, state, _, _, left, right = strip
+        bar = self.cell(lane, left)
+        bar.setRight(max(right, left + MIN_BAR))
+        self._p.setBrush(state_colour(state))
+        self._p.setPen(QPen(QColor("white"), 1))  # a strip's edges, as a run's
+        self._p.drawRect(bar)
+
+
 class TimelinePainting:
     """Draws one frame of the timeline with `p`: `ledger` at `now`, the plot
     `plot` showing `span` seconds up to `right` (seconds since `epoch`), a
@@ -104,55 +153,95 @@ class TimelinePainting:
             t += step
 
     def items(self) -> None:
-        """Every visible bar; bars narrower than a pixel share one column per lane,
-        so a flood of tiny tasks costs a few hundred rectangles, not thousands."""
+        """Every visible bar. Runs shorter than a bar's least width (MIN_BAR)
+        take one such column per lane, and a lane's columns side by side of one
+        outcome are one strip: a flood of short tasks costs a few rectangles,
+        not one each (each call into Qt waits for the interpreter lock)."""
         p, scale, now, lanes = self._p, self._scale, self._now, self._lanes
-        filled: dict[str, float] = {}  # lane -> last pixel column painted with a thin bar
-        crossed: dict[str, float] = {}  # lane -> last pixel column given a ✗
+        filled: dict[str, float] = {}  # lane -> last column given a thin run
+        crossed: dict[str, float] = {}  # lane -> last column given a ✗
         labels: list[tuple[Record, QRectF, float]] = []  # bars wide enough for a name, its end
+        waited: dict[float, tuple[float, float]] = {}  # a row of wait lines -> its x span drawn
+        strips = ThinStrips(p, scale)
         white = QPen(QColor("white"), 1)
         origin, px_per_s = scale.left_time, scale.px_per_s
         self._bands()
         thin = MIN_BAR / px_per_s  # seconds: a run shorter than this is a thin bar
         text_h = QFontMetricsF(p.font()).height() * 0.8  # a shorter bar goes unlabelled
         for item in visible_items(self._ledger, self._epoch + self._right - self._span):
-            started = item.started
+            started, worker = item.started, item.worker
             if started is None:
                 continue
             end = item.finished if item.finished is not None else now
             failed = item.state is TaskState.FAILED
-            if end - started <= thin:  # one per pixel column and lane
-                column = (started - origin) * px_per_s // 1
-                if filled.get(item.worker) == column:
-                    if failed and crossed.get(item.worker) != column:
-                        crossed[item.worker] = column  # a failure among them still shows
-                        lane = lanes.get(item.worker)
-                        if lane is not None:
-                            draw_cross(p, scale.bars(item, lane, now)[1], lane.top())
-                    continue
-                filled[item.worker] = column
-            lane = lanes.get(item.worker)
+            lane = lanes.get(worker)
             if lane is None:
                 continue
+            if end - started <= thin:  # one per MIN_BAR-wide column and lane: the bar's width
+                x = (started - origin) * px_per_s
+                column = x // MIN_BAR
+                x += scale.left_px
+                if filled.get(worker) != column:
+                    filled[worker] = column
+                    self._wait(scale.wait_line(item, lane, started), waited)
+                    strips.add(worker, lane, column, x, item.state)
+                else:
+                    strips.reach(worker, x)
+                    if not failed or crossed.get(worker) == column:
+                        continue
+                if failed:  # a failure among them still shows
+                    crossed[worker] = column
+                    draw_cross(p, strips.cell(lane, x), lane.top())
+                continue
             wait, run = scale.bars(item, lane, now)
-            if wait.width() >= 1:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(WAIT_INK)
-                p.drawRect(wait)
-                # A tick where it was put on the queue: back-to-back waits stay apart.
-                p.drawRect(QRectF(wait.left(), wait.top() - 3, 2, wait.height() + 6))
+            self._wait(wait, waited)
             p.setBrush(state_colour(item.state))
             p.setPen(white)  # back-to-back runs stay distinguishable
             p.drawRect(run)
             right = run.right() - 2
             if failed:
-                crossed[item.worker] = (started - origin) * px_per_s // 1
+                crossed[worker] = (started - origin) * px_per_s // MIN_BAR
                 cross = draw_cross(p, run, lane.top())
                 if cross.right() <= run.right():  # in the bar: the name ends before it
                     right = cross.left() - 2
             if run.width() > 40 and run.height() >= text_h:
                 labels.append((item, run, right))
+        strips.flush()
         self._names(labels)
+
+    def _wait(self, wait: QRectF, waited: dict[float, tuple[float, float]]) -> None:
+        """A wait line, and a tick where it was put on the queue, drawing only
+        what the row's lines drawn so far (`waited`: the row's y -> the x span
+        they cover) leave out: items put at once and taken one by one wait
+        along the same line, and a flood of them paints it once, not once each."""
+        left, right, top = wait.left(), wait.right(), wait.top()
+        covered = waited.get(top)
+        if right - left < 1 or (
+            covered is not None
+            and covered[0] <= left
+            and right <= covered[1]
+            and left // 1 == covered[0] // 1
+        ):
+            return  # nothing to wait on, or drawn already, its tick too
+        p, row, height = self._p, top, wait.height()
+        if covered is None or right < covered[0] or left > covered[1]:
+            parts, tick = [wait], True  # apart from what is drawn: a span of its own
+            waited[row] = (left, right)
+        else:
+            parts = []
+            if left < covered[0]:
+                parts.append(QRectF(left, top, covered[0] - left, height))
+            if right > covered[1]:
+                parts.append(QRectF(covered[1], top, right - covered[1], height))
+            waited[row] = (min(left, covered[0]), max(right, covered[1]))
+            tick = left // 1 != covered[0] // 1  # else put in the instant of one drawn
+        if tick:  # where it was put on the queue: back-to-back waits stay apart
+            parts.append(QRectF(left, top - 3, 2, height + 6))
+        if parts:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(WAIT_INK)
+            for part in parts:
+                p.drawRect(part)
 
     def _names(self, labels: list[tuple[Record, QRectF, float]]) -> None:
         """The runs' names, each in its own bar, before its ✗ if it failed."""
