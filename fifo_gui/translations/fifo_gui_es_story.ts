@@ -778,6 +778,11 @@ Instálalas con:
     </message>
     <message>
         <location filename="../ui/broker/broker_commands.py" line="1"/>
+        <source>Off: RQ's workers run this queue, and fifo_gui only watches it. Retry a failed job with rq requeue, cancel one with RQ's Job.cancel()</source>
+        <translation>Desactivado: los trabajadores de RQ ejecutan esta cola y fifo_gui solo la observa. Reintente un trabajo fallido con rq requeue y cancele uno con Job.cancel() de RQ</translation>
+    </message>
+    <message>
+        <location filename="../ui/broker/broker_commands.py" line="1"/>
         <source>attached to the RQ queue {queue} on {where}</source>
         <translation>conectado a la cola de RQ {queue} en {where}</translation>
     </message>

@@ -103,3 +103,19 @@ def test_every_word_is_true_of_rq(
         oracle.assert_true()
     finally:
         window.broker.rq.end_workers()
+
+
+def test_retry_and_cancel_say_why_they_are_off_on_rq(
+    window: MainWindow, qtbot: QtBot, redis_server: RedisServer
+) -> None:
+    a = window.actions_
+    tips = (a.retry.toolTip(), a.cancel.toolTip())
+    window.broker.attach(redis_server.url, "lesson")
+    qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
+    for action in (a.retry, a.cancel):
+        assert not action.isEnabled()
+        assert action.toolTip().startswith("Off: RQ's workers run this queue")
+        assert "rq requeue" in action.toolTip()
+    a.detach.trigger()  # live again: they do what they say
+    assert (a.retry.toolTip(), a.cancel.toolTip()) == tips
+    assert a.retry.isEnabled() and a.cancel.isEnabled()

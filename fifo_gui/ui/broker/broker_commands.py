@@ -121,6 +121,10 @@ class BrokerCommands(QObject):
             status_tip=self.tr("RQ's workers, on the queue {queue}: watched, not steered").format(
                 queue=queue
             ),
+            not_steered=self.tr(
+                "Off: RQ's workers run this queue, and fifo_gui only watches it. Retry a "
+                "failed job with rq requeue, cancel one with RQ's Job.cancel()"
+            ),
         )
         self._session, self._target = session, (url, queue)
         source = RQSource(

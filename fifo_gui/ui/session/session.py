@@ -46,6 +46,9 @@ class Session:
     first_line: str = ""
     empty_hint: str = ""
     status_tip: str = ""
+    # Why Retry and Cancel are off in it (their tooltip while it is shown):
+    # what runs its tasks, and where to retry or cancel them instead.
+    not_steered: str = ""
     # True while what it shows moves on its own (the frame clock runs): None
     # for a live session, where that is while tasks wait or run.
     playing: Callable[[], bool] | None = None

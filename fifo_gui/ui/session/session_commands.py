@@ -69,6 +69,15 @@ class SessionCommands(QObject):
         self._live_engine = sessions.current.engine
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._on_context_menu)
+        self._tips = {action: action.toolTip() for action in (self._retry, self._cancel)}
+        sessions.shown.connect(self._on_session_shown)
+
+    @Slot(object)
+    def _on_session_shown(self, session: Session) -> None:
+        """Retry and Cancel say why they are off in a session the window does
+        not steer (RQ's queue: its workers run it), else what they do."""
+        for action, tip in self._tips.items():
+            action.setToolTip(session.not_steered or tip)
 
     @Slot()
     def new_session(self) -> None:
