@@ -42,6 +42,15 @@ class DepthSeries:
         self._recent_arrivals: deque[float] = deque(maxlen=BURST_ARRIVALS)
         self._in_burst = False
 
+    def copy(self) -> DepthSeries:
+        """A series of its own (its points and markers never change: shared)."""
+        other = DepthSeries()
+        other.points.extend(self.points)
+        other.markers.extend(self.markers)
+        other._recent_arrivals.extend(self._recent_arrivals)
+        other._in_burst = self._in_burst
+        return other
+
     def arrived(self, tasks: list[Record]) -> None:
         """Tasks were put, in this order: mark the start of each burst."""
         arrivals, in_burst = self._recent_arrivals, self._in_burst

@@ -3,6 +3,8 @@ priority queue is judged by its `QueueOrder`)."""
 
 from __future__ import annotations
 
+import copy
+
 from fifo_gui.core.ledger.record import Record
 
 
@@ -21,6 +23,10 @@ class FifoCheck:
         self.unreported = 0  # items older than the newest taken, taken but not yet reported
         self.finished_in_order = True
         self.last_finished = 0  # the id of the newest item to finish
+
+    def copy(self) -> FifoCheck:
+        """A check of its own (its verdicts and counts)."""
+        return copy.copy(self)
 
     def judge_afresh(self) -> None:
         """The queue's order was set again: judge what is taken from now on."""

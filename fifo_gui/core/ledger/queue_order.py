@@ -4,6 +4,7 @@ the workers take and finish items in that queue's own order."""
 from __future__ import annotations
 
 import bisect
+import copy
 from collections.abc import Iterable, Iterator
 
 from fifo_gui.core.events import (
@@ -37,6 +38,11 @@ class _Lane:
 
     def __len__(self) -> int:
         return len(self.ids) - self.start - len(self.gone)
+
+    def copy(self) -> _Lane:
+        other = _Lane()
+        other.ids, other.start, other.gone = list(self.ids), self.start, list(self.gone)
+        return other
 
     def remove(self, task_id: int) -> None:
         ids, gone = self.ids, self.gone
@@ -105,6 +111,14 @@ class QueueOrder:
         self._took: dict[int, int] = {}  # running id -> its place in the take order
         self._takes = 0
         self._last_finished = 0  # the take-order place of the latest task to finish
+
+    def copy(self) -> QueueOrder:
+        """An order of its own: its lanes and what it judged so far."""
+        other = copy.copy(self)
+        other._lanes = {key: lane.copy() for key, lane in self._lanes.items()}
+        other._keys, other._where = list(self._keys), dict(self._where)
+        other._took = dict(self._took)
+        return other
 
     @classmethod
     def of(cls, discipline: str, queued: Iterable[Record]) -> QueueOrder:

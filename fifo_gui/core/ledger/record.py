@@ -45,3 +45,10 @@ class Record:
         self.result = ""
         self.error = ""
         self.traceback = ""
+
+    def copy(self) -> Record:
+        """A record of its own with the same fields (a ledger's copy: `Ledger.copy`)."""
+        other = Record.__new__(Record)
+        for name in Record.__slots__:
+            setattr(other, name, getattr(self, name))
+        return other

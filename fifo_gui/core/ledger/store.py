@@ -14,6 +14,7 @@ tests cover it.
 from __future__ import annotations
 
 import bisect
+import copy
 from collections import deque
 from collections.abc import Iterable
 from itertools import islice
@@ -104,6 +105,34 @@ class Ledger(Projections):
             record.ranked = discipline == "Priority"
         self.order = None if discipline == "FIFO" else QueueOrder.of(discipline, queued)
         self.check.judge_afresh()
+
+    def in_flight(self) -> list[Record]:
+        """The records that may still change: queued, running, and a STOP
+        held by a worker that went on (its exit is still to be said)."""
+        return [*self.live.values(), *self._stops_held.values()]
+
+    def copy(self) -> Ledger:
+        """A ledger of its own at this instant, to go on from (a replay's
+        checkpoint): the records in flight are copied, every other record is
+        shared, as nothing changes it again; what is bounded is copied."""
+        fresh = {id(rec): rec.copy() for rec in self.in_flight()}
+
+        def own(rec: Record) -> Record:
+            return fresh.get(id(rec), rec)
+
+        other = copy.copy(self)
+        other.live = {task_id: own(rec) for task_id, rec in self.live.items()}
+        other._stops_held = {thread: own(rec) for thread, rec in self._stops_held.items()}
+        other.waiting = deque(map(own, self.waiting))
+        other.workers = {w: None if rec is None else own(rec) for w, rec in self.workers.items()}
+        other.recent = deque(map(own, self.recent), self.recent.maxlen)
+        other.last_put = None if self.last_put is None else own(self.last_put)
+        other.lanes, other.cancelled_waiting = list(self.lanes), list(self.cancelled_waiting)
+        other.producers_waiting = dict(self.producers_waiting)
+        other.timeline, other.depth_series = self.timeline.copy(), self.depth_series.copy()
+        other.tally, other.check = self.tally.copy(), self.check.copy()
+        other.order = None if self.order is None else self.order.copy()
+        return other
 
     # -- what the views read --------------------------------------------------
 

@@ -7,6 +7,7 @@ per-event integration: area(now) = sojourn_total + in_system * now - arrival_sum
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 
 from fifo_gui.core.ledger.record import Record
@@ -32,6 +33,17 @@ class Tally:
         # Completions per 0.1 s bucket: [bucket number, count]. Bounded however
         # fast tasks finish, unlike one timestamp per task.
         self.completions: deque[list[int]] = deque()
+
+    def copy(self) -> Tally:
+        """Sums of their own: the latest completion bucket is the only one
+        that still counts up, so it is copied; the older ones are shared."""
+        other = copy.copy(self)
+        other.waits = deque(self.waits, SAMPLES)
+        other.runs = deque(self.runs, SAMPLES)
+        other.completions = deque(self.completions)
+        if other.completions:
+            other.completions[-1] = list(other.completions[-1])
+        return other
 
     def arrived(self, tasks: list[Record]) -> None:
         """Tasks were put, in this order."""

@@ -31,6 +31,13 @@ class Band:
         self.failed = 0
         self.runs: list[Record] = [first]  # emptied once the stretch is longer
 
+    def copy(self) -> Band:
+        """A band of its own: a worker's open band goes on growing, its copy not."""
+        other = Band.__new__(Band)
+        other.worker, other.start, other.end = self.worker, self.start, self.end
+        other.count, other.failed, other.runs = self.count, self.failed, list(self.runs)
+        return other
+
 
 @dataclass(frozen=True, slots=True)
 class Marker:
@@ -50,6 +57,17 @@ class Timeline:
         self.bands: deque[Band] = deque(maxlen=BANDS)
         self.markers: deque[Marker] = deque(maxlen=MARKERS)
         self._open_bands: dict[str, Band] = {}  # each worker's latest band
+
+    def copy(self) -> Timeline:
+        """A timeline of its own: the finished runs and the closed bands are
+        shared (they never change again), each worker's open band is copied."""
+        other = Timeline(self.spans.maxlen or HISTORY)
+        other.spans.extend(self.spans)
+        opened = {id(band): band.copy() for band in self._open_bands.values()}
+        other.bands.extend(opened.get(id(band), band) for band in self.bands)
+        other.markers.extend(self.markers)
+        other._open_bands = {worker: opened[id(band)] for worker, band in self._open_bands.items()}
+        return other
 
     def latest_band(self, worker: str) -> Band | None:
         """`worker`'s latest stretch of runs back to back (None: it ran none)."""

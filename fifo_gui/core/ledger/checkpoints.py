@@ -1,0 +1,139 @@
+"""A recording's ledger every few thousand events: a replay reaches any
+instant from the checkpoint before it, applying at most one checkpoint's
+worth of events, never the whole recording again.
+
+`Checkpoints.build` (a thread of its own in the window) applies the recording
+once, in the very batches a replay's jump applies (`jump_windows`: one per
+DEPTH_RESOLUTION of session time, at most `chunk` events each), and keeps a
+copy of its ledger (`Ledger.copy`) at the end of a batch every `every` events
+or more. A copy holds what may still change (the records in flight) and what
+is bounded (the projections); every finished record is shared, as nothing
+changes it again. So a checkpoint's size is what was in flight then, not what
+had happened; checkpoints are spaced at least that many events apart, so all
+of them together stay within the recording's own size. The records put are
+kept once, in order, for all of them (`rows`: what a table shows).
+
+Restoring is copying again: the checkpoint itself is never applied to.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from fifo_gui.core.events import Event
+from fifo_gui.core.ledger.depth import DEPTH_RESOLUTION
+from fifo_gui.core.ledger.record import Record
+from fifo_gui.core.ledger.store import Ledger
+
+EVERY = 10_000  # events between checkpoints, at least: a jump applies no more than about this
+
+
+def jump_windows(ends: Sequence[float], start: int, stop: int) -> Iterator[int]:
+    """Where the batches of a jump from event `start` to event `stop` end: one
+    per DEPTH_RESOLUTION of session time (`ends`: the running maximum of the
+    events' times), as live batches come, so the depth chart keeps its shape."""
+    while start < stop:
+        start = min(stop, bisect_right(ends, ends[start] + DEPTH_RESOLUTION, start))
+        yield start
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """The ledger after the first `at` events; `rows` records had been put."""
+
+    at: int
+    ledger: Ledger  # never applied to, never shown: a restore copies it
+    rows: int
+    places: dict[int, int]  # each record in flight: task id -> its place among the rows
+
+
+class Checkpoints:
+    """The checkpoints of one recording, made by `build` (any thread) and read
+    by `before` and `rows` (the GUI thread) as they come: lists only appended to."""
+
+    def __init__(
+        self,
+        events: Sequence[Event],
+        ends: Sequence[float],
+        first: Sequence[Event] = (),
+        chunk: int = 1024,
+        every: int = EVERY,
+    ) -> None:
+        """`first`: applied before the events (the recorded queue's setup);
+        `chunk`: the most events one batch applies (the bridge's)."""
+        self.events, self.ends = events, ends
+        self.every = every
+        self._first, self._chunk = tuple(first), chunk
+        self.records: list[Record] = []  # every item put, in order: the finished ones shared
+        self._points: list[Checkpoint] = []
+        self._indexes: list[int] = []  # parallel to _points: bisect finds one
+        self._stopped = False
+        self.done = threading.Event()  # set when `build` returns, at the end or stopped
+
+    def fresh(self) -> Ledger:
+        """A ledger before the first event: the recorded queue, nothing happened yet."""
+        ledger = Ledger()
+        if self._first:
+            ledger.apply(self._first)
+        return ledger
+
+    def stop(self) -> None:
+        """`build` returns at its next batch (the replay is closed)."""
+        self._stopped = True
+
+    def __len__(self) -> int:
+        return len(self._indexes)
+
+    @property
+    def indexes(self) -> list[int]:
+        """Where the checkpoints made so far are, in events applied."""
+        return self._indexes[:]
+
+    def before(self, target: int) -> Checkpoint | None:
+        """The latest checkpoint made so far at or before event `target` (None: none)."""
+        i = bisect_right(self._indexes, target)
+        return self._points[i - 1] if i else None
+
+    def rows(self, point: Checkpoint, ledger: Ledger) -> list[Record]:
+        """The records put up to `point`, in order, those in flight as `ledger`
+        (a copy of the checkpoint's) holds them."""
+        rows = self.records[: point.rows]
+        for rec in ledger.in_flight():
+            place = point.places.get(rec.task_id)
+            if place is not None:
+                rows[place] = rec
+        return rows
+
+    def build(self) -> None:
+        """Apply the recording once, keeping a checkpoint every `every` events
+        or more (no fewer than the records in flight at it)."""
+        try:
+            self._build()
+        finally:
+            self.done.set()
+
+    def _build(self) -> None:
+        ledger, events, records, chunk = self.fresh(), self.events, self.records, self._chunk
+        places: dict[int, int] = {}  # put since the last checkpoint, or in flight at it
+        index = last = 0
+        for end in jump_windows(self.ends, 0, len(events)):
+            if self._stopped:
+                return
+            for at in range(index, end, chunk):
+                for rec in ledger.apply(events[at : min(end, at + chunk)]):
+                    places[rec.task_id] = len(records)
+                    records.append(rec)
+            index = end
+            if index - last >= max(self.every, len(ledger.live)) and index < len(events):
+                flying = ledger.in_flight()
+                places = {r.task_id: places[r.task_id] for r in flying if r.task_id in places}
+                self._points.append(Checkpoint(index, ledger.copy(), len(records), dict(places)))
+                self._indexes.append(index)  # after its point: a reader finds it whole
+                last = index
+                # What this pass keeps (a million records) leaves the cycle
+                # collector's scans, as the window's frames move every object out.
+                gc.freeze()

@@ -1,0 +1,117 @@
+"""A replay's checkpoints: a ledger restored from one and taken on to any
+instant tells exactly the facts of a ledger that applied the whole prefix,
+and no jump applies more than one checkpoint's worth of events."""
+
+from __future__ import annotations
+
+import random
+from array import array
+from itertools import accumulate, pairwise
+
+import pytest
+
+from fifo_gui.core.events import Event, QueueConfigured
+from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.ledger.checkpoints import Checkpoints, jump_windows
+from tests.helpers import ledger_facts, random_run, record_facts
+
+CHUNK = 16  # small batches, so that a window is split as the bridge splits it
+SETUP = QueueConfigured(0.0, "MainThread", "FIFO", 0, 3)
+
+
+def built(events: list[Event], every: int = 50) -> Checkpoints:
+    ends = array("d", accumulate((e.time for e in events), max))
+    checkpoints = Checkpoints(events, ends, [SETUP], CHUNK, every)
+    checkpoints.build()
+    return checkpoints
+
+
+def apply(ledger: Ledger, checkpoints: Checkpoints, start: int, stop: int) -> list[Record]:
+    """Events `start` to `stop` into `ledger`, batched as a replay's jump; the records put."""
+    added: list[Record] = []
+    events = checkpoints.events
+    for end in jump_windows(checkpoints.ends, start, stop):
+        for at in range(start, end, CHUNK):
+            added += ledger.apply(events[at : min(end, at + CHUNK)])
+        start = end
+    return added
+
+
+def fresh(checkpoints: Checkpoints, target: int) -> tuple[Ledger, list[Record]]:
+    ledger = checkpoints.fresh()
+    return ledger, apply(ledger, checkpoints, 0, target)
+
+
+def restored(checkpoints: Checkpoints, target: int) -> tuple[Ledger, list[Record], int]:
+    """The ledger at `target` from the checkpoint before it, its rows, and how
+    many events that applied."""
+    point = checkpoints.before(target)
+    if point is None:
+        ledger, rows = fresh(checkpoints, target)
+        return ledger, rows, target
+    ledger = point.ledger.copy()
+    rows = checkpoints.rows(point, ledger)
+    return ledger, rows + apply(ledger, checkpoints, point.at, target), target - point.at
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_restored_ledger_tells_the_facts_of_the_whole_prefix_applied(seed: int) -> None:
+    events = random_run(seed)
+    checkpoints = built(events)
+    assert checkpoints.done.is_set() and len(checkpoints) > 5
+    rng = random.Random(seed)
+    for target in [0, len(events), *(rng.randrange(len(events) + 1) for _ in range(25))]:
+        want, want_rows = fresh(checkpoints, target)
+        got, got_rows, _ = restored(checkpoints, target)
+        assert ledger_facts(got) == ledger_facts(want), target
+        assert [record_facts(r) for r in got_rows] == [record_facts(r) for r in want_rows]
+        # The restored ledger's rows are its own records: what it changes, they show.
+        rest = apply(got, checkpoints, target, len(events))
+        apply(want, checkpoints, target, len(events))
+        assert ledger_facts(got) == ledger_facts(want), (target, "to the end")
+        assert {r.task_id: r for r in got_rows + rest if not r.state.finished} == got.live
+
+
+def test_a_checkpoint_is_never_changed_by_the_ledgers_restored_from_it() -> None:
+    events = random_run(7)
+    checkpoints = built(events)
+    point = checkpoints.before(len(events) // 2)
+    assert point is not None
+    before = ledger_facts(point.ledger)
+    for _ in range(3):
+        ledger = point.ledger.copy()
+        apply(ledger, checkpoints, point.at, len(events))
+        assert ledger_facts(point.ledger) == before
+
+
+def test_no_jump_applies_more_than_one_checkpoints_worth_of_events() -> None:
+    events = random_run(8, tasks=2000)
+    checkpoints = built(events, every=200)
+    marks = [0, *checkpoints.indexes, len(events)]
+    worth = max(b - a for a, b in pairwise(marks))
+    assert worth < len(events) // 5  # the bound means something: many checkpoints
+    rng = random.Random(8)
+    for target in (rng.randrange(len(events) + 1) for _ in range(200)):
+        _, _, applied = restored(checkpoints, target)
+        assert applied <= worth
+
+
+def test_checkpoints_stand_at_least_as_far_apart_as_what_is_in_flight() -> None:
+    # 300 items put before any is taken: a checkpoint there copies 300 records,
+    # so the next one waits 300 events at least (all of them stay within the run's size).
+    events = random_run(9, tasks=300, workers=1)
+    events = sorted(events, key=lambda e: type(e).__name__ != "TaskQueued")
+    checkpoints = built(events, every=10)
+    marks = checkpoints.indexes
+    assert marks and all(b - a >= 10 for a, b in pairwise(marks))
+    for point in map(checkpoints.before, marks):
+        assert point is not None and len(point.ledger.live) <= point.at
+
+
+def test_a_stopped_build_ends_at_once_and_says_so() -> None:
+    events = random_run(10)
+    ends = array("d", accumulate((e.time for e in events), max))
+    checkpoints = Checkpoints(events, ends, [SETUP], CHUNK, 50)
+    checkpoints.stop()
+    checkpoints.build()
+    assert checkpoints.done.is_set() and len(checkpoints) == 0
