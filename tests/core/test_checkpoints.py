@@ -22,7 +22,7 @@ SETUP = QueueConfigured(0.0, "MainThread", "FIFO", 0, 3)
 def built(events: list[Event], every: int = 50) -> Checkpoints:
     ends = array("d", accumulate((e.time for e in events), max))
     checkpoints = Checkpoints(events, ends, [SETUP], CHUNK, every)
-    checkpoints.build()
+    checkpoints.make_all()
     return checkpoints
 
 
@@ -58,7 +58,7 @@ def restored(checkpoints: Checkpoints, target: int) -> tuple[Ledger, list[Record
 def test_a_restored_ledger_tells_the_facts_of_the_whole_prefix_applied(seed: int) -> None:
     events = random_run(seed)
     checkpoints = built(events)
-    assert checkpoints.done.is_set() and len(checkpoints) > 5
+    assert checkpoints.done and len(checkpoints) > 5
     rng = random.Random(seed)
     for target in [0, len(events), *(rng.randrange(len(events) + 1) for _ in range(25))]:
         want, want_rows = fresh(checkpoints, target)
@@ -108,10 +108,15 @@ def test_checkpoints_stand_at_least_as_far_apart_as_what_is_in_flight() -> None:
         assert point is not None and len(point.ledger.live) <= point.at
 
 
-def test_a_stopped_build_ends_at_once_and_says_so() -> None:
+def test_checkpoints_are_made_a_slice_at_a_time_and_used_as_they_come() -> None:
     events = random_run(10)
     ends = array("d", accumulate((e.time for e in events), max))
     checkpoints = Checkpoints(events, ends, [SETUP], CHUNK, 50)
-    checkpoints.stop()
-    checkpoints.build()
-    assert checkpoints.done.is_set() and len(checkpoints) == 0
+    assert checkpoints.before(len(events)) is None and not checkpoints.done
+    turns = 0
+    while not checkpoints.make(0.0):  # a batch a turn
+        turns += 1
+        point = checkpoints.before(len(events))
+        assert point is None or point.at <= checkpoints.applied
+    assert turns > len(checkpoints) > 5
+    assert checkpoints.applied == len(events)

@@ -2,16 +2,19 @@
 instant from the checkpoint before it, applying at most one checkpoint's
 worth of events, never the whole recording again.
 
-`Checkpoints.build` (a thread of its own in the window) applies the recording
-once, in the very batches a replay's jump applies (`jump_windows`: one per
+`Checkpoints.make` applies the recording once, a slice of time at a turn (the
+window's GUI thread makes them between its other work: a thread of its own
+would hold the interpreter lock the window's every call into Python waits
+for), in the very batches a replay's jump applies (`jump_windows`: one per
 DEPTH_RESOLUTION of session time, at most `chunk` events each), and keeps a
 copy of its ledger (`Ledger.copy`) at the end of a batch every `every` events
-or more. A copy holds what may still change (the records in flight) and what
-is bounded (the projections); every finished record is shared, as nothing
-changes it again. So a checkpoint's size is what was in flight then, not what
-had happened; checkpoints are spaced at least that many events apart, so all
-of them together stay within the recording's own size. The records put are
-kept once, in order, for all of them (`rows`: what a table shows).
+or more (for a long recording, 1/MOST of it). A copy holds what may still
+change (the records in flight) and what is bounded (the projections); every
+finished record is shared, as nothing changes it again. So a checkpoint's
+size is what was in flight then, not what had happened; checkpoints are
+spaced at least that many events apart, so all of them together stay within
+the recording's own size. The records put are kept once, in order, for all
+of them (`rows`: what a table shows).
 
 Restoring is copying again: the checkpoint itself is never applied to.
 """
@@ -19,7 +22,7 @@ Restoring is copying again: the checkpoint itself is never applied to.
 from __future__ import annotations
 
 import gc
-import threading
+import time
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -29,7 +32,8 @@ from fifo_gui.core.ledger.depth import DEPTH_RESOLUTION
 from fifo_gui.core.ledger.record import Record
 from fifo_gui.core.ledger.store import Ledger
 
-EVERY = 10_000  # events between checkpoints, at least: a jump applies no more than about this
+EVERY = 2_500  # events between checkpoints, at least: a jump applies no more than about this
+MOST = 500  # checkpoints of a long recording, at most: further apart, within memory
 
 
 def jump_windows(ends: Sequence[float], start: int, stop: int) -> Iterator[int]:
@@ -52,8 +56,8 @@ class Checkpoint:
 
 
 class Checkpoints:
-    """The checkpoints of one recording, made by `build` (any thread) and read
-    by `before` and `rows` (the GUI thread) as they come: lists only appended to."""
+    """The checkpoints of one recording, made by `make` a slice at a time and
+    read by `before` and `rows` as they come."""
 
     def __init__(
         self,
@@ -66,13 +70,18 @@ class Checkpoints:
         """`first`: applied before the events (the recorded queue's setup);
         `chunk`: the most events one batch applies (the bridge's)."""
         self.events, self.ends = events, ends
-        self.every = every
+        self.every = max(every, len(events) // MOST)
         self._first, self._chunk = tuple(first), chunk
         self.records: list[Record] = []  # every item put, in order: the finished ones shared
         self._points: list[Checkpoint] = []
         self._indexes: list[int] = []  # parallel to _points: bisect finds one
-        self._stopped = False
-        self.done = threading.Event()  # set when `build` returns, at the end or stopped
+        self._steps: Iterator[None] | None = self._making()
+        self.applied = 0  # events applied so far in the making
+
+    @property
+    def done(self) -> bool:
+        """Every checkpoint is made."""
+        return self._steps is None
 
     def fresh(self) -> Ledger:
         """A ledger before the first event: the recorded queue, nothing happened yet."""
@@ -80,10 +89,6 @@ class Checkpoints:
         if self._first:
             ledger.apply(self._first)
         return ledger
-
-    def stop(self) -> None:
-        """`build` returns at its next batch (the replay is closed)."""
-        self._stopped = True
 
     def __len__(self) -> int:
         return len(self._indexes)
@@ -108,32 +113,42 @@ class Checkpoints:
                 rows[place] = rec
         return rows
 
-    def build(self) -> None:
-        """Apply the recording once, keeping a checkpoint every `every` events
-        or more (no fewer than the records in flight at it)."""
-        try:
-            self._build()
-        finally:
-            self.done.set()
+    def make(self, seconds: float) -> bool:
+        """Go on making checkpoints for about `seconds` (a batch at least);
+        True once every one is made."""
+        deadline = time.perf_counter() + seconds
+        while self._steps is not None:
+            if next(self._steps, StopIteration) is StopIteration:
+                self._steps = None
+            elif time.perf_counter() >= deadline:
+                break
+        return self._steps is None
 
-    def _build(self) -> None:
+    def make_all(self) -> None:
+        """Make every checkpoint now."""
+        self.make(float("inf"))
+
+    def _making(self) -> Iterator[None]:
+        """Apply the recording, a batch a step, keeping a checkpoint every
+        `every` events or more (no fewer than the records in flight at it)."""
         ledger, events, records, chunk = self.fresh(), self.events, self.records, self._chunk
         places: dict[int, int] = {}  # put since the last checkpoint, or in flight at it
         index = last = 0
         for end in jump_windows(self.ends, 0, len(events)):
-            if self._stopped:
-                return
             for at in range(index, end, chunk):
                 for rec in ledger.apply(events[at : min(end, at + chunk)]):
                     places[rec.task_id] = len(records)
                     records.append(rec)
+                self.applied = min(end, at + chunk)
+                yield
             index = end
             if index - last >= max(self.every, len(ledger.live)) and index < len(events):
                 flying = ledger.in_flight()
                 places = {r.task_id: places[r.task_id] for r in flying if r.task_id in places}
                 self._points.append(Checkpoint(index, ledger.copy(), len(records), dict(places)))
-                self._indexes.append(index)  # after its point: a reader finds it whole
+                self._indexes.append(index)
                 last = index
-                # What this pass keeps (a million records) leaves the cycle
+                # What the making keeps (a million records) leaves the cycle
                 # collector's scans, as the window's frames move every object out.
                 gc.freeze()
+                yield

@@ -49,6 +49,10 @@ class Record:
     def copy(self) -> Record:
         """A record of its own with the same fields (a ledger's copy: `Ledger.copy`)."""
         other = Record.__new__(Record)
-        for name in Record.__slots__:
-            setattr(other, name, getattr(self, name))
+        other.task_id, other.label, other.enqueued = self.task_id, self.label, self.enqueued
+        other.producer, other.sentinel = self.producer, self.sentinel
+        other.expected, other.priority = self.expected, self.priority
+        other.state, other.ranked, other.worker = self.state, self.ranked, self.worker
+        other.started, other.finished = self.started, self.finished
+        other.result, other.error, other.traceback = self.result, self.error, self.traceback
         return other
