@@ -12,11 +12,20 @@ What it looks up in them (`RecordedEvents`) is made where they were read, off
 the GUI thread. The queue's setup (the recording's first line) is the
 session's first event, so the views show the recorded queue.
 
-Going forward applies the events up to the new position. Going back starts
-again: a fresh session is shown (the one path New session takes) and the
-events up to that instant are applied again (the ledger takes a whole
-recording in a fraction of a second). Playing uses a timer only while it
-plays: a paused replay is idle.
+Going forward applies the events up to the new position. A jump (a scrub, a
+step) that goes back, or forward past more than one checkpoint's worth of
+events, starts from the ledger's checkpoint before its target: the recording
+is applied once more, a few milliseconds a turn of Qt's loop, in the batches
+a jump applies, keeping a copy of the ledger every 2,500 events or so
+(`core/ledger/checkpoints.py`). The jump shows a copy of that copy as a
+fresh session (the one path New session takes), tells the views what it
+holds (`SchedulerBridge.caught_up`: the table gets its rows, the log and the
+narrator its latest events) and applies the events from there. So a jump
+applies at most one checkpoint's worth of events and shows exactly what
+applying every event up to there shows. Until the checkpoints are made (a
+second or so for 100k tasks), a jump starts from the latest one made, or
+from the start. Playing uses a timer only while it plays, and making the
+checkpoints only until they are made: then a paused replay is idle.
 """
 
 from __future__ import annotations
@@ -30,9 +39,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from fifo_gui.core.events import Event, TaskQueued
-from fifo_gui.core.ledger import DEPTH_RESOLUTION, Ledger
+from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.ledger.checkpoints import Checkpoint, Checkpoints, jump_windows
 from fifo_gui.core.recording import RecordedEvents, Setup
 from fifo_gui.ui.consumer.predict import taken_id
+from fifo_gui.ui.session import pacing
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.sessions import Sessions
 from fifo_gui.ui.window.actions import WindowActions, key_text
@@ -99,9 +110,15 @@ class ReplayController(QObject):
         self.epoch = 0.0  # the session clock's: events keep their recorded times
         # Made where the file was read (load_recording); events from elsewhere, here.
         self.events = events if isinstance(events, RecordedEvents) else RecordedEvents(events)
-        # The queue as it was when the recording began: where every pass starts.
-        self._setup = None if setup is None else setup.configured(self.epoch)
         self._ends = self.events.ends  # bisect on the running maximum of the times
+        # The queue as it was when the recording began: where every pass starts.
+        first = () if setup is None else (setup.configured(self.epoch),)
+        self.checkpoints = Checkpoints(self.events, self._ends, first, pacing.EVENT_CHUNK)
+        # Made a slice at a turn of Qt's loop, between its other work, until all are made.
+        self._making = QTimer(self)
+        self._making.setInterval(0)
+        self._making.timeout.connect(self._on_making)
+        self._making.start()
         # The events (kept unchanged until the replay closes, never part of a
         # cycle) leave the cycle collector's scans at the window's next frame,
         # as every object does (ui/collector.py).
@@ -115,8 +132,14 @@ class ReplayController(QObject):
         self._timer.timeout.connect(self._on_tick)
 
     def close(self) -> None:
-        """The replay is over: stop."""
+        """The replay is over: stop, and so does the making of its checkpoints."""
         self.pause()
+        self._making.stop()
+
+    @Slot()
+    def _on_making(self) -> None:
+        if self.checkpoints.make(pacing.CHECKPOINT_BUDGET_S):
+            self._making.stop()
 
     # -- its session's clock --------------------------------------------------------
 
@@ -224,25 +247,26 @@ class ReplayController(QObject):
 
     def _go_to(self, target: int, seconds: float) -> None:
         """Exactly the first `target` events applied, now, shown at `seconds`
-        (a scrub, a step). The position moves first: the frame the jump asks
-        for shows that instant; who follows the position hears of it last,
-        with the events applied."""
-        if target < self.index:
-            self.restart()
+        (a scrub, a step). Back, or forward past more than a checkpoint's
+        worth, it starts from the checkpoint before `target`. The position
+        moves first: the frame the jump asks for shows that instant; who
+        follows the position hears of it last, with the events applied."""
+        point = self.checkpoints.before(target)
+        ahead = point is not None and point.at - self.index > self.checkpoints.every
+        if target < self.index or ahead:
+            self._restore(point)
         self.position = seconds
-        ends, bridge = self._ends, self._sessions.bridge
+        bridge = self._sessions.bridge
         # A jump makes up to a record per task at once, and none is part of a
         # cycle: the cycle collector, which would otherwise run every few
         # hundred records over all of them, waits until the jump is done.
         collecting = gc.isenabled()
         gc.disable()
         try:
-            while self.index < target:
-                # A batch per DEPTH_RESOLUTION of session time, as live batches come:
-                # the ledger keeps a depth point per batch, so the chart keeps its shape.
-                self._feed_to(
-                    min(target, bisect_right(ends, ends[self.index] + DEPTH_RESOLUTION, self.index))
-                )
+            # The batches the checkpoints were made in: one per DEPTH_RESOLUTION of
+            # session time, as live batches come (the ledger keeps a depth point per batch).
+            for end in jump_windows(self._ends, self.index, target):
+                self._feed_to(end)
                 while bridge.backlog:
                     bridge.drain()
         finally:
@@ -259,9 +283,21 @@ class ReplayController(QObject):
     def restart(self) -> None:
         """A fresh session of this recording is shown, as New session shows one:
         no event applied."""
-        ledger = Ledger()
-        if self._setup is not None:
-            ledger.apply([self._setup])  # the recorded queue, before anything happened
+        self._restore(None)
+
+    def _restore(self, point: Checkpoint | None) -> None:
+        """A fresh session at `point` (None: the start) is shown, its ledger a
+        copy of the checkpoint's; the views hear of what it holds."""
+        if point is None:
+            self._show(self.checkpoints.fresh())
+            self.index = 0
+            return
+        ledger = point.ledger.copy()
+        self._show(ledger)
+        self._sessions.bridge.caught_up(self.events, point.at, self.checkpoints.rows(point, ledger))
+        self.index = point.at
+
+    def _show(self, ledger: Ledger) -> None:
         self._sessions.show(
             Session(
                 ledger,
@@ -275,7 +311,6 @@ class ReplayController(QObject):
                 status_tip=QCoreApplication.translate("ReplayController", REPLAY_TIP),
             )
         )
-        self.index = 0
 
     def _set_position(self, seconds: float) -> None:
         self.position = seconds

@@ -35,12 +35,18 @@ from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.ui.session import pacing
 from fifo_gui.ui.session.session import Session
 
+CAUGHT_UP_EVENTS = 64  # the events `caught_up` lists: the narrator looks at the last 64
+
 
 class Batch(NamedTuple):
-    """Events the ledger has just taken in, in order, and the records they added."""
+    """Events the ledger has just taken in, in order, and the records they added.
+
+    `earlier`: events it took in before these, counted but not listed (a
+    replay's ledger restored from a checkpoint: `SchedulerBridge.caught_up`)."""
 
     events: tuple[Event, ...]
     added: tuple[Record, ...]
+    earlier: int = 0
 
 
 class SchedulerBridge(QObject):
@@ -203,6 +209,15 @@ class SchedulerBridge(QObject):
                 signal = listened.get(type(event))
                 if signal is not None:
                     signal.emit(event)
+
+    def caught_up(self, events: Sequence[Event], upto: int, rows: Sequence[Record]) -> None:
+        """The shown session's ledger holds the first `upto` of `events` already
+        (a replay's, restored from a checkpoint; `rows`: the records they put).
+        One `batch_applied` tells the table, the log and the narrator, as if it
+        had taken them in now: it lists the last CAUGHT_UP_EVENTS (more than any
+        view keeps of a batch) and counts the others."""
+        listed = tuple(events[max(0, upto - CAUGHT_UP_EVENTS) : upto])
+        self.batch_applied.emit(Batch(listed, tuple(rows), upto - len(listed)))
 
     def _connected(self, signal: SignalInstance) -> bool:
         return bool(self.isSignalConnected(QMetaMethod.fromSignal(signal)))

@@ -13,6 +13,10 @@ waits for whom, and for how long:
 - The drain (`SchedulerBridge.drain`): events are taken in for at most
   DRAIN_BUDGET_S a turn, EVENT_CHUNK at a time; a backlog comes back at the
   next pass of Qt's loop, after input, paints and the other timers.
+- The checkpoints (`ReplayController`): a replay's recording is applied
+  once more for its checkpoints, CHECKPOINT_BUDGET_S a turn of Qt's loop,
+  until they are made (on a thread of its own, it would hold the interpreter
+  lock each of the window's calls into Python waits for).
 - The switch interval: a thread running Python keeps the interpreter lock
   at most SWITCH_INTERVAL_S once another waits for it. Python's default
   (5 ms) suits throughput; each call from Qt into Python on the GUI thread
@@ -29,5 +33,6 @@ from __future__ import annotations
 FRAME_MS = 50  # a frame every 50 ms: smooth for a class, a small share of the GUI thread
 DRAIN_BUDGET_S = 0.003  # GUI time one turn may spend taking events in; the rest waits a turn
 EVENT_CHUNK = 1024  # events handed to the ledger (and the window) in one batch
+CHECKPOINT_BUDGET_S = 0.003  # GUI time one turn may spend making a replay's checkpoints
 SWITCH_INTERVAL_S = 0.001  # the interpreter lock's turn between threads
 FULL_WALK = 300_000  # frozen objects up to which a full collection at rest stays short

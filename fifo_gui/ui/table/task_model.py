@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 import time
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt, Slot
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_HISTORY", "Column", "TaskFit", "TaskTableModel"]
 
 HORIZONTAL = Qt.Orientation.Horizontal
+TASK_ID = attrgetter("task_id")  # a row's id, read in C: a replay's jump brings 100k rows at once
 DEFAULT_HISTORY = 100_000
 _LIVE = frozenset((TaskState.QUEUED, TaskState.RUNNING))
 # The columns that move on while a row keeps its state: a queued row's place
@@ -144,8 +146,12 @@ class TaskTableModel(QStandardItemModel):
         added, self._pending = self._pending, []
         if added:
             first = len(self._rows)
+            if not first:  # a fresh table, maybe a million rows at once (a replay's jump)
+                added = self._trimmed_before(added)
             self._rows += added
-            self._ids += [rec.task_id for rec in added]
+            self._ids += map(TASK_ID, added)
+            if not first:
+                self._live_from = self._oldest_in_flight(self._rows)
             self.insertRows(first, len(added))
         in_table = self.ledger.finished - self._finished_gone
         if in_table > self.history + max(1, self.history // 10):
@@ -205,6 +211,25 @@ class TaskTableModel(QStandardItemModel):
         self._live_from = 0
         self._shown.clear()
         self.endResetModel()
+
+    def _oldest_in_flight(self, rows: list[Record]) -> int:
+        """Where the oldest row in flight is (or would go) in `rows`: the rows
+        before it have all finished. A search, not a walk over them."""
+        live = self.ledger.live
+        return bisect.bisect_left(rows, min(live), key=TASK_ID) if live else len(rows)
+
+    def _trimmed_before(self, rows: list[Record]) -> list[Record]:
+        """`rows` for a fresh table, trimmed as `_trim` would trim them once
+        inserted, when their leading finished rows are the excess: Qt never
+        hears of rows that go at once."""
+        in_table = self.ledger.finished - self._finished_gone
+        excess = in_table - self.history
+        if in_table <= self.history + max(1, self.history // 10) or (
+            self._oldest_in_flight(rows) < excess
+        ):
+            return rows
+        self._finished_gone += excess
+        return rows[excess:]
 
     def _advance_live_from(self) -> None:
         rows, first = self._rows, self._live_from

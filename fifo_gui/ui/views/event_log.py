@@ -187,7 +187,7 @@ class EventLog(ShowsSession, QPlainTextEdit):
         stays a deque append."""
         events = batch.events
         self._pending.extend(events)
-        self._arrived += len(events)
+        self._arrived += batch.earlier + len(events)
 
     @Slot()
     def flush(self) -> None:
