@@ -13,8 +13,8 @@ the GUI thread. The queue's setup (the recording's first line) is the
 session's first event, so the views show the recorded queue.
 
 Going forward applies the events up to the new position. A jump (a scrub, a
-step) that goes back, or forward past more than one checkpoint's worth of
-events, starts from the ledger's checkpoint before its target: the recording
+step) that goes back, or forward further than the checkpoints' spacing and
+past one, starts from the ledger's checkpoint before its target: the recording
 is applied once more, a few milliseconds a turn of Qt's loop, in the batches
 a jump applies, keeping a copy of the ledger every 2,500 events or so
 (`core/ledger/checkpoints.py`). The jump shows a copy of that copy as a
@@ -247,13 +247,16 @@ class ReplayController(QObject):
 
     def _go_to(self, target: int, seconds: float) -> None:
         """Exactly the first `target` events applied, now, shown at `seconds`
-        (a scrub, a step). Back, or forward past more than a checkpoint's
-        worth, it starts from the checkpoint before `target`. The position
+        (a scrub, a step), applying at most one checkpoint's worth of events:
+        back, or forward further than `Checkpoints.every` past a checkpoint,
+        it starts from the checkpoint before `target`. The position
         moves first: the frame the jump asks for shows that instant; who
         follows the position hears of it last, with the events applied."""
         point = self.checkpoints.before(target)
-        ahead = point is not None and point.at - self.index > self.checkpoints.every
-        if target < self.index or ahead:
+        # Forward, a short way (a step), the events are applied from here:
+        # restoring the checkpoint ahead would cost more than applying them.
+        far = target - self.index > self.checkpoints.every
+        if target < self.index or (far and point is not None and point.at > self.index):
             self._restore(point)
         self.position = seconds
         bridge = self._sessions.bridge
