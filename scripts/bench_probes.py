@@ -444,10 +444,11 @@ def peak_rss_bytes() -> int:
 
 def replay_open(n: int) -> dict[str, float]:
     """A recording of n no-op tasks (written by a child process, so that making
-    it counts in neither figure) opened as File > Open recording opens one: the
-    heartbeat's worst stall and this process's peak RSS from the click until
-    the replay is shown and scrubbable (its bar in the window, every event
-    read, nothing left to ingest, the window's frame clock at rest)."""
+    it counts in no figure) opened as File > Open recording opens one: the
+    heartbeat's worst stall from the click until the replay is shown (its bar
+    in the window, every event read, nothing left to ingest, the window's
+    frame clock at rest) and its checkpoints are made; then six scrubs,
+    forward and back; this process's peak RSS by then."""
     import subprocess
 
     from PySide6.QtWidgets import QApplication
@@ -461,31 +462,60 @@ def replay_open(n: int) -> dict[str, float]:
     qapp.processEvents()  # type: ignore[attr-defined]
     recording = window.recording  # type: ignore[attr-defined]
 
+    shown_at = [0.0]
+
     def ready() -> bool:
         bar = recording.mode.bar
-        return bool(
+        shown = bool(
             recording.replay is not None
             and bar is not None
             and bar.isVisible()
             and not window.bridge.backlog  # type: ignore[attr-defined]
             and not window.clock.running  # type: ignore[attr-defined]  # at rest: shown
         )
+        if shown and not shown_at[0]:
+            shown_at[0] = time.perf_counter()
+        return shown and recording.replay.checkpoints.done
 
+    began = time.perf_counter()
     result = run_with_heartbeat(qapp, lambda: recording.read_recording(path), ready, Heartbeat())
     replay = recording.replay
     assert replay is not None and len(replay.events) >= 3 * n, "the replay lost events"
+    scrubs = scrub(qapp, replay)
     peak = peak_rss_bytes()
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     size = os.path.getsize(path)
     shutil.rmtree(folder, ignore_errors=True)
     shutil.rmtree(settings_dir, ignore_errors=True)
-    return {**result, "peak_rss_mb": peak / 1e6, "file_mb": size / 1e6}
+    return {
+        **result,
+        "shown_s": shown_at[0] - began,
+        "peak_rss_mb": peak / 1e6,
+        "file_mb": size / 1e6,
+        **scrubs,
+    }
+
+
+def scrub(qapp: object, replay: object) -> dict[str, float]:
+    """Six scrubs of a replay, forward and back, each with the frame that shows
+    it: the slowest and the median, in ms."""
+    times: list[float] = []
+    for fraction in (0.5, 0.1, 0.9, 0.0, 1.0, 0.25):
+        began = time.perf_counter()
+        replay.seek(replay.duration * fraction)  # type: ignore[attr-defined]
+        qapp.processEvents()  # type: ignore[attr-defined]  # the frame that shows it
+        times.append(time.perf_counter() - began)
+    return {
+        "scrub_max_ms": max(times) * 1000,
+        "scrub_median_ms": sorted(times)[len(times) // 2] * 1000,
+    }
 
 
 def replay(n: int) -> dict[str, float]:
     """A recording of n no-op tasks (the core's, with a Recorder) replayed in the
-    window at 8x: the heartbeat while it plays; then scrubs, forward and back."""
+    window at 8x: the heartbeat while it plays (its checkpoints are made
+    meanwhile); then, once they are made, scrubs, forward and back."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -527,12 +557,10 @@ def replay(n: int) -> dict[str, float]:
     heartbeat.stop()
     watcher.stop()
     done = window.ledger.done
-    scrubs: list[float] = []
-    for fraction in (0.5, 0.1, 0.9, 0.0, 1.0, 0.25):  # forward and back
-        t0 = time.perf_counter()
-        replay.seek(replay.duration * fraction)
-        qapp.processEvents()  # the frame that shows it
-        scrubs.append(time.perf_counter() - t0)
+    while not replay.checkpoints.done:  # made while it played; a scrub uses them once made
+        qapp.processEvents()
+    made_s = time.perf_counter() - began
+    scrubs = scrub(qapp, replay)
     window.close()
     QApplication.processEvents()
     size = os.path.getsize(path)
@@ -541,8 +569,8 @@ def replay(n: int) -> dict[str, float]:
         "done": done,
         **heartbeat.figures(),
         "open_s": open_s,
-        "scrub_max_ms": max(scrubs) * 1000,
-        "scrub_median_ms": sorted(scrubs)[len(scrubs) // 2] * 1000,
+        "checkpoints_s": made_s,
+        **scrubs,
         "file_mb": size / 1e6,
     }
 
