@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 
 from fifo_gui.core import failing_task, sample_task
 from fifo_gui.core.echo import say
+from fifo_gui.core.engines import scheduler_class
 from fifo_gui.core.events import Event
 from fifo_gui.core.interrupts import exit_status
-from fifo_gui.core.processes import ENGINES
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.safe_files import printable
 
@@ -100,7 +100,7 @@ def run_lesson(
     run ends as soon as the last task does. Ctrl-C shuts down promptly.
     """
     use_terminal_language()
-    scheduler = ENGINES[engine](workers=workers)
+    scheduler = scheduler_class(engine)(workers=workers)
     try:
         capture = _Capture(record, trace_out, Setup("FIFO", 0, workers))
     except OSError as exc:
@@ -144,7 +144,7 @@ def run_scenario_file(
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     use_terminal_language()
-    from fifo_gui.core.processes import CrossingError
+    from fifo_gui.core.processes.crossing import CrossingError
     from fifo_gui.core.scenario import ScenarioError, load_scenario
     from fifo_gui.core.scenario_runner import check_crossing, expectations_met, run_scenario
     from fifo_gui.core.scenario_runner import compare as compare_runs

@@ -25,10 +25,10 @@ CPU_N = 2_000_000  # cpu_task's own default: about 0.35 s of one core here
 
 def _cpu(engine: str, n: int) -> dict[str, float]:
     from fifo_gui.core.demo_tasks import cpu_task
+    from fifo_gui.core.engines import scheduler_class
     from fifo_gui.core.events import Event, TaskFinished, TaskStarted
-    from fifo_gui.core.processes import ENGINES
 
-    scheduler = ENGINES[engine](2, verbose=False)
+    scheduler = scheduler_class(engine)(2, verbose=False)
     started: list[float] = []
     ended: list[float] = []
     all_done = threading.Event()
@@ -68,7 +68,7 @@ def _process_window() -> tuple[Any, Any, str]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
 
-    from fifo_gui.core.processes import ProcessScheduler
+    from fifo_gui.core.processes.scheduler import ProcessScheduler
     from fifo_gui.ui.app.application import SCREENSHOT_SIZE, make_application
     from fifo_gui.ui.app.main_window import MainWindow
 

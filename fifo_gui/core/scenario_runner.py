@@ -18,6 +18,7 @@ from typing import Any
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, expected_seconds
 from fifo_gui.core.disciplines import DISCIPLINES
+from fifo_gui.core.engines import PROCESS_SCHEDULER
 from fifo_gui.core.events import (
     Event,
     TaskCancelled,
@@ -26,7 +27,6 @@ from fifo_gui.core.events import (
     TaskQueued,
     TaskStarted,
 )
-from fifo_gui.core.processes import ProcessScheduler
 from fifo_gui.core.processes.crossing import pickled_call
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.core.scenario.model import ENGINES
@@ -144,7 +144,9 @@ def run_scenario(
         counter.reset()
     workers = workers or scenario.workers
     if (engine or scenario.engine) == "processes":  # as RunResult.engine says
-        scheduler: ClassroomScheduler = ProcessScheduler(workers, scenario.maxsize, verbose=verbose)
+        scheduler: ClassroomScheduler = PROCESS_SCHEDULER.load()(
+            workers, scenario.maxsize, verbose=verbose
+        )
         scheduler.use_queue(scheduler_class.queue_class)  # the same queue, its calls in processes
     else:
         scheduler = scheduler_class(workers, scenario.maxsize, verbose=verbose)

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from fifo_gui.core.processes import ENGINES, CrossingError
+from fifo_gui.core.engines import ENGINES
+from fifo_gui.core.processes.crossing import CrossingError
 from fifo_gui.core.scenario import ScenarioError, dump_scenario, load_scenario, parse_scenario
 from fifo_gui.core.scenario.model import ENGINES as ENGINE_NAMES
 from fifo_gui.core.scenario_runner import check_crossing, run_scenario

@@ -23,7 +23,8 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Ledger, Record
-from fifo_gui.core.processes import CrossingError, ProcessScheduler
+from fifo_gui.core.processes.crossing import CrossingError
+from fifo_gui.core.processes.scheduler import ProcessScheduler
 from fifo_gui.core.processes.worker import ENDED
 from fifo_gui.core.recorder import Recorder as FileRecorder
 from fifo_gui.core.recording import load_recording
@@ -265,7 +266,7 @@ def test_a_killed_app_leaves_no_worker_process(tmp_path: Path) -> None:
         pytest.skip("SIGKILL is POSIX; Windows ends a job's processes itself")
     code = (
         "import time\n"
-        "from fifo_gui.core.processes import ProcessScheduler\n"
+        "from fifo_gui.core.processes.scheduler import ProcessScheduler\n"
         "from tests.helpers import Recorder\n"
         "from fifo_gui.core.events import TaskStarted\n"
         "if __name__ == '__main__':\n"

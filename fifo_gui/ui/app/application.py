@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from PySide6.QtWidgets import QApplication
 
-from fifo_gui.core.processes import ENGINES
+from fifo_gui.core.engines import scheduler_class
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.app.identity import identify
@@ -73,7 +73,7 @@ def run_app(
     app = make_application()
     settings = AppSettings()
     install_language(app, settings.language)  # before any widget: they translate when made
-    scheduler = ENGINES[engine or settings.engine](workers=workers, verbose=False)
+    scheduler = scheduler_class(engine or settings.engine)(workers=workers, verbose=False)
     window = MainWindow(scheduler, fit_screen=screenshot is None)
     window.log.set_transcript(transcript)
     if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line

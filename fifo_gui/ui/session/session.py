@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.disciplines import QUEUE_CLASSES
+from fifo_gui.core.engines import engine_of, scheduler_class
 from fifo_gui.core.events import SETUP_EVENTS, Event
 from fifo_gui.core.ledger import Ledger, Record
-from fifo_gui.core.processes import ENGINES, engine_of
 from fifo_gui.core.recording import Setup
 
 
@@ -124,7 +124,7 @@ class Session:
         cls, workers: int = 1, maxsize: int = 0, discipline: str = "FIFO", engine: str = "threads"
     ) -> Session:
         """A fresh live session: a new scheduler (ids from 1) set up as asked."""
-        scheduler = ENGINES[engine](workers, maxsize, verbose=False)
+        scheduler = scheduler_class(engine)(workers, maxsize, verbose=False)
         if discipline != scheduler.discipline:
             scheduler.use_queue(QUEUE_CLASSES[discipline])
         return cls(scheduler=scheduler)
