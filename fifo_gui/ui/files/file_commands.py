@@ -30,6 +30,7 @@ from fifo_gui.resources import resource_path, resources_dir
 from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.views.event_log import EventLog
 from fifo_gui.ui.window.actions import WindowActions
+from fifo_gui.ui.window.late import TABLE_TO_CSV, TABLE_TO_JSON
 from fifo_gui.ui.window.settings import AppSettings
 from fifo_gui.ui.words.core_errors import error_text
 from fifo_gui.ui.words.i18n import QT_TRANSLATE_NOOP
@@ -195,23 +196,23 @@ class FileCommands(QObject):
 
     @Slot()
     def on_export_csv(self) -> None:
-        from fifo_gui.ui.files.export import table_to_csv  # on demand: a faster start
-
         path = self.ask_save(
             self.tr("Export the task table"), "tasks.csv", self.tr("CSV files (*.csv)")
         )
         if path is not None:
-            self._write(path, lambda p: table_to_csv(self._model, p), self._exported_rows(path))
+            self._write(
+                path, lambda p: TABLE_TO_CSV.load()(self._model, p), self._exported_rows(path)
+            )
 
     @Slot()
     def on_export_json(self) -> None:
-        from fifo_gui.ui.files.export import table_to_json
-
         path = self.ask_save(
             self.tr("Export the task table"), "tasks.json", self.tr("JSON files (*.json)")
         )
         if path is not None:
-            self._write(path, lambda p: table_to_json(self._model, p), self._exported_rows(path))
+            self._write(
+                path, lambda p: TABLE_TO_JSON.load()(self._model, p), self._exported_rows(path)
+            )
 
     def _exported_rows(self, path: Path) -> str:
         n = self._model.rowCount()

@@ -1,5 +1,5 @@
 """Help ▸ Keyboard shortcuts and Teaching guide, and a failed task's traceback
-on a double-click: dialogs made on demand (a faster start)."""
+on a double-click: dialogs imported on first use (`window/late.py`)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QTableView, QWidget
 
 from fifo_gui.ui.help.help_actions import HelpActions
 from fifo_gui.ui.table.task_model import TaskTableModel
+from fifo_gui.ui.window.late import SHORTCUTS_DIALOG, TEACHING_GUIDE, TRACEBACK_DIALOG
 
 
 class HelpCommands(QObject):
@@ -25,20 +26,16 @@ class HelpCommands(QObject):
 
     @Slot()
     def show_shortcuts(self) -> None:
-        from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
-
-        ShortcutsDialog(self._parent.actions(), self._parent).open()
+        SHORTCUTS_DIALOG.load()(self._parent.actions(), self._parent).open()
 
     @Slot()
     def show_teaching_guide(self) -> None:
-        from fifo_gui.ui.help.teaching_guide import TeachingGuide, guide_path
-
-        TeachingGuide(guide_path(), self._parent).open()
+        TEACHING_GUIDE.load()(parent=self._parent).open()
 
     @Slot(QModelIndex)
     def _on_double_clicked(self, index: QModelIndex) -> None:
         row = self._model.row(index.row())
         if row.traceback:
-            from fifo_gui.ui.table.traceback_dialog import TracebackDialog
-
-            TracebackDialog(f"ID {row.task_id}: {row.label}", row.traceback, self._parent).open()
+            TRACEBACK_DIALOG.load()(
+                f"ID {row.task_id}: {row.label}", row.traceback, self._parent
+            ).open()

@@ -37,10 +37,12 @@ class GuideText(QTextBrowser):
 
 
 class TeachingGuide(QDialog):
-    """Help ▸ Teaching guide: the Markdown file at `path`, pictures and links included."""
+    """Help ▸ Teaching guide: the Markdown file at `path` (the app's own guide
+    by default), pictures and links included."""
 
-    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, path: Path | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        path = guide_path() if path is None else path
         self.setObjectName("teachingGuide")
         self.setWindowTitle(self.tr("Teaching guide"))
         self.browser = GuideText()

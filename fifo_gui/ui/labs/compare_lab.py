@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.window.actions import WindowActions
+from fifo_gui.ui.window.late import COMPARE_DIALOG, COMPARE_RUN
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
 from fifo_gui.ui.words.scenario_texts import scenario_text
@@ -87,9 +88,7 @@ class CompareLab(QObject):
         scenario = self.compare_scenario()
         if scenario is None:
             return
-        from fifo_gui.ui.labs.compare_dialog import CompareRun  # on demand: a faster start
-
-        run = self.compare_run = CompareRun(scenario, self.user_tasks, self)
+        run = self.compare_run = COMPARE_RUN.load()(scenario, self.user_tasks, self)
         run.finished.connect(self._on_compare_finished)
         run.failed.connect(self._on_compare_failed)
         title = scenario_text(scenario.title) or self.tr("the scenario")
@@ -113,10 +112,8 @@ class CompareLab(QObject):
         scenario = run.scenario if run is not None else None
         title = scenario_text(scenario.title if scenario else "") or self.tr("the scenario")
         self._notices.say(self.tr("Compare done."), 4000)
-        from fifo_gui.ui.labs.compare_dialog import CompareDialog
-
         engines = scenario is not None and scenario.compare == "engines"
-        dialog = self.compare_dialog = CompareDialog(
+        dialog = self.compare_dialog = COMPARE_DIALOG.load()(
             title, results, self._dialog_parent, engines=engines
         )
         dialog.open()
