@@ -243,7 +243,6 @@ def cannot_write(args: argparse.Namespace) -> str | None:
     an input or as another output, or one that could not be written (see
     core/outputs.py). Looked at before anything runs; creates and changes
     nothing (a bad --scenario must not leave an empty --record behind)."""
-    from fifo_gui.check.console import answers_in
     from fifo_gui.core.outputs import check_run
 
     inputs: dict[str, list[str | Path]] = {}
@@ -251,7 +250,9 @@ def cannot_write(args: argparse.Namespace) -> str | None:
         path = getattr(args, option)
         if path:
             files: list[str | Path] = [path]
-            if option == "check" and Path(path).is_dir():
+            if option == "check" and Path(path).is_dir():  # a class's folder of answers
+                from fifo_gui.check.console import answers_in
+
                 files += answers_in(Path(path))
             inputs[_flag(option)] = files
     outputs = {_flag(o): getattr(args, o) for o in OUTPUTS if getattr(args, o)}

@@ -134,8 +134,8 @@ def rq_attached(n: int) -> dict[str, float]:
     server = Server()
     try:
         qapp, window, settings_dir = fresh_window()
-        window.broker.attach(server.url, QUEUE)  # type: ignore[attr-defined]
-        source = window.broker.source  # type: ignore[attr-defined]
+        window.late.broker.get().attach(server.url, QUEUE)  # type: ignore[attr-defined]
+        source = window.late.broker.get().source  # type: ignore[attr-defined]
         source.wait_attached(30)
         while window.sessions.current.live:  # type: ignore[attr-defined]
             qapp.processEvents()  # type: ignore[attr-defined]

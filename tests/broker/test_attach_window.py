@@ -61,14 +61,14 @@ def test_the_lesson_on_rq_in_the_window(
         a.stop_rq_workers.trigger()  # warm shutdown: nothing runs, so both exit
         qtbot.waitUntil(lambda: not ledger.workers, timeout=MS)
         # Detach: back to a live queue, and the broker is no longer followed.
-        source = window.broker.source
+        source = window.late.broker.get().source
         assert source is not None
         a.detach.trigger()
-        assert window.sessions.current.live and window.broker.source is None
+        assert window.sessions.current.live and window.late.broker.get().source is None
         assert not a.put_lesson.isEnabled()
         assert source.wait(WAIT)
     finally:
-        window.broker.rq.end_workers()
+        window.late.broker.get().rq.end_workers()
 
 
 def test_a_broker_that_is_down_changes_nothing(
@@ -76,7 +76,7 @@ def test_a_broker_that_is_down_changes_nothing(
 ) -> None:
     redis_server.stop()
     live = window.sessions.current
-    window.broker.attach(redis_server.url, "lesson")
+    window.late.broker.get().attach(redis_server.url, "lesson")
     sentence = f"No Redis answers at 127.0.0.1:{redis_server.port}/0"
     qtbot.waitUntil(lambda: sentence in window.notices.current, timeout=MS)
     assert window.sessions.current is live

@@ -28,8 +28,8 @@ ANSWERS = Path(__file__).resolve().parents[1] / "check" / "answers"
 
 
 def _check(window: MainWindow, qtbot: QtBot, name: str) -> None:
-    assert window.check.check(str(ANSWERS / name))
-    qtbot.waitUntil(lambda: window.check.report is not None, timeout=15000)
+    assert window.late.check.get().check(str(ANSWERS / name))
+    qtbot.waitUntil(lambda: window.late.check.get().report is not None, timeout=15000)
 
 
 def test_a_broken_answer_is_shown_and_judged(window: MainWindow, qtbot: QtBot) -> None:
@@ -42,9 +42,9 @@ def test_a_broken_answer_is_shown_and_judged(window: MainWindow, qtbot: QtBot) -
     window.model.flush()
     assert window.model.row_for_id(8) is not None
     assert window.model.row_for_id(8).state is TaskState.FAILED  # type: ignore[union-attr]
-    report = window.check.report
+    report = window.late.check.get().report
     assert report is not None and report.exit_code == 1
-    panel = window.check.panel
+    panel = window.late.check.get().panel
     assert panel is not None and panel.isVisible()
     texts = [panel.list.item(i).text() for i in range(panel.list.count())]
     assert "FAIL survives-failure" in texts[0]  # the FAIL first, in sight
@@ -77,10 +77,10 @@ def _click(qtbot: QtBot, panel: VerdictPanel, row: int) -> None:
 
 def test_a_verdict_clicked_shows_the_run_at_its_moment(window: MainWindow, qtbot: QtBot) -> None:
     _check(window, qtbot, "no_try_except.py")
-    panel = window.check.panel
+    panel = window.late.check.get().panel
     assert panel is not None
     assert window.dockWidgetArea(panel) == Qt.DockWidgetArea.RightDockWidgetArea  # docked
-    fail = next(v for v in fails_first(window.check.report.verdicts) if not v.passed)  # type: ignore[union-attr]
+    fail = next(v for v in fails_first(window.late.check.get().report.verdicts) if not v.passed)  # type: ignore[union-attr]
     assert fail.time is not None and fail.task_id == 8
     _click(qtbot, panel, 0)  # the FAIL, first
     replay = window.recording.replay
@@ -117,20 +117,20 @@ def test_a_second_check_ends_the_first(
     yes = check_commands.QMessageBox.StandardButton.Yes
     monkeypatch.setattr(check_commands.QMessageBox, "question", lambda *a, **k: yes)
     window.actions_.check.trigger()  # File > Check your scheduler...
-    first = window.check._process
+    first = window.late.check.get()._process
     assert first is not None
     qtbot.waitUntil(lambda: len(first.lines) > 0, timeout=15000)  # it runs their import
     window.actions_.check.trigger()  # ... again, on another file, while it hangs
     assert not first.running  # ended, with everything it started
-    qtbot.waitUntil(lambda: window.check.report is not None, timeout=15000)
-    report = window.check.report
+    qtbot.waitUntil(lambda: window.late.check.get().report is not None, timeout=15000)
+    report = window.late.check.get().report
     assert report is not None and report.path == "schedule_waits.py"
     assert [v.check for v in report.verdicts if not v.passed] == ["runs-in-background"]
     # The first check's end, read after the second began, is not the second's.
     qtbot.waitUntil(lambda: first.wait(0.1) is not None, timeout=5000)
     QApplication.processEvents()
-    assert window.check.report is report
-    panel = window.check.panel
+    assert window.late.check.get().report is report
+    panel = window.late.check.get().panel
     assert panel is not None and "schedule_waits.py: 6 of 7 checks pass." in panel.title.text()
     assert "schedule_waits.py" in window.windowTitle()
 
@@ -147,7 +147,7 @@ def test_a_check_shows_only_the_check(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_a_right_answer_passes_in_the_window(window: MainWindow, qtbot: QtBot) -> None:
     _check(window, qtbot, "right.py")
-    report = window.check.report
+    report = window.late.check.get().report
     assert report is not None and report.exit_code == 0
     assert "7 of 7 checks pass" in window.notices.current
     # Their code has ended: nothing moves, so the frame clock rests (idle means idle).
@@ -157,28 +157,28 @@ def test_a_right_answer_passes_in_the_window(window: MainWindow, qtbot: QtBot) -
 def test_a_file_that_cannot_be_checked_is_refused(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "broken.py"
     path.write_text("def f(:\n", encoding="utf-8")
-    assert not window.check.check(str(path))
+    assert not window.late.check.get().check(str(path))
     assert "syntax error" in window.notices.current
     assert window.sessions.current.live
 
 
 def test_the_window_stays_free_while_their_code_spins(window: MainWindow, qtbot: QtBot) -> None:
-    assert window.check.check(str(ANSWERS / "busy_wait.py"))
+    assert window.late.check.get().check(str(ANSWERS / "busy_wait.py"))
     began = time.monotonic()
     gaps: list[float] = []
     last = time.monotonic()
-    while window.check.report is None and time.monotonic() - began < 15:
+    while window.late.check.get().report is None and time.monotonic() - began < 15:
         qtbot.wait(20)
         now = time.monotonic()
         gaps.append(now - last)
         last = now
-    assert window.check.report is not None
+    assert window.late.check.get().report is not None
     assert max(gaps) < 0.5, max(gaps)
 
 
 def test_closing_while_their_code_hangs_leaves_no_process(window: MainWindow, qtbot: QtBot) -> None:
-    assert window.check.check(str(ANSWERS / "no_sentinel_check.py"))
-    process = window.check._process
+    assert window.late.check.get().check(str(ANSWERS / "no_sentinel_check.py"))
+    process = window.late.check.get()._process
     assert process is not None
     qtbot.waitUntil(lambda: window.ledger.worker_count >= 1 and window.model.rowCount() > 3)
     began = time.monotonic()
@@ -193,7 +193,7 @@ def test_closing_mid_check_leaves_nothing_the_answer_started(
 ) -> None:
     answer = tmp_path / "forks.py"  # it forks a process that sleeps on, then hangs
     answer.write_text(HANGS_AFTER_FORKING, encoding="utf-8")
-    assert window.check.check(str(answer))
+    assert window.late.check.get().check(str(answer))
     qtbot.waitUntil(lambda: len(processes_naming(str(tmp_path))) >= 2, timeout=15000)
     window.close()
     assert wait_until(lambda: not processes_naming(str(tmp_path)))
@@ -275,7 +275,7 @@ def test_fifo_gui_check_refuses_what_cannot_be_checked(tmp_path: Path) -> None:
 
 
 def _stop_the_worker_took(window: MainWindow) -> int:
-    report = window.check.report
+    report = window.late.check.get().report
     assert report is not None
     verdict = next(v for v in report.verdicts if v.check == "stop-returns")
     assert not verdict.passed and "took the stop signal" in verdict.evidence
@@ -338,7 +338,7 @@ def _log(window: MainWindow) -> str:
 def test_a_verdict_on_a_stop_shows_it_taken_at_its_moment(window: MainWindow, qtbot: QtBot) -> None:
     _check(window, qtbot, "no_sentinel_check.py")
     stop_id = _stop_the_worker_took(window)
-    panel = window.check.panel
+    panel = window.late.check.get().panel
     assert panel is not None
     row = next(i for i in range(panel.list.count()) if "stop-returns" in panel.list.item(i).text())
     _click(qtbot, panel, row)

@@ -110,9 +110,9 @@ def run_app(
     if autostart:
         window.start_workers()
     if check:  # a student's scheduler, in a process of its own
-        window.check.check(check)
+        window.late.check.get().check(check)
     if attach:  # an RQ queue: (url, queue)
-        window.broker.attach(*attach)
+        window.late.broker.get().attach(*attach)
     return _status(app.exec(), window)
 
 

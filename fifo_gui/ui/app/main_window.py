@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayou
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.ledger import Ledger
-from fifo_gui.ui.broker.broker_commands import BrokerCommands
-from fifo_gui.ui.check.check_commands import CheckCommands
+from fifo_gui.ui.app.late_features import LateFeatures
 from fifo_gui.ui.consumer.engine_choice import EngineChoice
 from fifo_gui.ui.consumer.worker_commands import WorkerCommands
 from fifo_gui.ui.files.file_commands import FileCommands
@@ -187,18 +186,17 @@ class MainWindow(QMainWindow):
         self._central.insertWidget(0, self.recording.mode.place)
         self.statusBar().addPermanentWidget(self.recording.record_label)
         self.help = HelpCommands(actions=a, table=self.table, model=self.model, parent=self)
-        self.check = CheckCommands(
+        self.late = LateFeatures(  # Check your scheduler, Attach to an RQ queue: on first use
             sessions=s,
             actions=a,
             notices=n,
             session_commands=self.session_commands,
             recording=self.recording,
+            producers=self.producers,
+            clock=self.clock,
             table=self.table,
             model=self.model,
             parent=self,
-        )
-        self.broker = BrokerCommands(
-            sessions=s, actions=a, notices=n, session_commands=self.session_commands, parent=self
         )
         self.labs = Labs(sessions=s, notices=n, actions=a, controls=self.controls, host=self)
         self._connect_signals()
@@ -367,9 +365,6 @@ class MainWindow(QMainWindow):
             (self.labs.user_tasks_loaded, self.producers.set_user_tasks),
             (self.notices.refused, self.narrator.on_refused),  # said where the class looks
             (self.notices.advised, self.narrator.on_advice),  # and where the teacher does
-            (self.check.ended, self.clock.show_now),
-            (self.check.entering, self.producers.reset),  # a check shows only the check
-            (self.check.quiz_wanted, a.predict.setChecked),
         ):
             signal.connect(slot)
         # What a frame shows (the table first: the follower follows its rows).
@@ -446,5 +441,4 @@ class MainWindow(QMainWindow):
         self.log.flush()
         self.recording.finish()  # the recording's last events, a replay's end
         self.bridge.detach()
-        self.check.shut_down()  # the student's process ends with the window
-        self.broker.shut_down()  # the broker is no longer followed; its workers stop
+        self.late.shut_down()  # a student's process ends with the window; a broker's workers stop

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fifo_gui.broker import INSTALL_HINT, BrokerError, missing_packages
+from fifo_gui.broker import BrokerError, missing_packages
 from fifo_gui.broker.source import RQSource
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.ui.broker.attach_offer import missing_text
 from fifo_gui.ui.broker.broker_actions import BrokerActions
 from fifo_gui.ui.broker.rq_controls import RQControls
 from fifo_gui.ui.session.session import Session
@@ -78,24 +79,16 @@ class BrokerCommands(QObject):
         sessions.shown.connect(self._on_session_shown)
         self.entering.connect(session_commands.leave_live)
         self.detached.connect(session_commands.new_session)
-        actions.attach.triggered.connect(self.choose_and_attach)
+        # Attach calls choose_and_attach (app/late_features.py makes this on the first);
+        # what the commands say and allow until then: attach_offer.py.
         actions.detach.triggered.connect(self.detached)
         self._detach = actions.detach
-        self._detach.setEnabled(False)
-        if missing_packages():  # the menu says what to install
-            actions.attach.setToolTip(self._missing())
-            actions.attach.setStatusTip(self._missing())
-
-    def _missing(self) -> str:
-        return self.tr(
-            "Attaching to an RQ queue needs the packages rq and redis: {command}"
-        ).format(command=INSTALL_HINT)
 
     @Slot()
     def choose_and_attach(self) -> None:
         """Ask for the Redis and the queue, then attach."""
         if missing_packages():
-            self._notices.refuse(self._missing())
+            self._notices.refuse(missing_text())
             return
         dialog = AttachDialog(self._parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:

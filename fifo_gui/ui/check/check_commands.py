@@ -113,8 +113,8 @@ class CheckCommands(QObject):
         self.line_read.connect(self._on_line_read)
         sessions.bridge.batch_applied.connect(self._on_batch_applied)
         sessions.shown.connect(self._on_session_shown)
-        actions.check.triggered.connect(self.choose_and_check)
-        actions.exercise.triggered.connect(self.show_exercise)
+        # Check and The exercise call choose_and_check and show_exercise: the window
+        # makes this on the first of them (app/late_features.py).
         self.entering.connect(session_commands.leave_live)
         self.closed.connect(session_commands.new_session)
 
