@@ -45,7 +45,6 @@ from fifo_gui.core.trace import dump_trace, trace_events, trace_records
 from fifo_gui.ui.consumer.predict import PredictMode, PredictPanel
 from fifo_gui.ui.files.background_load import BackgroundLoad
 from fifo_gui.ui.files.file_commands import FileCommands, show_error
-from fifo_gui.ui.replay.replay import ReplayController
 from fifo_gui.ui.replay.replay_mode import ReplayMode
 from fifo_gui.ui.session.bridge import Batch
 from fifo_gui.ui.session.session import Session
@@ -59,6 +58,7 @@ from fifo_gui.ui.words.numbers import agree
 
 if TYPE_CHECKING:
     from fifo_gui.core.recorder import Recorder
+    from fifo_gui.ui.replay.replay import ReplayController
 
 RECORDING_STYLE = "background: #D55E00; color: #FFFFFF; font-weight: bold; padding: 0 6px;"
 

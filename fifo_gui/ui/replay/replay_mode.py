@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -21,13 +22,16 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from fifo_gui.core.events import Event
 from fifo_gui.core.recording import Setup
 from fifo_gui.ui.consumer.predict import PredictMode, is_take
-from fifo_gui.ui.replay.replay import ReplayController
-from fifo_gui.ui.replay.replay_bar import ReplayBar
 from fifo_gui.ui.session.sessions import Sessions
 from fifo_gui.ui.views.narrator import Narrator
 from fifo_gui.ui.window.actions import ActionSet, WindowActions, key_text
+from fifo_gui.ui.window.late import REPLAY_BAR, REPLAY_CONTROLLER
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.numbers import agree, number
+
+if TYPE_CHECKING:
+    from fifo_gui.ui.replay.replay import ReplayController
+    from fifo_gui.ui.replay.replay_bar import ReplayBar
 
 
 class ReplayMode(QObject):
@@ -88,8 +92,8 @@ class ReplayMode(QObject):
         if self.replay is not None:
             self._leave()
         self.entering.emit()
-        self.replay = replay = ReplayController(self._sessions, events, path, setup, self)
-        self.bar = ReplayBar(
+        self.replay = replay = REPLAY_CONTROLLER.load()(self._sessions, events, path, setup, self)
+        self.bar = REPLAY_BAR.load()(
             replay,
             self._a.replay_play,
             self._a.replay_prev,

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
     from fifo_gui.ui.help.teaching_guide import TeachingGuide
     from fifo_gui.ui.labs.compare_dialog import CompareDialog, CompareRun
+    from fifo_gui.ui.replay.replay import ReplayController
+    from fifo_gui.ui.replay.replay_bar import ReplayBar
     from fifo_gui.ui.table.traceback_dialog import TracebackDialog
 
 CHECK: Late[type[CheckCommands]] = Late(
@@ -42,6 +44,14 @@ BROKER: Late[type[BrokerCommands]] = Late(
     "fifo_gui.ui.broker.broker_commands",
     "BrokerCommands",
     why="File ▸ Attach to an RQ queue: the broker's source, its RQ workers",
+)
+REPLAY_CONTROLLER: Late[type[ReplayController]] = Late(
+    "fifo_gui.ui.replay.replay",
+    "ReplayController",
+    why="File ▸ Open recording, --replay: a recording played back, step by step",
+)
+REPLAY_BAR: Late[type[ReplayBar]] = Late(
+    "fifo_gui.ui.replay.replay_bar", "ReplayBar", why="the replay's bar, shown with a replay"
 )
 TABLE_TO_CSV: Late[Callable[..., int]] = Late(
     "fifo_gui.ui.files.export", "table_to_csv", why="File ▸ Export ▸ the table as CSV"
@@ -72,6 +82,8 @@ LATE: tuple[Late[Any], ...] = (
     PROCESS_SCHEDULER,
     CHECK,
     BROKER,
+    REPLAY_CONTROLLER,
+    REPLAY_BAR,
     TABLE_TO_CSV,
     TABLE_TO_JSON,
     COMPARE_RUN,
