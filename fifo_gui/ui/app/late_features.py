@@ -64,7 +64,6 @@ class LateFeatures:
         a = self._actions
         check = CHECK.load()(
             sessions=self._sessions,
-            actions=a,
             notices=self._notices,
             session_commands=self._session_commands,
             recording=self._recording,

@@ -41,7 +41,6 @@ from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.outputs import write_text
 from fifo_gui.core.recording import EVENT_TYPES, RecordingError, event_from
 from fifo_gui.resources import resource_path
-from fifo_gui.ui.check.check_actions import CheckActions
 from fifo_gui.ui.check.verdict_panel import VerdictPanel
 from fifo_gui.ui.check.verdict_words import lines, summary
 from fifo_gui.ui.files.file_commands import show_error
@@ -86,7 +85,6 @@ class CheckCommands(QObject):
         self,
         *,
         sessions: Sessions,
-        actions: CheckActions,
         notices: Notices,
         session_commands: SessionCommands,
         recording: RecordingCommands,
