@@ -61,7 +61,7 @@ def test_every_word_is_true_of_rq(
     window: MainWindow, qtbot: QtBot, redis_server: RedisServer
 ) -> None:
     oracle = Oracle(window)
-    window.broker.attach(redis_server.url, "lesson")
+    window.late.broker.get().attach(redis_server.url, "lesson")
     qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
     a, ledger = window.actions_, window.ledger
     try:
@@ -82,7 +82,7 @@ def test_every_word_is_true_of_rq(
 
         a.start_rq_worker.trigger()
         a.start_rq_worker.trigger()
-        names = sorted(worker.name for worker in window.broker.rq.workers)
+        names = sorted(worker.name for worker in window.late.broker.get().rq.workers)
         qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
         qtbot.waitUntil(lambda: sorted(ledger.workers) == names, timeout=MS)
         assert sorted(worker_names(ledger)) == names  # the lane shows RQ's workers, by name
@@ -102,7 +102,7 @@ def test_every_word_is_true_of_rq(
         oracle.settle()
         oracle.assert_true()
     finally:
-        window.broker.rq.end_workers()
+        window.late.broker.get().rq.end_workers()
 
 
 def test_retry_and_cancel_say_why_they_are_off_on_rq(
@@ -110,7 +110,7 @@ def test_retry_and_cancel_say_why_they_are_off_on_rq(
 ) -> None:
     a = window.actions_
     tips = (a.retry.toolTip(), a.cancel.toolTip())
-    window.broker.attach(redis_server.url, "lesson")
+    window.late.broker.get().attach(redis_server.url, "lesson")
     qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
     for action in (a.retry, a.cancel):
         assert not action.isEnabled()
