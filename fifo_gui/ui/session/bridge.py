@@ -158,13 +158,11 @@ class SchedulerBridge(QObject):
         """While `held`, the timer's drains wait: a frame's texts are set and
         its paint is due (`FrameClock`), which must show the events they were
         set from. An explicit `drain()` (a command's) still drains. Once the
-        frame is painted, what waited is taken in at once, one turn: with
-        frames that take longer than the frame clock's period, its overdue
-        timer fired before the drain's and held it again, and events waited
-        for seconds behind the frames."""
+        frame is painted, what waited is taken in at Qt's next pass, before
+        the next frame (`FrameClock` counts its period from the paint)."""
         self._held = held
         if not held and self.backlog:
-            self.drain()
+            self._drain_timer.start()
 
     def _drain_unless_held(self) -> None:
         if not self._held:

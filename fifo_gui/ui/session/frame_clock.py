@@ -128,6 +128,12 @@ class FrameClock(QObject):
             self.painted.emit()
             self._instant(False)
         self._hold(False)
+        if self._timer.isActive():
+            # The next frame a period after this paint, not after the last tick:
+            # a frame that took longer than the period would otherwise be
+            # followed by the next one at once, before the events the paint
+            # released are taken in (attached to RQ they waited seconds).
+            self._timer.start()
 
     @Slot()
     def _on_timeout(self) -> None:
