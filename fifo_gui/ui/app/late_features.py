@@ -62,7 +62,8 @@ class LateFeatures:
 
     def _make_check(self) -> CheckCommands:
         a = self._actions
-        check = CHECK.load()(
+        made: type[CheckCommands] = CHECK.load()
+        check = made(
             sessions=self._sessions,
             notices=self._notices,
             session_commands=self._session_commands,

@@ -27,7 +27,6 @@ from fifo_gui.core.late import Late
 
 if TYPE_CHECKING:
     from fifo_gui.ui.broker.broker_commands import BrokerCommands
-    from fifo_gui.ui.check.check_commands import CheckCommands
     from fifo_gui.ui.help.shortcuts_dialog import ShortcutsDialog
     from fifo_gui.ui.help.teaching_guide import TeachingGuide
     from fifo_gui.ui.labs.compare_dialog import CompareDialog, CompareRun
@@ -35,7 +34,10 @@ if TYPE_CHECKING:
     from fifo_gui.ui.replay.replay_bar import ReplayBar
     from fifo_gui.ui.table.traceback_dialog import TracebackDialog
 
-CHECK: Late[type[CheckCommands]] = Late(
+# Typed where it is made (ui/app/late_features.py): named here, even for the
+# type checker, it would tie this list to the check's own imports, which lead
+# back here (the check hands its run to the replays, which load late).
+CHECK: Late[type[Any]] = Late(
     "fifo_gui.ui.check.check_commands",
     "CheckCommands",
     why="File ▸ Check your scheduler: the checker's child process, its report, the verdicts",
