@@ -126,9 +126,9 @@ def scenario_from(doc: Any, user_tasks: UserTasks) -> Scenario:
         expect=expect,
         expect_lost=expect_lost,
         version=version,
-        discipline=_discipline(obj.get("discipline", "FIFO")),
-        engine=_engine(obj["engine"]) if "engine" in obj else None,
-        compare=_compare(obj.get("compare", "disciplines")),
+        discipline=_choice("discipline", obj.get("discipline", "FIFO")),
+        engine=_choice("engine", obj["engine"]) if "engine" in obj else None,
+        compare=_choice("compare", obj.get("compare", "disciplines")),
     )
 
 
@@ -153,33 +153,29 @@ def _version(obj: dict[str, Any]) -> int:
     return int(version)
 
 
-def _discipline(value: Any) -> str:
-    if value not in DISCIPLINES:
-        raise ScenarioError(
-            QT_TRANSLATE_NOOP("CoreErrors", "$.discipline: expected one of {names}, got {value}"),
-            names=", ".join(map(repr, DISCIPLINES)),
-            value=shown_value(value),
-        )
-    return str(value)
+# The top-level keys that take one of a few names: the names, and the message
+# (translated where it is shown) for a value that is none of them.
+CHOICES: dict[str, tuple[tuple[str, ...], str]] = {
+    "discipline": (
+        DISCIPLINES,
+        QT_TRANSLATE_NOOP("CoreErrors", "$.discipline: expected one of {names}, got {value}"),
+    ),
+    "engine": (
+        ENGINES,
+        QT_TRANSLATE_NOOP("CoreErrors", "$.engine: expected one of {names}, got {value}"),
+    ),
+    "compare": (
+        COMPARES,
+        QT_TRANSLATE_NOOP("CoreErrors", "$.compare: expected one of {names}, got {value}"),
+    ),
+}
 
 
-def _engine(value: Any) -> str:
-    if value not in ENGINES:
-        raise ScenarioError(
-            QT_TRANSLATE_NOOP("CoreErrors", "$.engine: expected one of {names}, got {value}"),
-            names=", ".join(map(repr, ENGINES)),
-            value=shown_value(value),
-        )
-    return str(value)
-
-
-def _compare(value: Any) -> str:
-    if value not in COMPARES:
-        raise ScenarioError(
-            QT_TRANSLATE_NOOP("CoreErrors", "$.compare: expected one of {names}, got {value}"),
-            names=", ".join(map(repr, COMPARES)),
-            value=shown_value(value),
-        )
+def _choice(key: str, value: Any) -> str:
+    """`value` of the top-level `key` if it is one of the names `key` takes."""
+    names, message = CHOICES[key]
+    if value not in names:
+        raise ScenarioError(message, names=", ".join(map(repr, names)), value=shown_value(value))
     return str(value)
 
 
