@@ -377,6 +377,7 @@ class MainWindow(QMainWindow):
         ):
             self.clock.ticked.connect(slot)
         # ... and painted whole at the frame's second pass: one instant on screen.
+        self.clock.prepare_with(*(view.picture.prepare for view in self.views.drawn_ahead))
         paints = PaintAtFrames(self.clock)
         paints.watch(self, *self.docks.all())
         self.clock.painted.connect(paints.paint)

@@ -53,6 +53,11 @@ class TeachingViews(QObject):
         """The views repainted at each frame."""
         return self.queue_lane, self.timeline, self.depth_chart, self.heartbeat
 
+    @property
+    def drawn_ahead(self) -> tuple[QueueLane, TimelineView, DepthChart]:
+        """The views that draw a frame's picture in a pass of their own (`FramePicture`)."""
+        return self.queue_lane, self.timeline, self.depth_chart
+
     @Slot()
     def on_frame(self) -> None:
         """A frame: every painted view is due. They are painted with the table

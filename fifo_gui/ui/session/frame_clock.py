@@ -26,13 +26,16 @@ class FrameClock(QObject):
     delay); the changes that follow it, at the frames (a flood repaints the
     window ~20 times a second, not after every batch).
 
-    A frame takes two passes of Qt's loop. `ticked` sets what changed (the
+    A frame takes a few passes of Qt's loop. `ticked` sets what changed (the
     table's cells, the status lines' texts, the views marked for painting);
-    then, once Qt has served what waited meanwhile (a click, a timer),
-    `painted` paints it all at once. In between `paint_due` is True: the
-    window keeps Qt's own paint back (`PaintAtFrames`) and the events wait
-    (`hold`). Whatever changed all the same (a command's own drain) is set
-    again before the paint, so the screen shows one instant.
+    each step given to `prepare_with` then draws ahead, one pass each (a
+    view's picture, `FramePicture`); then, once Qt has served what waited
+    meanwhile (a click, a timer), `painted` paints it all at once. No pass
+    is long, so Qt's own timers and input are served between them. From the
+    first pass to the paint `paint_due` is True: the window keeps Qt's own
+    paint back (`PaintAtFrames`) and the events wait (`hold`), so every step
+    draws the same instant. Whatever changed all the same (a command's own
+    drain) is set again before the paint, so the screen shows one instant.
 
     Signals:
         ticked(): GUI thread. A frame: set what changed.
@@ -62,10 +65,12 @@ class FrameClock(QObject):
         self._wake = wake
         self._hold = hold
         self._instant = instant
-        self._paint = QTimer(self)  # the frame's second pass: Qt's next pass
-        self._paint.setSingleShot(True)
-        self._paint.setInterval(0)
-        self._paint.timeout.connect(self._paint_frame)
+        self._steps: tuple[Callable[[], None], ...] = ()  # drawn ahead, a pass each
+        self._next_step: int | None = None  # None: no frame under way
+        self._pass = QTimer(self)  # the frame's next pass: Qt's next pass
+        self._pass.setSingleShot(True)
+        self._pass.setInterval(0)
+        self._pass.timeout.connect(self._on_pass)
         self._alarm = QTimer(self)  # one single shot at rest: the next aging figure
         self._alarm.setSingleShot(True)
         self._alarm.timeout.connect(self.show_now)
@@ -105,21 +110,47 @@ class FrameClock(QObject):
         self._changed = False
         self._tick()
 
+    def prepare_with(self, *steps: Callable[[], None]) -> None:
+        """Run each of `steps` in a pass of its own between a frame's tick and
+        its paint (a view that draws its picture ahead: `FramePicture.prepare`)."""
+        self._steps = steps
+
+    @property
+    def steps(self) -> tuple[Callable[[], None], ...]:
+        """What each frame draws ahead, in this order (`prepare_with`)."""
+        return self._steps
+
     @property
     def paint_due(self) -> bool:
         """True from a frame's first pass until its paint."""
-        return self._paint.isActive()
+        return self._next_step is not None
 
     def _tick(self) -> None:
         with self._turn():
             self._instant(True)
             self.ticked.emit()
-        if not self._paint.isActive():
+        if self._next_step is None:
             self._hold(True)
-            self._paint.start()
+        self._next_step = 0  # a frame set again is drawn ahead again
+        self._pass.start()
 
     @Slot()
+    def _on_pass(self) -> None:
+        """The frame's next pass: a step drawn ahead, or at last the paint."""
+        step = self._next_step
+        if step is None:
+            return
+        if step < len(self._steps):
+            self._next_step = step + 1
+            with self._turn():
+                self._steps[step]()
+            self._pass.start()
+            return
+        self._paint_frame()
+
     def _paint_frame(self) -> None:
+        self._pass.stop()
+        self._next_step = None  # Qt's own paint, held till now, goes through
         with self._turn():
             if self._changed:  # taken in since the first pass: set again, then paint
                 self._changed = False
@@ -157,8 +188,7 @@ class FrameClock(QObject):
         self._closed = True
         self._timer.stop()
         self._alarm.stop()
-        if self._paint.isActive():  # a frame's paint is due: shown, not left held
-            self._paint.stop()
+        if self.paint_due:  # a frame's paint is due: shown, not left held
             self._paint_frame()
 
 

@@ -5,7 +5,9 @@ waits for whom, and for how long:
 
 - The frame (`FrameClock`): every FRAME_MS while something changes, the
   window shows one instant: the table, the status lines and the views,
-  painted together. It rests when nothing changes.
+  painted together. Its costliest views draw that instant ahead, each in a
+  pass of its own (`FramePicture`), so no pass holds the GUI thread long.
+  It rests when nothing changes.
 - The turn (`SchedulerBridge.turn`): while the window takes events in or
   shows a frame, a worker that reports an event waits at the bridge's door,
   at most one frame. That wait is the cost of being watched; a worker that

@@ -21,6 +21,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import GRID, INK, STOP_COLOUR, view_font
+from fifo_gui.ui.views.frame_picture import FramePicture
 from fifo_gui.ui.views.palette import state_colour
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 from fifo_gui.ui.words.numbers import agree, number
@@ -132,6 +133,7 @@ class DepthChart(ShowsSession, QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         """The x axis counts seconds from the session's `epoch`."""
         super().__init__(parent)
+        self.picture = FramePicture(self, self._draw)  # drawn ahead of a frame's paint
         # It paints every pixel (white first): Qt need not paint the window beneath.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         # paintEvent fills every pixel: Qt need not paint the dock behind it first.
@@ -162,6 +164,7 @@ class DepthChart(ShowsSession, QWidget):
         """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
         if hasattr(self, "spoken"):
             self.spoken.refresh()
+        self.picture.drop()
         super().update(*args)
 
     def _spoken_key(self) -> Hashable:
@@ -195,7 +198,10 @@ class DepthChart(ShowsSession, QWidget):
         return now, False
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
+        self.picture.paint(event)
+
+    def _draw(self, p: QPainter) -> None:
+        """The view, drawn with `p` (on the view, or on its picture)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
         p.setFont(view_font(self))
@@ -279,4 +285,3 @@ class DepthChart(ShowsSession, QWidget):
         p.setPen(QColor("#B07A00"))
         p.drawText(legend.adjusted(queued_w, 0, 0, 0), Qt.AlignmentFlag.AlignLeft, running)
         draw_focus(p, self)
-        p.end()

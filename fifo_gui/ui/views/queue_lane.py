@@ -23,6 +23,7 @@ from fifo_gui.core.ledger import Record
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views import lane_words
 from fifo_gui.ui.views.drawing import INK, draw_box, elide, view_font
+from fifo_gui.ui.views.frame_picture import FramePicture
 from fifo_gui.ui.views.lane_layout import BASE_POINTS, LaneLayout, lay_out_lane
 from fifo_gui.ui.views.lane_painting import (
     draw_arrow,
@@ -43,6 +44,7 @@ class QueueLane(ShowsSession, QWidget):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.picture = FramePicture(self, self._draw)  # drawn ahead of a frame's paint
         # paintEvent fills every pixel (white first): Qt need not paint the dock behind it.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("queueLane")
@@ -71,6 +73,7 @@ class QueueLane(ShowsSession, QWidget):
     def update(self, *args: Any) -> None:
         """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
         self.spoken.refresh()
+        self.picture.drop()
         super().update(*args)
 
     # -- what it says ------------------------------------------------------------
@@ -148,8 +151,11 @@ class QueueLane(ShowsSession, QWidget):
     # -- how it is drawn ---------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self.picture.paint(event)
+
+    def _draw(self, p: QPainter) -> None:
+        """The view, drawn with `p` (on the view, or on its picture)."""
         lay = self.layout_lane()
-        p = QPainter(self)
         self._layout = lay
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
@@ -187,7 +193,6 @@ class QueueLane(ShowsSession, QWidget):
         for done, rect in lay.recent:
             draw_box(p, rect, done, lane_words.finished_caption(done))
         draw_focus(p, self)
-        p.end()
 
     def _draw_headings(self, p: QPainter, lay: LaneLayout) -> None:
         """Each column's heading along the top, in the bold heading font."""

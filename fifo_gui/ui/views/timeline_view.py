@@ -23,6 +23,7 @@ from fifo_gui.core.instant import Doing, doing, worker_names
 from fifo_gui.core.ledger import Band, Record
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, elide, short_label, view_font
+from fifo_gui.ui.views.frame_picture import FramePicture
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 from fifo_gui.ui.views.timeline_follow import TimelineFollow
 from fifo_gui.ui.views.timeline_geometry import AXIS_H, LANE_LABEL_W, BarScale, visible_items
@@ -43,6 +44,7 @@ class TimelineView(ShowsSession, QWidget):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.picture = FramePicture(self, self._draw)  # drawn ahead of a frame's paint
         # It paints every pixel (white first): Qt need not paint the window beneath.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setObjectName("timelineView")
@@ -87,6 +89,7 @@ class TimelineView(ShowsSession, QWidget):
     def update(self, *args: Any) -> None:
         """Repaint (the frame clock's slot): what a screen reader hears follows what is drawn."""
         self.spoken.refresh()
+        self.picture.drop()
         super().update(*args)
 
     def lanes(self) -> list[str]:
@@ -233,9 +236,12 @@ class TimelineView(ShowsSession, QWidget):
     # -- painting -----------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self.picture.paint(event)
+
+    def _draw(self, p: QPainter) -> None:
+        """The view, drawn with `p` (on the view, or on its picture)."""
         if len(self.lanes()) > self._lanes_fitted:  # a worker joined
             self._fit_height()
-        p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
         plot = self.plot_rect()
@@ -268,7 +274,6 @@ class TimelineView(ShowsSession, QWidget):
             elide(p, badge, plot.width()),
         )
         draw_focus(p, self)
-        p.end()
 
     # -- interaction --------------------------------------------------------------------
 
