@@ -35,6 +35,16 @@ def rss_bytes() -> int:
         return 0
 
 
+def load_figures(result: dict[str, float], n: int) -> dict[str, float]:
+    """`result` with the load's throughput (tasks a second) and the process's peak RSS (MB)."""
+    seconds = result.get("seconds", 0.0)
+    return {
+        **result,
+        "rate": n / seconds if seconds else 0.0,
+        "peak_rss_mb": peak_rss_bytes() / 1e6,
+    }
+
+
 def floor(n: int) -> dict[str, float]:
     """A bare queue.Queue: the main thread puts, one thread gets and calls."""
     q: queue.Queue[Callable[[], None] | None] = queue.Queue()
@@ -184,6 +194,7 @@ def app(n: int, record: bool = False) -> dict[str, float]:
         "done": done,
         **heartbeat.figures(),
         "rss_growth_mb": (rss_after - rss_before) / 1e6,
+        "peak_rss_mb": peak_rss_bytes() / 1e6,
     }
 
 
@@ -206,7 +217,7 @@ def backlog(n: int) -> dict[str, float]:
     while time.perf_counter() < settle:
         qapp.processEvents()  # type: ignore[attr-defined]
     start = window.findChild(QPushButton, "startButton")  # type: ignore[attr-defined]
-    result = run_until_done(qapp, window, n, start.click, Heartbeat())
+    result = load_figures(run_until_done(qapp, window, n, start.click, Heartbeat()), n)
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
@@ -243,7 +254,7 @@ def producer(n: int) -> dict[str, float]:
         timer.stop()
 
     timer.timeout.connect(produce)
-    result = run_until_done(qapp, window, n, timer.start, Heartbeat())
+    result = load_figures(run_until_done(qapp, window, n, timer.start, Heartbeat()), n)
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
@@ -303,7 +314,7 @@ def monitor_backlog(n: int) -> dict[str, float]:
         assert time.perf_counter() < deadline, "the monitor did not show the queue"
     result = run_with_heartbeat(qapp, scheduler.start, lambda: done() >= n, Heartbeat())  # type: ignore[attr-defined]
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
-    return result
+    return load_figures(result, n)
 
 
 def _rows_shown(qapp: object) -> int:
@@ -334,7 +345,27 @@ def monitor_producer(n: int) -> dict[str, float]:
     timer.timeout.connect(produce)
     result = run_with_heartbeat(qapp, timer.start, lambda: done() >= n, Heartbeat())
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
-    return result
+    return load_figures(result, n)
+
+
+def monitor_burst(n: int) -> dict[str, float]:
+    """`app`'s burst for the student's monitor: its worker running, a Burst
+    button whose slot schedules n no-ops in one loop, as the lesson's
+    schedule() is called; the heartbeat from the click until all are Done."""
+    from PySide6.QtWidgets import QPushButton
+
+    qapp, scheduler, done = _student_monitor()
+    scheduler.start()  # type: ignore[attr-defined]
+    button = QPushButton("Burst")
+
+    def burst() -> None:
+        for _ in range(n):
+            scheduler.schedule(noop)  # type: ignore[attr-defined]
+
+    button.clicked.connect(burst)
+    result = run_with_heartbeat(qapp, button.click, lambda: done() >= n, Heartbeat())
+    scheduler.stop(timeout=10)  # type: ignore[attr-defined]
+    return load_figures(result, n)
 
 
 KILL_AFTER_S = 2.0
@@ -712,6 +743,7 @@ PROBES = {
         producer,
         monitor_backlog,
         monitor_producer,
+        monitor_burst,
         record_kill,
         replay,
         replay_open,
