@@ -444,7 +444,7 @@ class ClassroomScheduler(FIFOScheduler):
                 task.token = None
         super()._end(task, event)
 
-    def _failure(self, task: Task, exc: BaseException, worker: str) -> Event:
+    def _failure(self, task: Task, exc: BaseException, worker: str, cpu: float) -> Event:
         if isinstance(exc, TaskCancelledError):  # it heard its cancel token
-            return TaskCancelled(task.id, time.monotonic(), worker)
-        return super()._failure(task, exc, worker)
+            return TaskCancelled(task.id, time.monotonic(), worker, cpu)
+        return super()._failure(task, exc, worker, cpu)

@@ -3,7 +3,12 @@
 Each event is an immutable record stamped with `time.monotonic()` and the name
 of the thread that caused it. They are `NamedTuple`s: immutable, so one event
 can be handed from a worker to the window as it is, and cheap to make, since
-the worker makes two for every task. Listeners are called on the thread that
+the worker makes two for every task. An event that ends a task carries the
+CPU seconds its call used (`cpu`): measured with `time.thread_time()` on a
+worker thread, `time.process_time()` in a worker process, None where nobody
+measured it (a broker's jobs, an older recording). Set against the task's run
+(started to finished) it shows the GIL: a thread that waits for the lock runs
+long on little CPU. Listeners are called on the thread that
 caused the event (the producer for `TaskQueued`, a worker for the rest): they
 must be quick and must not touch GUI objects. The three `Queue...` events say
 how the queue is set up (a new listener hears `QueueConfigured` at once), so
@@ -43,6 +48,7 @@ class TaskFinished(NamedTuple):
     time: float
     thread: str
     result: str
+    cpu: float | None = None  # CPU seconds the call used; None: not measured
 
 
 class TaskFailed(NamedTuple):
@@ -54,6 +60,7 @@ class TaskFailed(NamedTuple):
     error_type: str
     message: str
     traceback: str
+    cpu: float | None = None  # CPU seconds the call used before it raised
 
 
 class TaskCancelled(NamedTuple):
@@ -62,6 +69,7 @@ class TaskCancelled(NamedTuple):
     task_id: int
     time: float
     thread: str
+    cpu: float | None = None  # CPU seconds it used before it stopped (None: never ran)
 
 
 class WorkerStarted(NamedTuple):

@@ -59,12 +59,28 @@ class RunResult:
     start_order: list[int] = field(default_factory=list)  # task ids, in the order they started
     races: dict[str, RaceResult] = field(default_factory=dict)
     runs: list[float] = field(default_factory=list)  # seconds each task ran, start to end
+    cpus: list[float | None] = field(default_factory=list)  # its call's CPU seconds, as `runs`
     first_start: float | None = None
     last_end: float | None = None
 
     @property
     def mean_run(self) -> float | None:
         return mean(self.runs)
+
+    @property
+    def mean_cpu(self) -> float | None:
+        """The mean CPU seconds a task's call used (None: none was measured)."""
+        return mean([cpu for cpu in self.cpus if cpu is not None])
+
+    @property
+    def cpu_share(self) -> float | None:
+        """The tasks' CPU seconds over their run seconds, where both are known:
+        1.0 when each ran on a CPU of its own, 0.5 when threads took turns for the GIL."""
+        known = [
+            (cpu, run) for cpu, run in zip(self.cpus, self.runs, strict=True) if cpu is not None
+        ]
+        ran = sum(run for _, run in known)
+        return sum(cpu for cpu, _ in known) / ran if ran > 0 else None
 
     @property
     def wall(self) -> float | None:
@@ -118,6 +134,7 @@ class _Collector:
                 began = self._started.pop(event.task_id, None)
                 if began is not None:
                     r.runs.append(event.time - began)
+                    r.cpus.append(event.cpu)
                     r.last_end = event.time
 
 

@@ -40,8 +40,7 @@ class FIFOScheduler(Reporter):
     """A simple task scheduler that executes tasks in a First-In, First-Out order.
 
     `workers` threads share one `queue.Queue` (`maxsize` 0 = unbounded); with
-    `verbose=True` (the lesson's default) the worker prints the lesson's lines.
-    """
+    `verbose=True` (the lesson's default) the worker prints the lesson's lines."""
 
     queue_class: ClassVar[type[FIFOQueue[Any]]] = FIFOQueue
 
@@ -82,9 +81,8 @@ class FIFOScheduler(Reporter):
         return task.id
 
     def _report_queued(self, task: Task | None) -> None:
-        """Give the next item (`None`: the stop signal) its id and report it queued.
-        The caller holds `_put_lock` and puts the item next: no worker reports a
-        task started that nobody saw queued."""
+        """Give the next item (`None`: the stop signal) its id and report it queued. The caller
+        holds `_put_lock` and puts it next: no worker reports a task started nobody saw queued."""
         item_id, self._next_id = self._next_id, self._next_id + 1
         now, thread = time.monotonic(), threading.current_thread().name
         if task is None:
@@ -178,12 +176,14 @@ class FIFOScheduler(Reporter):
         if not self._begin(task):
             return
         self._emit(TaskStarted(task.id, time.monotonic(), name))
+        began = time.thread_time()  # this thread's CPU: less than the run while it waits
         try:
             result = task.func(*task.args, **task.kwargs)
         except BaseException as exc:  # SystemExit and KeyboardInterrupt from a task too
-            self._end(task, self._failure(task, exc, name))
+            self._end(task, self._failure(task, exc, name, time.thread_time() - began))
         else:
-            finished = TaskFinished(task.id, time.monotonic(), name, safe_repr(result))
+            cpu = time.thread_time() - began
+            finished = TaskFinished(task.id, time.monotonic(), name, safe_repr(result), cpu)
             del result  # a big result is freed now, not when the next task ends
             self._end(task, finished)
 
@@ -195,6 +195,6 @@ class FIFOScheduler(Reporter):
         """Report how `task` ended (the classroom books it first)."""
         self._emit(event)
 
-    def _failure(self, task: Task, exc: BaseException, worker: str) -> Event:
+    def _failure(self, task: Task, exc: BaseException, worker: str, cpu: float) -> Event:
         """The event for a task that raised `exc` (the classroom tells a cancel)."""
-        return failure(task.id, exc, worker)
+        return failure(task.id, exc, worker, cpu)

@@ -129,8 +129,9 @@ def _argument_texts(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Iterator[s
         yield f"{key}={safe_repr(value, 40)}"
 
 
-def failure(task_id: int, exc: BaseException, worker: str) -> TaskFailed:
-    """The event for a task that raised `exc`, its message and traceback bounded."""
+def failure(task_id: int, exc: BaseException, worker: str, cpu: float | None = None) -> TaskFailed:
+    """The event for a task that raised `exc` (after `cpu` CPU seconds), its
+    message and traceback bounded."""
     return TaskFailed(
         task_id,
         time.monotonic(),
@@ -138,6 +139,7 @@ def failure(task_id: int, exc: BaseException, worker: str) -> TaskFailed:
         type(exc).__name__[:SUMMARY_LIMIT],  # a class's name can be of any length too
         safe_str(exc, SUMMARY_LIMIT),
         format_traceback(exc),
+        cpu,
     )
 
 

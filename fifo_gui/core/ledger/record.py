@@ -10,6 +10,7 @@ class Record:
     """One queue item (task or STOP). Times are `time.monotonic()` values."""
 
     __slots__ = (
+        "cpu",
         "enqueued",
         "error",
         "expected",
@@ -42,6 +43,7 @@ class Record:
         self.worker = ""
         self.started: float | None = None
         self.finished: float | None = None
+        self.cpu: float | None = None  # CPU seconds its call used, once it ended (if measured)
         self.result = ""
         self.error = ""
         self.traceback = ""
@@ -53,6 +55,6 @@ class Record:
         other.producer, other.sentinel = self.producer, self.sentinel
         other.expected, other.priority = self.expected, self.priority
         other.state, other.ranked, other.worker = self.state, self.ranked, self.worker
-        other.started, other.finished = self.started, self.finished
+        other.started, other.finished, other.cpu = self.started, self.finished, self.cpu
         other.result, other.error, other.traceback = self.result, self.error, self.traceback
         return other

@@ -254,12 +254,12 @@ class Ledger(Projections):
                 else:
                     added.append(rec)
             elif kind is TaskFinished:
-                task_id, last_time, thread, result = event
+                task_id, last_time, thread, result, cpu = event
                 rec = live.get(task_id)
                 if rec is None or rec.state is not RUNNING:
                     continue
                 del live[task_id]
-                rec.finished, rec.result, rec.state = last_time, result, DONE
+                rec.finished, rec.result, rec.state, rec.cpu = last_time, result, DONE, cpu
                 running -= 1
                 done += 1
                 if workers.get(thread) is rec:  # its worker is free
@@ -351,6 +351,7 @@ class Ledger(Projections):
         self.depth_series.mark(event.time, "failure")
         del self.live[event.task_id]
         rec.finished, rec.state, rec.traceback = event.time, FAILED, event.traceback
+        rec.cpu = event.cpu
         rec.error = f"{event.error_type}: {event.message}" if event.message else event.error_type
         self.running -= 1
         self.failed += 1
@@ -375,7 +376,7 @@ class Ledger(Projections):
             if self.workers.get(rec.worker) is rec:
                 self.workers[rec.worker] = None
             self.timeline.stopped_early(rec)
-            rec.result = "cancelled"
+            rec.result, rec.cpu = "cancelled", event.cpu
         rec.finished, rec.state = event.time, CANCELLED
         self.cancelled += 1
         self.tally.cancelled(rec, event.time)

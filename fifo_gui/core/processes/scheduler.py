@@ -89,12 +89,13 @@ class ProcessScheduler(ClassroomScheduler):
         self._emit(TaskStarted(task.id, time.monotonic(), name))
         answer = self._call(task, name)
         now = time.monotonic()
+        # The child's CPU seconds for the call come last (None: its process died).
         if answer[0] == DONE:
-            self._end(task, TaskFinished(task.id, now, name, answer[1]))
+            self._end(task, TaskFinished(task.id, now, name, answer[1], answer[2]))
         elif answer[0] == CANCELLED:
-            self._end(task, TaskCancelled(task.id, now, name))
+            self._end(task, TaskCancelled(task.id, now, name, answer[1]))
         else:
-            self._end(task, TaskFailed(task.id, now, name, *answer[1:4]))
+            self._end(task, TaskFailed(task.id, now, name, *answer[1:5]))
 
     def _call(self, task: Task, name: str) -> Answer:
         """Run `task` in worker `name`'s process (a new one if the last one died)."""

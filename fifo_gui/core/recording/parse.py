@@ -200,7 +200,7 @@ def _checked(kind: str, name: str, value: Any) -> Any:
                 where=f"{kind}.{name}",
                 value=shown_value(value),
             )
-    elif name in ("expected", "priority"):
+    elif name in ("expected", "priority", "cpu"):  # cpu: absent or null in older recordings
         if value is None:
             return math.inf if name == "priority" else None
         if not _is_number(value, MAX_NUMBER):

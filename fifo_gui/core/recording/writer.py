@@ -18,6 +18,7 @@ from fifo_gui.core.recording.format import MAX_TEXT, VERSION, Setup
 QUEUED = '{"v":1,"type":"TaskQueued","time":%.6f,"task_id":%d,"label":%s,"thread":%s}'
 STARTED = '{"v":1,"type":"TaskStarted","time":%.6f,"task_id":%d,"thread":%s}'
 FINISHED = '{"v":1,"type":"TaskFinished","time":%.6f,"task_id":%d,"thread":%s,"result":%s}'
+FINISHED_CPU = FINISHED[:-1] + ',"cpu":%.6f}'  # with the CPU seconds its call used
 QUEUED_DEFAULTS = (False, None, 0)  # sentinel, expected, priority
 
 
@@ -32,14 +33,18 @@ def fields_to_line(kind: type[Any], fields: Sequence[Any], epoch: float) -> str:
         task_id, at, thread = fields
         return STARTED % (at - epoch, task_id, _text(thread))
     if kind is TaskFinished:
-        task_id, at, thread, result = fields
-        return FINISHED % (at - epoch, task_id, _text(thread), _text(result))
+        task_id, at, thread, result, cpu = fields
+        if cpu is None:
+            return FINISHED % (at - epoch, task_id, _text(thread), _text(result))
+        return FINISHED_CPU % (at - epoch, task_id, _text(thread), _text(result), cpu)
     if kind is TaskQueued and tuple(fields[4:]) == QUEUED_DEFAULTS:
         task_id, label, at, thread = fields[:4]
         return QUEUED % (at - epoch, task_id, _text(label), _text(thread))
     event = kind._make(fields)
     values = {k: clip(v) if isinstance(v, str) else v for k, v in event._asdict().items()}
     values["time"] = round(event.time - epoch, 6)
+    if isinstance(cpu := values.get("cpu"), float):  # to the microsecond, as the templates
+        values["cpu"] = round(cpu, 6)
     if kind is TaskQueued and math.isinf(event.priority):
         values["priority"] = None  # STOP's priority: JSON has no infinity
     return json.dumps(
@@ -66,7 +71,10 @@ def lines_of(events: Iterable[Event], epoch: float) -> list[str]:
             add(STARTED % (e[1] - epoch, e[0], thread))
         elif kind is TaskFinished:  # the result is a repr the scheduler already shortened
             thread = texts.get(e[2]) or texts.setdefault(e[2], _text(e[2]))
-            add(FINISHED % (e[1] - epoch, e[0], thread, encode_basestring(e[3])))
+            if e[4] is None:
+                add(FINISHED % (e[1] - epoch, e[0], thread, encode_basestring(e[3])))
+            else:
+                add(FINISHED_CPU % (e[1] - epoch, e[0], thread, encode_basestring(e[3]), e[4]))
         elif kind is TaskQueued and e[4] is False and e[5] is None and e[6] == 0:
             label = texts.get(e[1]) or texts.setdefault(e[1], _text(e[1]))
             thread = texts.get(e[3]) or texts.setdefault(e[3], _text(e[3]))
