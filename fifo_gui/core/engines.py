@@ -1,5 +1,9 @@
 """What runs the workers' calls: "threads" (the lesson's) or "processes".
 
+A free-threaded CPython (no GIL) would run thread workers side by side; no
+engine runs one yet, and `free_threaded_python` says whether one is on PATH,
+so that the lab can say what it compares and why.
+
 The names are the scenario format's (`scenario.model.ENGINES`). Worker
 processes (`core/processes`) bring `multiprocessing`, `pickle` and
 `subprocess` with them: a start whose engine is threads never imports them.
@@ -7,6 +11,7 @@ processes (`core/processes`) bring `multiprocessing`, `pickle` and
 
 from __future__ import annotations
 
+import shutil
 from typing import TYPE_CHECKING
 
 from fifo_gui.core.classroom import ClassroomScheduler
@@ -38,3 +43,16 @@ def engine_of(scheduler: ClassroomScheduler | None) -> str:
     if PROCESS_SCHEDULER.loaded() and isinstance(scheduler, PROCESS_SCHEDULER.load()):
         return "processes"
     return "threads"
+
+
+# What a free-threaded CPython's executable is called, newest last.
+FREE_THREADED = ("python3.13t", "python3.14t")
+
+
+def free_threaded_python() -> str | None:
+    """The path of the first free-threaded Python (`FREE_THREADED`) on PATH, or None."""
+    for name in FREE_THREADED:
+        found = shutil.which(name)
+        if found is not None:
+            return found
+    return None

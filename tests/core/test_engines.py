@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fifo_gui.core.engines import ENGINES
+from fifo_gui.core.engines import ENGINES, FREE_THREADED, free_threaded_python
 from fifo_gui.core.processes.crossing import CrossingError
 from fifo_gui.core.scenario import ScenarioError, dump_scenario, load_scenario, parse_scenario
 from fifo_gui.core.scenario.model import ENGINES as ENGINE_NAMES
@@ -139,3 +140,16 @@ def test_ctrl_c_on_worker_processes_stops_promptly() -> None:
     assert took < 3, detail  # the lesson's remaining tasks would take 4 s more
     assert proc.returncode == 130, detail
     assert "Interrupted" in out and "Traceback" not in err, detail
+
+
+def test_no_free_threaded_python_on_path(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert free_threaded_python() is None
+
+
+def test_a_free_threaded_python_on_path_is_found(tmp_path: Path, monkeypatch) -> None:
+    fake = tmp_path / FREE_THREADED[0]  # a file only: nothing runs it
+    fake.write_text("")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", os.pathsep.join([str(tmp_path / "empty"), str(tmp_path)]))
+    assert free_threaded_python() == str(fake)
