@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING
 
 from fifo_gui.core import failing_task, sample_task
 from fifo_gui.core.echo import say
-from fifo_gui.core.engines import scheduler_class
+from fifo_gui.core.engines import free_threaded_note, scheduler_class
 from fifo_gui.core.events import Event
 from fifo_gui.core.interrupts import exit_status
+from fifo_gui.core.messages import CONTEXT, Message
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.safe_files import printable
 
@@ -47,6 +48,13 @@ class Console:
         if n < 0:
             return text
         return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+    @staticmethod
+    def message(message: Message) -> str:
+        """A core message in the terminal's language (the window's words for it)."""
+        if Console.translate is None:
+            return str(message)
+        return Console.translate(CONTEXT, message.template, None, -1).format(**message.values)
 
     @staticmethod
     def num(value: float, decimals: int | None = None) -> str:
@@ -350,15 +358,19 @@ def print_comparison(results: list[RunResult]) -> None:
 
 def print_engine_comparison(results: list[RunResult]) -> None:
     """The same scenario on threads and on processes, side by side: the wall
-    time, each task's mean run, and how many ran at once on average."""
+    time, each task's mean run and CPU, the CPU's share of the run, and how
+    many ran at once on average; then what was found of a free-threaded Python."""
     engine, done = Console.tr("workers", "column"), Console.tr("done", "column")
     wall, run = Console.tr("wall time", "column"), Console.tr("mean run", "column")
+    cpu, share = Console.tr("mean CPU", "column"), Console.tr("CPU share", "column")
     at_once = Console.tr("tasks running at once", "column")
-    say(f"{engine:10} {done:>6} {wall:>11} {run:>11}  {at_once}")
+    say(f"{engine:10} {done:>6} {wall:>11} {run:>11} {cpu:>11} {share:>9}  {at_once}")
     for r in results:
         overlap = sum(r.runs) / r.wall if r.wall and r.runs else None
         shown = "—" if overlap is None else Console.num(overlap, 1)
+        part = "—" if r.cpu_share is None else f"{Console.num(100 * r.cpu_share, 0)} %"
         say(
             f"{r.engine:10} {Console.num(r.done):>6} {_seconds(r.wall):>11} "
-            f"{_seconds(r.mean_run):>11}  {shown}"
+            f"{_seconds(r.mean_run):>11} {_seconds(r.mean_cpu):>11} {part:>9}  {shown}"
         )
+    say(Console.message(free_threaded_note()))

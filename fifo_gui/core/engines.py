@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.late import Late
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from fifo_gui.core.processes.scheduler import ProcessScheduler
@@ -56,3 +57,25 @@ def free_threaded_python() -> str | None:
         if found is not None:
             return found
     return None
+
+
+def free_threaded_note() -> Message:
+    """What the lab says, in one sentence, about a free-threaded Python here."""
+    found = free_threaded_python()
+    if found is None:
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "CoreErrors",
+                "No free-threaded Python was found on this computer (looked for {names} "
+                "on PATH), so only threads and processes are compared.",
+            ),
+            names=", ".join(FREE_THREADED),
+        )
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "CoreErrors",
+            "A free-threaded Python was found ({path}), but this lab does not run it yet: "
+            "only threads and processes are compared.",
+        ),
+        path=found,
+    )

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from fifo_gui.console import print_engine_comparison
 from fifo_gui.core.demo_tasks import RACE_COUNTERS
 from fifo_gui.core.disciplines import PriorityScheduler
 from fifo_gui.core.scenario import ScenarioError, load_scenario, parse_scenario
-from fifo_gui.core.scenario_runner import compare, expectations_met, run_scenario
+from fifo_gui.core.scenario_runner import RunResult, compare, expectations_met, run_scenario
 from tests.helpers import ROOT
 
 SCENARIOS = ROOT / "resources" / "scenarios"
@@ -226,6 +227,38 @@ def test_console_compare_on_engines_prints_each_engine(tmp_path: Path) -> None:
     path.write_text(ENGINES_COMPARED, encoding="utf-8")
     proc = console("--scenario", str(path), "--compare")
     assert proc.returncode == 0, proc.stderr
-    heading, threads, processes = proc.stdout.splitlines()
+    heading, threads, processes, note = proc.stdout.splitlines()
     assert heading.startswith("workers") and "wall time" in heading and "mean run" in heading
+    assert "mean CPU" in heading and "CPU share" in heading
     assert threads.split()[:2] == ["threads", "4"] and processes.split()[:2] == ["processes", "4"]
+    assert threads.count(" s ") == 3 and threads.split()[9] == "%"  # wall, run, CPU; share
+    assert "free-threaded Python" in note
+
+
+@pytest.mark.parametrize("found", [False, True])
+def test_the_engine_comparison_says_what_it_found_of_a_free_threaded_python(
+    found: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if found:
+        fake = tmp_path / "python3.13t"  # a file only: nothing runs it
+        fake.write_text("")
+        fake.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    runs = [
+        RunResult("FIFO", "threads", done=2, runs=[1.0, 1.0], cpus=[0.5, 0.5]),
+        RunResult("FIFO", "processes", done=2, runs=[0.5, 0.5], cpus=[0.5, None]),
+    ]
+    print_engine_comparison(runs)
+    *rows, note = capsys.readouterr().out.splitlines()
+    assert rows[1].endswith(" 0.500 s      50 %  —")  # mean CPU, CPU share: of the runs measured
+    assert rows[2].endswith(" 0.500 s     100 %  —")
+    if found:
+        assert note == (
+            f"A free-threaded Python was found ({tmp_path / 'python3.13t'}), but this lab "
+            "does not run it yet: only threads and processes are compared."
+        )
+    else:
+        assert note == (
+            "No free-threaded Python was found on this computer (looked for python3.13t, "
+            "python3.14t on PATH), so only threads and processes are compared."
+        )
