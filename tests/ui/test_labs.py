@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDockWidget,
+    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -603,11 +604,43 @@ def test_compare_on_a_scenario_of_engines_sets_threads_beside_processes(
     assert dialog is not None
     assert dialog.windowTitle() == "Compare threads and processes — Threads or processes?"
     assert dialog.table.accessibleName() == "Engines compared"
-    assert dialog.table.rowCount() == 2 and dialog.table.columnCount() == 5
+    assert dialog.table.rowCount() == 2 and dialog.table.columnCount() == 7
     results = labs.compare.last_compare
     assert [r.engine for r in results] == ["threads", "processes"]
     for r, result in enumerate(results):
-        assert [dialog.cell(r, c) for c in range(5)] == compare_dialog.engine_row_texts(result)
+        assert [dialog.cell(r, c) for c in range(7)] == compare_dialog.engine_row_texts(result)
+        assert result.mean_cpu is not None and dialog.cell(r, 4).endswith(" s")
+        assert dialog.cell(r, 5).endswith(" %")  # the CPU share of the run
     assert [dialog.cell(r, 0) for r in range(2)] == ["threads", "processes"]
     assert [dialog.cell(r, 1) for r in range(2)] == ["4", "4"]
     dialog.close()
+
+
+@pytest.mark.parametrize("found", [False, True])
+def test_the_engines_compare_says_what_it_found_of_a_free_threaded_python(
+    qtbot, found: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if found:
+        fake = tmp_path / "python3.13t"  # a file only: nothing runs it
+        fake.write_text("")
+        fake.chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    runs = [
+        RunResult("FIFO", "threads", done=1, runs=[1.0], cpus=[0.5]),
+        RunResult("FIFO", "processes", done=1, runs=[0.5], cpus=[0.5]),
+    ]
+    dialog = compare_dialog.CompareDialog("Threads or processes?", runs, engines=True)
+    qtbot.addWidget(dialog)
+    intro = dialog.findChild(QLabel, "compareIntro")
+    assert intro is not None
+    if found:
+        assert intro.text().endswith(
+            f"A free-threaded Python was found ({tmp_path / 'python3.13t'}), but this lab "
+            "does not run it yet: only threads and processes are compared."
+        )
+    else:
+        assert intro.text().endswith(
+            "No free-threaded Python was found on this computer (looked for python3.13t, "
+            "python3.14t on PATH), so only threads and processes are compared."
+        )
+    assert [dialog.cell(r, 5) for r in range(2)] == ["50 %", "100 %"]

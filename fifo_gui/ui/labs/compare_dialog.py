@@ -9,6 +9,7 @@ window stays responsive, and the result comes back as a queued signal.
 
 from __future__ import annotations
 
+import html
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.core.engines import free_threaded_note
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.core.scenario_runner import RunResult, compare
 from fifo_gui.ui.words import numbers
+from fifo_gui.ui.words.core_errors import error_text
 
 HEADERS = (
     QT_TRANSLATE_NOOP("CompareDialog", "Queue"),
@@ -42,6 +45,8 @@ ENGINE_HEADERS = (
     QT_TRANSLATE_NOOP("CompareDialog", "Done"),
     QT_TRANSLATE_NOOP("CompareDialog", "Wall time"),
     QT_TRANSLATE_NOOP("CompareDialog", "Mean run per task"),
+    QT_TRANSLATE_NOOP("CompareDialog", "Mean CPU per task"),
+    QT_TRANSLATE_NOOP("CompareDialog", "CPU share of run"),
     QT_TRANSLATE_NOOP("CompareDialog", "Tasks running at once"),
 )
 ENGINE_NAMES = {
@@ -88,6 +93,13 @@ def at_once(result: RunResult) -> str:
     return numbers.number(sum(result.runs) / wall, 1)
 
 
+def cpu_share(result: RunResult) -> str:
+    """The tasks' CPU seconds over their run seconds, as a percentage: about
+    50 % for two threads taking turns for the GIL, 100 % for a process on a core."""
+    share = result.cpu_share
+    return "—" if share is None else f"{numbers.number(100 * share, 0)} %"
+
+
 def engine_row_texts(result: RunResult) -> list[str]:
     """One row of the engines' table, in ENGINE_HEADERS' order."""
     engine = str(ENGINE_NAMES.get(result.engine, result.engine))
@@ -96,6 +108,8 @@ def engine_row_texts(result: RunResult) -> list[str]:
         numbers.number(result.done),
         seconds(result.wall),
         seconds(result.mean_run),
+        seconds(result.mean_cpu),
+        cpu_share(result),
         at_once(result),
     ]
 
@@ -156,6 +170,7 @@ class CompareDialog(QDialog):
         self.setObjectName("compareDialog")
         self.results = list(results)
         headers: tuple[object, ...]
+        after = ""  # what the intro says after its own words
         if engines:
             self.setWindowTitle(
                 self.tr("Compare threads and processes — {title}").format(title=title)
@@ -163,11 +178,14 @@ class CompareDialog(QDialog):
             said = self.tr(
                 "<b>{title}</b>: the same tasks on the same queue, run by worker threads, "
                 "then by worker processes. Wall time = from the first task's start to the "
-                "last one's end. Threads share one interpreter and take turns holding its "
-                "lock (the GIL) while they run Python code; each process has an interpreter "
-                "of its own. Compare the mean run per task: a task runs longer when it waits "
-                "for the GIL, even while the timeline shows it running."
+                "last one's end; CPU share = the tasks' CPU time ÷ their run. Threads share "
+                "one interpreter and take turns holding its lock (the GIL) while they run "
+                "Python code; each process has an interpreter of its own. So a thread that "
+                "waits for the GIL runs long on little CPU (on two threads, about half), while "
+                "a process with a core of its own uses CPU for all of its run."
             )
+            # A third way, without the GIL: whether this computer has one, in one sentence.
+            after = " " + html.escape(error_text(free_threaded_note()))
             headers, texts, name = ENGINE_HEADERS, engine_row_texts, self.tr("Engines compared")
         else:
             self.setWindowTitle(self.tr("Compare queue disciplines — {title}").format(title=title))
@@ -178,7 +196,8 @@ class CompareDialog(QDialog):
                 "first, Priority the lowest priority number first."
             )
             headers, texts, name = HEADERS, row_texts, self.tr("Queue disciplines compared")
-        intro = QLabel(said.format(title=title))
+        intro = QLabel(said.format(title=title) + after)
+        intro.setObjectName("compareIntro")
         intro.setWordWrap(True)
         table = QTableWidget(len(self.results), len(headers))
         table.setObjectName("compareTable")
