@@ -279,8 +279,9 @@ def test_csv_times_are_numbers_with_units_in_the_header(
     window.actions_.export_csv.trigger()
     header, row = list(csv.reader(path.read_text(encoding="utf-8").splitlines()))[:2]
     assert "Wait (s)" in header and "Enqueued (s since session start)" in header
-    for name in ("Wait (s)", "Run (s)", "Enqueued (s since session start)"):
+    for name in ("Wait (s)", "Run (s)", "CPU (s)", "Enqueued (s since session start)"):
         float(row[header.index(name)])  # a number, no " s"
+    assert float(row[header.index("CPU (s)")]) <= float(row[header.index("Run (s)")]) + 1e-3
 
 
 def test_the_traceback_tooltip_is_monospace(qtbot, window: MainWindow) -> None:

@@ -23,6 +23,7 @@ _HEADER_UNITS = {
     Column.FINISHED: QT_TRANSLATE_NOOP("TableExport", "Finished (s since session start)"),
     Column.WAIT: QT_TRANSLATE_NOOP("TableExport", "Wait (s)"),
     Column.RUN: QT_TRANSLATE_NOOP("TableExport", "Run (s)"),
+    Column.CPU: QT_TRANSLATE_NOOP("TableExport", "CPU (s)"),
 }
 
 
@@ -48,6 +49,7 @@ def _csv_times(row: Record, epoch: float) -> dict[Column, str]:
         Column.FINISHED: num(since(row.finished)),
         Column.WAIT: num(wait),
         Column.RUN: num(run),
+        Column.CPU: num(row.cpu),
     }
 
 
@@ -105,6 +107,7 @@ def table_to_json(model: TaskTableModel, path: Path) -> int:
                 "enqueued": since(row.enqueued),
                 "started": since(row.started),
                 "finished": since(row.finished),
+                "cpu": None if row.cpu is None else round(row.cpu, 6),
                 "result": row.result or None,
                 "error": row.error or None,
                 "traceback": row.traceback or None,

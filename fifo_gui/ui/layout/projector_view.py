@@ -37,7 +37,8 @@ from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.window.settings import AppSettings
 
 OFFER_AT_ZOOM = 2  # from this zoom on, the window offers projector view once
-# The timing columns: their room goes to Task, State and Result / Error.
+# The timing columns: their room goes to Task, State and Result / Error (CPU
+# follows Run: table_columns.ColumnFit).
 TIMING_COLUMNS = (Column.ENQUEUED, Column.STARTED, Column.FINISHED, Column.WAIT, Column.RUN)
 
 

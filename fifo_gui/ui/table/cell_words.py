@@ -52,6 +52,7 @@ class CellWords:
             lambda row: _at(row.finished, self.session.epoch),
             self._wait,
             self._run,
+            self._cpu,
             lambda row: row.error or row.result,
         )
 
@@ -80,6 +81,15 @@ class CellWords:
             return ""
         finished = row.finished
         return _seconds((self.session.now() if finished is None else finished) - row.started)
+
+    @staticmethod
+    def _cpu(row: Record) -> str:
+        """The CPU time its call used, as a share of its run: known once it ended
+        (if measured). 50 %: it waited half its run, for the GIL or asleep."""
+        if row.cpu is None or row.started is None or row.finished is None:
+            return ""
+        run = row.finished - row.started
+        return f"{number(100 * row.cpu / run, 0)} %" if run > 0 else ""
 
     @staticmethod
     def fitted(row: Record, fit: TaskFit) -> str:

@@ -25,7 +25,8 @@ class Column(IntEnum):
     FINISHED = 7
     WAIT = 8
     RUN = 9
-    RESULT = 10
+    CPU = 10
+    RESULT = 11
 
 
 COLUMNS = len(Column)
@@ -40,6 +41,7 @@ NUMERIC = tuple(
         Column.FINISHED,
         Column.WAIT,
         Column.RUN,
+        Column.CPU,
     )
 )
 
@@ -54,6 +56,7 @@ HEADERS = {
     Column.FINISHED: str(QT_TRANSLATE_NOOP("TaskTableModel", "Finished")),
     Column.WAIT: str(QT_TRANSLATE_NOOP("TaskTableModel", "Wait")),
     Column.RUN: str(QT_TRANSLATE_NOOP("TaskTableModel", "Run")),
+    Column.CPU: str(QT_TRANSLATE_NOOP("TaskTableModel", "CPU")),
     Column.RESULT: str(QT_TRANSLATE_NOOP("TaskTableModel", "Result / Error")),
 }
 HEADER_TIPS = {
@@ -86,6 +89,13 @@ HEADER_TIPS = {
         QT_TRANSLATE_NOOP("TaskTableModel", "Time spent waiting in the queue (enqueued → started)")
     ),
     Column.RUN: str(QT_TRANSLATE_NOOP("TaskTableModel", "Time spent running (started → finished)")),
+    Column.CPU: str(
+        QT_TRANSLATE_NOOP(
+            "TaskTableModel",
+            "The CPU time its call used, as a share of its run, once it ended: 100 % while "
+            "it computed all along, less while it waited (for the GIL on a thread, or asleep)",
+        )
+    ),
 }
 
 # A task queued in a priority queue leads its Task cell with its priority

@@ -27,6 +27,7 @@ SAMPLES = {
     Column.FINISHED: "0000.000",
     Column.WAIT: "000.000 s",
     Column.RUN: "000.000 s",
+    Column.CPU: "100 %",
 }
 DIGITS_LEAST = 3  # # and ID: a lesson's numbers (up to 999) never move the columns
 TASK_SAMPLE = "sample_task('Task A', 2.0)"  # the Task column's width when there is room
@@ -84,7 +85,9 @@ class ColumnFit(QObject):
             self.fit()
 
     def widths(self, room: int) -> dict[Column, int]:
-        """Each column's width for a viewport `room` px wide (Result: the rest)."""
+        """Each column's width for a viewport `room` px wide (Result: the rest).
+        CPU is left out where Run is hidden, or where the Task column's least
+        and Result / Error's would not fit beside it: it gives way first."""
         metrics = self._table.fontMetrics()
         bold = QFont(self._table.horizontalHeader().font())
         bold.setBold(True)  # the style sheet draws the titles bold: measure them so
@@ -96,7 +99,11 @@ class ColumnFit(QObject):
             return max(metrics.horizontalAdvance(sample), title) + pad
 
         hidden = self._table.isColumnHidden  # projector view leaves the clock columns out
-        sizes = {c: width(sample, c) for c, sample in SAMPLES.items() if not hidden(c)}
+        sizes = {
+            c: width(sample, c)
+            for c, sample in SAMPLES.items()
+            if not hidden(Column.RUN if c is Column.CPU else c)  # CPU: shown or not by `fit`
+        }
         # A state's name in the window's language ("En ejecución") may be the longest.
         sizes[Column.STATE] = max(
             sizes[Column.STATE], *(width("XX " + state_name(s), Column.STATE) for s in TaskState)
@@ -105,13 +112,15 @@ class ColumnFit(QObject):
         sizes[Column.POSITION] = width(number(10**places - 1), Column.POSITION)
         sizes[Column.ID] = width(number(10**ids - 1), Column.ID)
         result = width(RESULT_LEAST, Column.RESULT)
+        least, sample = width(TASK_LEAST, Column.TASK), width(TASK_SAMPLE, Column.TASK)
         left = room - sum(sizes.values())
+        if Column.CPU in sizes and left < least + result:  # the names and errors come first
+            left += sizes.pop(Column.CPU)
         # The Task column first up to a lesson task's name, then Result / Error
         # up to its least, then Task up to its sample; Result has the rest.
         # Result never narrower than the header lets a section be (it would
         # scroll the table sideways by that much).
         least_result = self._table.horizontalHeader().minimumSectionSize()
-        least, sample = width(TASK_LEAST, Column.TASK), width(TASK_SAMPLE, Column.TASK)
         task = min(width(TASK_NAME, Column.TASK), left - least_result)
         task += min(sample - task, max(0, left - task - result))
         # Cut to its least, the Task column keeps the times in sight. Where even
@@ -121,9 +130,11 @@ class ColumnFit(QObject):
         return sizes
 
     @Slot(int, int, int)
-    def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
+    def _on_section_resized(self, column: int, old: int, new: int) -> None:
         if column == Column.TASK:
             self.fit_task()
+        elif column == Column.RUN and 0 in (old, new):  # Run hidden or shown: CPU follows
+            self.fit()
 
     def fit_task(self) -> None:
         """Tell the model how much text a Task cell holds (a cell's text has
@@ -137,7 +148,9 @@ class ColumnFit(QObject):
     def fit(self) -> None:
         table = self._table
         self._digits = self.digits()
-        for column, width in self.widths(table.viewport().width()).items():
+        widths = self.widths(table.viewport().width())
+        table.setColumnHidden(Column.CPU, Column.CPU not in widths)
+        for column, width in widths.items():
             # Result too: the last section stretches but never below the width it
             # was given, and the default 100 px scrolled a small screen sideways.
             if table.columnWidth(column) != width:
