@@ -1,16 +1,19 @@
-"""The table's CPU column: each task's CPU time as a share of its run."""
+"""Each task's CPU time as a share of its run: the table's CPU column, a bar's tooltip."""
 
 from __future__ import annotations
 
-from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted
+from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
+from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.table.task_model import Column, TaskTableModel
+from fifo_gui.ui.views.timeline_view import TimelineView
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, on_screen, states
 from tests.ui.test_laptop_layout import LAPTOPS, fit
 
 
-def queued(task_id: int) -> TaskQueued:
-    return TaskQueued(task_id, f"task{task_id}()", 0.0, "MainThread")
+def queued(task_id: int, at: float = 0.0) -> TaskQueued:
+    return TaskQueued(task_id, f"task{task_id}()", at, "MainThread")
 
 
 def test_the_cpu_cell_says_the_share_of_the_run_once_the_task_ended(qtbot) -> None:
@@ -49,3 +52,22 @@ def test_a_sleeping_task_shows_almost_no_cpu_and_projector_view_hides_it(
     qtbot.waitUntil(lambda: not table.isColumnHidden(Column.RUN))
     qtbot.waitUntil(lambda: not table.isColumnHidden(Column.CPU))
     click(qtbot, window, "stopButton")
+
+
+def test_a_timeline_bar_says_its_cpu_once_it_ended(qtbot) -> None:
+    ledger = Ledger()
+    ledger.apply(
+        [
+            WorkerStarted(100.0, "worker-1"),
+            queued(1, 100.0),
+            queued(2, 100.0),
+            TaskStarted(1, 101.0, "worker-1"),
+            TaskFinished(1, 103.0, "worker-1", "1", 1.0),
+            TaskStarted(2, 103.0, "worker-1"),
+        ]
+    )
+    view = TimelineView(Session(ledger, epoch=100.0, clock=lambda: 104.0))
+    qtbot.addWidget(view)
+    ended, running = ledger.recent[0], ledger.workers["worker-1"]
+    assert view.describe(ended).endswith("ran 2.000 s\nused 1.000 s of CPU (50 % of its run)")
+    assert running is not None and "CPU" not in view.describe(running)  # not known yet

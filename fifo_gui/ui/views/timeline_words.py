@@ -30,9 +30,22 @@ def live_badge(kind: str) -> str:
 
 def describe(item: Record, epoch: float, now: float) -> str:
     """A bar's tooltip: what ran, where, when (session seconds, as in the
-    table and the log), how long."""
+    table and the log), how long, and on how much CPU once it ended."""
     started = item.started if item.started is not None else item.enqueued
     end = item.finished if item.finished is not None else now
+    return _when(item, epoch, started, end) + _cpu(item, end - started)
+
+
+def _cpu(item: Record, ran: float) -> str:
+    """The CPU its call used, once known: a thread waiting for the GIL ran on less."""
+    if item.cpu is None or item.finished is None or ran <= 0:
+        return ""
+    return "\n" + QCoreApplication.translate(
+        "TimelineView", "used {cpu} of CPU ({share} % of its run)"
+    ).format(cpu=seconds(item.cpu), share=number(100 * item.cpu / ran, 0))
+
+
+def _when(item: Record, epoch: float, started: float, end: float) -> str:
     return QCoreApplication.translate(
         "TimelineView",
         "ID {id}: {task}\n{state} on {worker}\n"
