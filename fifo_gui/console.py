@@ -364,13 +364,13 @@ def print_engine_comparison(results: list[RunResult]) -> None:
     wall, run = Console.tr("wall time", "column"), Console.tr("mean run", "column")
     cpu, share = Console.tr("mean CPU", "column"), Console.tr("CPU share", "column")
     at_once = Console.tr("tasks running at once", "column")
-    say(f"{engine:10} {done:>6} {wall:>11} {run:>11} {cpu:>11} {share:>9}  {at_once}")
+    say(f"{engine:10} {done:>6} {wall:>11} {run:>11} {cpu:>11} {share:>12}  {at_once}")
     for r in results:
         overlap = sum(r.runs) / r.wall if r.wall and r.runs else None
         shown = "—" if overlap is None else Console.num(overlap, 1)
         part = "—" if r.cpu_share is None else f"{Console.num(100 * r.cpu_share, 0)} %"
         say(
             f"{r.engine:10} {Console.num(r.done):>6} {_seconds(r.wall):>11} "
-            f"{_seconds(r.mean_run):>11} {_seconds(r.mean_cpu):>11} {part:>9}  {shown}"
+            f"{_seconds(r.mean_run):>11} {_seconds(r.mean_cpu):>11} {part:>12}  {shown}"
         )
     say(Console.message(free_threaded_note()))

@@ -4,6 +4,16 @@
 <context>
     <name>CoreErrors</name>
     <message>
+        <location filename="../core/engines.py" line="1"/>
+        <source>No free-threaded Python was found on this computer (looked for {names} on PATH), so only threads and processes are compared.</source>
+        <translation>No se encontró ningún Python sin GIL (free-threaded) en este ordenador (se buscó {names} en el PATH), así que solo se comparan hilos y procesos.</translation>
+    </message>
+    <message>
+        <location filename="../core/engines.py" line="1"/>
+        <source>A free-threaded Python was found ({path}), but this lab does not run it yet: only threads and processes are compared.</source>
+        <translation>Se encontró un Python sin GIL (free-threaded) ({path}), pero este laboratorio aún no lo usa: solo se comparan hilos y procesos.</translation>
+    </message>
+    <message>
         <location filename="../core/scenario/schema.py" line="1"/>
         <source>$.compare: expected one of {names}, got {value}</source>
         <translation>$.compare: se esperaba uno de {names}, pero hay {value}</translation>

@@ -5,6 +5,18 @@
     <name>Console</name>
     <message>
         <location filename="../console.py" line="1"/>
+        <source>mean CPU</source>
+        <comment>column</comment>
+        <translation>CPU media</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="1"/>
+        <source>CPU share</source>
+        <comment>column</comment>
+        <translation>parte de CPU</translation>
+    </message>
+    <message>
+        <location filename="../console.py" line="1"/>
         <source>workers</source>
         <comment>column</comment>
         <translation>trabajadores</translation>

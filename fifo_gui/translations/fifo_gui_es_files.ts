@@ -638,6 +638,11 @@ Arrastra el control deslizante de arriba a cualquier instante.</translation>
 <context>
     <name>TableExport</name>
     <message>
+        <location filename="../ui/files/export.py" line="1"/>
+        <source>CPU (s)</source>
+        <translation>CPU (s)</translation>
+    </message>
+    <message>
         <location filename="../ui/export.py" line="20"/>
         <source>Enqueued (s since session start)</source>
         <translation>En cola (s desde el inicio de la sesión)</translation>

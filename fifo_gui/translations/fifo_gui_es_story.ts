@@ -93,6 +93,16 @@ Run {file} now?</source>
     <name>CompareDialog</name>
     <message>
         <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>Mean CPU per task</source>
+        <translation>CPU media por tarea</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
+        <source>CPU share of run</source>
+        <translation>Parte de CPU en la ejecución</translation>
+    </message>
+    <message>
+        <location filename="../ui/labs/compare_dialog.py" line="1"/>
         <source>Workers run as</source>
         <translation>Los trabajadores son</translation>
     </message>
@@ -128,8 +138,8 @@ Run {file} now?</source>
     </message>
     <message>
         <location filename="../ui/labs/compare_dialog.py" line="1"/>
-        <source>&lt;b&gt;{title}&lt;/b&gt;: the same tasks on the same queue, run by worker threads, then by worker processes. Wall time = from the first task's start to the last one's end. Threads share one interpreter and take turns holding its lock (the GIL) while they run Python code; each process has an interpreter of its own. Compare the mean run per task: a task runs longer when it waits for the GIL, even while the timeline shows it running.</source>
-        <translation>&lt;b&gt;{title}&lt;/b&gt;: las mismas tareas en la misma cola, ejecutadas por hilos y después por procesos. Tiempo total = desde el inicio de la primera tarea hasta el final de la última. Los hilos comparten un intérprete y se turnan para tener su cerrojo (el GIL) mientras ejecutan código Python; cada proceso tiene su propio intérprete. Compara la ejecución media por tarea: una tarea tarda más cuando espera el GIL, aunque la línea de tiempo la muestre ejecutándose.</translation>
+        <source>&lt;b&gt;{title}&lt;/b&gt;: the same tasks on the same queue, run by worker threads, then by worker processes. Wall time = from the first task's start to the last one's end; CPU share = the tasks' CPU time ÷ their run. Threads share one interpreter and take turns holding its lock (the GIL) while they run Python code; each process has an interpreter of its own. So a thread that waits for the GIL runs long on little CPU (on two threads, about half), while a process with a core of its own uses CPU for all of its run.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;: las mismas tareas en la misma cola, ejecutadas por hilos y después por procesos. Tiempo total = desde el inicio de la primera tarea hasta el final de la última; parte de CPU = el tiempo de CPU de las tareas ÷ su ejecución. Los hilos comparten un intérprete y se turnan para tener su cerrojo (el GIL) mientras ejecutan código Python; cada proceso tiene su propio intérprete. Así, un hilo que espera el GIL tarda mucho con poca CPU (con dos hilos, cerca de la mitad), mientras que un proceso con un núcleo propio usa la CPU durante toda su ejecución.</translation>
     </message>
     <message>
         <location filename="../ui/labs/compare_dialog.py" line="1"/>

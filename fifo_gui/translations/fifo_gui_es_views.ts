@@ -707,6 +707,16 @@ cola llena</translation>
 <context>
     <name>TaskTableModel</name>
     <message>
+        <location filename="../ui/table/column_headers.py" line="1"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/column_headers.py" line="1"/>
+        <source>The CPU time its call used, as a share of its run, once it ended: 100 % while it computed all along, less while it waited (for the GIL on a thread, or asleep)</source>
+        <translation>El tiempo de CPU que usó su llamada, como parte de su ejecución, una vez terminada: 100 % si calculó todo el tiempo, menos si esperó (el GIL en un hilo, o dormida)</translation>
+    </message>
+    <message>
         <location filename="../ui/task_model.py" line="75"/>
         <source>ID</source>
         <translation>ID</translation>
@@ -852,6 +862,11 @@ cola llena</translation>
 </context>
 <context>
     <name>TimelineView</name>
+    <message>
+        <location filename="../ui/views/timeline_words.py" line="1"/>
+        <source>used {cpu} of CPU ({share} % of its run)</source>
+        <translation>usó {cpu} de CPU ({share} % de su ejecución)</translation>
+    </message>
     <message>
         <location filename="../ui/views/timeline_view.py" line="48"/>
         <source>looking back — double-click or {key} to follow</source>

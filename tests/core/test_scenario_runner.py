@@ -250,8 +250,8 @@ def test_the_engine_comparison_says_what_it_found_of_a_free_threaded_python(
     ]
     print_engine_comparison(runs)
     *rows, note = capsys.readouterr().out.splitlines()
-    assert rows[1].endswith(" 0.500 s      50 %  —")  # mean CPU, CPU share: of the runs measured
-    assert rows[2].endswith(" 0.500 s     100 %  —")
+    assert rows[1].endswith(" 0.500 s         50 %  —")  # mean CPU, CPU share: of the runs measured
+    assert rows[2].endswith(" 0.500 s        100 %  —")
     if found:
         assert note == (
             f"A free-threaded Python was found ({tmp_path / 'python3.13t'}), but this lab "
