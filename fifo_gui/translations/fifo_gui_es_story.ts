@@ -98,8 +98,8 @@ Run {file} now?</source>
     </message>
     <message>
         <location filename="../ui/labs/compare_dialog.py" line="1"/>
-        <source>CPU share of run</source>
-        <translation>Parte de CPU en la ejecución</translation>
+        <source>CPU share</source>
+        <translation>Parte de CPU</translation>
     </message>
     <message>
         <location filename="../ui/labs/compare_dialog.py" line="1"/>

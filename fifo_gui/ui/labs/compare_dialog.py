@@ -46,7 +46,7 @@ ENGINE_HEADERS = (
     QT_TRANSLATE_NOOP("CompareDialog", "Wall time"),
     QT_TRANSLATE_NOOP("CompareDialog", "Mean run per task"),
     QT_TRANSLATE_NOOP("CompareDialog", "Mean CPU per task"),
-    QT_TRANSLATE_NOOP("CompareDialog", "CPU share of run"),
+    QT_TRANSLATE_NOOP("CompareDialog", "CPU share"),
     QT_TRANSLATE_NOOP("CompareDialog", "Tasks running at once"),
 )
 ENGINE_NAMES = {
@@ -226,7 +226,10 @@ class CompareDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(table)
         layout.addWidget(buttons)
-        self.resize(1100, 300)
+        # Every column whole: the engines' seven titles are wider than 1100 px.
+        margins = layout.contentsMargins()
+        wide = header.length() + 2 * table.frameWidth() + margins.left() + margins.right()
+        self.resize(max(1100, wide + table.verticalScrollBar().sizeHint().width()), 300)
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)

@@ -66,7 +66,9 @@ SHIPPED = (
         "workers take turns holding Python's interpreter lock (the GIL): two bars overlap"
         " on the timeline, but each runs at half speed, and the whole takes as long as on"
         " one worker. On processes each worker has an interpreter of its own: the bars "
-        "are short and the wall time halves on two cores. Labs ▸ Compare runs it both "
+        "are short and the wall time halves on two cores. Each bar's tooltip and the "
+        "table's CPU column say why: a thread computes for about half its run (50 %), a "
+        "process with a core of its own for all of it (100 %). Labs ▸ Compare runs it both "
         "ways and sets the times side by side.",
     ),
 )
