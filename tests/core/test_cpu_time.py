@@ -55,16 +55,17 @@ def test_threads_take_turns_for_the_gil_and_processes_do_not() -> None:
     compared = []
     for _ in range(ATTEMPTS):
         on_threads, threads_at_once = run_cpu_tasks(FIFOScheduler(2, verbose=False))
-        # One GIL: the two threads' CPU together never exceeds one CPU's worth.
+        # One GIL: the two threads' CPU together never exceeds one CPU's worth,
+        # and each computes for about half its run (the last may run alone a while).
         assert threads_at_once < 1.1, threads_at_once
-        assert max(on_threads) < 0.8, on_threads
+        threads_share = sum(on_threads) / len(on_threads)
+        assert threads_share < 0.8, on_threads
         processes = ProcessScheduler(2, verbose=False)
         try:
             on_processes, _ = run_cpu_tasks(processes)
         finally:
             assert processes.shutdown(timeout=START)
         assert max(on_processes) <= 1.05, on_processes  # a call's CPU never exceeds its run
-        threads_share = sum(on_threads) / len(on_threads)
         processes_share = sum(on_processes) / len(on_processes)
         compared.append((round(threads_share, 2), round(processes_share, 2)))
         if processes_share > 1.2 * threads_share:
