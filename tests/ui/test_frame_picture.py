@@ -3,6 +3,8 @@ paint shows what they drew: no pass is long, and the screen is the same."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
@@ -34,14 +36,15 @@ class Drawn(QWidget):
         self.picture.paint(event)
 
 
-def frame_clock(qtbot, widget: Drawn) -> FrameClock:  # type: ignore[no-untyped-def]
-    """A frame clock that paints `widget` (shown, and past its first frame)."""
+def frame_clock(qtbot, widget: Drawn, busy: bool = False) -> FrameClock:  # type: ignore[no-untyped-def]
+    """A frame clock that paints `widget` (shown, and past its first frame),
+    ticking on while `busy` (tasks run)."""
     owner = QObject()
     qtbot.addWidget(widget)
     widget.move(300, 300)  # not under the pointer: no Enter to make a picture stale
     widget.show()
     qtbot.waitExposed(widget)
-    clock = FrameClock(lambda: False, parent=owner)
+    clock = FrameClock(lambda: busy, parent=owner)
     paints = PaintAtFrames(clock)
     paints.watch(widget)
     clock.painted.connect(paints.paint)
@@ -148,3 +151,27 @@ def test_the_window_draws_its_lane_timeline_and_depth_ahead(qtbot, window: MainW
     window.clock.painted.connect(lambda: painted.append(window.clock.paint_due))
     qtbot.waitUntil(lambda: len(painted) >= 3, timeout=WAIT_MS)
     assert not any(painted)  # Qt's own paint goes through at the frame's paint
+
+
+def test_a_frame_whose_steps_outlast_the_period_is_painted_not_begun_again(qtbot) -> None:
+    """Steps that take longer than a frame's period (a slow machine) delay the
+    paint; the clock's next tick must not start the frame over, or nothing is
+    ever painted while tasks run."""
+    from fifo_gui.ui.session import pacing
+
+    log: list[str] = []
+    widget = Drawn(log)
+    clock = frame_clock(qtbot, widget, busy=True)
+
+    def slow_step() -> None:
+        until = time.perf_counter() + 1.5 * pacing.FRAME_MS / 1000
+        while time.perf_counter() < until:  # a step as slow as a loaded machine's
+            pass
+
+    clock.prepare_with(slow_step, slow_step)
+    ticks: list[int] = []
+    clock.ticked.connect(lambda: ticks.append(1))
+    with qtbot.waitSignals([clock.painted] * 3, timeout=5_000):
+        clock.show_now()
+    assert len(ticks) <= 4  # one per frame (and one more set again at a paint at most)
+    clock.stop()

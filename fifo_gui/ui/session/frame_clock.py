@@ -129,10 +129,10 @@ class FrameClock(QObject):
         with self._turn():
             self._instant(True)
             self.ticked.emit()
-        if self._next_step is None:
+        if self._next_step is None:  # else a frame under way shows what was set again
             self._hold(True)
-        self._next_step = 0  # a frame set again is drawn ahead again
-        self._pass.start()
+            self._next_step = 0
+            self._pass.start()
 
     @Slot()
     def _on_pass(self) -> None:
@@ -168,6 +168,8 @@ class FrameClock(QObject):
 
     @Slot()
     def _on_timeout(self) -> None:
+        if self.paint_due:
+            return  # a frame is under way: its paint sets the next one a period on
         if self._changed or self._busy():
             self._changed = False
             self._tick()
