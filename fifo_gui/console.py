@@ -21,6 +21,7 @@ from fifo_gui.core import failing_task, sample_task
 from fifo_gui.core.echo import say
 from fifo_gui.core.engines import free_threaded_note, scheduler_class
 from fifo_gui.core.events import Event
+from fifo_gui.core.fifo_queue import STANDARD_QUEUES
 from fifo_gui.core.interrupts import exit_status
 from fifo_gui.core.messages import CONTEXT, Message
 from fifo_gui.core.recording import Setup
@@ -110,7 +111,7 @@ def run_lesson(
     use_terminal_language()
     scheduler = scheduler_class(engine)(workers=workers)
     try:
-        capture = _Capture(record, trace_out, Setup("FIFO", 0, workers))
+        capture = _Capture(record, trace_out, Setup(scheduler.discipline, 0, workers))
     except OSError as exc:
         _cannot_write(exc)
         return 2
@@ -152,6 +153,7 @@ def run_scenario_file(
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     use_terminal_language()
+    from fifo_gui.core.disciplines import DISCIPLINES
     from fifo_gui.core.processes.crossing import CrossingError
     from fifo_gui.core.scenario import ScenarioError, load_scenario
     from fifo_gui.core.scenario_runner import check_crossing, expectations_met, run_scenario
@@ -179,7 +181,10 @@ def run_scenario_file(
         else:
             print_comparison(results)
         return 0
-    setup = Setup("FIFO", scenario.maxsize, workers or scenario.workers)
+    discipline = scenario.discipline  # the queue it plays on, as the recording says
+    setup = Setup(
+        discipline, scenario.maxsize, workers or scenario.workers, STANDARD_QUEUES[discipline]
+    )
     try:
         capture = _Capture(record, trace_out, setup)
     except OSError as exc:
@@ -188,6 +193,7 @@ def run_scenario_file(
     try:
         result = run_scenario(
             scenario,
+            DISCIPLINES[discipline],
             workers=workers,
             user_tasks=user_tasks,
             verbose=True,

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from fifo_gui.core.outputs import write_text, written_beside
-from fifo_gui.core.recording import read_recording
+from fifo_gui.core.recording import load_recording, read_recording
 from fifo_gui.core.safe_files import shown
 
 SCENARIO = {"version": 1, "title": "two", "tasks": [{"kind": "sleep", "seconds": 0}] * 2}
@@ -253,3 +253,18 @@ def test_a_non_daemon_thread_of_a_tasks_file_does_not_keep_the_console_alive(
     proc = fifo_gui("--console", "--scenario", scenario, "--tasks", tasks)
     assert proc.returncode == 0, proc.stderr
     assert "Summary" in proc.stdout
+
+
+def test_the_console_plays_a_scenario_on_its_queue_and_records_that_queue(
+    tmp_path: Path,
+) -> None:
+    """A LIFO scenario runs on a LIFO queue in the terminal, and its recording
+    says so: the replay shows the queue the tasks really went through."""
+    path, record = tmp_path / "lifo.json", tmp_path / "lifo.jsonl"
+    tasks = [{"kind": "sleep", "name": n, "seconds": 0.05} for n in "ABC"]
+    path.write_text(json.dumps({"version": 2, "discipline": "LIFO", "tasks": tasks}), "utf-8")
+    proc = fifo_gui("--console", "--scenario", path, "--record", record)
+    assert proc.returncode == 0, proc.stderr
+    assert "(LIFO, 1 worker)" in proc.stdout
+    recording = load_recording(record)
+    assert (recording.setup.discipline, recording.setup.queue) == ("LIFO", "queue.LifoQueue")
