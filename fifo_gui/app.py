@@ -166,14 +166,14 @@ MODES: dict[str, tuple[str, frozenset[str]]] = {
     ),
     "console attach": (
         "--console --attach watches an RQ queue in the terminal",
-        frozenset({"console", "attach", "queue", "record"}),
+        frozenset({"console", "attach", "queue", "record", "scenario"}),
     ),
     "console": (
         "--console runs the lesson's example in the terminal",
         frozenset({"console", "workers", "record", "trace_out", "engine"}),
     ),
     "check": ("--check shows a student's scheduler", frozenset({"check", "log"})),
-    "attach": ("--attach shows an RQ queue", frozenset({"attach", "queue", "log"})),
+    "attach": ("--attach shows an RQ queue", frozenset({"attach", "queue", "log", "scenario"})),
     "replay": (
         "--replay shows a recording",
         frozenset({"replay", "log", "trace_out", "screenshot", "screenshot_after"}),
@@ -194,6 +194,8 @@ NEEDS = {
     "queue": "needs --attach URL",
 }
 INPUTS = ("scenario", "tasks", "replay", "check")
+ATTACH_PLAYS = 'with --attach, --scenario plays a scenario on a broker ("broker": "rq") only'
+
 OUTPUTS = ("record", "trace_out", "log", "check_csv", "screenshot")
 
 
@@ -317,7 +319,9 @@ def _run(argv: list[str]) -> int:
         if args.attach:
             from fifo_gui.console_attach import run_attached
 
-            return run_attached(args.attach, args.queue or "default", record=args.record)
+            return run_attached(
+                args.attach, args.queue or "default", record=args.record, scenario=args.scenario
+            )
         if args.check:
             from fifo_gui.check.console import run_check
 
@@ -378,6 +382,9 @@ def _run(argv: list[str]) -> int:
             scenario = load_scenario(args.scenario, user_tasks=user_tasks)
         except ScenarioError as exc:
             print(f"fifo-gui: cannot open scenario: {exc}", file=sys.stderr)
+            return 2
+        if args.attach and scenario.broker is None:
+            print(f"fifo-gui: {ATTACH_PLAYS}", file=sys.stderr)
             return 2
 
     from fifo_gui.display_check import display_problem

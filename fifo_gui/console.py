@@ -167,6 +167,15 @@ def run_scenario_file(
     except (ScenarioError, UserTasksError, CrossingError) as exc:
         print(f"fifo-gui: {exc}", file=sys.stderr)
         return 2
+    if scenario.broker is not None:  # its queue is on a broker: nothing runs here
+        print(
+            Console.tr(
+                "fifo-gui: {title} plays on an RQ queue: add --attach redis://HOST:PORT/DB "
+                "--queue NAME."
+            ).format(title=printable(scenario.title or Path(path).name)),
+            file=sys.stderr,
+        )
+        return 2
     if compare:
         try:  # only the figures matter here: what the tasks print goes nowhere
             with _tasks_print_nowhere():

@@ -9,6 +9,7 @@ URL or a Redis that refuses notifications says one sentence and leaves no file.
 
 from __future__ import annotations
 
+import secrets
 import sys
 import threading
 import time
@@ -16,11 +17,21 @@ from collections.abc import Sequence
 
 from fifo_gui.broker.connect import BrokerError
 from fifo_gui.broker.source import RQSource
+from fifo_gui.broker.workers import RQWorker, enqueue, scenario_calls
 from fifo_gui.console import Console, use_terminal_language
 from fifo_gui.core.echo import say
-from fifo_gui.core.events import Event, QueueConfigured, TaskFailed, TaskFinished, TaskQueued
+from fifo_gui.core.events import (
+    Event,
+    QueueConfigured,
+    TaskFailed,
+    TaskFinished,
+    TaskQueued,
+    WorkerStopped,
+)
 from fifo_gui.core.recorder import Recorder
 from fifo_gui.core.recording import Setup
+from fifo_gui.core.scenario import Scenario, ScenarioError, load_scenario
+from fifo_gui.core.scenario_runner import RunResult, expectations_met
 
 ATTACH_WAIT = 30.0  # seconds the attach may take (a connect timeout is 3 s)
 
@@ -33,7 +44,7 @@ class Observed:
         self._lock = threading.Lock()
         self._held: list[tuple[Event, ...]] = []
         self.recorder: Recorder | None = None
-        self.queued = self.done = self.failed = 0
+        self.queued = self.done = self.failed = self.left = 0  # left: workers seen leaving
         self.setup = Setup()  # as the source's latest QueueConfigured says
 
     def __call__(self, batch: Sequence[Event]) -> None:
@@ -47,6 +58,8 @@ class Observed:
                     self.done += 1
                 elif kind is TaskFailed:
                     self.failed += 1
+                elif kind is WorkerStopped:
+                    self.left += 1
                 elif isinstance(event, QueueConfigured):
                     self.setup = Setup.of(event)
             if self.recorder is not None:
@@ -68,14 +81,24 @@ class Observed:
         return recorder
 
 
-def run_attached(url: str, queue: str, record: str | None = None) -> int:
+def run_attached(
+    url: str, queue: str, record: str | None = None, scenario: str | None = None
+) -> int:
     """Follow `queue` at `url` until Ctrl+C (or Redis goes away); exit 0, 1
     if Redis went away or the recording is incomplete, 2 if the attach failed
-    or the recording cannot be written."""
+    or the recording cannot be written. With a scenario on a broker
+    (`scenario`, a file), play it and stop once its workers drained the queue:
+    exit 1 if its `expect` did not hold, 2 if the file cannot be used."""
     use_terminal_language()
+    play: Scenario | None = None
+    if scenario is not None:
+        play = _broker_scenario(scenario)
+        if play is None:
+            return 2
     observed = Observed()
     source = RQSource(url, queue, observed)
     recorder: Recorder | None = None
+    workers: list[RQWorker] = []
     status = 0
     try:
         source.start()
@@ -99,13 +122,23 @@ def run_attached(url: str, queue: str, record: str | None = None) -> int:
             observed.queued,
         )
         say(watching.format(queue=queue))
+        if play is not None:
+            try:
+                workers = _play(url, queue, play)
+            except BrokerError as exc:
+                return _failed(exc, 1)
         while not source.wait(0.5):  # short waits: Ctrl+C is handled between them
-            pass
+            if play is not None and _drained(workers, observed, len(play.tasks)):
+                break
         if source.error is not None:
             status = _failed(source.error, 1)
+        elif play is not None:
+            status = _verdict(play, observed)
     except KeyboardInterrupt:  # Ctrl+C, SIGTERM, SIGHUP: the way a watch ends
         status = 0
     finally:
+        for worker in workers:
+            worker.end()  # warm: a job running finishes (killed after END_WAIT)
         source.close()
         if recorder is not None:
             recorder.close()
@@ -131,3 +164,64 @@ def _failed(error: BrokerError | None, status: int) -> int:
     if error is not None:
         print(f"fifo-gui: {error}", file=sys.stderr)
     return status
+
+
+def _broker_scenario(path: str) -> Scenario | None:
+    """The scenario on a broker in `path` (None, said why, if it is not one)."""
+    try:
+        scenario = load_scenario(path)
+    except ScenarioError as exc:
+        print(f"fifo-gui: cannot open scenario: {exc}", file=sys.stderr)
+        return None
+    if scenario.broker is None:
+        print(
+            Console.tr(
+                'fifo-gui: with --attach, --scenario plays a scenario on a broker ("broker": '
+                '"rq") only; run this one with --console --scenario alone.'
+            ),
+            file=sys.stderr,
+        )
+        return None
+    return scenario
+
+
+def _play(url: str, queue: str, scenario: Scenario) -> list[RQWorker]:
+    """Put the scenario's tasks with RQ's enqueue(), in order, then start its
+    workers with --burst: each drains the queue and exits (no sentinel)."""
+    enqueue(url, queue, scenario_calls(scenario))
+    workers = Console.tr("%n RQ burst worker(s)", "", scenario.workers)
+    text = Console.tr(
+        "Put %n task(s) with enqueue(); {workers} drain the queue and exit.",
+        "",
+        len(scenario.tasks),
+    )
+    say(text.format(workers=workers))
+    stamp = secrets.token_hex(2)  # names unique on a shared Redis
+    return [
+        RQWorker(url, queue, f"rq-{i}-{stamp}", burst=True) for i in range(1, scenario.workers + 1)
+    ]
+
+
+def _drained(workers: list[RQWorker], observed: Observed, tasks: int) -> bool:
+    """True once every burst worker exited, was seen leaving, and every task
+    put was seen ended."""
+    return (
+        all(worker.process.poll() is not None for worker in workers)
+        and observed.done + observed.failed >= tasks
+        and observed.left >= len(workers)
+    )
+
+
+def _verdict(scenario: Scenario, observed: Observed) -> int:
+    """Say whether the scenario's `expect` held: 0 if it did, 1 if not."""
+    result = RunResult(observed.setup.discipline, "rq", done=observed.done, failed=observed.failed)
+    missed = expectations_met(scenario, result)
+    for line in missed:
+        say(Console.tr("Expectation not met: {expectation}").format(expectation=line))
+    if scenario.expect:
+        say(
+            Console.tr("Expectations: not all held.")
+            if missed
+            else Console.tr("Expectations: all held.")
+        )
+    return 1 if missed else 0

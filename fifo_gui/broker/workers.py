@@ -17,9 +17,14 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from fifo_gui.broker.connect import connect
+
+if TYPE_CHECKING:
+    from fifo_gui.core.scenario import Scenario
+
+Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 
 END_WAIT = 10.0  # seconds a worker may take to finish its job and exit before it is killed
 
@@ -91,9 +96,7 @@ class RQWorker:
             self._log = None
 
 
-def enqueue(
-    url: str, queue: str, calls: list[tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]]
-) -> list[str]:
+def enqueue(url: str, queue: str, calls: list[Call]) -> list[str]:
     """Put each `(func, args, kwargs)` on the RQ queue, in order; the jobs' ids."""
     from rq import Queue
 
@@ -105,7 +108,7 @@ def enqueue(
         connection.close()
 
 
-def lesson_calls() -> list[tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]]:
+def lesson_calls() -> list[Call]:
     """The lesson's four tasks, as its example schedules them."""
     from fifo_gui.core.demo_tasks import failing_task, sample_task
 
@@ -115,3 +118,9 @@ def lesson_calls() -> list[tuple[Callable[..., Any], tuple[Any, ...], dict[str, 
         (failing_task, (), {}),
         (sample_task, ("Task C", 1), {}),
     ]
+
+
+def scenario_calls(scenario: Scenario) -> list[Call]:
+    """A scenario's tasks as the calls put on a broker's queue, in order (its
+    schema allows there only the demo kinds a worker imports from fifo_gui)."""
+    return [task.call() for task in scenario.tasks]

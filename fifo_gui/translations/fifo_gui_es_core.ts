@@ -14,6 +14,18 @@
         <translation>Se encontró un Python sin GIL (free-threaded) ({path}), pero este laboratorio aún no lo usa: solo se comparan hilos y procesos.</translation>
     </message>
     <message>
+        <source>$.broker: expected one of {names}, got {value}</source>
+        <translation>$.broker: se esperaba uno de {names}, se encontró {value}</translation>
+    </message>
+    <message>
+        <source>$.{key}: a scenario on a broker plays on RQ&apos;s queue, a FIFO Redis list with no bound run by RQ&apos;s worker processes; leave {key} out</source>
+        <translation>$.{key}: un escenario en un broker se ejecuta en la cola de RQ, una lista FIFO de Redis sin límite que atienden los procesos trabajadores de RQ; quite {key}</translation>
+    </message>
+    <message>
+        <source>$.tasks[{index}]: a scenario on a broker puts its tasks at once, in order: one of {kinds}, with no at, count, priority, workers or maxsize</source>
+        <translation>$.tasks[{index}]: un escenario en un broker pone sus tareas de una vez, en orden: una de {kinds}, sin at, count, priority, workers ni maxsize</translation>
+    </message>
+    <message>
         <location filename="../core/scenario/schema.py" line="1"/>
         <source>$.compare: expected one of {names}, got {value}</source>
         <translation>$.compare: se esperaba uno de {names}, pero hay {value}</translation>

@@ -4,6 +4,28 @@
 <context>
     <name>Console</name>
     <message>
+        <source>fifo-gui: {title} plays on an RQ queue: add --attach redis://HOST:PORT/DB --queue NAME.</source>
+        <translation>fifo-gui: {title} se ejecuta en una cola de RQ: añada --attach redis://HOST:PUERTO/BD --queue NOMBRE.</translation>
+    </message>
+    <message>
+        <source>fifo-gui: with --attach, --scenario plays a scenario on a broker (&quot;broker&quot;: &quot;rq&quot;) only; run this one with --console --scenario alone.</source>
+        <translation>fifo-gui: con --attach, --scenario solo ejecuta un escenario en un broker (&quot;broker&quot;: &quot;rq&quot;); ejecute este con --console --scenario a secas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n task(s) with enqueue(); {workers} drain the queue and exit.</source>
+        <translation>
+            <numerusform>Puesta %n tarea con enqueue(); {workers} vacían la cola y terminan.</numerusform>
+            <numerusform>Puestas %n tareas con enqueue(); {workers} vacían la cola y terminan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n RQ burst worker(s)</source>
+        <translation>
+            <numerusform>%n trabajador de RQ en modo burst</numerusform>
+            <numerusform>%n trabajadores de RQ en modo burst</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../console.py" line="1"/>
         <source>mean CPU</source>
         <comment>column</comment>
@@ -138,6 +160,14 @@
 </context>
 <context>
     <name>Scenarios</name>
+    <message>
+        <source>From one process to a broker</source>
+        <translation>De un proceso a un broker</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s four tasks on an RQ queue in Redis, run by two RQ workers. The same: the workers take the jobs in FIFO order, and the failing task is reported with its traceback without stopping its worker. Not the same: each worker is a process of its own, maybe on another machine; Redis keeps the queue; and there is no sentinel. Stop RQ workers is a warm shutdown (each finishes the job it runs, the rest stay queued); Drain runs a --burst worker, which empties the queue and exits.</source>
+        <translation>Las cuatro tareas de la lección en una cola de RQ en Redis, atendidas por dos trabajadores de RQ. Igual: los trabajadores toman los trabajos en orden FIFO, y la tarea que falla se informa con su traceback sin detener a su trabajador. Distinto: cada trabajador es un proceso propio, quizá en otra máquina; Redis guarda la cola; y no hay centinela. «Parar RQ en caliente» es un apagado en caliente (cada uno termina el trabajo que ejecuta y el resto sigue en cola); «Vaciar RQ en ráfaga» ejecuta un trabajador con --burst, que vacía la cola y termina.</translation>
+    </message>
     <message>
         <location filename="../ui/words/scenario_texts.py" line="1"/>
         <source>Threads or processes?</source>

@@ -757,6 +757,32 @@ Instálalas con:
 <context>
     <name>BrokerCommands</name>
     <message>
+        <source>This scenario</source>
+        <translation>Este escenario</translation>
+    </message>
+    <message>
+        <source>{title} plays on an RQ queue: attach to one first (File ▸ Attach to an RQ queue…), then open it again.</source>
+        <translation>{title} se ejecuta en una cola de RQ: conéctese antes a una (Archivo ▸ Conectar a una cola de RQ…) y vuelva a abrirlo.</translation>
+    </message>
+    <message>
+        <source>scenario: {title} on the RQ queue {queue}: {tasks} put with enqueue(), then {workers} started, each a process of its own</source>
+        <translation>escenario: {title} en la cola de RQ {queue}: {tasks} con enqueue(), luego {workers} en marcha, cada uno un proceso propio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n tarea puesta</numerusform>
+            <numerusform>%n tareas puestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n RQ worker(s)</source>
+        <translation>
+            <numerusform>%n trabajador de RQ</numerusform>
+            <numerusform>%n trabajadores de RQ</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../ui/broker/broker_commands.py" line="1"/>
         <source>Attaching to an RQ queue needs the packages rq and redis: {command}</source>
         <translation>Para conectarse a una cola de RQ hacen falta los paquetes rq y redis: {command}</translation>

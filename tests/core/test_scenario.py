@@ -40,6 +40,7 @@ def test_the_shipped_scenarios_load() -> None:
         "disciplines",
         "race-condition",
         "threads-or-processes",
+        "broker",
     }
     for path in SHIPPED:
         scenario = load_scenario(path)
@@ -291,3 +292,28 @@ def test_a_scenario_says_what_compare_sets_side_by_side() -> None:
         parse_scenario('{"version": 2, "compare": "GIL", "tasks": [{"kind": "noop"}]}')
     shipped = load_scenario(resource_path("scenarios", "threads-or-processes.json"))
     assert shipped.compare == "engines"
+
+
+def test_the_broker_scenario_is_the_lessons_tasks_on_two_rq_workers() -> None:
+    s = load_scenario(resource_path("scenarios", "broker.json"))
+    lesson = load_scenario(resource_path("scenarios", "lesson.json"))
+    assert (s.broker, s.workers, s.expect) == ("rq", 2, lesson.expect)
+    assert [t.call() for t in s.tasks] == [t.call() for t in lesson.tasks]
+    assert parse_scenario(dump_scenario(s)).broker == "rq"
+
+
+@pytest.mark.parametrize(
+    ("changes", "where"),
+    [
+        ({"broker": "celery"}, "$.broker: expected one of 'rq', got"),
+        ({"maxsize": 3}, "$.maxsize: a scenario on a broker plays on RQ's queue"),
+        ({"discipline": "LIFO", "version": 2}, "$.discipline: a scenario on a broker"),
+        ({"engine": "processes"}, "$.engine: a scenario on a broker"),
+        ({"tasks": [{"kind": "noop"}, {"kind": "fail", "at": 1}]}, "$.tasks[1]: a scenario on"),
+        ({"tasks": [{"kind": "race"}], "version": 2}, "$.tasks[0]: a scenario on a broker"),
+    ],
+)
+def test_a_scenario_on_a_broker_takes_what_rq_runs(changes: dict[str, object], where: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(doc(**{"broker": "rq", **changes}))
+    assert str(caught.value).startswith(where)

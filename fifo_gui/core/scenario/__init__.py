@@ -37,6 +37,12 @@ only. Version 2 also has:
 - `"compare"` (any version; optional): what Labs ▸ Compare sets side by side,
   "disciplines" (the default: FIFO, LIFO and Priority) or "engines" (the same
   queue on threads, then on processes).
+- `"broker"` (any version; optional): "rq" plays the scenario on the RQ queue
+  the window (or `--console --attach`) is attached to: its tasks put at once,
+  in order, with RQ's enqueue(), then `workers` RQ worker processes started.
+  RQ's queue is a FIFO Redis list with no bound, run by RQ's workers, so such
+  a file takes only the kinds sleep, fail, cpu and noop, with no `at`,
+  `count` or per-task settings, and no maxsize, discipline, engine or compare.
 
 model.py        `Scenario`, `ScenarioTask`, `ScenarioError`: a scenario as the app holds it
 schema.py       what each version allows, in one place, and the validator

@@ -16,6 +16,8 @@ VERSION = 2  # the version written; every version up to it is read
 DISCIPLINES = ("FIFO", "LIFO", "Priority")
 ENGINES = ("threads", "processes")  # what runs the workers' calls (core/processes)
 COMPARES = ("disciplines", "engines")  # what Labs ▸ Compare sets side by side
+BROKERS = ("rq",)  # the brokers a scenario may play on (fifo_gui.broker)
+BROKER_KINDS = ("sleep", "fail", "cpu", "noop")  # the demo kinds a broker's worker imports
 
 
 class ScenarioError(CoreError, ValueError):
@@ -75,3 +77,4 @@ class Scenario:
     discipline: str = "FIFO"  # the queue's order: FIFO, LIFO or Priority
     engine: str | None = None  # "threads" or "processes"; None: whichever the run chose
     compare: str = "disciplines"  # Compare runs it per discipline, or per engine
+    broker: str | None = None  # "rq": it plays on the RQ queue attached; None: in-process

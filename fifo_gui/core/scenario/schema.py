@@ -23,6 +23,8 @@ from fifo_gui.core.scenario.json_values import (
     whole_number,
 )
 from fifo_gui.core.scenario.model import (
+    BROKER_KINDS,
+    BROKERS,
     COMPARES,
     DISCIPLINES,
     ENGINES,
@@ -49,6 +51,7 @@ TOP_KEYS = frozenset(
         "discipline",
         "engine",
         "compare",
+        "broker",
         "tasks",
         "expect",
     }
@@ -117,7 +120,7 @@ def scenario_from(doc: Any, user_tasks: UserTasks) -> Scenario:
     title = text(obj.get("title", ""), "$.title", 200)
     description = text(obj.get("description", ""), "$.description", 4000)
     expect, expect_lost = _expect(obj.get("expect", {}), "$.expect", rules)
-    return Scenario(
+    scenario = Scenario(
         tasks=tasks,
         workers=workers,
         maxsize=maxsize,
@@ -129,7 +132,11 @@ def scenario_from(doc: Any, user_tasks: UserTasks) -> Scenario:
         discipline=_choice("discipline", obj.get("discipline", "FIFO")),
         engine=_choice("engine", obj["engine"]) if "engine" in obj else None,
         compare=_choice("compare", obj.get("compare", "disciplines")),
+        broker=_choice("broker", obj["broker"]) if "broker" in obj else None,
     )
+    if scenario.broker is not None:
+        _on_a_broker(obj, scenario)
+    return scenario
 
 
 def _version(obj: dict[str, Any]) -> int:
@@ -168,6 +175,10 @@ CHOICES: dict[str, tuple[tuple[str, ...], str]] = {
         COMPARES,
         QT_TRANSLATE_NOOP("CoreErrors", "$.compare: expected one of {names}, got {value}"),
     ),
+    "broker": (
+        BROKERS,
+        QT_TRANSLATE_NOOP("CoreErrors", "$.broker: expected one of {names}, got {value}"),
+    ),
 }
 
 
@@ -177,6 +188,36 @@ def _choice(key: str, value: Any) -> str:
     if value not in names:
         raise ScenarioError(message, names=", ".join(map(repr, names)), value=shown_value(value))
     return str(value)
+
+
+def _on_a_broker(obj: dict[str, Any], scenario: Scenario) -> None:
+    """A scenario on a broker plays as RQ runs a queue: a FIFO Redis list with
+    no bound, run by RQ's worker processes, its tasks put at once, in order,
+    each a demo task the workers import from fifo_gui."""
+    allowed = {"maxsize": 0, "discipline": "FIFO"}  # what RQ's queue is; no engine, no compare
+    for key in ("maxsize", "discipline", "engine", "compare"):
+        if key in obj and (key not in allowed or obj[key] != allowed[key]):
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "$.{key}: a scenario on a broker plays on RQ's queue, a FIFO Redis list "
+                    "with no bound run by RQ's worker processes; leave {key} out",
+                ),
+                key=key,
+            )
+    for i, task in enumerate(scenario.tasks):
+        if task.kind not in BROKER_KINDS or task != ScenarioTask(
+            task.kind, name=task.name, seconds=task.seconds, n=task.n
+        ):
+            raise ScenarioError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "$.tasks[{index}]: a scenario on a broker puts its tasks at once, in "
+                    "order: one of {kinds}, with no at, count, priority, workers or maxsize",
+                ),
+                index=i,
+                kinds=", ".join(BROKER_KINDS),
+            )
 
 
 def _task(raw: Any, where: str, rules: Rules, user_tasks: UserTasks) -> ScenarioTask:

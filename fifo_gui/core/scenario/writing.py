@@ -49,6 +49,8 @@ def dump_scenario(scenario: Scenario) -> str:
         doc["engine"] = scenario.engine
     if scenario.compare != "disciplines":
         doc["compare"] = scenario.compare
+    if scenario.broker is not None:
+        doc["broker"] = scenario.broker
     if scenario.expect or scenario.expect_lost:
         doc["expect"] = dict(scenario.expect)
         if scenario.expect_lost:

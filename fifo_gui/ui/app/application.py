@@ -103,8 +103,8 @@ def run_app(
     if replay is not None:
         path = Path(replay_path or "recording.jsonl")
         window.recording.enter_replay(replay.events, path, replay.setup)
-    if scenario is not None:
-        window.producers.run_scenario(scenario)
+    if scenario is not None and not attach:  # with --attach, it plays once attached
+        window.late.open_scenario(scenario)
     if record:  # after the scenario set the queue up: the recording's Setup line says how
         window.recording.start_recording(record)
     if autostart:
@@ -112,7 +112,7 @@ def run_app(
     if check:  # a student's scheduler, in a process of its own
         window.late.check.get().check(check)
     if attach:  # an RQ queue: (url, queue)
-        window.late.broker.get().attach(*attach)
+        window.late.broker.get().attach(*attach, then=scenario)
     return _status(app.exec(), window)
 
 

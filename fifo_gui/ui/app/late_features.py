@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow, QTableView
 
+from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.broker.attach_offer import offer_attach
 from fifo_gui.ui.producer.producers import Producers
+from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
 from fifo_gui.ui.replay.recording_commands import RecordingCommands
 from fifo_gui.ui.session.frame_clock import FrameClock
 from fifo_gui.ui.session.session_commands import SessionCommands
@@ -44,9 +46,11 @@ class LateFeatures:
         clock: FrameClock,
         table: QTableView,
         model: TaskTableModel,
+        banner: ScenarioBanner,
         parent: QMainWindow,
     ) -> None:
         self._sessions, self._actions, self._notices = sessions, actions, notices
+        self._banner = banner
         self._session_commands, self._producers = session_commands, producers
         self._recording = recording
         self._clock, self._table, self._model, self._parent = clock, table, model, parent
@@ -83,8 +87,17 @@ class LateFeatures:
             actions=self._actions,
             notices=self._notices,
             session_commands=self._session_commands,
+            banner=self._banner,
             parent=self._parent,
         )
+
+    def open_scenario(self, scenario: Scenario) -> bool:
+        """Where a scenario plays, in one place: on the RQ queue attached if
+        it names a broker (the broker says what is needed if none is), else
+        in a new session of the window's own queue. True if it opened."""
+        if scenario.broker is not None:
+            return self.broker.get().play(scenario)
+        return self._producers.run_scenario(scenario)
 
     def shut_down(self) -> None:
         """The window closes: a student's process ends, a broker is no longer

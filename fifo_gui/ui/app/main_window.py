@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
             model=self.model,
             log=self.log,
             timeline=self.timeline,
-            run_scenario=self.producers.run_scenario,
+            run_scenario=lambda scenario: self.late.open_scenario(scenario),
             session=self.producers.session_scenario,
             settings=self._settings,
         )
@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
             clock=self.clock,
             table=self.table,
             model=self.model,
+            banner=self.scenario_banner,
             parent=self,
         )
         self.labs = Labs(sessions=s, notices=n, actions=a, controls=self.controls, host=self)

@@ -70,7 +70,7 @@ class ScreenshotRun(QObject):
             self._after = None
             self._timer.start()
             return
-        if self._scenario is None or not w.producers.run_scenario(self._scenario):
+        if self._scenario is None or not w.late.open_scenario(self._scenario):
             self._finish(1)
             return
         w.actions_.start.trigger()

@@ -29,14 +29,18 @@ from fifo_gui.broker import BrokerError, missing_packages
 from fifo_gui.broker.source import RQSource
 from fifo_gui.core.events import Event
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.broker.attach_offer import missing_text
 from fifo_gui.ui.broker.broker_actions import BrokerActions
 from fifo_gui.ui.broker.rq_controls import RQControls
+from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.session_commands import SessionCommands
 from fifo_gui.ui.session.sessions import Sessions
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
+from fifo_gui.ui.words.numbers import agree
+from fifo_gui.ui.words.scenario_texts import scenario_text
 
 DEFAULT_URL = "redis://localhost:6379/0"
 DEFAULT_QUEUE = "default"  # RQ's own default queue
@@ -66,13 +70,17 @@ class BrokerCommands(QObject):
         actions: BrokerActions,
         notices: Notices,
         session_commands: SessionCommands,
+        banner: ScenarioBanner,
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
         self._sessions, self._notices, self._parent = sessions, notices, parent
+        self._banner = banner
         self.source: RQSource | None = None
         self._session: Session | None = None
         self._target = ("", "")  # (url, queue) of the source
+        self._then: Scenario | None = None  # a scenario to play once attached
+        self.scenario: Scenario | None = None  # the scenario played on the queue shown
         self.rq = RQControls(actions, notices, self)  # the lesson on the broker
         self.batch_read.connect(self._on_batch_read)
         self.failed.connect(self._on_failed)
@@ -94,10 +102,12 @@ class BrokerCommands(QObject):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.attach(dialog.url.text().strip(), dialog.queue.text().strip() or DEFAULT_QUEUE)
 
-    def attach(self, url: str, queue: str) -> None:
+    def attach(self, url: str, queue: str, then: Scenario | None = None) -> None:
         """Show the RQ queue `queue` at `url` in a session of its own, once
-        attached: until then (and if the attach fails) the window shows what it did."""
+        attached: until then (and if the attach fails) the window shows what it
+        did. A scenario on a broker (`then`) plays on it once attached."""
         self.shut_down()
+        self._then = then
         shown = _where(url)
         session = Session(
             Ledger(),
@@ -150,8 +160,44 @@ class BrokerCommands(QObject):
                 )
             )
             self._notices.say(self.tr("Attached: RQ's workers run the queue; fifo_gui watches."))
+            then, self._then = self._then, None
+            if then is not None:
+                self.play(then)
         if self._sessions.current is session:
             self._sessions.bridge.feed(events)
+
+    def play(self, scenario: Scenario) -> bool:
+        """Play a scenario on a broker on the RQ queue shown: its tasks put with
+        RQ's enqueue(), in order, then its RQ workers started; its notes above
+        the table. Not attached: one sentence says what is needed, and nothing
+        changes. True if it plays."""
+        target = self.rq.target
+        title = scenario_text(scenario.title) or self.tr("This scenario")
+        if target is None:
+            self._notices.refuse(
+                self.tr(
+                    "{title} plays on an RQ queue: attach to one first (File ▸ Attach to an "
+                    "RQ queue…), then open it again."
+                ).format(title=title)
+            )
+            return False
+        self.rq.play(scenario)
+        self.scenario = scenario
+        self._banner.show_scenario(scenario)
+        tasks, workers = len(scenario.tasks), scenario.workers
+        text = self.tr(
+            "scenario: {title} on the RQ queue {queue}: {tasks} put with enqueue(), then "
+            "{workers} started, each a process of its own"
+        )
+        self._notices.log(
+            text.format(
+                title=title,
+                queue=target[1],
+                tasks=agree(self.tr("%n task(s)", "", tasks), tasks),
+                workers=agree(self.tr("%n RQ worker(s)", "", workers), workers),
+            )
+        )
+        return True
 
     @Slot(object)
     def _on_failed(self, item: tuple[RQSource, BrokerError]) -> None:
@@ -174,6 +220,9 @@ class BrokerCommands(QObject):
         source, self.source = self.source, None
         if source is not None:
             source.close(timeout=0)
+        if self.scenario is not None:
+            self.scenario = None
+            self._banner.close_scenario()
         self.rq.release()
         self._detach.setEnabled(False)
 

@@ -17,7 +17,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from fifo_gui.broker import BrokerError
 from fifo_gui.broker.connect import down
-from fifo_gui.broker.workers import RQWorker, enqueue, lesson_calls
+from fifo_gui.broker.workers import Call, RQWorker, enqueue, lesson_calls, scenario_calls
+from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.broker.broker_actions import BrokerActions
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
@@ -31,9 +32,12 @@ class RQControls(QObject):
     Signals:
         put_failed(object): a putting thread. The `BrokerError` that stopped
             it; queued to the GUI thread.
+        put_done(int): a putting thread. Every call is on the queue; that many
+            workers are to start now; queued to the GUI thread.
     """
 
     put_failed = Signal(object)
+    put_done = Signal(int)
 
     def __init__(self, actions: BrokerActions, notices: Notices, parent: QObject) -> None:
         super().__init__(parent)
@@ -42,6 +46,7 @@ class RQControls(QObject):
         self.workers: list[RQWorker] = []
         self._started = 0
         self.put_failed.connect(self._on_put_failed)
+        self.put_done.connect(self._on_put_done)
         actions.put_lesson.triggered.connect(self.put_lesson)
         actions.start_rq_worker.triggered.connect(self.start_worker)
         actions.stop_rq_workers.triggered.connect(self.stop_workers)
@@ -59,19 +64,42 @@ class RQControls(QObject):
         ):
             action.setEnabled(target is not None)
 
+    @property
+    def target(self) -> tuple[str, str] | None:
+        """The queue `(url, queue)` acted on (None: no broker is shown)."""
+        return self._target
+
     @Slot()
     def put_lesson(self) -> None:
         """The lesson's four tasks onto the queue, from a thread of its own."""
-        if self._target is not None:
-            threading.Thread(target=self._put, args=self._target, daemon=True).start()
+        self.put(lesson_calls(), workers=0)
 
-    def _put(self, url: str, queue: str) -> None:
+    def play(self, scenario: Scenario) -> None:
+        """A scenario on the broker: its tasks put, in order, then its workers started."""
+        self.put(scenario_calls(scenario), workers=scenario.workers)
+
+    def put(self, calls: list[Call], workers: int) -> None:
+        """`calls` onto the queue from a thread of its own; then `workers` RQ workers."""
+        if self._target is not None:
+            url, queue = self._target
+            threading.Thread(
+                target=self._put, args=(url, queue, calls, workers), daemon=True
+            ).start()
+
+    def _put(self, url: str, queue: str, calls: list[Call], workers: int) -> None:
         try:
-            enqueue(url, queue, lesson_calls())
+            enqueue(url, queue, calls)
         except BrokerError as exc:
             self.put_failed.emit(exc)
         except Exception as exc:  # a Redis that went away meanwhile
             self.put_failed.emit(down(url.rpartition("@")[2], exc))
+        else:
+            self.put_done.emit(workers)
+
+    @Slot(int)
+    def _on_put_done(self, workers: int) -> None:
+        for _ in range(workers):
+            self.start_worker()
 
     @Slot(object)
     def _on_put_failed(self, error: BrokerError) -> None:

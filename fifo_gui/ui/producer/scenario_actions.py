@@ -42,8 +42,7 @@ class ScenarioActions(Actions):
         ),
         (In("file", 0, 20),),
         "scenario",
-        live_only=True,
-    )
+    )  # on in any session: it opens a new one, or plays on the RQ queue attached
     save = Command(
         QT_TRANSLATE_NOOP("WindowActions", "&Save scenario…"),
         (QKeySequence.StandardKey.Save,),

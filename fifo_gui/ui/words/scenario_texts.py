@@ -37,6 +37,16 @@ SHIPPED = (
         "until the very end (starvation); Priority serves the urgent tasks at once and makes "
         "the others wait longer.",
     ),
+    QT_TRANSLATE_NOOP("Scenarios", "From one process to a broker"),
+    QT_TRANSLATE_NOOP(
+        "Scenarios",
+        "The lesson's four tasks on an RQ queue in Redis, run by two RQ workers. The same: "
+        "the workers take the jobs in FIFO order, and the failing task is reported with its "
+        "traceback without stopping its worker. Not the same: each worker is a process of "
+        "its own, maybe on another machine; Redis keeps the queue; and there is no "
+        "sentinel. Stop RQ workers is a warm shutdown (each finishes the job it runs, the "
+        "rest stay queued); Drain runs a --burst worker, which empties the queue and exits.",
+    ),
     QT_TRANSLATE_NOOP("Scenarios", "Failure-heavy run"),
     QT_TRANSLATE_NOOP(
         "Scenarios",
