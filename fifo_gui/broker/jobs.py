@@ -169,9 +169,17 @@ class Tracker:
     ) -> list[Event]:
         """The events that show the queue as the attach found it, in time
         order: what it is, the workers `alive` (as `workers` takes them), and
-        the jobs started and queued (`replies`), every one current."""
-        found = self._workers(alive) + self._jobs(replies, snapshot=True)
-        at = min((t for t, _, _ in found), default=self._at(None))
+        the jobs started and queued (`replies`), every one current.
+
+        The session begins at the attach, or at the first job still on the
+        queue if it was put before: a job's wait is real time. A worker is
+        there from that moment on, however long before it was born (its
+        birth would stretch the clock back over hours nothing is shown of)."""
+        workers = self._workers(alive)  # first: a worker running a job is said to start
+        jobs = self._jobs(replies, snapshot=True)
+        at = min([self._at(self.since), *(t for t, _, _ in jobs)])
+        found = [(max(t, at), rank, e._replace(time=max(t, at))) for t, rank, e in workers]
+        found += jobs
         # RQ's queue: a Redis list, FIFO, unbounded; the window starts none of its workers.
         setup = QueueConfigured(at, BROKER, "FIFO", 0, 0, self.key, PUT, GET, ENQUEUE)
         found.append((at, -1, setup))  # first of all

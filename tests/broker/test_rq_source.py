@@ -261,3 +261,20 @@ def test_records_rq_does_not_explain_stop_the_source_with_a_sentence(
     text = str(error)
     assert text.startswith("Following the RQ queue stopped on an unexpected error: ResponseError")
     assert "WRONGTYPE" in text and text.count("\n") == 0
+
+
+def test_a_worker_born_before_the_attach_is_there_from_the_attach_on(
+    redis_server: RedisServer, workers: list[RQWorker]
+) -> None:
+    """The session's clock starts at the attach: a worker born long before
+    does not stretch it back to its birth."""
+    workers.append(RQWorker(redis_server.url, QUEUE, "old-timer"))
+    watcher = Events()  # a first source only to learn that the worker registered
+    with _attached(redis_server.url, watcher):
+        watcher.wait_for(lambda e: len(e.of(WorkerStarted)) == 1)
+    born = watcher.of(WorkerStarted)[0].time
+    events = Events()
+    with _attached(redis_server.url, events):
+        (setup,) = events.of(QueueConfigured)
+        (started,) = events.of(WorkerStarted)
+        assert started.thread == "old-timer" and started.time == setup.time > born
