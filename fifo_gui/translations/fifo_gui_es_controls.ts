@@ -210,8 +210,8 @@
     </message>
     <message>
         <location filename="../ui/control_panel.py" line="308"/>
-        <source>Worker threads sharing the queue (change while stopped)</source>
-        <translation>Hilos trabajadores que comparten la cola (se cambia con ellos detenidos)</translation>
+        <source>How many workers Start runs on the queue (change while stopped)</source>
+        <translation>Cuántos trabajadores pone en marcha Iniciar sobre la cola (se cambia con ellos detenidos)</translation>
     </message>
     <message>
         <location filename="../ui/control_panel.py" line="309"/>
@@ -221,8 +221,8 @@
     </message>
     <message>
         <location filename="../ui/control_panel.py" line="317"/>
-        <source>queue.Queue(maxsize): 0 = unbounded; a full queue makes producers wait (change while stopped)</source>
-        <translation>queue.Queue(maxsize): 0 = sin límite; una cola llena hace esperar a los productores (se cambia con los trabajadores detenidos)</translation>
+        <source>The queue&apos;s size limit, maxsize: 0 = unbounded; a full queue makes producers wait (change while stopped)</source>
+        <translation>El límite de tamaño de la cola, maxsize: 0 = sin límite; una cola llena hace esperar a los productores (se cambia con los trabajadores detenidos)</translation>
     </message>
     <message>
         <location filename="../ui/control_panel.py" line="320"/>
@@ -925,6 +925,18 @@ Cada función pública de primer nivel (un def cuyo nombre no empieza por _) se 
 </context>
 <context>
     <name>WorkerCommands</name>
+    <message>
+        <source>no worker has come to the queue yet</source>
+        <translation>ningún trabajador ha llegado aún a la cola</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno aún</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
     <message>
         <location filename="../ui/control_panel.py" line="52"/>
         <location filename="../ui/worker_commands.py" line="62"/>

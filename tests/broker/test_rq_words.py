@@ -73,7 +73,13 @@ def test_every_word_is_true_of_rq(
         assert words["producer box"].startswith("Queue.enqueue()\n→ RPUSH")
         assert "not running" not in words["lane, spoken"]
         assert "queue set up: rq:queue:lesson, FIFO, workers are processes" in words["log"]
+        badge = "RQ queue · 0 workers: none yet"  # not "Idle": no worker came
+        qtbot.waitUntil(lambda: said(window)["badge"] == badge, timeout=MS)
         assert false_words(window) == []
+        panel = window.controls  # off, and true: any number of RQ's processes may come
+        assert panel.workers_spin.text() == "any"
+        assert panel.engine_combo.currentData() == "processes"
+        assert "queue.Queue" not in panel.maxsize_spin.toolTip()
 
         a.put_lesson.trigger()
         qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
@@ -96,6 +102,7 @@ def test_every_word_is_true_of_rq(
 
         a.stop_rq_workers.trigger()  # warm: both exit, and no placeholder takes their place
         qtbot.waitUntil(lambda: not ledger.workers, timeout=MS)
+        qtbot.waitUntil(lambda: said(window)["badge"] == "RQ queue · 0 workers: Stopped")
         assert worker_names(ledger) == []
         assert "not running" not in said(window)["lane, spoken"]
         assert false_words(window) == []
@@ -118,4 +125,6 @@ def test_retry_and_cancel_say_why_they_are_off_on_rq(
         assert "rq requeue" in action.toolTip()
     a.detach.trigger()  # live again: they do what they say
     assert (a.retry.toolTip(), a.cancel.toolTip()) == tips
+    panel = window.controls  # the window's own queue again: its own settings
+    assert (panel.workers_spin.text(), panel.engine_combo.currentData()) == ("1", "threads")
     assert a.retry.isEnabled() and a.cancel.isEnabled()

@@ -49,7 +49,7 @@ def test_every_field_of_the_strip_has_a_name_of_words(window: MainWindow) -> Non
     close = window.scenario_banner.findChild(QToolButton, "scenarioBannerClose")
     assert close is not None and close.accessibleName() == "Hide the scenario notes"
     # The tooltip's useful words are the description a screen reader adds.
-    assert "Worker threads sharing the queue" in spin(window, "workersSpin").accessibleDescription()
+    assert "How many workers Start runs" in spin(window, "workersSpin").accessibleDescription()
 
 
 def test_a_label_is_the_buddy_of_the_field_it_names(window: MainWindow) -> None:

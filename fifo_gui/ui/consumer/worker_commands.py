@@ -32,6 +32,12 @@ STATUS_LOOK = {
         "#000000",
         QT_TRANSLATE_NOOP("WorkerCommands", "not started yet: press Start"),
     ),
+    # A queue whose workers come on their own (a broker's): none has come yet.
+    "Absent": (
+        "#E0E0E0",
+        "#000000",
+        QT_TRANSLATE_NOOP("WorkerCommands", "no worker has come to the queue yet"),
+    ),
     "Running": (
         "#009E73",
         "#FFFFFF",
@@ -66,6 +72,7 @@ PAUSED_LOOK = (
 # The states as the window says them (worker_state's words are the code's).
 STATE_WORDS = {
     "Idle": QT_TRANSLATE_NOOP("WorkerCommands", "Idle"),
+    "Absent": QT_TRANSLATE_NOOP("WorkerCommands", "none yet"),
     "Running": QT_TRANSLATE_NOOP("WorkerCommands", "Running"),
     "Stopping": QT_TRANSLATE_NOOP("WorkerCommands", "Stopping"),
     "Stopped": QT_TRANSLATE_NOOP("WorkerCommands", "Stopped"),
@@ -78,9 +85,12 @@ def _tr(text: str) -> str:
 
 
 def worker_state(ledger: Ledger) -> str:
-    """Idle, Running, Stopping or Stopped, as the ledger has seen the workers."""
+    """Idle, Running, Stopping or Stopped, as the ledger has seen the workers;
+    Absent before any worker came to a queue whose start() runs none (a broker's)."""
     if not ledger.workers:
-        return "Stopped" if ledger.lanes else "Idle"
+        if ledger.lanes:
+            return "Stopped"
+        return "Idle" if ledger.worker_count else "Absent"
     return "Stopping" if ledger.stops_waiting else "Running"
 
 
@@ -281,6 +291,16 @@ class WorkerCommands(QObject):
             spin.setValue(value)
             spin.blockSignals(False)
 
+    def _show_workers(self, workers: int) -> None:
+        """How many workers start() runs; a queue whose start() runs none (a
+        broker's, where any number may come) says so, in words."""
+        spin = self._workers
+        spin.blockSignals(True)
+        spin.setMinimum(min(1, workers))
+        spin.setSpecialValueText(self.tr("any") if workers == 0 else "")
+        spin.blockSignals(False)
+        self._show(spin, workers)
+
     def _show_counts(self, ledger: Ledger, now: float) -> None:
         queued, running = ledger.count(TaskState.QUEUED), ledger.count(TaskState.RUNNING)
         done, failed = ledger.count(TaskState.DONE), ledger.count(TaskState.FAILED)
@@ -336,7 +356,7 @@ class WorkerCommands(QObject):
         self._label.setText(self._badge(session, named, words))
         self._label.setToolTip(_tr(hint) if session.live else session.status_tip)
         self._label.setStyleSheet(f"background: {background}; color: {foreground};")
-        self._show(self._workers, workers)
+        self._show_workers(workers)
         self._show(self._maxsize, maxsize)
         self._a.pause.setChecked(paused)  # toggled: a no-op when the queue agrees
         live, running = session.live, bool(ledger.workers)

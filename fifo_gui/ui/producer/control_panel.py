@@ -175,7 +175,7 @@ class ControlPanel(QWidget):
             1,
             MAX_WORKERS,
             1,
-            self.tr("Worker threads sharing the queue (change while stopped)"),
+            self.tr("How many workers Start runs on the queue (change while stopped)"),
             self.tr("Workers"),
         )
         self.engine_combo = engine_combo = QComboBox()
@@ -197,7 +197,7 @@ class ControlPanel(QWidget):
             MAX_MAXSIZE,
             0,
             self.tr(
-                "queue.Queue(maxsize): 0 = unbounded; a full queue "
+                "The queue's size limit, maxsize: 0 = unbounded; a full queue "
                 "makes producers wait (change while stopped)"
             ),
             self.tr("Queue size limit (maxsize)"),

@@ -49,6 +49,9 @@ class Session:
     # Why Retry and Cancel are off in it (their tooltip while it is shown):
     # what runs its tasks, and where to retry or cancel them instead.
     not_steered: str = ""
+    # What runs the calls of a session no scheduler of this window runs, if
+    # the session knows ("processes": RQ's workers); "" for a replay: threads.
+    workers_engine: str = ""
     # True while what it shows moves on its own (the frame clock runs): None
     # for a live session, where that is while tasks wait or run.
     playing: Callable[[], bool] | None = None
@@ -117,6 +120,8 @@ class Session:
     @property
     def engine(self) -> str:
         """What runs its workers' calls: "threads" or "processes" (a replay: "threads")."""
+        if self.scheduler is None and self.workers_engine:
+            return self.workers_engine
         return engine_of(self.scheduler)
 
     @classmethod
