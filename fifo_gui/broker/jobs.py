@@ -138,6 +138,10 @@ class Tracker:
     the order the jobs were put, from 1), how far it has been shown, and the
     workers alive. `jobs` and `workers` turn what was read into events.
 
+    A job shown ended and then requeued (RQ keeps its id) runs again: that
+    run is a new task, at the tail, labelled as a retry of the task shown
+    before, as the lesson's Retry makes one.
+
     Times: RQ's are wall-clock; an event's is on `time.monotonic()`'s clock,
     `offset` (monotonic minus wall, taken at attach) apart. A stream's events
     never go back in time: one read later than another is shown at the
@@ -150,6 +154,7 @@ class Tracker:
         self.ids: dict[str, int] = {}  # job id -> task id
         self.open: dict[str, int] = {}  # job id -> how far shown, for jobs not ended
         self.history: set[str] = set()  # jobs put before the attach: never shown
+        self.retry_of: dict[str, int] = {}  # job id -> the task its earlier run was shown as
         self.alive: set[str] = set()  # worker names
         self.last = 0.0  # the latest time shown
         self._next = 1
@@ -202,7 +207,10 @@ class Tracker:
                 if origin != self.queue or status not in _SHOWN or put is None:
                     continue
                 if reply.job_id in self.ids:
-                    continue  # shown and over
+                    if status in _ENDED:
+                        continue  # shown and over
+                    # Requeued (rq requeue): the same job runs again, a new task at the tail.
+                    self.retry_of[reply.job_id] = self.ids.pop(reply.job_id)
                 if not snapshot and put < self.since:
                     self.history.add(reply.job_id)  # over before the attach
                     continue
@@ -228,8 +236,11 @@ class Tracker:
             return
         at = self._at(wall_time(enqueued))
         if shown < _QUEUED:
-            label = label_of(description or job_id)
-            queued = TaskQueued(task_id, label, at, ENQUEUE, False, expected_of(label))
+            call = label_of(description or job_id)
+            label = call
+            if job_id in self.retry_of:  # as the lesson's retry labels its copy
+                label = f"retry of ID {self.retry_of[job_id]}: {call}"
+            queued = TaskQueued(task_id, label, at, ENQUEUE, False, expected_of(call))
             found.append((at, 1, queued))
             self.open[job_id] = shown = _QUEUED
         if status == "queued":

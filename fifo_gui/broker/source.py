@@ -325,6 +325,7 @@ class RQSource:
         known, history = tracker.ids, tracker.history
         differ = {j for j in present | ended if j not in known and j not in history}
         differ.update(j for j in tracker.open if j not in present)
+        differ.update(j for j in present if j in known and j not in tracker.open)  # requeued
         if differ:
             self._dirty |= differ
             self._read_jobs(connection, keys, tracker, sorted(self._dirty))

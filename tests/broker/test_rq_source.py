@@ -13,9 +13,10 @@ import pytest
 from fifo_gui.broker import BrokerError
 from fifo_gui.broker.source import RQSource
 from fifo_gui.broker.workers import RQWorker, enqueue, lesson_calls
-from fifo_gui.core.demo_tasks import sample_task
+from fifo_gui.core.demo_tasks import failing_task, sample_task
 from fifo_gui.core.events import (
     QueueConfigured,
+    TaskCancelled,
     TaskFailed,
     TaskFinished,
     TaskQueued,
@@ -278,3 +279,53 @@ def test_a_worker_born_before_the_attach_is_there_from_the_attach_on(
         (setup,) = events.of(QueueConfigured)
         (started,) = events.of(WorkerStarted)
         assert started.thread == "old-timer" and started.time == setup.time > born
+
+
+def test_a_requeued_job_is_a_new_task_a_retry_of_the_one_that_failed(
+    redis_server: RedisServer, attach: tuple[RQSource, Events], workers: list[RQWorker]
+) -> None:
+    """RQ's requeue keeps the job's id; the views show its new run as the
+    lesson's Retry does: a new task at the tail, labelled a retry of the old."""
+    from rq.job import Job
+
+    from fifo_gui.broker.connect import connect
+
+    _source, events = attach
+    (job_id,) = enqueue(redis_server.url, QUEUE, [(failing_task, (), {})])
+    workers.append(RQWorker(redis_server.url, QUEUE, "first", burst=True))
+    events.wait_for(lambda e: len(e.of(TaskFailed)) == 1)
+    assert workers[0].wait(WAIT) == 0  # drained: it takes nothing more
+    connection = connect(redis_server.url)
+    try:
+        Job.fetch(job_id, connection=connection).requeue()
+    finally:
+        connection.close()
+    events.wait_for(lambda e: len(e.of(TaskQueued)) == 2)
+    workers.append(RQWorker(redis_server.url, QUEUE, "second", burst=True))
+    events.wait_for(lambda e: len(e.of(TaskFailed)) == 2)
+    first, again = events.of(TaskQueued)
+    assert (first.task_id, again.task_id) == (1, 2)
+    assert again.label == "retry of ID 1: failing_task()"
+    assert [(f.task_id, f.thread) for f in events.of(TaskFailed)] == [(1, "first"), (2, "second")]
+    assert [s.task_id for s in events.of(TaskStarted)] == [1, 2]
+
+
+def test_a_job_cancelled_in_rq_is_shown_cancelled(
+    redis_server: RedisServer, attach: tuple[RQSource, Events]
+) -> None:
+    """RQ's Job.cancel() on a queued job: Redis records it cancelled, and so do the views."""
+    from rq.job import Job
+
+    from fifo_gui.broker.connect import connect
+
+    _source, events = attach
+    ids = enqueue(redis_server.url, QUEUE, [(sample_task, (n, 0), {}) for n in ("A", "B")])
+    events.wait_for(lambda e: len(e.of(TaskQueued)) == 2)
+    connection = connect(redis_server.url)
+    try:
+        Job.fetch(ids[1], connection=connection).cancel()
+    finally:
+        connection.close()
+    events.wait_for(lambda e: len(e.of(TaskCancelled)) == 1)
+    assert [c.task_id for c in events.of(TaskCancelled)] == [2]
+    assert events.of(TaskStarted) == []
