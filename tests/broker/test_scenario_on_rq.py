@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.events import TaskFailed, TaskQueued, TaskStarted, WorkerStopped
@@ -64,6 +65,10 @@ def test_the_scenario_plays_on_the_rq_queue_attached(
         banner = window.scenario_banner
         assert not banner.isHidden() and "From one process to a broker" in banner.title.text()
         assert "there is no sentinel" in banner.description.text()
+        buttons = [
+            banner.findChild(QPushButton, n) for n in ("compareButton", "scenarioCancelButton")
+        ]
+        assert all(b is not None and b.isHidden() for b in buttons)  # a broker's: no local run
         window.log.flush()
         assert (
             "scenario: From one process to a broker on the RQ queue lesson: 4 tasks put with "

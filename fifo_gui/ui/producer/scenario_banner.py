@@ -95,10 +95,11 @@ class ScenarioBanner(QFrame):
         notes = QHBoxLayout(self.notes)
         notes.setContentsMargins(0, 0, 0, 0)
         notes.addWidget(self.description, 1)
-        for button in (
+        self._buttons = (
             action_button(compare, "compareButton", self.tr("Compare")),
             action_button(cancel, "scenarioCancelButton", self.tr("Cancel the rest")),
-        ):
+        )
+        for button in self._buttons:
             notes.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 4, 4, 4)
@@ -121,6 +122,8 @@ class ScenarioBanner(QFrame):
         self._queue_shown = ("", "")
         self.show_queue(scenario.discipline, STANDARD_QUEUES[scenario.discipline])
         self.description.setText(scenario_text(scenario.description))
+        for button in self._buttons:  # on a broker: put at once, and nothing to compare
+            button.setHidden(scenario.broker is not None)
         self._chosen = False  # a new scenario's notes: the room keeper may fold them
         self._show_notes(self.notes_button.isChecked())
         self._toggle.setEnabled(True)
