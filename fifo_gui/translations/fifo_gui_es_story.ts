@@ -543,6 +543,13 @@ Instálalas con:
 <context>
     <name>Story</name>
     <message numerus="yes">
+        <source>%n task(s) waiting in the queue: no worker is on it</source>
+        <translation>
+            <numerusform>%n tarea espera en la cola: ningún trabajador está en ella</numerusform>
+            <numerusform>%n tareas esperan en la cola: ningún trabajador está en ella</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../ui/narrator.py" line="379"/>
         <source>%n task(s) waiting in the queue: no worker runs (press Start)</source>
         <translation>

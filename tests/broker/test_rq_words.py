@@ -84,6 +84,8 @@ def test_every_word_is_true_of_rq(
         a.put_lesson.trigger()
         qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
         assert "put by Queue.enqueue()" in said(window)["row 0"]
+        waiting = "4 tasks waiting in the queue: no worker is on it"  # Start is not RQ's
+        qtbot.waitUntil(lambda: said(window)["narrator"] == waiting, timeout=MS)
         assert false_words(window) == []
 
         a.start_rq_worker.trigger()

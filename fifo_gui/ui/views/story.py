@@ -48,6 +48,9 @@ def story_text(ledger: Ledger) -> str | None:
         return text.format(runs=runs)
     if not waiting:
         return None
+    if not ledger.workers and not ledger.worker_count:  # its workers come on their own: RQ's
+        text = Story.tr("%n task(s) waiting in the queue: no worker is on it", "", waiting)
+        return agree(text, waiting)
     if not ledger.workers:
         text = Story.tr(
             "%n task(s) waiting in the queue: no worker runs (press Start)", "", waiting
