@@ -103,7 +103,7 @@ def _console(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_console_plays_it_on_the_queue_and_records_it(
-    redis_server: RedisServer, tmp_path: Path
+    redis_server: RedisServer, tmp_path: Path, window: MainWindow, qtbot: QtBot
 ) -> None:
     record = tmp_path / "broker.jsonl"
     args = ("--attach", redis_server.url, "--queue", "lesson", "--scenario", str(BROKER))
@@ -122,6 +122,11 @@ def test_the_console_plays_it_on_the_queue_and_records_it(
     ledger = ledger_of(recording.events)
     assert (ledger.done, ledger.failed, ledger.queued, ledger.running) == (3, 1, 0, 0)
     assert len(ledger.lanes) == 2
+    # Replayed in the window: its Consumer group says what ran it, RQ's processes.
+    window.recording.enter_replay(recording.events, record, recording.setup)
+    panel = window.controls
+    qtbot.waitUntil(lambda: panel.engine_combo.currentData() == "processes", timeout=MS)
+    assert panel.workers_spin.text() == "any"
 
 
 def test_without_attach_the_console_says_what_is_needed(tmp_path: Path) -> None:

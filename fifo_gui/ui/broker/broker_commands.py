@@ -124,7 +124,6 @@ class BrokerCommands(QObject):
             status_tip=self.tr("RQ's workers, on the queue {queue}: watched, not steered").format(
                 queue=queue
             ),
-            workers_engine="processes",  # an `rq worker` is a process (forking one per job)
             not_steered=self.tr(
                 "Off: RQ's workers run this queue, and fifo_gui only watches it. Retry a "
                 "failed job with rq requeue, cancel one with RQ's Job.cancel()"

@@ -38,6 +38,7 @@ class EngineChoice(QObject):
         self._notices = notices
         combo.activated.connect(self._on_activated)
         sessions.shown.connect(self.show_session)  # the combo follows whatever is shown
+        sessions.bridge.batch_applied.connect(self._on_batch_applied)  # ... and its setup
         self.show_session(sessions.current)
 
     @Slot(object)
@@ -45,6 +46,12 @@ class EngineChoice(QObject):
         """Show `session`'s engine; only a live session's can be changed."""
         self._show(session.engine)
         self._combo.setEnabled(session.live)
+
+    @Slot(object)
+    def _on_batch_applied(self, _batch: object) -> None:
+        """The session's setup may have come in its events (a broker's, a
+        replay's): show its engine (a no-op when it is shown already)."""
+        self._show(self._sessions.current.engine)
 
     def _show(self, engine: str) -> None:
         index = self._combo.findData(engine)

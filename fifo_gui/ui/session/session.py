@@ -49,9 +49,6 @@ class Session:
     # Why Retry and Cancel are off in it (their tooltip while it is shown):
     # what runs its tasks, and where to retry or cancel them instead.
     not_steered: str = ""
-    # What runs the calls of a session no scheduler of this window runs, if
-    # the session knows ("processes": RQ's workers); "" for a replay: threads.
-    workers_engine: str = ""
     # True while what it shows moves on its own (the frame clock runs): None
     # for a live session, where that is while tasks wait or run.
     playing: Callable[[], bool] | None = None
@@ -119,9 +116,11 @@ class Session:
 
     @property
     def engine(self) -> str:
-        """What runs its workers' calls: "threads" or "processes" (a replay: "threads")."""
-        if self.scheduler is None and self.workers_engine:
-            return self.workers_engine
+        """What runs its workers' calls: "threads" or "processes". A queue whose
+        setup starts no worker (a broker's, live or replayed) is run by
+        processes that come on their own: RQ's; any other replay: "threads"."""
+        if self.scheduler is None and not self.ledger.worker_count:
+            return "processes"
         return engine_of(self.scheduler)
 
     @classmethod
