@@ -40,7 +40,8 @@ SHIPPED = (
     QT_TRANSLATE_NOOP("Scenarios", "From one process to a broker"),
     QT_TRANSLATE_NOOP(
         "Scenarios",
-        "The lesson's four tasks on an RQ queue in Redis, run by two RQ workers. The same: "
+        "The lesson's four tasks put on an RQ queue in Redis, and two RQ workers started "
+        "for them. The same: "
         "the workers take the jobs in FIFO order, and the failing task is reported with its "
         "traceback without stopping its worker. Not the same: each worker is a process of "
         "its own, maybe on another machine; Redis keeps the queue; and there is no "
