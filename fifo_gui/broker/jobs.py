@@ -155,6 +155,7 @@ class Tracker:
         self.open: dict[str, int] = {}  # job id -> how far shown, for jobs not ended
         self.history: set[str] = set()  # jobs put before the attach: never shown
         self.retry_of: dict[str, int] = {}  # job id -> the task its earlier run was shown as
+        self.job_ids: dict[int, str] = {}  # task id -> the job it is a run of
         self.alive: set[str] = set()  # worker names
         self.last = 0.0  # the latest time shown
         self._next = 1
@@ -166,6 +167,7 @@ class Tracker:
         task_id = self.ids.get(job_id)
         if task_id is None:
             task_id = self.ids[job_id] = self._next
+            self.job_ids[task_id] = job_id
             self._next += 1
         return task_id
 

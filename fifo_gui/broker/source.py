@@ -100,6 +100,12 @@ class RQSource:
         self._dirty: set[str] = set()
         self._workers_changed = True
         self._pubsub: PubSub | None = None
+        self._tracker: Tracker | None = None
+
+    def job_of(self, task_id: int) -> str | None:
+        """The RQ job that task `task_id` is a run of (None: not one shown)."""
+        tracker = self._tracker
+        return None if tracker is None else tracker.job_ids.get(task_id)
 
     def start(self) -> None:
         """Attach and follow, on the source's thread."""
@@ -179,6 +185,7 @@ class RQSource:
         enable_notifications(connection, shown)
         self._subscribe(connection, keys, db)
         tracker = Tracker(self.queue, keys.queue, since=time.time())  # a job put since is new
+        self._tracker = tracker
         self._snapshot(connection, keys, tracker)
         self.attached.set()
         next_read = next_reconcile = time.monotonic()

@@ -108,6 +108,39 @@ def enqueue(url: str, queue: str, calls: list[Call]) -> list[str]:
         connection.close()
 
 
+def cancel_jobs(url: str, job_ids: list[str]) -> list[str]:
+    """RQ's `Job.cancel()` on each job (a queued one leaves the queue, and RQ
+    records it cancelled); the reasons RQ gave for those it refused."""
+    from rq.job import Job
+
+    return _each(url, job_ids, lambda job: Job.cancel(job))
+
+
+def requeue_jobs(url: str, job_ids: list[str]) -> list[str]:
+    """RQ's `Job.requeue()` on each failed job (back at the tail, the same
+    id); the reasons RQ gave for those it refused."""
+    from rq.job import Job
+
+    return _each(url, job_ids, lambda job: Job.requeue(job))
+
+
+def _each(url: str, job_ids: list[str], act: Callable[[Any], object]) -> list[str]:
+    from rq.exceptions import InvalidJobOperation, NoSuchJobError
+    from rq.job import Job
+
+    connection = connect(url)
+    refused: list[str] = []
+    try:
+        for job_id in job_ids:
+            try:
+                act(Job.fetch(job_id, connection=connection))
+            except (InvalidJobOperation, NoSuchJobError) as exc:
+                refused.append(f"{job_id}: {exc}")
+    finally:
+        connection.close()
+    return refused
+
+
 def lesson_calls() -> list[Call]:
     """The lesson's four tasks, as its example schedules them."""
     from fifo_gui.core.demo_tasks import failing_task, sample_task

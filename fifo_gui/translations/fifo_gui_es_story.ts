@@ -764,6 +764,10 @@ Instálalas con:
 <context>
     <name>BrokerCommands</name>
     <message>
+        <source>RQ&apos;s workers, on the queue {queue}: they run it; fifo_gui watches</source>
+        <translation>Los trabajadores de RQ, en la cola {queue}: ellos la atienden; fifo_gui observa</translation>
+    </message>
+    <message>
         <source>This scenario</source>
         <translation>Este escenario</translation>
     </message>
@@ -816,16 +820,6 @@ Instálalas con:
     </message>
     <message>
         <location filename="../ui/broker/broker_commands.py" line="1"/>
-        <source>RQ's workers, on the queue {queue}: watched, not steered</source>
-        <translation>Los trabajadores de RQ, en la cola {queue}: observados, no dirigidos</translation>
-    </message>
-    <message>
-        <location filename="../ui/broker/broker_commands.py" line="1"/>
-        <source>Off: RQ's workers run this queue, and fifo_gui only watches it. Retry a failed job with rq requeue, cancel one with RQ's Job.cancel()</source>
-        <translation>Desactivado: los trabajadores de RQ ejecutan esta cola y fifo_gui solo la observa. Reintente un trabajo fallido con rq requeue y cancele uno con Job.cancel() de RQ</translation>
-    </message>
-    <message>
-        <location filename="../ui/broker/broker_commands.py" line="1"/>
         <source>attached to the RQ queue {queue} on {where}</source>
         <translation>conectado a la cola de RQ {queue} en {where}</translation>
     </message>
@@ -842,6 +836,33 @@ Instálalas con:
 </context>
 <context>
     <name>RQControls</name>
+    <message>
+        <source>Cancel the selected queued jobs with RQ&apos;s Job.cancel(): they leave the queue, and RQ records them cancelled (a running job runs to its end)</source>
+        <translation>Cancela los trabajos en cola seleccionados con Job.cancel() de RQ: salen de la cola y RQ los registra como cancelados (un trabajo en marcha llega a su fin)</translation>
+    </message>
+    <message>
+        <source>Requeue the selected failed jobs with RQ&apos;s Job.requeue(): the same job runs again, shown as a new task at the tail</source>
+        <translation>Vuelve a encolar los trabajos fallidos seleccionados con Job.requeue() de RQ: el mismo trabajo se ejecuta otra vez, mostrado como una tarea nueva al final</translation>
+    </message>
+    <message>
+        <source>Select queued tasks to cancel.</source>
+        <translation>Selecciona tareas en cola para cancelar.</translation>
+    </message>
+    <message>
+        <source>Select failed tasks to retry.</source>
+        <translation>Selecciona tareas fallidas para reintentar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Asked RQ about %n job(s): the table shows what Redis records.</source>
+        <translation>
+            <numerusform>Se pidió a RQ sobre %n trabajo: la tabla muestra lo que Redis registra.</numerusform>
+            <numerusform>Se pidió a RQ sobre %n trabajos: la tabla muestra lo que Redis registra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RQ refused: {why}</source>
+        <translation>RQ lo rechazó: {why}</translation>
+    </message>
     <message>
         <location filename="../ui/broker/rq_controls.py" line="1"/>
         <source>Started the RQ worker {name}: a process of its own.</source>

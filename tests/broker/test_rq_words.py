@@ -9,7 +9,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from fifo_gui.broker.workers import RQWorker, enqueue
+from fifo_gui.core.demo_tasks import failing_task, sample_task
 from fifo_gui.core.instant import worker_names
+from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.views import lane_words
 from tests.broker.conftest import WAIT, RedisServer
@@ -114,19 +117,45 @@ def test_every_word_is_true_of_rq(
         window.late.broker.get().rq.end_workers()
 
 
-def test_retry_and_cancel_say_why_they_are_off_on_rq(
+def test_cancel_and_retry_are_rqs_own_and_the_table_shows_what_redis_records(
     window: MainWindow, qtbot: QtBot, redis_server: RedisServer
 ) -> None:
-    a = window.actions_
+    """Cancel on a queued job is RQ's Job.cancel(); Retry on a failed one is
+    RQ's requeue, whose new run is a new task at the tail, a retry of the old."""
+    a, model = window.actions_, window.model
     tips = (a.retry.toolTip(), a.cancel.toolTip())
     window.late.broker.get().attach(redis_server.url, "lesson")
     qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
-    for action in (a.retry, a.cancel):
-        assert not action.isEnabled()
-        assert action.toolTip().startswith("Off: RQ's workers run this queue")
-        assert "rq requeue" in action.toolTip()
-    a.detach.trigger()  # live again: they do what they say
+    assert a.cancel.isEnabled() and "Job.cancel()" in a.cancel.toolTip()
+    assert a.retry.isEnabled() and "Job.requeue()" in a.retry.toolTip()
+    calls = [(sample_task, ("A", 0), {}), (sample_task, ("B", 0), {}), (failing_task, (), {})]
+    enqueue(redis_server.url, "lesson", calls)
+    qtbot.waitUntil(lambda: window.ledger.queued == 3, timeout=MS)
+
+    def state(task_id: int) -> TaskState | None:
+        model.flush()
+        row = model.row_for_id(task_id)
+        return None if row is None else row.state
+
+    assert state(2) is TaskState.QUEUED  # the table has its rows
+    window.table.selectRow(1)  # B, queued: RQ cancels it, and Redis says so
+    a.cancel.trigger()
+    qtbot.waitUntil(lambda: state(2) is TaskState.CANCELLED, timeout=MS)
+    assert state(1) is TaskState.QUEUED
+    worker = RQWorker(redis_server.url, "lesson", "burst-1", burst=True)
+    try:
+        assert worker.wait(WAIT) == 0
+        qtbot.waitUntil(lambda: state(3) is TaskState.FAILED, timeout=MS)
+        assert state(1) is TaskState.DONE and state(2) is TaskState.CANCELLED
+        window.table.selectRow(2)  # the failure: RQ requeues it, a new task at the tail
+        a.retry.trigger()
+        qtbot.waitUntil(lambda: state(4) is TaskState.QUEUED, timeout=MS)
+        retried = model.row_for_id(4)
+        assert retried is not None and retried.label == "retry of ID 3: failing_task()"
+    finally:
+        worker.end()
+    a.detach.trigger()  # live again: they do what they say there
     assert (a.retry.toolTip(), a.cancel.toolTip()) == tips
+    assert a.retry.isEnabled() and a.cancel.isEnabled()
     panel = window.controls  # the window's own queue again: its own settings
     assert (panel.workers_spin.text(), panel.engine_combo.currentData()) == ("1", "threads")
-    assert a.retry.isEnabled() and a.cancel.isEnabled()

@@ -81,7 +81,7 @@ class BrokerCommands(QObject):
         self._target = ("", "")  # (url, queue) of the source
         self._then: Scenario | None = None  # a scenario to play once attached
         self.scenario: Scenario | None = None  # the scenario played on the queue shown
-        self.rq = RQControls(actions, notices, self)  # the lesson on the broker
+        self.rq = RQControls(actions, notices, self._job_of, self)  # the lesson on the broker
         self.batch_read.connect(self._on_batch_read)
         self.failed.connect(self._on_failed)
         sessions.shown.connect(self._on_session_shown)
@@ -121,13 +121,10 @@ class BrokerCommands(QObject):
             empty_hint=self.tr(
                 "The RQ queue {queue} is empty: its jobs appear here as they are put."
             ).format(queue=queue),
-            status_tip=self.tr("RQ's workers, on the queue {queue}: watched, not steered").format(
-                queue=queue
-            ),
-            not_steered=self.tr(
-                "Off: RQ's workers run this queue, and fifo_gui only watches it. Retry a "
-                "failed job with rq requeue, cancel one with RQ's Job.cancel()"
-            ),
+            status_tip=self.tr(
+                "RQ's workers, on the queue {queue}: they run it; fifo_gui watches"
+            ).format(queue=queue),
+            steer=self.rq,  # Cancel and Retry: RQ's Job.cancel() and requeue
         )
         self._session, self._target = session, (url, queue)
         source = RQSource(
@@ -198,6 +195,10 @@ class BrokerCommands(QObject):
             )
         )
         return True
+
+    def _job_of(self, task_id: int) -> str | None:
+        source = self.source
+        return None if source is None else source.job_of(task_id)
 
     @Slot(object)
     def _on_failed(self, item: tuple[RQSource, BrokerError]) -> None:

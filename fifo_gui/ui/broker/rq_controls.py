@@ -12,16 +12,26 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from fifo_gui.broker import BrokerError
 from fifo_gui.broker.connect import down
-from fifo_gui.broker.workers import Call, RQWorker, enqueue, lesson_calls, scenario_calls
+from fifo_gui.broker.workers import (
+    Call,
+    RQWorker,
+    cancel_jobs,
+    enqueue,
+    lesson_calls,
+    requeue_jobs,
+    scenario_calls,
+)
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.broker.broker_actions import BrokerActions
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
+from fifo_gui.ui.words.numbers import agree
 
 END_WAIT = 10.0  # seconds `end_workers` waits for a worker's job to finish
 
@@ -30,23 +40,34 @@ class RQControls(QObject):
     """The commands that act on the RQ queue shown (`set_target`), enabled only then.
 
     Signals:
-        put_failed(object): a putting thread. The `BrokerError` that stopped
+        put_failed(object): a putting or asking thread. The `BrokerError` that stopped
             it; queued to the GUI thread.
         put_done(int): a putting thread. Every call is on the queue; that many
             workers are to start now; queued to the GUI thread.
+        refused(str): an asking thread. Why RQ refused to cancel or requeue
+            some jobs; queued to the GUI thread.
     """
 
     put_failed = Signal(object)
     put_done = Signal(int)
+    refused = Signal(str)
 
-    def __init__(self, actions: BrokerActions, notices: Notices, parent: QObject) -> None:
+    def __init__(
+        self,
+        actions: BrokerActions,
+        notices: Notices,
+        job_of: Callable[[int], str | None],
+        parent: QObject,
+    ) -> None:
         super().__init__(parent)
         self._actions, self._notices = actions, notices
+        self._job_of = job_of  # the RQ job a task shown is a run of
         self._target: tuple[str, str] | None = None  # (url, queue)
         self.workers: list[RQWorker] = []
         self._started = 0
         self.put_failed.connect(self._on_put_failed)
         self.put_done.connect(self._on_put_done)
+        self.refused.connect(self._on_refused)
         actions.put_lesson.triggered.connect(self.put_lesson)
         actions.start_rq_worker.triggered.connect(self.start_worker)
         actions.stop_rq_workers.triggered.connect(self.stop_workers)
@@ -104,6 +125,59 @@ class RQControls(QObject):
     @Slot(object)
     def _on_put_failed(self, error: BrokerError) -> None:
         self._notices.refuse(error_text(error))
+
+    # -- Cancel and Retry on the queue shown: RQ's own (the session's `Steer`) --------
+
+    def tips(self) -> tuple[str, str]:
+        """What Cancel and Retry do on an RQ queue."""
+        return (
+            self.tr(
+                "Cancel the selected queued jobs with RQ's Job.cancel(): they leave the "
+                "queue, and RQ records them cancelled (a running job runs to its end)"
+            ),
+            self.tr(
+                "Requeue the selected failed jobs with RQ's Job.requeue(): the same job "
+                "runs again, shown as a new task at the tail"
+            ),
+        )
+
+    def cancel(self, task_ids: list[int]) -> None:
+        """RQ's Job.cancel() on the jobs of the queued tasks `task_ids`."""
+        self._ask(task_ids, cancel_jobs, self.tr("Select queued tasks to cancel."))
+
+    def retry(self, task_ids: list[int]) -> None:
+        """RQ's Job.requeue() on the jobs of the failed tasks `task_ids`."""
+        self._ask(task_ids, requeue_jobs, self.tr("Select failed tasks to retry."))
+
+    def _ask(
+        self, task_ids: list[int], act: Callable[[str, list[str]], list[str]], none: str
+    ) -> None:
+        jobs = [job for job in map(self._job_of, task_ids) if job is not None]
+        if self._target is None or not jobs:
+            self._notices.refuse(none)
+            return
+        url = self._target[0]
+        threading.Thread(target=self._act, args=(act, url, jobs), daemon=True).start()
+        asked = self.tr(
+            "Asked RQ about %n job(s): the table shows what Redis records.", "", len(jobs)
+        )
+        self._notices.say(agree(asked, len(jobs)))
+
+    def _act(self, act: Callable[[str, list[str]], list[str]], url: str, jobs: list[str]) -> None:
+        try:
+            refused = act(url, jobs)
+        except BrokerError as exc:
+            self.put_failed.emit(exc)
+            return
+        except Exception as exc:  # a Redis that went away meanwhile
+            self.put_failed.emit(down(url.rpartition("@")[2], exc))
+            return
+        if refused:
+            self.refused.emit("; ".join(refused))
+
+    @Slot(str)
+    def _on_refused(self, why: str) -> None:
+        self._notices.refuse(self.tr("RQ refused: {why}").format(why=why))
 
     def _worker(self, burst: bool) -> RQWorker | None:
         if self._target is None:

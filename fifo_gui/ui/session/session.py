@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.disciplines import QUEUE_CLASSES
@@ -19,6 +20,24 @@ from fifo_gui.core.engines import engine_of, scheduler_class
 from fifo_gui.core.events import SETUP_EVENTS, Event
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.recording import Setup
+
+
+class Steer(Protocol):
+    """Cancel and Retry on a session whose tasks another system runs: each
+    asks that system, never waits for it, and the session's events show what
+    it did."""
+
+    def tips(self) -> tuple[str, str]:
+        """What Cancel and Retry do here: their tooltips (translated)."""
+        ...
+
+    def cancel(self, task_ids: list[int]) -> None:
+        """Ask that the queued tasks `task_ids` not run."""
+        ...
+
+    def retry(self, task_ids: list[int]) -> None:
+        """Ask that the failed tasks `task_ids` run again, at the tail."""
+        ...
 
 
 @dataclass(eq=False)
@@ -46,9 +65,9 @@ class Session:
     first_line: str = ""
     empty_hint: str = ""
     status_tip: str = ""
-    # Why Retry and Cancel are off in it (their tooltip while it is shown):
-    # what runs its tasks, and where to retry or cancel them instead.
-    not_steered: str = ""
+    # What Cancel and Retry ask of a session no scheduler of the window runs
+    # (a broker's: RQ's own cancel and requeue); None: they are off in it.
+    steer: Steer | None = None
     # True while what it shows moves on its own (the frame clock runs): None
     # for a live session, where that is while tasks wait or run.
     playing: Callable[[], bool] | None = None

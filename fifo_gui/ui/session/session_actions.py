@@ -22,8 +22,7 @@ class SessionActions(Actions):
         ),
         (In("tasks", 1, 10),),
         "table",
-        live_only=True,
-    )
+    )  # on where the session can be steered: SessionCommands
     clear = Command(
         QT_TRANSLATE_NOOP("WindowActions", "Clear &finished"),
         ("Ctrl+K",),
@@ -69,5 +68,4 @@ class SessionActions(Actions):
         ),
         (In("tasks", 1, 20),),
         "table",
-        live_only=True,
-    )
+    )  # on where the session can be steered: SessionCommands

@@ -11,6 +11,7 @@ window, whatever a task did to the old scheduler.
 from __future__ import annotations
 
 import queue
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, Qt, Signal, Slot
 from PySide6.QtWidgets import QMenu, QTableView
@@ -74,10 +75,16 @@ class SessionCommands(QObject):
 
     @Slot(object)
     def _on_session_shown(self, session: Session) -> None:
-        """Retry and Cancel say why they are off in a session the window does
-        not steer (RQ's queue: its workers run it), else what they do."""
-        for action, tip in self._tips.items():
-            action.setToolTip(session.not_steered or tip)
+        """Cancel and Retry act on a live session's scheduler, or ask what
+        runs a steerable one (RQ's queue: RQ's own cancel and requeue), and
+        say which; elsewhere (a replay) they are off."""
+        steer = session.steer
+        cancel_tip, retry_tip = self._tips[self._cancel], self._tips[self._retry]
+        if steer is not None:
+            cancel_tip, retry_tip = steer.tips()
+        for action, tip in ((self._cancel, cancel_tip), (self._retry, retry_tip)):
+            action.setToolTip(tip)
+            action.setEnabled(session.live or steer is not None)
 
     @Slot()
     def new_session(self) -> None:
@@ -137,8 +144,11 @@ class SessionCommands(QObject):
     @Slot()
     def cancel_selected(self) -> None:
         """Cancel the selected queued tasks; ask the selected running ones to stop."""
-        scheduler = self._sessions.current.scheduler
+        session = self._sessions.current
+        scheduler = session.scheduler
         if scheduler is None:
+            if session.steer is not None:
+                self._steer(session.steer.cancel, (TaskState.QUEUED,))
             return
         rows = [
             row
@@ -184,8 +194,11 @@ class SessionCommands(QObject):
     @Slot()
     def retry_selected(self) -> None:
         """A copy of each selected failed or cancelled task, at the tail."""
-        scheduler = self._sessions.current.scheduler
+        session = self._sessions.current
+        scheduler = session.scheduler
         if scheduler is None:
+            if session.steer is not None:
+                self._steer(session.steer.retry, (TaskState.FAILED,))
             return
         retried: list[int] = []
         refused = False
@@ -216,6 +229,15 @@ class SessionCommands(QObject):
             self._notices.say(said.format(ids=ids))
         elif not refused:
             self._notices.refuse(self.tr("Select failed or cancelled tasks to retry."))
+
+    def _steer(self, act: Callable[[list[int]], None], states: tuple[TaskState, ...]) -> None:
+        """Hand the selected tasks in `states` to what runs the session (it says the rest)."""
+        ids = [
+            task_id
+            for task_id in self._selected_ids()
+            if (row := self._model.row_for_id(task_id)) is not None and row.state in states
+        ]
+        act(ids)
 
     @Slot()
     def clear_finished(self) -> None:
