@@ -196,7 +196,10 @@ class Oracle:
         elif self._over_seen is None or ledger.last_left != self._over_after:
             self._over_seen = now  # the window learned it: a loaded machine's backlog came in
             self._over_after = ledger.last_left
-        late = HOLD_S + FLOOD_OVER_S + 1.0  # a flood's end is said first, then read
+        # The line shown as the run ends is read (HOLD_S); one that was waiting
+        # then (the last task's, say) is shown and read too (HOLD_S); a flood's
+        # end is said first; then the run's story, within a second's frames.
+        late = 2 * HOLD_S + FLOOD_OVER_S + 1.0
         if over and now - self._over_seen > late and not line.startswith("All "):  # type: ignore[operator]
             out.append(f"narrator: {line!r} {now - self._over_seen:.1f} s after the run ended")  # type: ignore[operator]
         if "#" in line and re.search(r"#\d", line):

@@ -142,9 +142,11 @@ class FrameClock(QObject):
             return
         if step < len(self._steps):
             self._next_step = step + 1
-            with self._turn():
-                self._steps[step]()
-            self._pass.start()
+            try:
+                with self._turn():
+                    self._steps[step]()
+            finally:  # a step that failed must not hold the frame's paint back for good
+                self._pass.start()
             return
         self._paint_frame()
 
