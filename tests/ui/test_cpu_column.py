@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+
 from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.table.table_columns import MARGIN, PAD
 from fifo_gui.ui.table.task_model import Column, TaskTableModel
 from fifo_gui.ui.views.timeline_view import TimelineView
 from tests.ui.helpers import WAIT_MS, add_quick_sleep, click, on_screen, states
@@ -71,3 +76,25 @@ def test_a_timeline_bar_says_its_cpu_once_it_ended(qtbot) -> None:
     ended, running = ledger.recent[0], ledger.workers["worker-1"]
     assert view.describe(ended).endswith("ran 2.000 s\nused 1.000 s of CPU (50 % of its run)")
     assert running is not None and "CPU" not in view.describe(running)  # not known yet
+
+
+@pytest.mark.parametrize("zoom", [0, 2, 4])
+@pytest.mark.parametrize("screen", list(LAPTOPS.values()), ids=list(LAPTOPS))
+def test_the_cpu_column_never_cuts_the_result_column_s_title(
+    qtbot, window: MainWindow, screen, zoom: int
+) -> None:
+    fit(qtbot, window, screen, zoom)
+    table = window.table
+    header = table.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)  # the style sheet draws the titles bold
+    title = header.model().headerData(Column.RESULT, Qt.Orientation.Horizontal)
+    need = (
+        QFontMetrics(bold).horizontalAdvance(str(title))
+        + table.fontMetrics().horizontalAdvance(PAD)
+        + MARGIN
+    )
+    # Shown, it leaves the title whole; where Task's name leaves Result less, it is hidden.
+    qtbot.waitUntil(
+        lambda: table.isColumnHidden(Column.CPU) or table.columnWidth(Column.RESULT) >= need
+    )

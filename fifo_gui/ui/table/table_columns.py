@@ -86,8 +86,8 @@ class ColumnFit(QObject):
 
     def widths(self, room: int) -> dict[Column, int]:
         """Each column's width for a viewport `room` px wide (Result: the rest).
-        CPU is left out where Run is hidden, or where the Task column's least
-        and Result / Error's would not fit beside it: it gives way first."""
+        CPU is left out where Run is hidden, or where a lesson task's name and
+        Result / Error's least would not fit beside it: it gives way first."""
         metrics = self._table.fontMetrics()
         bold = QFont(self._table.horizontalHeader().font())
         bold.setBold(True)  # the style sheet draws the titles bold: measure them so
@@ -113,15 +113,16 @@ class ColumnFit(QObject):
         sizes[Column.ID] = width(number(10**ids - 1), Column.ID)
         result = width(RESULT_LEAST, Column.RESULT)
         least, sample = width(TASK_LEAST, Column.TASK), width(TASK_SAMPLE, Column.TASK)
+        name = width(TASK_NAME, Column.TASK)
         left = room - sum(sizes.values())
-        if Column.CPU in sizes and left < least + result:  # the names and errors come first
+        if Column.CPU in sizes and left < name + result:  # the names and errors come first
             left += sizes.pop(Column.CPU)
         # The Task column first up to a lesson task's name, then Result / Error
         # up to its least, then Task up to its sample; Result has the rest.
         # Result never narrower than the header lets a section be (it would
         # scroll the table sideways by that much).
         least_result = self._table.horizontalHeader().minimumSectionSize()
-        task = min(width(TASK_NAME, Column.TASK), left - least_result)
+        task = min(name, left - least_result)
         task += min(sample - task, max(0, left - task - result))
         # Cut to its least, the Task column keeps the times in sight. Where even
         # that cannot, the table scrolls sideways anyway: a lesson task's call is whole.
