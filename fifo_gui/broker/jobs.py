@@ -4,14 +4,18 @@ bookkeeper, no I/O (the source reads Redis; this module reads its replies).
 A job is read as RQ leaves it: its hash (status, origin, the producer's
 `enqueued_at`, the worker's `started_at` and `ended_at`, `worker_name`,
 `description`) and its latest result (the worker's end time, the failure's
-traceback). Nothing is unpickled: a job's arguments and return value stay in
-Redis, and its label is RQ's own description of the call.
+traceback, the return value). A job's arguments stay in Redis, and its label
+is RQ's own description of the call. Its return value is read only when it
+is plain data (str, numbers, lists ...: `result_of`): a pickle that names any
+class or function is refused unread, so nothing a worker stored runs here.
 """
 
 from __future__ import annotations
 
 import ast
 import base64
+import io
+import pickle
 import time
 import zlib
 from collections.abc import Iterable, Mapping
@@ -30,7 +34,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
     WorkerStopped,
 )
-from fifo_gui.core.task import LABEL_LIMIT
+from fifo_gui.core.task import LABEL_LIMIT, safe_repr
 
 # The job hash's fields the source reads, in this order (HMGET).
 FIELDS = ("status", "origin", "enqueued_at", "started_at", "ended_at", "worker_name", "description")
@@ -121,6 +125,32 @@ def failure_of(result: Mapping[Any, Any] | None) -> tuple[str, str, str]:
     if not colon or " " in error_type.strip():
         return ("Error" if not last else last.strip()[:200]), "", text
     return error_type.strip(), message.strip(), text
+
+
+class _PlainData(pickle.Unpickler):
+    """Unpickles plain data only (str, bytes, numbers, None, lists, tuples,
+    dicts, sets): every class or function a pickle names is refused, so no
+    code a pickle points to is ever run (Python's "Restricting Globals")."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        raise pickle.UnpicklingError(f"{module}.{name} is not plain data")
+
+
+def result_of(result: Mapping[Any, Any] | None) -> str:
+    """A finished job's return value as the table shows a task's (its repr):
+    "None" when it returned nothing (RQ keeps no value then); "" where it is
+    not known: no result was read, or the value is not plain data in a pickle
+    (an object of a class of its own, another serializer's bytes)."""
+    if result is None:
+        return ""
+    packed = result.get(b"return_value") or result.get("return_value")
+    if not packed:
+        return "None"
+    try:
+        value = _PlainData(io.BytesIO(base64.b64decode(packed))).load()
+    except Exception:  # refused, or not a pickle: a damaged one may fail in any opcode
+        return ""
+    return safe_repr(value)
 
 
 def _result_time(result: Mapping[Any, Any] | None) -> float | None:
@@ -260,7 +290,7 @@ class Tracker:
         del self.open[job_id]
         at = max(at, self._at(_result_time(reply.result) or wall_time(ended)))
         if status == "finished":
-            found.append((at, 3, TaskFinished(task_id, at, worker, "")))
+            found.append((at, 3, TaskFinished(task_id, at, worker, result_of(reply.result))))
         elif status == "failed":
             error_type, message, traceback = failure_of(reply.result)
             found.append((at, 3, TaskFailed(task_id, at, worker, error_type, message, traceback)))

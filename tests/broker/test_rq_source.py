@@ -107,6 +107,9 @@ def test_the_lesson_on_two_rq_workers(
     finish = {f.task_id: f.time for f in events.of(TaskFinished)}
     start = {s.task_id: s.time for s in started}
     assert 1.9 <= finish[1] - start[1] < 2 + WAIT
+    # What each returned, as the table shows a local task's: its repr.
+    results = {f.task_id: f.result for f in events.of(TaskFinished)}
+    assert results == {1: "'Task A'", 2: "'Task B'", 4: "'Task C'"}
     names = {w.thread for w in events.of(WorkerStarted)}
     assert names == {"rq-worker-1", "rq-worker-2"}
     # RQ's queue as it is: its Redis list, RPUSH and BLPOP; the window starts no worker.
