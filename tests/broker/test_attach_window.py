@@ -80,3 +80,26 @@ def test_a_broker_that_is_down_changes_nothing(
     sentence = f"No Redis answers at 127.0.0.1:{redis_server.port}/0"
     qtbot.waitUntil(lambda: sentence in window.notices.current, timeout=MS)
     assert window.sessions.current is live
+
+
+def test_at_rest_a_broker_s_window_says_the_run_s_end_not_its_past(
+    window: MainWindow, qtbot: QtBot, redis_server: RedisServer
+) -> None:
+    """RQ's workers finish the lesson and wait: the window draws no more frames
+    of its own, yet its clock runs on. The narrator's last line about one task
+    gives way to the run's summary once read, as on a live queue."""
+    a = window.actions_
+    _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
+    qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
+    try:
+        a.put_lesson.trigger()
+        ledger = window.ledger
+        qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
+        a.start_rq_worker.trigger()
+        a.start_rq_worker.trigger()
+        qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
+        summary = "All 4 tasks ended: 3 done, 1 failed; taken in FIFO order"
+        qtbot.waitUntil(lambda: window.narrator.text().startswith(summary), timeout=MS)
+        qtbot.waitUntil(lambda: not window.clock.running, timeout=MS)  # at rest: idle
+    finally:
+        window.late.broker.get().rq.end_workers()

@@ -224,17 +224,17 @@ class MainWindow(QMainWindow):
 
     def _busy(self) -> bool:
         """The frame clock runs while the session moves, a scenario's arrivals
-        are due, or a live session's throughput settles (`QueueStats.settling`)."""
+        are due, or a real-time session's throughput settles (`QueueStats.settling`)."""
         session = self.sessions.current
-        settling = session.live and self.stats_panel.settling()
+        settling = session.real_time and self.stats_panel.settling()
         return session.moving() or self.producers.playing or settling
 
     def _next_change(self) -> float | None:
         """Seconds until what the window says changes with no new event: the
         throughput ages, a flood's worker comes to rest in get(), the narrator's
-        line was read. A replay's instant stands still: None."""
+        line was read. A replay's or a check's instant stands still: None."""
         session = self.sessions.current
-        if not session.live:
+        if not session.real_time:
             return None
         now = session.clock()  # the time now, not the last frame's
         lane, narrator = self.queue_lane, self.narrator

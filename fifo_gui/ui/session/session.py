@@ -99,6 +99,14 @@ class Session:
         """True when a scheduler of this window runs it (not a replay)."""
         return self.scheduler is not None
 
+    @property
+    def real_time(self) -> bool:
+        """True when its instant is the wall clock's, event or no event: a
+        session run as it happens, by this window's scheduler or by another
+        system (a broker's). A replay's and a check's instant moves only while
+        they play (`playing`)."""
+        return self.playing is None
+
     def moving(self) -> bool:
         """True while the views must repaint on their own: live, while tasks
         wait or run; a replay, while it plays (paused, it is idle)."""

@@ -189,11 +189,12 @@ class DepthChart(ShowsSession, QWidget):
 
     def _right_end(self) -> tuple[float, bool]:
         """The chart's right edge and whether it is the last change rather than
-        now: a live window at rest draws no frames, so its edge is the last
-        change (true at any instant), never a "now" that would go stale."""
+        now: a window at rest draws no frames while its session's clock runs
+        on (live, or a broker's), so its edge is the last change (true at any
+        instant), never a "now" that would go stale."""
         now = self.now()
         depth = self._stats.depth
-        if self.session.live and not self.session.moving() and depth:
+        if self.session.real_time and not self.session.moving() and depth:
             return min(now, depth[-1].time), True
         return now, False
 
