@@ -126,9 +126,10 @@ def test_a_frame_is_painted_whole_in_one_pass_one_instant(qtbot, window: MainWin
 
     window.clock.painted.connect(frame_ended)
     window.start_workers()
-    window.controls.burst_spin.setValue(20_000)
+    # Enough tasks for a dozen frames or more on a fast machine: 20,000 took 5.
+    window.controls.burst_spin.setValue(60_000)
     window.actions_.burst.trigger()
-    qtbot.waitUntil(lambda: window.ledger.done == 20_000, timeout=WAIT_MS * 4)
+    qtbot.waitUntil(lambda: window.ledger.done == 60_000, timeout=WAIT_MS * 4)
     window.clock.painted.disconnect(frame_ended)
     assert frames[0] > 5
     assert not torn, torn[:3]
