@@ -80,7 +80,12 @@ def _xvfb(size: tuple[int, int], env: dict[str, str]) -> tuple[subprocess.Popen[
     read_fd, write_fd = os.pipe()
     try:
         screen = f"{width}x{height}x24"
-        argv = ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", screen, "-nolisten", "tcp"]
+        # -noreset: by default the server resets when its last client leaves,
+        # and drops whoever connects meanwhile: openbox, started while a
+        # `xdotool search` looked for it, then exited with "Failed to open the
+        # display" (on its stdout) in about 1 of 20 starts, 3 at a time.
+        argv = ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", screen, "-noreset"]
+        argv += ["-nolisten", "tcp"]
         server = start(argv, env, pass_fds=(write_fd,))
     finally:
         os.close(write_fd)
