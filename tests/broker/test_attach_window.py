@@ -31,6 +31,17 @@ def _attach_through_the_menu(window: MainWindow, qtbot: QtBot, url: str, queue: 
     window.actions_.attach.trigger()
 
 
+def _run_the_lesson(window: MainWindow, qtbot: QtBot) -> None:
+    """The lesson's 4 tasks put on the attached queue, two RQ workers started
+    for them through their commands, until all four have ended."""
+    a, ledger = window.actions_, window.ledger
+    a.put_lesson.trigger()
+    qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
+    a.start_rq_worker.trigger()
+    a.start_rq_worker.trigger()
+    qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
+
+
 def test_the_lesson_on_rq_in_the_window(
     window: MainWindow, qtbot: QtBot, redis_server: RedisServer
 ) -> None:
@@ -44,12 +55,8 @@ def test_the_lesson_on_rq_in_the_window(
         session = window.sessions.current
         assert session.kind == "RQ queue" and "lesson" in window.windowTitle()
         assert not a.start.isEnabled()  # RQ's workers run it, not the window's threads
-        a.put_lesson.trigger()
+        _run_the_lesson(window, qtbot)
         ledger = window.ledger
-        qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
-        a.start_rq_worker.trigger()
-        a.start_rq_worker.trigger()
-        qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
         assert len(ledger.lanes) == 2 and all(name.startswith("rq-") for name in ledger.lanes)
         assert ledger.check.started_in_order
         window.model.flush()
@@ -88,16 +95,10 @@ def test_at_rest_a_broker_s_window_says_the_run_s_end_not_its_past(
     """RQ's workers finish the lesson and wait: the window draws no more frames
     of its own, yet its clock runs on. The narrator's last line about one task
     gives way to the run's summary once read, as on a live queue."""
-    a = window.actions_
     _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
     qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
     try:
-        a.put_lesson.trigger()
-        ledger = window.ledger
-        qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
-        a.start_rq_worker.trigger()
-        a.start_rq_worker.trigger()
-        qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
+        _run_the_lesson(window, qtbot)
         summary = "All 4 tasks ended: 3 done, 1 failed; taken in FIFO order"
         qtbot.waitUntil(lambda: window.narrator.text().startswith(summary), timeout=MS)
         qtbot.waitUntil(lambda: not window.clock.running, timeout=MS)  # at rest: idle
