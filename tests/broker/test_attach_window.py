@@ -11,6 +11,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.broker.broker_commands import AttachDialog
 from tests.broker.conftest import WAIT, RedisServer
+from tests.ui.oracle import Oracle
 
 MS = int(WAIT * 1000)
 
@@ -97,10 +98,13 @@ def test_at_rest_a_broker_s_window_says_the_run_s_end_not_its_past(
     gives way to the run's summary once read, as on a live queue."""
     _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
     qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
+    oracle = Oracle(window)  # every frame of the broker's session, checked against its ledger
     try:
         _run_the_lesson(window, qtbot)
         summary = "All 4 tasks ended: 3 done, 1 failed; taken in FIFO order"
         qtbot.waitUntil(lambda: window.narrator.text().startswith(summary), timeout=MS)
         qtbot.waitUntil(lambda: not window.clock.running, timeout=MS)  # at rest: idle
+        oracle.settle()
+        oracle.assert_true()
     finally:
         window.late.broker.get().rq.end_workers()
