@@ -88,7 +88,10 @@ def test_a_verdict_clicked_shows_the_run_at_its_moment(window: MainWindow, qtbot
     # The views show that instant: what happened by then, nothing after it.
     ledger = window.ledger
     tasks = [e for e in replay.events if type(e) is TaskQueued and not e.sentinel]
-    assert ledger.arrivals == sum(1 for e in tasks if e.time <= fail.time) < len(tasks)
+    assert ledger.arrivals == sum(1 for e in tasks if e.time <= fail.time)
+    assert all(e.time <= fail.time for e in replay.events[: replay.index])
+    later = replay.next_event()  # the run went on after the failure: not shown yet
+    assert later is not None and later.time > fail.time
     assert window.model.row_for_id(8).state is TaskState.FAILED  # type: ignore[union-attr]
     selected = window.table.selectionModel().selectedRows()
     assert [window.model.row(i.row()).task_id for i in selected] == [8]
