@@ -159,18 +159,23 @@ def rq_attached(n: int) -> dict[str, float]:
             started["workers"], started["times"] = _workers(server.url)
 
         ledger = window.ledger  # type: ignore[attr-defined]
+        cpu_began = time.process_time(), time.thread_time()
         result = run_with_heartbeat(
             qapp,
             go,
             lambda: ledger.done >= n and bool(started) and started["times"][1] > 0,
             Heartbeat(),
         )
+        process_cpu = time.process_time() - cpu_began[0]
+        gui_cpu = time.thread_time() - cpu_began[1]  # this (the GUI) thread's
         times = started["times"]
         _close(window, settings_dir)
         figures = {
             "seconds": times[1] - times[0],
             "heartbeat_p99_ms": result["p99_ms"],
             "heartbeat_max_ms": result["max_ms"],
+            "gui_cpu_s": gui_cpu,
+            "other_threads_cpu_s": process_cpu - gui_cpu,  # the source's thread, mostly
         }
         for kind, name in ((TaskStarted, "start"), (TaskFinished, "end")):
             ordered = sorted(lags[kind])
