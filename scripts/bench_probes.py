@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from bench_window import Heartbeat, fresh_window, run_until_done, run_with_heartbeat
+from bench_window import Heartbeat, fresh_window, run_until, run_until_done, run_with_heartbeat
 
 
 def noop() -> None:
@@ -576,24 +576,14 @@ def replay(n: int) -> dict[str, float]:
     replay.set_speed(8.0)
 
     heartbeat = Heartbeat()
-
-    def check() -> None:
-        if replay.at_end and not replay.playing and not window.bridge.backlog:
-            qapp.quit()
-
-    watcher = QTimer()
-    watcher.setInterval(5)
-    watcher.timeout.connect(check)
-    watcher.start()
     heartbeat.start()
     QTimer.singleShot(0, replay.play)
-    QTimer.singleShot(300_000, qapp.quit)  # a safety net, never reached in a good run
-    qapp.exec()
+    run_until(lambda: replay.at_end and not replay.playing and not window.bridge.backlog)
     heartbeat.stop()
-    watcher.stop()
     done = window.ledger.done
-    while not replay.checkpoints.done:  # made while it played; a scrub uses them once made
-        qapp.processEvents()
+    # Made while it played, at turns of Qt's loop (processEvents() alone may
+    # never fire their zero timer): a scrub uses them once made.
+    run_until(lambda: replay.checkpoints.done)
     made_s = time.perf_counter() - began - open_s  # after the replay was shown
     scrubs = scrub(qapp, replay)
     window.close()

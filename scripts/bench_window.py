@@ -103,19 +103,30 @@ def run_with_heartbeat(
         began[0] = time.perf_counter()
         begin()
 
-    def check() -> None:
+    def done() -> bool:
         if finished():
             done_at[0] = time.perf_counter()
-            qapp.quit()  # type: ignore[attr-defined]
+            return True
+        return False
 
-    watcher = QTimer()
-    watcher.setInterval(5)
-    watcher.timeout.connect(check)
-    watcher.start()
     heartbeat.start()
     QTimer.singleShot(0, start)
-    QTimer.singleShot(600_000, qapp.quit)  # type: ignore[attr-defined]  # a safety net
-    qapp.exec()  # type: ignore[attr-defined]
+    run_until(done)
     heartbeat.stop()
-    watcher.stop()
     return {"seconds": done_at[0] - began[0] if done_at[0] else 0.0, **heartbeat.figures()}
+
+
+def run_until(done: Callable[[], bool], limit_ms: int = 600_000) -> None:
+    """Run Qt's event loop until `done()` (looked at every 5 ms) or `limit_ms`.
+    A loop of its own: `QApplication.quit()` would close the window too, and
+    what a probe measures after it (a scrub) would be measured on a closed one."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    watcher = QTimer()
+    watcher.setInterval(5)
+    watcher.timeout.connect(lambda: done() and loop.quit())
+    watcher.start()
+    QTimer.singleShot(limit_ms, loop.quit)  # a safety net, never reached in a good run
+    loop.exec()
+    watcher.stop()

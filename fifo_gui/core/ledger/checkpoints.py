@@ -22,7 +22,6 @@ Restoring is copying again: the checkpoint itself is never applied to.
 from __future__ import annotations
 
 import gc
-import time
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -31,9 +30,11 @@ from fifo_gui.core.events import Event
 from fifo_gui.core.ledger.depth import DEPTH_RESOLUTION
 from fifo_gui.core.ledger.record import Record
 from fifo_gui.core.ledger.store import Ledger
+from fifo_gui.core.time_slice import TimeSlice
 
 EVERY = 2_500  # events between checkpoints, at least: a jump applies no more than about this
 MOST = 500  # checkpoints of a long recording, at most: further apart, within memory
+COPY_STEP = 2_000  # records a checkpoint's copy takes on between two turns of the making
 
 
 def jump_windows(ends: Sequence[float], start: int, stop: int) -> Iterator[int]:
@@ -116,11 +117,11 @@ class Checkpoints:
     def make(self, seconds: float) -> bool:
         """Go on making checkpoints for about `seconds` (a batch at least);
         True once every one is made."""
-        deadline = time.perf_counter() + seconds
+        turn = TimeSlice(seconds)
         while self._steps is not None:
             if next(self._steps, StopIteration) is StopIteration:
                 self._steps = None
-            elif time.perf_counter() >= deadline:
+            elif not turn.more():
                 break
         return self._steps is None
 
@@ -145,7 +146,8 @@ class Checkpoints:
             if index - last >= max(self.every, len(ledger.live)) and index < len(events):
                 flying = ledger.in_flight()
                 places = {r.task_id: places[r.task_id] for r in flying if r.task_id in places}
-                self._points.append(Checkpoint(index, ledger.copy(), len(records), dict(places)))
+                kept = yield from ledger.copying(COPY_STEP)  # a part a turn
+                self._points.append(Checkpoint(index, kept, len(records), dict(places)))
                 self._indexes.append(index)
                 last = index
                 # What the making keeps (a million records) leaves the cycle

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import copy
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from itertools import islice
 from typing import Any
 
@@ -115,15 +115,36 @@ class Ledger(Projections):
         """A ledger of its own at this instant, to go on from (a replay's
         checkpoint): the records in flight are copied, every other record is
         shared, as nothing changes it again; what is bounded is copied."""
-        fresh = {id(rec): rec.copy() for rec in self.in_flight()}
+        steps = self.copying(len(self.live) + len(self.waiting) + 1)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as made:
+                return made.value  # type: ignore[no-any-return]
+
+    def copying(self, step: int) -> Generator[None, None, Ledger]:
+        """`copy()`, a part at a time: it yields after each `step` records it
+        copies or places, and returns the copy. Nothing may change this ledger
+        until it has returned (a replay's making of checkpoints pauses for it)."""
+        fresh: dict[int, Record] = {}  # id of a record in flight -> its copy
+        live: dict[int, Record] = {}
+        for done, (task_id, rec) in enumerate(self.live.items(), 1):
+            live[task_id] = fresh[id(rec)] = rec.copy()
+            if done % step == 0:
+                yield
+        stops_held = {thread: rec.copy() for thread, rec in self._stops_held.items()}
+        fresh.update((id(rec), stops_held[thread]) for thread, rec in self._stops_held.items())
 
         def own(rec: Record) -> Record:
             return fresh.get(id(rec), rec)
 
+        waiting: deque[Record] = deque()
+        for done, rec in enumerate(self.waiting, 1):
+            waiting.append(own(rec))
+            if done % step == 0:
+                yield
         other = copy.copy(self)
-        other.live = {task_id: own(rec) for task_id, rec in self.live.items()}
-        other._stops_held = {thread: own(rec) for thread, rec in self._stops_held.items()}
-        other.waiting = deque(map(own, self.waiting))
+        other.live, other._stops_held, other.waiting = live, stops_held, waiting
         other.workers = {w: None if rec is None else own(rec) for w, rec in self.workers.items()}
         other.recent = deque(map(own, self.recent), self.recent.maxlen)
         other.last_put = None if self.last_put is None else own(self.last_put)

@@ -10,13 +10,13 @@ never blocking. With the workers stopped, it fills the queue.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import noop
+from fifo_gui.core.time_slice import TimeSlice
 from fifo_gui.ui.producer.puts import Puts
 
 # How the GUI thread puts a flood, here and in a scenario's run (scenario_run.py):
@@ -94,7 +94,7 @@ class Burst(QObject):
         if self._should_wait():
             self._timer.start(PAUSE_MS)
             return
-        deadline = time.perf_counter() + SLICE_S
+        turn = TimeSlice(SLICE_S)
         schedule_many, count = self._scheduler.schedule_many, self.count
         waiting = False
         while self.queued < count:
@@ -108,7 +108,7 @@ class Burst(QObject):
             if len(ids) < want:
                 waiting = True
                 break
-            if time.perf_counter() >= deadline:
+            if not turn.more():
                 break
         self._wait_for_room(waiting)
         if self.queued >= count:

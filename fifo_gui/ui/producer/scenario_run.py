@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import expected_seconds, noop
 from fifo_gui.core.scenario import Scenario, ScenarioTask, UserTasks
+from fifo_gui.core.time_slice import TimeSlice
 from fifo_gui.ui.producer.burst import CHUNK, SLICE_S  # a scenario's flood is put as a burst is
 from fifo_gui.ui.producer.puts import Puts
 
@@ -112,7 +113,7 @@ class ScenarioRun(QObject):
 
     @Slot()
     def _on_tick(self) -> None:
-        deadline = time.perf_counter() + SLICE_S
+        turn = TimeSlice(SLICE_S)
         elapsed = time.monotonic() - self._began
         while self._pending and self._pending[0].at <= elapsed:
             task = self._pending[0]
@@ -134,7 +135,7 @@ class ScenarioRun(QObject):
             self._in_entry = 0
             if self._on_submitted is not None:
                 self._on_submitted(task, self._entry_began)
-            if time.perf_counter() >= deadline:
+            if not turn.more():
                 self._timer.start(0)
                 return
         if self._pending:

@@ -21,7 +21,6 @@ those a worker of the old scheduler reports later.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
@@ -32,6 +31,7 @@ from PySide6.QtCore import QMetaMethod, QObject, Qt, QTimer, Signal, SignalInsta
 from fifo_gui.core.events import Event, TaskFailed, TaskFinished, TaskStarted
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.scheduler import FIFOScheduler
+from fifo_gui.core.time_slice import TimeSlice
 from fifo_gui.ui.session import pacing
 from fifo_gui.ui.session.session import Session
 
@@ -179,13 +179,13 @@ class SchedulerBridge(QObject):
         pass of the event loop, after paints, input and the other timers, so
         a flood never freezes the window."""
         with self.turn():
-            self._take_in(time.perf_counter() + pacing.DRAIN_BUDGET_S)
+            self._take_in(TimeSlice(pacing.DRAIN_BUDGET_S))
         # Come back for the rest: what is left of this turn's, and what was
         # reported meanwhile (its signal may have been spent on an earlier turn).
         if self.backlog:
             self._drain_timer.start()
 
-    def _take_in(self, deadline: float) -> None:
+    def _take_in(self, turn: TimeSlice) -> None:
         listened = {kind: sig for kind, sig in self._per_event.items() if self._connected(sig)}
         while True:  # at least one batch per turn, however slow the machine
             if self._offset >= len(self._taken):
@@ -196,7 +196,7 @@ class SchedulerBridge(QObject):
             batch = tuple(self._taken[self._offset : self._offset + pacing.EVENT_CHUNK])
             self._offset += len(batch)
             self._deliver(batch, listened)
-            if time.perf_counter() >= deadline:
+            if not turn.more():
                 return
 
     def _deliver(self, batch: tuple[Event, ...], listened: dict[type, SignalInstance]) -> None:
