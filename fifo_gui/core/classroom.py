@@ -139,7 +139,7 @@ class ClassroomScheduler(FIFOScheduler):
             while True:
                 with self._put_lock:
                     self._check_open()
-                    if not self.tasks.full():  # seen under the lock: the put cannot block
+                    if self.tasks.has_room():  # seen under the lock: the put cannot block
                         self._enqueue(task)
                         return
                 if not block:

@@ -65,6 +65,14 @@ class FIFOQueue(queue.Queue[T]):
             self.unfinished_tasks += 1
             self.not_empty.notify()
 
+    def has_room(self) -> bool:
+        """Whether a `put` now would not wait: `not full()`, read without
+        `mutex`. A length and a bound are each read whole, and only a caller
+        that alone puts (the scheduler's `_put_lock`) may rely on the answer:
+        the workers only take items, so the room it saw is still there at its
+        put. The workers' `get()` so never waits for a producer's look."""
+        return not 0 < self.maxsize <= self._qsize()
+
     def wait_for_room(self, timeout: float | None = None) -> bool:
         """Block until the queue is not full, or is closed; False if `timeout` ran out."""
         deadline = None if timeout is None else time.monotonic() + timeout
