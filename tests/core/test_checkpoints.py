@@ -120,3 +120,27 @@ def test_checkpoints_are_made_a_slice_at_a_time_and_used_as_they_come() -> None:
         assert point is None or point.at <= checkpoints.applied
     assert turns > len(checkpoints) > 5
     assert checkpoints.applied == len(events)
+
+
+def test_a_copy_made_in_parts_is_the_copy_made_at_once() -> None:
+    # All 300 items put before any is taken: half the run leaves many in flight.
+    events = random_run(11, tasks=300, workers=1)
+    events = sorted(events, key=lambda e: type(e).__name__ != "TaskQueued")
+    ledger = Ledger()
+    ledger.apply([SETUP, *events[: len(events) // 2]])
+    in_flight = len(ledger.in_flight())
+    assert in_flight > 100
+    steps, parts = ledger.copying(25), 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as made:
+            copy: Ledger = made.value
+            break
+        parts += 1
+    assert parts >= in_flight // 25  # a pause after each 25 records at most
+    assert ledger_facts(copy) == ledger_facts(ledger.copy()) == ledger_facts(ledger)
+    # Its records in flight are its own: the ledger taken on leaves the copy as it was.
+    kept = ledger_facts(copy)
+    ledger.apply(events[len(events) // 2 :])
+    assert ledger_facts(copy) == kept != ledger_facts(ledger)

@@ -1,4 +1,5 @@
-"""FIFOQueue's additions to queue.Queue: force_put, pause/step/resume, wait_for_room, close."""
+"""FIFOQueue's additions to queue.Queue: force_put, pause/step/resume, has_room,
+wait_for_room, close."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import time
 
 import pytest
 
+from fifo_gui.core.disciplines import LIFOQueue, PriorityQueue
 from fifo_gui.core.fifo_queue import FIFOQueue
 from tests.helpers import JOIN
 
@@ -25,6 +27,19 @@ def wait_for_getters(q: FIFOQueue[int], count: int) -> None:
     while q.getters != count:
         assert time.monotonic() < deadline, f"{q.getters} getters waiting, not {count}"
         threading.Event().wait(0.002)
+
+
+@pytest.mark.parametrize("queue_class", [FIFOQueue, LIFOQueue, PriorityQueue])
+def test_has_room_is_not_full_without_the_lock(queue_class: type[FIFOQueue[int]]) -> None:
+    q = queue_class(maxsize=2)
+    with q.mutex:  # held by another thread: has_room does not wait for it
+        assert q.has_room()
+    q.put(1)
+    assert q.has_room() == (not q.full())
+    q.put(2)
+    assert not q.has_room() and q.full()
+    q.set_maxsize(0)  # unbounded: always room
+    assert q.has_room() and not q.full()
 
 
 def test_force_put_goes_past_maxsize_and_never_blocks() -> None:
