@@ -713,8 +713,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/table/column_headers.py" line="1"/>
-        <source>The CPU time its call used, as a share of its run, once it ended: 100 % while it computed all along, less while it waited (for the GIL on a thread, or asleep)</source>
-        <translation>El tiempo de CPU que usó su llamada, como parte de su ejecución, una vez terminada: 100 % si calculó todo el tiempo, menos si esperó (el GIL en un hilo, o dormida)</translation>
+        <source>The CPU time its call used, as a share of its run, once it ended: 100 % while it computed all along, less while it waited (for the GIL on a thread, or asleep). Empty for a run under 0.05 s: too short for the CPU clock to tell</source>
+        <translation>El tiempo de CPU que usó su llamada, como parte de su ejecución, una vez terminada: 100 % si calculó todo el tiempo, menos si esperó (el GIL en un hilo, o dormida). Vacío para una ejecución de menos de 0,05 s: demasiado corta para que el reloj de CPU lo diga</translation>
     </message>
     <message>
         <location filename="../ui/task_model.py" line="75"/>

@@ -8,8 +8,10 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from fifo_gui.core.events import TaskFailed, TaskFinished, TaskQueued, TaskStarted, WorkerStarted
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.ledger.record import SHARE_FROM
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.session.session import Session
+from fifo_gui.ui.table.column_headers import header_words
 from fifo_gui.ui.table.table_columns import MARGIN, PAD
 from fifo_gui.ui.table.task_model import Column, TaskTableModel
 from fifo_gui.ui.views.timeline_view import TimelineView
@@ -36,6 +38,22 @@ def test_the_cpu_cell_says_the_share_of_the_run_once_the_task_ended(qtbot) -> No
         ]
     )
     assert [model.text(r, Column.CPU) for r in range(4)] == ["50 %", "100 %", "", ""]
+
+
+def test_a_run_too_short_for_the_cpu_clock_has_no_share(qtbot) -> None:
+    model = TaskTableModel(now=lambda: 10.0)
+    model.apply([queued(1), queued(2)])
+    model.apply(
+        [
+            TaskStarted(1, 1.0, "worker-1"),
+            TaskFinished(1, 1.0 + SHARE_FROM / 2, "worker-1", "1", 0.0),  # a no-op: 0 % or 300 %?
+            TaskStarted(2, 2.0, "worker-1"),
+            TaskFinished(2, 2.0 + 2 * SHARE_FROM, "worker-1", "2", 2 * SHARE_FROM),
+        ]
+    )
+    assert [model.text(r, Column.CPU) for r in range(2)] == ["", "100 %"]
+    tip = header_words(Column.CPU, priority=False)[1]
+    assert tip is not None and f"under {SHARE_FROM:g} s" in tip  # the tip says why
 
 
 def test_a_sleeping_task_shows_almost_no_cpu_and_projector_view_hides_it(
@@ -76,6 +94,9 @@ def test_a_timeline_bar_says_its_cpu_once_it_ended(qtbot) -> None:
     ended, running = ledger.recent[0], ledger.workers["worker-1"]
     assert view.describe(ended).endswith("ran 2.000 s\nused 1.000 s of CPU (50 % of its run)")
     assert running is not None and "CPU" not in view.describe(running)  # not known yet
+    ledger.apply([TaskFinished(2, 103.0 + SHARE_FROM / 2, "worker-1", "2", 0.0)])
+    short = next(r for r in ledger.recent if r.task_id == 2)
+    assert "CPU" not in view.describe(short)  # too short to tell
 
 
 @pytest.mark.parametrize("zoom", [0, 2, 4])

@@ -5,6 +5,11 @@ from __future__ import annotations
 from fifo_gui.core.events import TaskQueued
 from fifo_gui.core.states import QUEUED
 
+# A run shorter than this has no CPU share: a no-op's few microseconds read
+# as 0 % or 100 % by chance, and a thread's CPU clock may move in ticks of
+# 15.6 ms (Windows). Yet a lab's CPU task on a fast laptop stays above it.
+SHARE_FROM = 0.05  # seconds
+
 
 class Record:
     """One queue item (task or STOP). Times are `time.monotonic()` values."""
@@ -47,6 +52,15 @@ class Record:
         self.result = ""
         self.error = ""
         self.traceback = ""
+
+    def cpu_share(self) -> float | None:
+        """The CPU time its call used over its run (1.0: it computed all along,
+        less while it waited, for the GIL or asleep); None until it ended, if
+        nobody measured it, or for a run too short to tell (under SHARE_FROM)."""
+        if self.cpu is None or self.started is None or self.finished is None:
+            return None
+        run = self.finished - self.started
+        return self.cpu / run if run >= SHARE_FROM else None
 
     def copy(self) -> Record:
         """A record of its own with the same fields (a ledger's copy: `Ledger.copy`)."""

@@ -84,12 +84,10 @@ class CellWords:
 
     @staticmethod
     def _cpu(row: Record) -> str:
-        """The CPU time its call used, as a share of its run: known once it ended
-        (if measured). 50 %: it waited half its run, for the GIL or asleep."""
-        if row.cpu is None or row.started is None or row.finished is None:
-            return ""
-        run = row.finished - row.started
-        return f"{number(100 * row.cpu / run, 0)} %" if run > 0 else ""
+        """The CPU time its call used, as a share of its run (`Record.cpu_share`).
+        50 %: it waited half its run, for the GIL or asleep."""
+        share = row.cpu_share()
+        return "" if share is None else f"{number(100 * share, 0)} %"
 
     @staticmethod
     def fitted(row: Record, fit: TaskFit) -> str:

@@ -93,7 +93,8 @@ HEADER_TIPS = {
         QT_TRANSLATE_NOOP(
             "TaskTableModel",
             "The CPU time its call used, as a share of its run, once it ended: 100 % while "
-            "it computed all along, less while it waited (for the GIL on a thread, or asleep)",
+            "it computed all along, less while it waited (for the GIL on a thread, or asleep). "
+            "Empty for a run under 0.05 s: too short for the CPU clock to tell",
         )
     ),
 }

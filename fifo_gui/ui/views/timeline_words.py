@@ -33,16 +33,18 @@ def describe(item: Record, epoch: float, now: float) -> str:
     table and the log), how long, and on how much CPU once it ended."""
     started = item.started if item.started is not None else item.enqueued
     end = item.finished if item.finished is not None else now
-    return _when(item, epoch, started, end) + _cpu(item, end - started)
+    return _when(item, epoch, started, end) + _cpu(item)
 
 
-def _cpu(item: Record, ran: float) -> str:
-    """The CPU its call used, once known: a thread waiting for the GIL ran on less."""
-    if item.cpu is None or item.finished is None or ran <= 0:
+def _cpu(item: Record) -> str:
+    """The CPU its call used, once known (`Record.cpu_share`): a thread waiting
+    for the GIL ran on less."""
+    share = item.cpu_share()
+    if item.cpu is None or share is None:
         return ""
     return "\n" + QCoreApplication.translate(
         "TimelineView", "used {cpu} of CPU ({share} % of its run)"
-    ).format(cpu=seconds(item.cpu), share=number(100 * item.cpu / ran, 0))
+    ).format(cpu=seconds(item.cpu), share=number(100 * share, 0))
 
 
 def _when(item: Record, epoch: float, started: float, end: float) -> str:
