@@ -217,7 +217,7 @@ def backlog(n: int) -> dict[str, float]:
     while time.perf_counter() < settle:
         qapp.processEvents()  # type: ignore[attr-defined]
     start = window.findChild(QPushButton, "startButton")  # type: ignore[attr-defined]
-    result = load_figures(run_until_done(qapp, window, n, start.click, Heartbeat()), n)
+    result = load_figures(run_until_done(window, n, start.click, Heartbeat()), n)
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
@@ -254,7 +254,7 @@ def producer(n: int) -> dict[str, float]:
         timer.stop()
 
     timer.timeout.connect(produce)
-    result = load_figures(run_until_done(qapp, window, n, timer.start, Heartbeat()), n)
+    result = load_figures(run_until_done(window, n, timer.start, Heartbeat()), n)
     window.close()  # type: ignore[attr-defined]
     QApplication.processEvents()
     shutil.rmtree(settings_dir, ignore_errors=True)
@@ -312,7 +312,7 @@ def monitor_backlog(n: int) -> dict[str, float]:
     while _rows_shown(qapp) < n:
         qapp.processEvents()  # type: ignore[attr-defined]
         assert time.perf_counter() < deadline, "the monitor did not show the queue"
-    result = run_with_heartbeat(qapp, scheduler.start, lambda: done() >= n, Heartbeat())  # type: ignore[attr-defined]
+    result = run_with_heartbeat(scheduler.start, lambda: done() >= n, Heartbeat())  # type: ignore[attr-defined]
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
     return load_figures(result, n)
 
@@ -327,7 +327,7 @@ def monitor_producer(n: int) -> dict[str, float]:
     in 3 ms slices from the GUI thread until n are queued, then until all Done."""
     from PySide6.QtCore import QTimer
 
-    qapp, scheduler, done = _student_monitor()
+    _qapp, scheduler, done = _student_monitor()  # the app stays alive while it runs
     scheduler.start()  # type: ignore[attr-defined]
     queued = [0]
     timer = QTimer()
@@ -343,7 +343,7 @@ def monitor_producer(n: int) -> dict[str, float]:
         timer.stop()
 
     timer.timeout.connect(produce)
-    result = run_with_heartbeat(qapp, timer.start, lambda: done() >= n, Heartbeat())
+    result = run_with_heartbeat(timer.start, lambda: done() >= n, Heartbeat())
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
     return load_figures(result, n)
 
@@ -354,7 +354,7 @@ def monitor_burst(n: int) -> dict[str, float]:
     schedule() is called; the heartbeat from the click until all are Done."""
     from PySide6.QtWidgets import QPushButton
 
-    qapp, scheduler, done = _student_monitor()
+    _qapp, scheduler, done = _student_monitor()  # the app stays alive while it runs
     scheduler.start()  # type: ignore[attr-defined]
     button = QPushButton("Burst")
 
@@ -363,7 +363,7 @@ def monitor_burst(n: int) -> dict[str, float]:
             scheduler.schedule(noop)  # type: ignore[attr-defined]
 
     button.clicked.connect(burst)
-    result = run_with_heartbeat(qapp, button.click, lambda: done() >= n, Heartbeat())
+    result = run_with_heartbeat(button.click, lambda: done() >= n, Heartbeat())
     scheduler.stop(timeout=10)  # type: ignore[attr-defined]
     return load_figures(result, n)
 
@@ -509,7 +509,7 @@ def replay_open(n: int) -> dict[str, float]:
         return shown and recording.replay.checkpoints.done
 
     began = time.perf_counter()
-    result = run_with_heartbeat(qapp, lambda: recording.read_recording(path), ready, Heartbeat())
+    result = run_with_heartbeat(lambda: recording.read_recording(path), ready, Heartbeat())
     replay = recording.replay
     assert replay is not None and len(replay.events) >= 3 * n, "the replay lost events"
     scrubs = scrub(qapp, replay)

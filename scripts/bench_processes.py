@@ -117,7 +117,7 @@ def process_latency(n: int) -> dict[str, float]:
     warm = time.perf_counter() + 1.5  # both processes started and imported what they need
     while time.perf_counter() < warm:
         qapp.processEvents()
-    result = run_with_heartbeat(qapp, feeder.start, lambda: len(latencies) >= n, Heartbeat())
+    result = run_with_heartbeat(feeder.start, lambda: len(latencies) >= n, Heartbeat())
     _close(window, settings_dir)
     ordered = sorted(latencies)
     return {
@@ -134,11 +134,11 @@ def process_flood(n: int) -> dict[str, float]:
     from bench_window import Heartbeat, run_until_done
     from PySide6.QtWidgets import QPushButton
 
-    qapp, window, settings_dir = _process_window()
+    _qapp, window, settings_dir = _process_window()  # the app stays alive while it runs
     window.start_workers()
     window.controls.burst_spin.setValue(n)
     button = window.findChild(QPushButton, "burstButton")
-    result = run_until_done(qapp, window, n, button.click, Heartbeat())
+    result = run_until_done(window, n, button.click, Heartbeat())
     _close(window, settings_dir)
     return {**result, "rate": n / result["seconds"] if result["seconds"] else 0.0}
 

@@ -161,7 +161,6 @@ def rq_attached(n: int) -> dict[str, float]:
         ledger = window.ledger  # type: ignore[attr-defined]
         cpu_began = time.process_time(), time.thread_time()
         result = run_with_heartbeat(
-            qapp,
             go,
             lambda: ledger.done >= n and bool(started) and started["times"][1] > 0,
             Heartbeat(),

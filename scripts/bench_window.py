@@ -79,18 +79,18 @@ def all_done(window: object, n: int) -> bool:
 
 
 def run_until_done(
-    qapp: object, window: object, n: int, begin: Callable[[], None], heartbeat: Heartbeat
+    window: object, n: int, begin: Callable[[], None], heartbeat: Heartbeat
 ) -> dict[str, float]:
     """Call `begin` on the event loop's first turn, with the heartbeat on; run
     until every task shows Done; the heartbeat's figures and the drain's time."""
     from fifo_gui.core.states import TaskState
 
-    result = run_with_heartbeat(qapp, begin, lambda: all_done(window, n), heartbeat)
+    result = run_with_heartbeat(begin, lambda: all_done(window, n), heartbeat)
     return {**result, "done": window.model.count(TaskState.DONE)}  # type: ignore[attr-defined]
 
 
 def run_with_heartbeat(
-    qapp: object, begin: Callable[[], None], finished: Callable[[], bool], heartbeat: Heartbeat
+    begin: Callable[[], None], finished: Callable[[], bool], heartbeat: Heartbeat
 ) -> dict[str, float]:
     """Call `begin` on the event loop's first turn, with the heartbeat on; run
     until `finished()`; the heartbeat's figures and the time it took."""
