@@ -4,10 +4,11 @@ instant it is shown.
 `Oracle(window)` listens to the window's frame clock after the window's own
 slots, so at each frame it reads what that frame shows: the narrator's line,
 the worker badge, the status bar's counts, the queue lane's words (its boxes
-and its spoken description), the timeline's and statistics' descriptions and
-the banner. Each statement is compared with facts computed from the ledger's
-records at the same `now`, not with the window's own helpers: a view that
-decides on its own what is true disagrees here. `settle()` samples once more
+and its spoken description), the timeline's and statistics' descriptions, the
+banner and the CPU shares in the table's rows on screen. Each statement is
+compared with facts computed from the ledger's records at the same `now`,
+not with the window's own helpers: a view that decides on its own what is
+true disagrees here. `settle()` samples once more
 where no frame is drawn (a window at rest). Every contradiction is kept with
 the frame's time and both statements.
 """
@@ -20,8 +21,10 @@ from itertools import pairwise
 from PySide6.QtWidgets import QLabel
 
 from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.ledger.record import SHARE_FROM
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
+from fifo_gui.ui.table.task_model import Column
 from fifo_gui.ui.views.narrator import FLOOD_OVER_S, HOLD_S
 
 FLOOD_WITHIN = 0.25  # s: a worker that finished FLOOD_TASKS within this is not asleep
@@ -133,6 +136,32 @@ class Oracle:
         out += self._workers(ledger, now)
         out += self._badge(ledger, now)
         out += self._queue(ledger)
+        out += self._cpu_shares()
+        return out
+
+    def _cpu_shares(self) -> list[str]:
+        """A CPU share shown in a row on screen is its record's CPU over its run,
+        and a run too short for the CPU clock (under SHARE_FROM) shows none."""
+        table, model, out = self.window.table, self.window.model, []
+        first = max(0, table.rowAt(0))
+        last = table.rowAt(table.viewport().height() - 1)
+        for row in range(first, (model.rowCount() - 1 if last < 0 else last) + 1):
+            shown = model.index(row, Column.CPU).data()
+            if not shown:
+                continue
+            rec = model.row(row)
+            if rec.cpu is None or rec.started is None or rec.finished is None:
+                out.append(f"ID {rec.task_id}: CPU {shown!r} before its CPU time is known")
+            elif rec.finished - rec.started < SHARE_FROM:
+                out.append(f"ID {rec.task_id}: CPU {shown!r} for a run under {SHARE_FROM} s")
+            elif (
+                abs(
+                    _int(str(shown).removesuffix(" %"))
+                    - 100 * rec.cpu / (rec.finished - rec.started)
+                )
+                > 0.5 + 1e-9
+            ):  # shown rounded to a whole per cent
+                out.append(f"ID {rec.task_id}: CPU {shown!r}, its record {rec.cpu:.6f} s")
         return out
 
     def _counts(self, ledger: Ledger) -> list[str]:
