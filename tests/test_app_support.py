@@ -28,7 +28,7 @@ def test_missing_xcb_libraries_get_the_install_command(monkeypatch) -> None:
 
 def test_resources_are_found_in_a_source_checkout() -> None:
     assert resources_dir().is_dir()
-    assert "QTableView" in resource_path("style.qss").read_text(encoding="utf-8")
+    assert "QTableView" in resource_path("high-contrast.qss").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("bad", [["--workers", "0"], ["--workers", "17"], ["--workers", "x"]])

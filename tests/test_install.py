@@ -60,7 +60,7 @@ def test_installed_wheel_runs_the_lesson_and_finds_its_resources(tmp_path: Path)
         [
             str(bin_dir / "python"),
             "-c",
-            "from fifo_gui.resources import resource_path as r; p = r('style.qss');"
+            "from fifo_gui.resources import resource_path as r; p = r('high-contrast.qss');"
             "print(p); print(p.is_file())",
         ],
         capture_output=True,

@@ -12,6 +12,7 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication, QImage
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.app import identity
 from fifo_gui.ui.app.application import make_application
+from fifo_gui.ui.views.event_log import EventLog
 from fifo_gui.ui.window.theme import monospace_family
 from tests.helpers import ROOT
 
@@ -48,11 +49,14 @@ def test_the_desktop_file_launches_the_gui_script_with_the_icon() -> None:
     assert 'fifo-gui-window = "fifo_gui.app:main"' in pyproject
 
 
-def test_the_event_log_uses_the_system_fixed_font(qapp: object) -> None:
+def test_the_event_log_uses_the_system_fixed_font(qtbot) -> None:
     app = make_application()
     family = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
     assert monospace_family() == family
-    assert f'"{family}", monospace' in app.styleSheet() and "@MONOSPACE@" not in app.styleSheet()
+    log = EventLog()
+    qtbot.addWidget(log)
+    assert log.font().family() == family
+    assert log.font().pointSize() == app.font().pointSize() - 1
 
 
 # Linux-only assumptions, allowed only in display_check.py (it explains missing

@@ -355,7 +355,9 @@ class WorkerCommands(QObject):
         self._label.reserve([self._badge(session, named, w) for w in reserve])
         self._label.setText(self._badge(session, named, words))
         self._label.setToolTip(_tr(hint) if session.live else session.status_tip)
-        self._label.setStyleSheet(f"background: {background}; color: {foreground};")
+        self._label.setStyleSheet(
+            f"background: {background}; color: {foreground}; padding: 4px 10px; border-radius: 6px;"
+        )
         self._show_workers(workers)
         self._show(self._maxsize, maxsize)
         self._a.pause.setChecked(paused)  # toggled: a no-op when the queue agrees

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.ui.window.theme import relative_font
+
 
 def spin_box(name: str, low: int, high: int, value: int, tip: str, spoken: str) -> QSpinBox:
     """`spoken`: the spin box's accessible name, in words; the tooltip describes it."""
@@ -76,6 +78,7 @@ class ControlGroup:
         if caption:
             title = QLabel(caption)
             title.setObjectName("segmentCaption")
+            relative_font(title, 0, bold=True)
             title.setToolTip(tip)
             title.setAccessibleDescription(tip)
             pending.append(title)

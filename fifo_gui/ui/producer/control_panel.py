@@ -32,6 +32,7 @@ from fifo_gui.ui.producer.control_group import ControlGroup, float_spin_box, spi
 from fifo_gui.ui.producer.producer_status import ProducerStatus
 from fifo_gui.ui.producer.steady_label import SteadyLabel
 from fifo_gui.ui.window.actions import WindowActions, action_button
+from fifo_gui.ui.window.theme import larger_text
 
 MAX_MAXSIZE = 1000
 MAX_BURST = 1_000_000
@@ -205,6 +206,7 @@ class ControlPanel(QWidget):
         self.maxsize_spin.setSpecialValueText(self.tr("unbounded"))
         self.status_label = SteadyLabel(badge_sample(), cut=False)
         self.status_label.setObjectName("workerStatusLabel")
+        larger_text(self.status_label, 2)  # read from the back of the room
         self.add_group(
             "consumerGroup",
             self.tr("Consumer"),

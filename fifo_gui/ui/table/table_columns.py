@@ -16,6 +16,7 @@ from fifo_gui.ui.table.cell_words import TaskFit
 from fifo_gui.ui.table.column_headers import Column, header_text
 from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.views.palette import state_name
+from fifo_gui.ui.window.theme import relative_font
 from fifo_gui.ui.words.numbers import number
 
 # The widest text each column usually shows; a wider one elides.
@@ -90,7 +91,7 @@ class ColumnFit(QObject):
         Result / Error's least would not fit beside it: it gives way first."""
         metrics = self._table.fontMetrics()
         bold = QFont(self._table.horizontalHeader().font())
-        bold.setBold(True)  # the style sheet draws the titles bold: measure them so
+        bold.setBold(True)  # the titles are bold (`task_table`): measure them so
         header = QFontMetrics(bold)
         pad = metrics.horizontalAdvance(PAD) + MARGIN
 
@@ -198,6 +199,7 @@ def task_table(model: TaskTableModel) -> TaskTable:
     # A title wider than its column ends in "…" ("Result / E…"): Qt's default
     # centred it and cut both ends ("esult / Errc" at 1280x720).
     header.setTextElideMode(Qt.TextElideMode.ElideRight)
+    relative_font(header, 0, bold=True)  # the titles stand out from the rows
     tip = QCoreApplication.translate(
         "TaskTable",
         "Every item put on the queue, in FIFO order. Double-click a failed task for its traceback.",

@@ -32,6 +32,7 @@ from fifo_gui.core.events import (
 from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.session.clock import format_since
 from fifo_gui.ui.session.session import Session, ShowsSession
+from fifo_gui.ui.window.theme import monospace_family, relative_font
 from fifo_gui.ui.words.numbers import agree, number
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ class EventLog(ShowsSession, QPlainTextEdit):
         self._moving = False  # the log itself moves the scroll bar
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         self.setObjectName("eventLog")
+        relative_font(self, -1, bold=False, family=monospace_family())  # columns line up
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)

@@ -4,9 +4,7 @@ tints), and text zoom for the back of the classroom."""
 
 from __future__ import annotations
 
-import re
-
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
@@ -59,17 +57,6 @@ def _palette(high_contrast: bool) -> QPalette:
     return palette
 
 
-_POINT_SIZE = re.compile(r"font-size:\s*(\d+)pt")
-
-
-def _zoomed(sheet: str, zoom: int) -> str:
-    """The sheet's own font sizes (the worker status, the log), written for
-    100 %, moved by `zoom` points like the application's font."""
-    if not zoom:
-        return sheet
-    return _POINT_SIZE.sub(lambda m: f"font-size: {int(m.group(1)) + zoom}pt", sheet)
-
-
 def use_fusion(app: QApplication) -> None:
     """Switch an app made elsewhere (a test runner's) to Fusion."""
     if app.style().name().lower() != "fusion":
@@ -105,24 +92,28 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
         # menus), which the application font does not reach: they follow the zoom too.
         for name in CLASS_FONTS:
             app.setFont(font, name)  # type: ignore[arg-type]  # the stub says bytes; PySide takes str
-    sheet = resource_path("style.qss").read_text(encoding="utf-8")
-    sheet = sheet.replace("@MONOSPACE@", monospace_family())
-    if high_contrast:
-        sheet += resource_path("high-contrast.qss").read_text(encoding="utf-8")
-    sheet = _zoomed(sheet, zoom)
+        # Qt posts the new font to the widgets: delivered now, so what lays the
+        # window out for the zoom (`TableRoom.refit`) measures it.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
+    # Only high contrast has an application style sheet (its heavy borders):
+    # under one, Qt paints every widget through its style-sheet style, and the
+    # task table's cells took 40 % longer to paint. The looks of a few widgets
+    # are their own (`relative_font`, the worker badge's colours).
+    sheet = resource_path("high-contrast.qss").read_text(encoding="utf-8") if high_contrast else ""
     # Under a style sheet, widgets take a new application font only when they
     # are polished again, and setting the sheet (even the same one) does that.
-    if new_font or app.styleSheet() != sheet:
+    if (new_font and sheet) or app.styleSheet() != sheet:
         app.setStyleSheet(sheet)
 
 
-class _LargerText(QObject):
-    """Keeps a widget's text `points` larger than the application's, bold, at
-    every zoom (a font set once would stay at the size it had)."""
+class _RelativeFont(QObject):
+    """Keeps a widget's text `points` larger than the application's (smaller,
+    if negative), bold or not, in `family` if one is given, at every zoom (a
+    font set once would stay at the size it had)."""
 
-    def __init__(self, widget: QWidget, points: int) -> None:
+    def __init__(self, widget: QWidget, points: int, bold: bool, family: str | None) -> None:
         super().__init__(widget)
-        self._widget, self._points = widget, points
+        self._widget, self._points, self._bold, self._family = widget, points, bold, family
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.fontChanged.connect(self._on_font_changed)
@@ -130,19 +121,28 @@ class _LargerText(QObject):
 
     @Slot()
     def _on_font_changed(self) -> None:
-        # After the zoom's style sheet is set: re-polishing puts back the font
-        # a widget had when it was last polished.
+        self.follow()  # now, as every other widget takes the zoom's font
+        # And after high contrast's style sheet is set: re-polishing puts back
+        # the font a widget had when it was last polished.
         QTimer.singleShot(0, self, self.follow)
 
     @Slot()
     def follow(self) -> None:
         font = QFont(QApplication.font())
         font.setPointSize(font.pointSize() + self._points)
-        font.setBold(True)
+        font.setBold(self._bold or font.bold())
+        if self._family is not None:
+            font.setFamilies([self._family])
         if self._widget.font() != font:
             self._widget.setFont(font)
 
 
+def relative_font(widget: QWidget, points: int, *, bold: bool, family: str | None = None) -> None:
+    """Make `widget`'s text `points` larger than the window's (bold, in
+    `family`, if asked), at every zoom."""
+    _RelativeFont(widget, points, bold, family)
+
+
 def larger_text(widget: QWidget, points: int) -> None:
     """Make `widget`'s text `points` larger than the window's, bold, at every zoom."""
-    _LargerText(widget, points)
+    relative_font(widget, points, bold=True)
