@@ -188,3 +188,37 @@ def test_the_narrator_describes_the_instant_shown_after_a_jump(
     qtbot.waitUntil(lambda: replay.index > events.index(c_started), timeout=WAIT_MS)
     replay.pause()
     shows(events[replay.index - 1])
+
+
+def test_a_pause_before_the_events_fed_are_taken_in_says_the_last_of_them(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    # Playing, the replay feeds events to the bridge, which takes them in at a
+    # later pass of Qt's loop (after a frame under way). Paused in between, the
+    # narrator said the last event taken in before the pause and kept it: at 8x
+    # the failure of task 3 and the take of Task C come together, and the take
+    # waited behind the heavier failure line for a hold that never ends while
+    # the replay's clock stands still.
+    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
+    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    replay = window.recording.replay
+    b_started = next(e for e in events if isinstance(e, TaskStarted) and e.task_id == 2)
+    c_started = next(e for e in events if isinstance(e, TaskStarted) and e.task_id == 4)
+    slider = window.findChild(QSlider, "replaySlider")
+    slider.setValue(round((b_started.time + 0.5) * 1000))
+    waiting: list[int] = []  # the bridge's backlog at the pause
+
+    def pause_once_c_is_fed(_seconds: float) -> None:
+        if replay.playing and replay.index > events.index(c_started):
+            replay.pause()
+            waiting.append(window.bridge.backlog)
+
+    replay.position_changed.connect(pause_once_c_is_fed)
+    replay.set_speed(8.0)
+    replay.play()
+    qtbot.waitUntil(lambda: bool(waiting), timeout=WAIT_MS)
+    assert waiting[0] > 0  # fed, not yet taken in: the case under test
+    last = events[replay.index - 1]
+    qtbot.waitUntil(lambda: said(last) in window.narrator.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
+    assert said(last) in window.narrator.text()

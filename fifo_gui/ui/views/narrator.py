@@ -223,7 +223,14 @@ class Narrator(ShowsSession, QLabel):
     @Slot()
     def on_frame(self) -> None:
         """Pick this frame's line and show it when the current one was read, or
-        at once if the current one is no longer true."""
+        at once if the current one is no longer true. A paused replay's line
+        is its instant's (`show_instant`): what was fed before the pause and
+        taken in after it moves that instant, and no hold ends while its
+        clock stands still."""
+        if not self.session.real_time and not self.session.moving():
+            if self._events:
+                self.show_instant()
+            return
         now = self.now()
         line = self._pick(now)
         waiting = self._waiting
