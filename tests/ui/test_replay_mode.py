@@ -110,14 +110,12 @@ def test_the_lane_draws_the_recordings_workers(qtbot, window: MainWindow, tmp_pa
 def test_the_status_shows_the_recorded_workers_state(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
-    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
-    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    events = open_lesson(window, tmp_path)
     replay = window.recording.replay
     counts = window.counts_label
     qtbot.waitUntil(lambda: "Worker: Idle" in counts.text(), timeout=WAIT_MS)
     a_runs = next(e for e in events if isinstance(e, TaskStarted)).time
-    slider = window.findChild(QSlider, "replaySlider")
-    slider.setValue(round((a_runs + 0.5) * 1000))  # Task A sleeps for 2 s
+    scrub_into_run(window, a_runs)  # Task A sleeps for 2 s
     qtbot.waitUntil(lambda: "Worker: Running" in counts.text(), timeout=WAIT_MS)
     assert "Running 1" in counts.text()
     assert status_text(window) == "Replay · Worker: busy"  # Task A runs at that instant
@@ -152,11 +150,23 @@ def said(event: Event) -> str:
     return f"{event.thread} started"
 
 
+def open_lesson(window: MainWindow, tmp_path: Path) -> list[Event]:
+    """The lesson, recorded and opened as a replay: its events."""
+    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
+    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    return events
+
+
+def scrub_into_run(window: MainWindow, started: float) -> None:
+    """Drag the replay's slider half a second into a run that started at `started`."""
+    slider = window.findChild(QSlider, "replaySlider")
+    slider.setValue(round((started + 0.5) * 1000))
+
+
 def test_the_narrator_describes_the_instant_shown_after_a_jump(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
-    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
-    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    events = open_lesson(window, tmp_path)
     replay = window.recording.replay
     narrator = window.narrator
 
@@ -178,8 +188,7 @@ def test_the_narrator_describes_the_instant_shown_after_a_jump(
         shows(events[replay.index - 1])
     # Scrub back into Task B's run, then play on and pause within Task C's run.
     b_started = next(e for e in events if isinstance(e, TaskStarted) and e.task_id == 2)
-    slider = window.findChild(QSlider, "replaySlider")
-    slider.setValue(round((b_started.time + 0.5) * 1000))
+    scrub_into_run(window, b_started.time)
     assert replay.index == events.index(b_started) + 1
     shows(b_started)
     c_started = next(e for e in events if isinstance(e, TaskStarted) and e.task_id == 4)
@@ -199,13 +208,11 @@ def test_a_pause_before_the_events_fed_are_taken_in_says_the_last_of_them(
     # the failure of task 3 and the take of Task C come together, and the take
     # waited behind the heavier failure line for a hold that never ends while
     # the replay's clock stands still.
-    events = record_scenario("lesson", tmp_path / "lesson.jsonl")
-    assert window.recording.open_recording(tmp_path / "lesson.jsonl")
+    events = open_lesson(window, tmp_path)
     replay = window.recording.replay
     b_started = next(e for e in events if isinstance(e, TaskStarted) and e.task_id == 2)
     c_started = next(e for e in events if isinstance(e, TaskStarted) and e.task_id == 4)
-    slider = window.findChild(QSlider, "replaySlider")
-    slider.setValue(round((b_started.time + 0.5) * 1000))
+    scrub_into_run(window, b_started.time)
     waiting: list[int] = []  # the bridge's backlog at the pause
 
     def pause_once_c_is_fed(_seconds: float) -> None:
