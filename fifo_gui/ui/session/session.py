@@ -107,6 +107,13 @@ class Session:
         they play (`playing`)."""
         return self.playing is None
 
+    @property
+    def paused(self) -> bool:
+        """True for a replay (or a check) that does not play: its instant stands
+        still, and moves only when the window moves it (a step, a scrub, the
+        events fed before the pause)."""
+        return self.playing is not None and not self.playing()
+
     def moving(self) -> bool:
         """True while the views must repaint on their own: live, while tasks
         wait or run; a replay, while it plays (paused, it is idle)."""

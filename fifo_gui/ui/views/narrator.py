@@ -204,7 +204,7 @@ class Narrator(ShowsSession, QLabel):
         the line shown was read (the run stands still) or at once (the line
         shown is no longer true). At rest the window's clock sleeps until
         then: no frame is drawn while nothing is due."""
-        if not self.session.real_time and not self.session.moving():
+        if self.session.paused:
             return None  # a paused replay's instant stands still: nothing comes due
         read_at = self._shown_at + HOLD_S
         due = []
@@ -227,7 +227,7 @@ class Narrator(ShowsSession, QLabel):
         is its instant's (`show_instant`): what was fed before the pause and
         taken in after it moves that instant, and no hold ends while its
         clock stands still."""
-        if not self.session.real_time and not self.session.moving():
+        if self.session.paused:
             if self._events:
                 self.show_instant()
             return
