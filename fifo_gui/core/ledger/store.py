@@ -126,23 +126,28 @@ class Ledger(Projections):
         """`copy()`, a part at a time: it yields after each `step` records it
         copies or places, and returns the copy. Nothing may change this ledger
         until it has returned (a replay's making of checkpoints pauses for it)."""
-        fresh: dict[int, Record] = {}  # id of a record in flight -> its copy
         live: dict[int, Record] = {}
-        for done, (task_id, rec) in enumerate(self.live.items(), 1):
-            live[task_id] = fresh[id(rec)] = rec.copy()
-            if done % step == 0:
-                yield
-        stops_held = {thread: rec.copy() for thread, rec in self._stops_held.items()}
-        fresh.update((id(rec), stops_held[thread]) for thread, rec in self._stops_held.items())
+        in_flight = iter(self.live.items())
+        for _ in range(0, len(self.live), step):
+            for task_id, rec in islice(in_flight, step):
+                live[task_id] = rec.copy()
+            yield
+        # A STOP a worker holds is still to be said exited: it may still change.
+        held = {id(rec): rec.copy() for rec in self._stops_held.values()}
+        stops_held = {thread: held[id(rec)] for thread, rec in self._stops_held.items()}
+        was_live = self.live
 
         def own(rec: Record) -> Record:
-            return fresh.get(id(rec), rec)
+            """`rec`'s copy if it may still change, else `rec` itself: shared."""
+            if was_live.get(rec.task_id) is rec:
+                return live[rec.task_id]
+            return held.get(id(rec), rec)
 
         waiting: deque[Record] = deque()
-        for done, rec in enumerate(self.waiting, 1):
-            waiting.append(own(rec))
-            if done % step == 0:
-                yield
+        queue = iter(self.waiting)
+        for _ in range(0, len(self.waiting), step):
+            waiting.extend(map(own, islice(queue, step)))
+            yield
         other = copy.copy(self)
         other.live, other._stops_held, other.waiting = live, stops_held, waiting
         other.workers = {w: None if rec is None else own(rec) for w, rec in self.workers.items()}
