@@ -49,8 +49,7 @@ def restored(checkpoints: Checkpoints, target: int) -> tuple[Ledger, list[Record
     if point is None:
         ledger, rows = fresh(checkpoints, target)
         return ledger, rows, target
-    ledger = point.ledger.copy()
-    rows = checkpoints.rows(point, ledger)
+    ledger, rows = checkpoints.restore(point)
     return ledger, rows + apply(ledger, checkpoints, point.at, target), target - point.at
 
 
@@ -78,10 +77,12 @@ def test_a_checkpoint_is_never_changed_by_the_ledgers_restored_from_it() -> None
     point = checkpoints.before(len(events) // 2)
     assert point is not None
     before = ledger_facts(point.ledger)
+    records = [record_facts(r) for r in checkpoints.records]
     for _ in range(3):
-        ledger = point.ledger.copy()
+        ledger, _ = checkpoints.restore(point)
         apply(ledger, checkpoints, point.at, len(events))
         assert ledger_facts(point.ledger) == before
+        assert [record_facts(r) for r in checkpoints.records] == records
 
 
 def test_no_jump_applies_more_than_one_checkpoints_worth_of_events() -> None:

@@ -9,19 +9,22 @@ for), in the very batches a replay's jump applies (`jump_windows`: one per
 DEPTH_RESOLUTION of session time, at most `chunk` events each), and keeps a
 copy of its ledger (`Ledger.copy`) at the end of a batch every `every` events
 or more (for a long recording, 1/MOST of it). A copy holds what may still
-change (the records in flight) and what is bounded (the projections); every
-finished record is shared, as nothing changes it again. So a checkpoint's
-size is what was in flight then, not what had happened; checkpoints are
-spaced at least that many events apart, so all of them together stay within
+change (the running records) and what is bounded (the projections); every
+finished record is shared, as nothing changes it again, and of a queued one
+only its place among the rows is kept: a queued record is its put, nothing
+more (`Record.as_put`). So a checkpoint's size is what was running then, and
+a number per record queued; checkpoints are spaced at least as many events
+apart as there were records in flight, so all of them together stay within
 the recording's own size. The records put are kept once, in order, for all
 of them (`rows`: what a table shows).
 
-Restoring is copying again: the checkpoint itself is never applied to.
+Restoring is copying again (`restore`): the checkpoint itself is never applied to.
 """
 
 from __future__ import annotations
 
 import gc
+from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -51,9 +54,10 @@ class Checkpoint:
     """The ledger after the first `at` events; `rows` records had been put."""
 
     at: int
-    ledger: Ledger  # never applied to, never shown: a restore copies it
+    ledger: Ledger  # its queued records left out; never applied to, never shown
     rows: int
-    places: dict[int, int]  # each record in flight: task id -> its place among the rows
+    flying: array[int]  # each record in flight, in the ledger's order: its place among the rows
+    held: dict[int, int]  # each STOP a worker holds: task id -> its place among the rows
 
 
 class Checkpoints:
@@ -104,15 +108,21 @@ class Checkpoints:
         i = bisect_right(self._indexes, target)
         return self._points[i - 1] if i else None
 
-    def rows(self, point: Checkpoint, ledger: Ledger) -> list[Record]:
-        """The records put up to `point`, in order, those in flight as `ledger`
-        (a copy of the checkpoint's) holds them."""
-        rows = self.records[: point.rows]
-        for rec in ledger.in_flight():
-            place = point.places.get(rec.task_id)
-            if place is not None:
-                rows[place] = rec
-        return rows
+    def restore(self, point: Checkpoint) -> tuple[Ledger, list[Record]]:
+        """A ledger of its own at `point`, and the records put up to it, in
+        order, those in flight as that ledger holds them."""
+        ledger = point.ledger.copy()  # the running records, copies of their own
+        rows, running = self.records[: point.rows], ledger.live
+        ranked = ledger.discipline == "Priority"
+        in_flight = []
+        for place in point.flying:
+            rec = running.get(rows[place].task_id) or rows[place].as_put(ranked)
+            in_flight.append(rec)
+            rows[place] = rec
+        ledger.put_back(in_flight)
+        for stop in ledger.stops_held():
+            rows[point.held[stop.task_id]] = stop
+        return ledger, rows
 
     def make(self, seconds: float) -> bool:
         """Go on making checkpoints for about `seconds` (a batch at least);
@@ -144,10 +154,11 @@ class Checkpoints:
                 yield
             index = end
             if index - last >= max(self.every, len(ledger.live)) and index < len(events):
-                flying = ledger.in_flight()
-                places = {r.task_id: places[r.task_id] for r in flying if r.task_id in places}
-                kept = yield from ledger.copying(COPY_STEP)  # a part a turn
-                self._points.append(Checkpoint(index, kept, len(records), dict(places)))
+                places = {r.task_id: places[r.task_id] for r in ledger.in_flight()}
+                flying = array("q", (places[task_id] for task_id in ledger.live))
+                held = {i: place for i, place in places.items() if i not in ledger.live}
+                kept = yield from ledger.copying(COPY_STEP, queued=False)  # a part a turn
+                self._points.append(Checkpoint(index, kept, len(records), flying, held))
                 self._indexes.append(index)
                 last = index
                 # What the making keeps (a million records) leaves the cycle

@@ -62,6 +62,19 @@ class Record:
         run = self.finished - self.started
         return self.cpu / run if run >= SHARE_FROM else None
 
+    def as_put(self, ranked: bool) -> Record:
+        """A record of its own for this item as it was when put: queued, and
+        nothing since known (a checkpoint keeps no more of a queued record).
+        `ranked`: its queue orders by priority."""
+        other = Record.__new__(Record)
+        other.task_id, other.label, other.enqueued = self.task_id, self.label, self.enqueued
+        other.producer, other.sentinel = self.producer, self.sentinel
+        other.expected, other.priority = self.expected, self.priority
+        other.state, other.ranked, other.worker = QUEUED, ranked, ""
+        other.started = other.finished = other.cpu = None
+        other.result = other.error = other.traceback = ""
+        return other
+
     def copy(self) -> Record:
         """A record of its own with the same fields (a ledger's copy: `Ledger.copy`)."""
         other = Record.__new__(Record)

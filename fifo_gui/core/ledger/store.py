@@ -108,8 +108,12 @@ class Ledger(Projections):
 
     def in_flight(self) -> list[Record]:
         """The records that may still change: queued, running, and a STOP
-        held by a worker that went on (its exit is still to be said)."""
+        held by a worker that went on (`stops_held`)."""
         return [*self.live.values(), *self._stops_held.values()]
+
+    def stops_held(self) -> list[Record]:
+        """The STOPs taken by workers that went on: their exits are still to be said."""
+        return list(self._stops_held.values())
 
     def copy(self) -> Ledger:
         """A ledger of its own at this instant, to go on from (a replay's
@@ -122,15 +126,20 @@ class Ledger(Projections):
             except StopIteration as made:
                 return made.value  # type: ignore[no-any-return]
 
-    def copying(self, step: int) -> Generator[None, None, Ledger]:
+    def copying(self, step: int, *, queued: bool = True) -> Generator[None, None, Ledger]:
         """`copy()`, a part at a time: it yields after each `step` records it
         copies or places, and returns the copy. Nothing may change this ledger
-        until it has returned (a replay's making of checkpoints pauses for it)."""
+        until it has returned (a replay's making of checkpoints pauses for it).
+
+        `queued=False` leaves the queued records out of the copy (a checkpoint
+        keeps where they are instead: a queued record is its put,
+        `Record.as_put`); `put_back` puts them in again."""
         live: dict[int, Record] = {}
         in_flight = iter(self.live.items())
         for _ in range(0, len(self.live), step):
             for task_id, rec in islice(in_flight, step):
-                live[task_id] = rec.copy()
+                if queued or rec.state is not QUEUED:
+                    live[task_id] = rec.copy()
             yield
         # A STOP a worker holds is still to be said exited: it may still change.
         held = {id(rec): rec.copy() for rec in self._stops_held.values()}
@@ -140,12 +149,12 @@ class Ledger(Projections):
         def own(rec: Record) -> Record:
             """`rec`'s copy if it may still change, else `rec` itself: shared."""
             if was_live.get(rec.task_id) is rec:
-                return live[rec.task_id]
+                return live.get(rec.task_id, rec)  # a queued one left out: put back later
             return held.get(id(rec), rec)
 
         waiting: deque[Record] = deque()
-        queue = iter(self.waiting)
-        for _ in range(0, len(self.waiting), step):
+        queue = iter(self.waiting if queued else ())
+        for _ in range(0, len(self.waiting) if queued else 0, step):
             waiting.extend(map(own, islice(queue, step)))
             yield
         other = copy.copy(self)
@@ -159,6 +168,15 @@ class Ledger(Projections):
         other.tally, other.check = self.tally.copy(), self.check.copy()
         other.order = None if self.order is None else self.order.copy()
         return other
+
+    def put_back(self, in_flight: Iterable[Record]) -> None:
+        """After a copy that left the queued records out (`copying(queued=False)`):
+        `in_flight` are its records in flight again, in their order, the queued
+        ones records of their own, the others the copy's."""
+        self.live = {rec.task_id: rec for rec in in_flight}
+        self.waiting = deque(rec for rec in self.live.values() if rec.state is QUEUED)
+        if self.last_put is not None:  # a queued one was left out
+            self.last_put = self.live.get(self.last_put.task_id, self.last_put)
 
     # -- what the views read --------------------------------------------------
 

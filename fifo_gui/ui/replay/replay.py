@@ -299,9 +299,9 @@ class ReplayController(QObject):
             self._show(self.checkpoints.fresh())
             self.index = 0
             return
-        ledger = point.ledger.copy()
+        ledger, rows = self.checkpoints.restore(point)
         self._show(ledger)
-        self._sessions.bridge.caught_up(self.events, point.at, self.checkpoints.rows(point, ledger))
+        self._sessions.bridge.caught_up(self.events, point.at, rows)
         self.index = point.at
 
     def _show(self, ledger: Ledger) -> None:
