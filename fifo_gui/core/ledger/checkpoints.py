@@ -13,10 +13,10 @@ change (the running records) and what is bounded (the projections); every
 finished record is shared, as nothing changes it again, and of a queued one
 only its place among the rows is kept: a queued record is its put, nothing
 more (`Record.as_put`). So a checkpoint's size is what was running then, and
-a number per record queued; checkpoints are spaced at least as many events
-apart as there were records in flight, so all of them together stay within
-the recording's own size. The records put are kept once, in order, for all
-of them (`rows`: what a table shows).
+a number per record queued; checkpoints are spaced at least 1/SPREAD as many
+events apart as there were records in flight, so all of them together keep
+at most SPREAD numbers per event. The records put are kept once, in order,
+for all of them (`rows`: what a table shows).
 
 Restoring is copying again (`restore`): the checkpoint itself is never applied to.
 """
@@ -37,6 +37,7 @@ from fifo_gui.core.time_slice import TimeSlice
 
 EVERY = 2_500  # events between checkpoints, at least: a jump applies no more than about this
 MOST = 500  # checkpoints of a long recording, at most: further apart, within memory
+SPREAD = 4  # records in flight at a checkpoint per event to the next one, at most
 COPY_STEP = 2_000  # records a checkpoint's copy takes on between two turns of the making
 
 
@@ -141,7 +142,7 @@ class Checkpoints:
 
     def _making(self) -> Iterator[None]:
         """Apply the recording, a batch a step, keeping a checkpoint every
-        `every` events or more (no fewer than the records in flight at it)."""
+        `every` events or more (no fewer than 1/SPREAD of the records in flight at it)."""
         ledger, events, records, chunk = self.fresh(), self.events, self.records, self._chunk
         places: dict[int, int] = {}  # put since the last checkpoint, or in flight at it
         index = last = 0
@@ -153,7 +154,7 @@ class Checkpoints:
                 self.applied = min(end, at + chunk)
                 yield
             index = end
-            if index - last >= max(self.every, len(ledger.live)) and index < len(events):
+            if index - last >= max(self.every, len(ledger.live) // SPREAD) and index < len(events):
                 places = {r.task_id: places[r.task_id] for r in ledger.in_flight()}
                 flying = array("q", (places[task_id] for task_id in ledger.live))
                 held = {i: place for i, place in places.items() if i not in ledger.live}
