@@ -108,3 +108,25 @@ def test_the_depth_counts_what_the_queue_holds_a_stop_too(qtbot) -> None:
     qtbot.addWidget(chart)
     assert ledger.depth[-1].queued == 3 == ledger.queued
     assert chart.summary().startswith("now 3 items on the queue; maxsize 3")
+
+
+def test_a_session_younger_than_the_charts_window_is_drawn_up_to_its_instant(qtbot) -> None:
+    # 0.2 s into a session the chart is MIN_WINDOW (0.5 s) wide: its lines
+    # reached the right edge, labelled "now", as if 0.5 s had passed.
+    ledger = Ledger()
+    ledger.depth.extend([DepthPoint(1000.05, 5, 1), DepthPoint(1000.1, 4, 1)])
+    playing = Session(ledger, epoch=1000.0, clock=lambda: 1000.2, playing=lambda: True)
+    chart = DepthChart(playing)
+    qtbot.addWidget(chart)
+    chart.resize(400, 260)
+    image = chart.grab().toImage()
+    blue = QColor(BLUE).rgb()
+    columns = [
+        x
+        for x in range(image.width())
+        for y in range(60, image.height() - 40)  # the plot: below the legend, above the axis
+        if image.pixel(x, y) == blue
+    ]
+    assert columns  # the queued line is drawn
+    # Where 0.2 s of 0.5 falls on the plot (it starts after the axis labels, ~30 px).
+    assert max(columns) < 30 + 0.5 * (400 - 30)

@@ -243,19 +243,21 @@ class DepthChart(ShowsSession, QWidget):
         right_align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         p.drawText(QRectF(0, plot.top() - line / 2, label_w, line), right_align, f"{number(top)}")
         p.drawText(QRectF(0, plot.bottom() - line / 2, label_w, line), right_align, "0")
-        axis = QRectF(plot.left(), plot.bottom() + 2, plot.width(), line + 2)
-        p.drawText(axis, Qt.AlignmentFlag.AlignLeft, f"{number(left - self.epoch, 0)} s")
-        p.drawText(
-            axis,
-            Qt.AlignmentFlag.AlignRight,
-            (
-                self.tr("{seconds} s (last change)") if resting else self.tr("{seconds} s (now)")
-            ).format(seconds=number(now - self.epoch, 0)),
-        )
+        # A session younger than MIN_WINDOW ends short of the right edge: its
+        # lines stop at its instant, and the instant's label stands under it.
+        end_x = x_of(now)
+        start = f"{number(left - self.epoch, 0)} s"
+        end = (
+            self.tr("{seconds} s (last change)") if resting else self.tr("{seconds} s (now)")
+        ).format(seconds=number(now - self.epoch, 0))
+        axis_y = plot.bottom() + 2 + metrics.ascent()
+        p.drawText(QPointF(plot.left(), axis_y), start)
+        after_start = plot.left() + metrics.horizontalAdvance(start) + 8
+        p.drawText(QPointF(max(end_x - metrics.horizontalAdvance(end), after_start), axis_y), end)
         for attr, colour in (("queued", "#0072B2"), ("running", "#E69F00")):
             if not series:
                 break
-            corners = step_vertices(xs, lines[attr], plot.right())
+            corners = step_vertices(xs, lines[attr], max(end_x, xs[-1]))
             bottom, per_unit = plot.bottom(), plot.height() / top
             points = [(x, bottom - value * per_unit) for x, value in corners]
             stroke_steps(p, points, QColor(colour), 3)
