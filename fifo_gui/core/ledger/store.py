@@ -70,7 +70,7 @@ class Ledger(Projections):
         # How many records (tasks and STOPs) are in each state now.
         self.queued = self.running = self.done = self.failed = 0
         self.cancelled = self.consumed = 0
-        self.stops_waiting = 0
+        self._stops_queued: dict[int, Record] = {}  # the STOPs waiting, by id, in put order
         # For the table's `#` column: the queue is FIFO, so the items workers have
         # taken are exactly those up to the highest id taken; cancelled items
         # still physically on the queue do not count as waiting.
@@ -110,6 +110,15 @@ class Ledger(Projections):
         """The records that may still change: queued, running, and a STOP
         held by a worker that went on (`stops_held`)."""
         return [*self.live.values(), *self._stops_held.values()]
+
+    @property
+    def stops_waiting(self) -> int:
+        """How many STOP sentinels wait on the queue (`queued` counts them too)."""
+        return len(self._stops_queued)
+
+    def stops_queued(self) -> list[Record]:
+        """The STOP sentinels waiting on the queue, in the order they were put."""
+        return list(self._stops_queued.values())
 
     def stops_held(self) -> list[Record]:
         """The STOPs taken by workers that went on: their exits are still to be said."""
@@ -159,6 +168,7 @@ class Ledger(Projections):
             yield
         other = copy.copy(self)
         other.live, other._stops_held, other.waiting = live, stops_held, waiting
+        other._stops_queued = {i: own(rec) for i, rec in self._stops_queued.items()}
         other.workers = {w: None if rec is None else own(rec) for w, rec in self.workers.items()}
         other.recent = deque(map(own, self.recent), self.recent.maxlen)
         other.last_put = None if self.last_put is None else own(self.last_put)
@@ -175,6 +185,7 @@ class Ledger(Projections):
         ones records of their own, the others the copy's."""
         self.live = {rec.task_id: rec for rec in in_flight}
         self.waiting = deque(rec for rec in self.live.values() if rec.state is QUEUED)
+        self._stops_queued = {i: self.live[i] for i in self._stops_queued}
         if self.last_put is not None:  # a queued one was left out
             self.last_put = self.live.get(self.last_put.task_id, self.last_put)
 
@@ -273,6 +284,8 @@ class Ledger(Projections):
                 if rec is None or rec.state is not QUEUED:
                     continue
                 rec.state, rec.started, rec.worker = RUNNING, last_time, thread
+                if rec.sentinel:  # a STOP run as a task (a checked answer's may): not waiting
+                    self._stops_queued.pop(task_id, None)
                 queued -= 1
                 running += 1
                 if thread not in workers:
@@ -383,7 +396,7 @@ class Ledger(Projections):
 
     def _stop_put(self, rec: Record) -> None:
         """A STOP sentinel was put: a line on the timeline and on the depth chart."""
-        self.stops_waiting += 1
+        self._stops_queued[rec.task_id] = rec
         self.last_put = rec
         self.timeline.mark(rec.enqueued, "stop")
         self.depth_series.mark(rec.enqueued, "stop")
@@ -409,7 +422,7 @@ class Ledger(Projections):
             return
         if rec.state is QUEUED:
             self.queued -= 1
-            self.stops_waiting -= rec.sentinel
+            self._stops_queued.pop(event.task_id, None)
             if event.task_id > self.taken_upto:
                 bisect.insort(self.cancelled_waiting, event.task_id)
             else:  # a worker had taken it; the cancel came first
@@ -456,7 +469,7 @@ class Ledger(Projections):
         if not exited:
             self._stops_held[thread] = rec
         self.queued -= 1
-        self.stops_waiting -= 1
+        self._stops_queued.pop(task_id, None)
         self.consumed += 1
         self.recent.append(rec)
 

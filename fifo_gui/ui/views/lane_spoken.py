@@ -20,11 +20,8 @@ from fifo_gui.core.instant import (
     worker_names,
 )
 from fifo_gui.core.ledger import Ledger, Record
-from fifo_gui.core.states import TaskState
 from fifo_gui.ui.views.drawing import short_label
 from fifo_gui.ui.words.numbers import agree, number
-
-STOP_SCAN = 4096  # waiting items searched from the tail for the STOPs (Stop puts them last)
 
 
 class LaneSpoken:
@@ -106,21 +103,8 @@ def past_bound(ledger: Ledger) -> str:
 
 def first_stop(ledger: Ledger) -> int | None:
     """The place in line of the STOP nearest the head (1: the next taken), if one waits."""
-    left = ledger.stops_waiting
-    if not left:
-        return None
-    places = []
-    for i, item in enumerate(reversed(ledger.waiting)):
-        if i >= STOP_SCAN:
-            break
-        if item.sentinel and item.state is TaskState.QUEUED:
-            place = ledger.queue_position(item)
-            if place is not None:
-                places.append(place)
-            left -= 1
-            if not left:
-                break
-    return min(places, default=None)
+    places = (ledger.queue_position(stop) for stop in ledger.stops_queued())
+    return min((place for place in places if place is not None), default=None)
 
 
 def worker_words(ledger: Ledger, name: str, item: Record | None, now: float) -> str:
