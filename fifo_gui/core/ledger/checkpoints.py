@@ -55,7 +55,9 @@ class Checkpoint:
     """The ledger after the first `at` events; `rows` records had been put."""
 
     at: int
-    ledger: Ledger  # its queued records left out; never applied to, never shown
+    # Its queued records left out, so it tells nothing whole (its counts and
+    # order still name them): only `Checkpoints.restore` reads it, never applies to it.
+    ledger: Ledger
     rows: int
     flying: array[int]  # each record in flight, in the ledger's order: its place among the rows
     held: dict[int, int]  # each STOP a worker holds: task id -> its place among the rows
