@@ -20,7 +20,6 @@ from fifo_gui.core.events import (
 )
 from fifo_gui.core.ledger import Ledger, Record
 from fifo_gui.core.ledger.checkpoints import SPREAD, Checkpoints, jump_windows
-from fifo_gui.ui.views.lane_spoken import first_stop
 from tests.helpers import ledger_facts, random_run, record_facts
 
 CHUNK = 16  # small batches, so that a window is split as the bridge splits it
@@ -175,10 +174,10 @@ def test_a_queued_record_is_restored_with_everything_its_put_said() -> None:
     assert got.live[300].expected == 1.5 and got.live[300].producer == "producer-2"
 
 
-def test_a_stop_behind_thousands_of_items_gone_is_still_found() -> None:
+def test_a_restored_ledger_keeps_the_stop_behind_thousands_of_items_gone() -> None:
     # LIFO: task 1 and a STOP wait while 5,000 items are put and taken at once
-    # above them. The lane looked for STOPs among the last 4,096 places of its
-    # line, items gone included, and said none waited.
+    # above them: the line a ledger applied from the start keeps the items gone,
+    # a restored one does not; both know the STOP waiting and its place.
     events: list[Event] = [
         WorkerStarted(0.0, "worker-1"),
         TaskQueued(1, "t1()", 0.0, "MainThread", False),
@@ -199,5 +198,6 @@ def test_a_stop_behind_thousands_of_items_gone_is_still_found() -> None:
     apply(got, checkpoints, point.at, len(events))
     for ledger in (want, got):
         assert [r.task_id for r in ledger.stops_queued()] == [2]
-        assert first_stop(ledger) == 1  # LIFO: the STOP, put last of the two, goes next
+        # LIFO: the STOP, put last of the two, goes next
+        assert ledger.queue_position(ledger.stops_queued()[0]) == 1
     assert ledger_facts(got) == ledger_facts(want)

@@ -70,6 +70,21 @@ def test_the_description_says_where_stop_waits() -> None:
     assert "STOP is number 2 in line" in said
 
 
+def test_a_stop_behind_thousands_of_items_gone_is_still_said() -> None:
+    # LIFO: task 1 and a STOP wait while 5,000 items are put and taken at once
+    # above them. The lane looked for STOPs among the last 4,096 places of the
+    # ledger's line, items gone included, and said none waited.
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "LIFO", 0, 1), WorkerStarted(0.0, "w1")])
+    ledger.apply([q(1, 0.0), q(2, 0.0, sentinel=True)])
+    for i in range(3, 5003):
+        t = i / 1000
+        ledger.apply([q(i, t), TaskStarted(i, t, "w1"), TaskFinished(i, t, "w1", "None")])
+    assert len(ledger.waiting) > 4096  # the items gone are still in its line
+    assert first_stop(ledger) == 1  # LIFO: the STOP, put last of the two, goes next
+    assert "STOP at the head" in lane_summary(ledger, 6.0)
+
+
 def test_the_workers_are_named_one_way_in_a_frame() -> None:
     """If one box is too narrow for "worker-3: …", every box says "wN"."""
     boxes = [
