@@ -2,6 +2,7 @@
 event batches: `Ledger` (store.py) is the one object the app holds.
 
 record.py       a queue item's `Record` and its states
+copies.py       a ledger's copies, for a replay's checkpoints (a part of `Ledger`)
 queue_order.py  positions and order checks of a LIFO or priority queue
 timeline.py     finished runs, busy bands and markers
 depth.py        queue length over time and the depth chart's markers
