@@ -189,8 +189,8 @@ def ledger_facts(ledger: Ledger) -> dict[str, object]:
     facts |= {
         "live": {i: record_facts(r) for i, r in ledger.live.items()},
         "head": ids(ledger.head(10**9)),
-        "stops_queued": ids(ledger.stops_queued()),
-        "stops_held": [record_facts(r) for r in ledger.stops_held()],
+        "queued_stops": ids(ledger.queued_stops.values()),
+        "held_stops": {w: record_facts(r) for w, r in ledger.held_stops.items()},
         "positions": {i: ledger.queue_position(r) for i, r in ledger.live.items()},
         "workers": {w: None if r is None else r.task_id for w, r in ledger.workers.items()},
         "recent": [record_facts(r) for r in ledger.recent],

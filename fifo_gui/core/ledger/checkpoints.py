@@ -7,7 +7,7 @@ window's GUI thread makes them between its other work: a thread of its own
 would hold the interpreter lock the window's every call into Python waits
 for), in the very batches a replay's jump applies (`jump_windows`: one per
 DEPTH_RESOLUTION of session time, at most `chunk` events each), and keeps a
-copy of its ledger (`Ledger.copy`) at the end of a batch every `every` events
+copy of its ledger (`Ledger.copying`) at the end of a batch every `every` events
 or more (for a long recording, 1/MOST of it). A copy holds what may still
 change (the running records) and what is bounded (the projections); every
 finished record is shared, as nothing changes it again, and of a queued one
@@ -114,7 +114,7 @@ class Checkpoints:
     def restore(self, point: Checkpoint) -> tuple[Ledger, list[Record]]:
         """A ledger of its own at `point`, and the records put up to it, in
         order, those in flight as that ledger holds them."""
-        ledger = point.ledger.copy()  # the running records, copies of their own
+        ledger = point.ledger.kept()  # its running records, copies of their own
         rows, running = self.records[: point.rows], ledger.live
         ranked = ledger.discipline == "Priority"
         in_flight = []
@@ -123,7 +123,7 @@ class Checkpoints:
             in_flight.append(rec)
             rows[place] = rec
         ledger.put_back(in_flight)
-        for stop in ledger.stops_held():
+        for stop in ledger.held_stops.values():
             rows[point.held[stop.task_id]] = stop
         return ledger, rows
 
@@ -160,7 +160,7 @@ class Checkpoints:
                 places = {r.task_id: places[r.task_id] for r in ledger.in_flight()}
                 flying = array("q", (places[task_id] for task_id in ledger.live))
                 held = {i: place for i, place in places.items() if i not in ledger.live}
-                kept = yield from ledger.copying(COPY_STEP, queued=False)  # a part a turn
+                kept = yield from ledger.copying(COPY_STEP)  # a part a turn
                 self._points.append(Checkpoint(index, kept, len(records), flying, held))
                 self._indexes.append(index)
                 last = index

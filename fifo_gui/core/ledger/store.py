@@ -66,11 +66,12 @@ class Ledger(Copies, Projections):
         self.workers: dict[str, Record | None] = {}  # alive workers: current item or None
         self.lanes: list[str] = []  # every worker ever seen, in order: timeline lanes
         self.recent: deque[Record] = deque(maxlen=recent)
-        self._stops_held: dict[str, Record] = {}  # a STOP taken by a worker that went on
+        # A STOP taken by a worker that went on, by worker: its exit is still to be said.
+        self.held_stops: dict[str, Record] = {}
         # How many records (tasks and STOPs) are in each state now.
         self.queued = self.running = self.done = self.failed = 0
         self.cancelled = self.consumed = 0
-        self._stops_queued: dict[int, Record] = {}  # the STOPs waiting, by id, in put order
+        self.queued_stops: dict[int, Record] = {}  # the STOPs waiting, by id, in put order
         # For the table's `#` column: the queue is FIFO, so the items workers have
         # taken are exactly those up to the highest id taken; cancelled items
         # still physically on the queue do not count as waiting.
@@ -108,21 +109,13 @@ class Ledger(Copies, Projections):
 
     def in_flight(self) -> list[Record]:
         """The records that may still change: queued, running, and a STOP
-        held by a worker that went on (`stops_held`)."""
-        return [*self.live.values(), *self._stops_held.values()]
+        held by a worker that went on (`held_stops`)."""
+        return [*self.live.values(), *self.held_stops.values()]
 
     @property
     def stops_waiting(self) -> int:
         """How many STOP sentinels wait on the queue (`queued` counts them too)."""
-        return len(self._stops_queued)
-
-    def stops_queued(self) -> list[Record]:
-        """The STOP sentinels waiting on the queue, in the order they were put."""
-        return list(self._stops_queued.values())
-
-    def stops_held(self) -> list[Record]:
-        """The STOPs taken by workers that went on: their exits are still to be said."""
-        return list(self._stops_held.values())
+        return len(self.queued_stops)
 
     # -- what the views read --------------------------------------------------
 
@@ -220,7 +213,7 @@ class Ledger(Copies, Projections):
                     continue
                 rec.state, rec.started, rec.worker = RUNNING, last_time, thread
                 if rec.sentinel:  # a STOP run as a task (a checked answer's may): not waiting
-                    self._stops_queued.pop(task_id, None)
+                    self.queued_stops.pop(task_id, None)
                 queued -= 1
                 running += 1
                 if thread not in workers:
@@ -331,7 +324,7 @@ class Ledger(Copies, Projections):
 
     def _stop_put(self, rec: Record) -> None:
         """A STOP sentinel was put: a line on the timeline and on the depth chart."""
-        self._stops_queued[rec.task_id] = rec
+        self.queued_stops[rec.task_id] = rec
         self.last_put = rec
         self.timeline.mark(rec.enqueued, "stop")
         self.depth_series.mark(rec.enqueued, "stop")
@@ -357,7 +350,7 @@ class Ledger(Copies, Projections):
             return
         if rec.state is QUEUED:
             self.queued -= 1
-            self._stops_queued.pop(event.task_id, None)
+            self.queued_stops.pop(event.task_id, None)
             if event.task_id > self.taken_upto:
                 bisect.insort(self.cancelled_waiting, event.task_id)
             else:  # a worker had taken it; the cancel came first
@@ -383,7 +376,7 @@ class Ledger(Copies, Projections):
         if exited:
             self.workers.pop(thread, None)
             self.timeline.mark(event.time, "exit", thread)
-            held = self._stops_held.pop(thread, None)
+            held = self.held_stops.pop(thread, None)
             if held is not None and held.task_id == task_id:
                 held.result = f"{thread} took it and exited"
         elif thread not in self.workers:
@@ -402,9 +395,9 @@ class Ledger(Copies, Projections):
         rec.finished = event.time
         rec.result = f"{thread} took it and exited" if exited else f"{thread} took it"
         if not exited:
-            self._stops_held[thread] = rec
+            self.held_stops[thread] = rec
         self.queued -= 1
-        self._stops_queued.pop(task_id, None)
+        self.queued_stops.pop(task_id, None)
         self.consumed += 1
         self.recent.append(rec)
 

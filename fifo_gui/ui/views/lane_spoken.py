@@ -103,7 +103,7 @@ def past_bound(ledger: Ledger) -> str:
 
 def first_stop(ledger: Ledger) -> int | None:
     """The place in line of the STOP nearest the head (1: the next taken), if one waits."""
-    places = (ledger.queue_position(stop) for stop in ledger.stops_queued())
+    places = (ledger.queue_position(stop) for stop in ledger.queued_stops.values())
     return min((place for place in places if place is not None), default=None)
 
 
