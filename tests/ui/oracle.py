@@ -136,8 +136,39 @@ class Oracle:
         out += self._workers(ledger, now)
         out += self._badge(ledger, now)
         out += self._queue(ledger)
+        out += self._stop_place(ledger)
         out += self._cpu_shares()
         return out
+
+    def _stop_place(self, ledger: Ledger) -> list[str]:
+        """Where the lane's description says STOP waits, against the rows: the
+        place of the queued STOP nearest the head, counted among the queued
+        rows in the queue's order (FIFO: the rows put after the newest taken,
+        oldest first; LIFO: newest first). A priority queue's is not judged."""
+        if ledger.discipline not in ("FIFO", "LIFO"):
+            return []
+        rows = _records(self.window)
+        gone = (TaskState.QUEUED, TaskState.CANCELLED)
+        taken = max((r.task_id for r in rows if r.state not in gone), default=0)
+        queued = [r for r in rows if r.state is TaskState.QUEUED]
+        if ledger.discipline == "FIFO":
+            queued = [r for r in queued if r.task_id > taken]
+
+        def place(stop: Record) -> int:
+            if ledger.discipline == "FIFO":
+                return sum(1 for r in queued if r.task_id <= stop.task_id)
+            return sum(1 for r in queued if r.task_id >= stop.task_id)
+
+        truth = min((place(r) for r in queued if r.sentinel), default=None)
+        summary = self.window.queue_lane.summary()
+        said: int | None = None
+        if "STOP at the head" in summary:
+            said = 1
+        elif m := re.search(r"STOP is number ([\d,]+) in line", summary):
+            said = _int(m.group(1))
+        if said != truth:
+            return [f"lane: STOP place {said}, but the rows put the first STOP at {truth}"]
+        return []
 
     def _cpu_shares(self) -> list[str]:
         """A CPU share shown in a row on screen is its record's CPU over its run,

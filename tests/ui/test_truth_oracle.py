@@ -139,6 +139,25 @@ def test_stop_on_a_full_bounded_queue_says_why_it_holds_more_than_maxsize(
     finish(qtbot, window, oracle, 4)
 
 
+@pytest.mark.parametrize("discipline", ["FIFO", "LIFO"])
+def test_the_lane_says_where_stop_waits_in_the_queue_in_use(
+    qtbot, window: MainWindow, discipline: str
+) -> None:
+    if discipline == "LIFO":
+        window.labs.actions.lifo.trigger()
+    oracle = Oracle(window)
+    for n in range(3):
+        add_quick_sleep(qtbot, window, f"T{n + 1}", 0.5)
+    click(qtbot, window, "startButton")
+    qtbot.waitUntil(lambda: window.ledger.running == 1, timeout=WAIT_MS)
+    click(qtbot, window, "stopButton")  # put last: FIFO takes it third, LIFO next
+    qtbot.waitUntil(lambda: window.ledger.stops_waiting == 1, timeout=WAIT_MS)
+    oracle.sample()
+    said = window.queue_lane.summary()
+    assert ("STOP at the head" in said) == (discipline == "LIFO"), said
+    oracle.assert_true()
+
+
 @pytest.mark.parametrize("discipline", ["LIFO", "Priority"])
 def test_the_order_is_judged_by_the_queue_in_use(
     qtbot, window: MainWindow, discipline: str
