@@ -288,7 +288,7 @@ def test_first_steps_the_guide_and_every_new_shortcut(qtbot, window: MainWindow)
         ("retryButton", "Ctrl+R"),
         ("scenarioCancelButton", "Ctrl+Shift+X"),
     ):
-        assert f"({key})" in button(window, name).toolTip(), name
+        assert f"({key}" in button(window, name).toolTip(), name  # its first key
 
 
 def test_opening_a_scenario_while_workers_run_stops_them_and_opens_it_then(

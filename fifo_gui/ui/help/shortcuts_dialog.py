@@ -4,7 +4,7 @@ in a compact table a filter narrows as you type."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Slot
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,25 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fifo_gui.ui.commands.keys import key_cell, typed_keys
 from fifo_gui.ui.words.numbers import number
 
 # The table's columns as the model holds them; on screen Command comes first.
 KEYS, COMMAND, WHAT = range(3)
-NATIVE = QKeySequence.SequenceFormat.NativeText
-
-
-def typed_keys(action: QAction) -> list[QKeySequence]:
-    """`action`'s keys a person types on an ordinary keyboard. A StandardKey may
-    add a dedicated key (Help, New, Open, Zoom In) that few keyboards have: it
-    still works, but listed it reads as a word ("Ctrl+N, New")."""
-    dedicated = range(Qt.Key.Key_Help.value, Qt.Key.Key_unknown.value)
-    first = [(k, k[0].key().value) for k in action.shortcuts() if not k.isEmpty()]  # type: ignore[index]  # PySide's stubs lack __getitem__
-    return [k for k, key in first if key not in dedicated]
-
-
-def key_cell(action: QAction) -> str:
-    """The keys of `action` as the platform writes them ("F5, Ctrl+Return"; "⌘N" on a Mac)."""
-    return ", ".join(k.toString(NATIVE) for k in typed_keys(action))
 
 
 class ShortcutsDialog(QDialog):
