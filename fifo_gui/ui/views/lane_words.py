@@ -87,31 +87,26 @@ def finished_titles(ledger: Ledger, shown: int) -> list[str]:
     """The finished column's heading, longest first, for `shown` chips: while
     some finished tasks have no chip, it says how many finished ("+N" at least)."""
     finished = ledger.finished
+    more = f"+{number(finished - shown)}"  # the shortest: how many have no chip
     if finished <= shown:
         return [
             LaneWords.tr("Finished, newest first"),
             LaneWords.tr("Finished"),
         ]
     stops = ledger.count(TaskState.CONSUMED)
-    if stops:  # STOP is no task: counted apart, as the status line counts tasks
-        tasks, more = number(finished - stops), f"+{number(finished - shown)}"
-        return [
-            LaneWords.tr("{tasks} finished + {stops} STOP, newest first").format(
-                tasks=tasks, stops=number(stops)
-            ),
-            LaneWords.tr("{tasks} finished + {stops} STOP").format(
-                tasks=tasks, stops=number(stops)
-            ),
-            more,
+    tasks = finished - stops  # STOP is no task: counted apart, as the status line counts tasks
+    titles = []
+    if stops:
+        counts = {"tasks": number(tasks), "stops": number(stops)}
+        titles += [
+            LaneWords.tr("{tasks} finished + {stops} STOP, newest first").format(**counts),
+            LaneWords.tr("{tasks} finished + {stops} STOP").format(**counts),
         ]
-    return [
-        agree(
-            LaneWords.tr("%n finished, newest first", "", finished),
-            finished,
-        ),
-        agree(LaneWords.tr("%n finished", "", finished), finished),
-        f"+{number(finished - shown)}",
-    ]
+    else:
+        titles.append(agree(LaneWords.tr("%n finished, newest first", "", tasks), tasks))
+    if tasks:  # the tasks' count alone before a bare "+N": a narrow lane still says it
+        titles.append(agree(LaneWords.tr("%n finished", "", tasks), tasks))
+    return [*titles, more]
 
 
 def more_texts(hidden: int) -> list[str]:
