@@ -276,6 +276,31 @@ def test_a_narrow_task_column_keeps_the_priority_and_the_end_of_the_call(qtbot) 
     assert model.index(0, Column.TASK).data() == "P5 · sample_task('Task F', 2.0)"
 
 
+def test_a_call_too_long_for_its_cell_keeps_its_first_argument(qtbot) -> None:
+    """The lesson's Task B at zoom +4 read "…, duration=1)": which task, nobody
+    could tell. Cut at the start, the call's arguments are cut at their end."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from fifo_gui.ui.table.task_model import TaskFit
+
+    model = TaskTableModel()
+    model.show_rows(0, 10)
+    call = "sample_task(name='Task B', duration=1)"
+    model.apply(
+        [
+            QueueConfigured(0.5, "MainThread", "FIFO", 0, 1),
+            TaskQueued(1, call, 1.0, "MainThread"),
+        ]
+    )
+    metrics = QFontMetricsF(QFont())
+    model.fit_task(TaskFit(metrics, metrics.horizontalAdvance("…(name='Task B', d…") + 1))
+    shown = model.index(0, Column.TASK).data()
+    assert shown.startswith("…(name='Task B'") and shown.endswith("…"), shown
+    assert model.index(0, Column.TASK).data(Qt.ItemDataRole.AccessibleTextRole) == call
+    model.fit_task(TaskFit(metrics, metrics.horizontalAdvance("…task(name='Task B', duration=1)")))
+    assert model.index(0, Column.TASK).data().endswith("(name='Task B', duration=1)")
+
+
 def test_a_title_wider_than_its_column_ends_in_an_ellipsis_not_cut_at_both_ends(qtbot) -> None:
     # At 1280x720 after a flood the header read "esult / Errc": centred, cut both sides.
     from fifo_gui.ui.table.table_columns import task_table

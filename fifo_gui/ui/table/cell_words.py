@@ -92,11 +92,18 @@ class CellWords:
     @staticmethod
     def fitted(row: Record, fit: TaskFit) -> str:
         """The Task cell's text in `fit.room` px: a longer call is cut at its
-        start, after its priority ("P1 · …('Task A', 2.0)")."""
+        start, after its priority ("P1 · …('Task A', 2.0)"). Where even its
+        arguments do not fit, they are cut at their end instead: the first
+        names the task ("…(name='Task B', d…", not "…, duration=1)")."""
         metrics, room = fit
         prefix = f"P{number(row.priority)} · " if row.ranked else ""
-        left = room - metrics.horizontalAdvance(prefix)
-        return prefix + metrics.elidedText(row.label, Qt.TextElideMode.ElideLeft, max(0.0, left))
+        left = max(0.0, room - metrics.horizontalAdvance(prefix))
+        label = row.label
+        text = metrics.elidedText(label, Qt.TextElideMode.ElideLeft, left)
+        call = label.find("(")
+        if call > 0 and len(text) - 1 < len(label) - call:  # "…" and less than the arguments
+            text = metrics.elidedText("…" + label[call:], Qt.TextElideMode.ElideRight, left)
+        return prefix + text
 
     def tooltip(self, row: Record) -> str:
         """A failure's traceback, what the STOP sentinel does, or the row in words."""
