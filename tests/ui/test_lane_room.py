@@ -141,3 +141,33 @@ def test_the_finished_heading_counts_tasks_as_the_status_line_does(qtbot) -> Non
     titles = lane.finished_titles(shown=2)
     assert titles[0] == "5 finished + 1 STOP, newest first"
     assert titles[-2:] == ["5 finished", "+4"]  # a narrow lane: the tasks' count, then "+N"
+
+
+def test_a_narrow_worker_box_puts_its_task_under_its_name(qtbot) -> None:
+    # At 1280x720 three workers' boxes read "w1", "w2", "w3": which task each
+    # ran, only the table said. Two short lines fit where "w1: T9" does not.
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from fifo_gui.ui.views.lane_painting import worker_fits
+
+    ledger = Ledger()
+    ledger.apply([QueueConfigured(0.0, "MainThread", "FIFO", 0, 1), WorkerStarted(0.0, "worker-1")])
+    ledger.apply([q(9, 0.1), TaskStarted(9, 0.2, "worker-1")])
+    lane = QueueLane(Session(ledger))
+    qtbot.addWidget(lane)
+    running = ledger.running_records()[0]
+    texts = lane.worker_texts("worker-1", running, 0.3)
+    assert texts[-2:] == ["w1\nT9", "w1"]
+    pixmap = QPixmap(200, 200)
+    p = QPainter(pixmap)
+    try:
+        p.setFont(view_font(lane))
+        metrics = QFontMetricsF(p.font())
+        width = metrics.horizontalAdvance("w1: T") + 16  # "w1: T9" does not fit
+        box = QRectF(0, 0, width, 2 * metrics.lineSpacing() + 16)  # and a progress strip
+        assert not worker_fits(p, box, "w1: T9", running)
+        assert worker_fits(p, box, "w1\nT9", running)
+        assert not worker_fits(p, QRectF(0, 0, width, metrics.height() + 8), "w1\nT9", running)
+    finally:
+        p.end()

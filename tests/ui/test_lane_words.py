@@ -57,6 +57,7 @@ def test_a_running_worker_box_names_its_task_then_shortens() -> None:
         "worker-1: ID 1 T1",
         "worker-1: T1",
         "w1: T1",
+        "w1\nT1",  # a narrow box: its task under its name
         "w1",
     ]
 

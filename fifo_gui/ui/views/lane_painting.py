@@ -16,6 +16,7 @@ from fifo_gui.ui.views.drawing import INK, elide
 from fifo_gui.ui.views.palette import BLOCKED_TINT, state_colour
 
 FULL_INK = QColor("#C00000")  # the queue's outline when it is full
+WORKER_ALIGN = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft  # a worker box's words
 
 
 def draw_queue(p: QPainter, rect: QRectF, *, full: bool) -> None:
@@ -83,14 +84,11 @@ def draw_worker(
     p.setBrush(QColor("#FFF3DC") if working else QColor("#F0F0F0"))
     p.drawRoundedRect(rect, 8, 8)
     p.setPen(INK)
-    metrics = QFontMetricsF(p.font())
     inner, bar_h = _worker_inner(p, rect, item)
-    text = next((t for t in texts if metrics.horizontalAdvance(t) <= inner.width()), None)
-    p.drawText(
-        inner,
-        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-        text if text is not None else elide(p, texts[-1], inner.width()),
-    )
+    text = next((t for t in texts if _holds(p, inner, t)), None)
+    if text is None:
+        text = elide(p, texts[-1], inner.width())
+    p.drawText(inner, WORKER_ALIGN, text)
     if item is not None and item.expected and item.started is not None:
         # A strip along the box's foot, under the text, never over it.
         fraction = min(1.0, max(0.0, (now - item.started) / item.expected))
@@ -114,7 +112,13 @@ def _worker_inner(p: QPainter, rect: QRectF, item: Record | None) -> tuple[QRect
 def worker_fits(p: QPainter, rect: QRectF, text: str, item: Record | None) -> bool:
     """Whether `text` fits whole in the worker box `rect` (drawn with `p`'s font)."""
     inner, _ = _worker_inner(p, rect, item)
-    return QFontMetricsF(p.font()).horizontalAdvance(text) <= inner.width()
+    return _holds(p, inner, text)
+
+
+def _holds(p: QPainter, inner: QRectF, text: str) -> bool:
+    """Whether `text`, each of its lines whole, fits in a worker box's `inner` room."""
+    box = QFontMetricsF(p.font()).boundingRect(inner, WORKER_ALIGN, text)
+    return box.width() <= inner.width() and box.height() <= inner.height()
 
 
 def draw_arrow(p: QPainter, x1: float, x2: float, y: float) -> None:

@@ -143,7 +143,8 @@ def producer_texts(ledger: Ledger) -> list[str]:
 def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> list[str]:
     """What a worker's box says, longest first: the box shows the first that
     fits (the last, elided), its tooltip the first. A short box names the
-    worker short ("w3" for worker-3) before it drops the words."""
+    worker short ("w3" for worker-3) before it drops the words; a narrow one
+    puts its task under its name before it drops the task."""
     brief = short_worker(name)
     if item is not None:
         short = short_label(item)
@@ -153,6 +154,7 @@ def worker_texts(ledger: Ledger, name: str, item: Record | None, now: float) -> 
             with_id.format(worker=name, id=number(item.task_id), task=short),
             with_task.format(worker=name, task=short),
             with_task.format(worker=brief, task=short),
+            f"{brief}\n{short}",
             brief,
         ]
     state = doing(ledger, name, now)
