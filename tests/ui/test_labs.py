@@ -578,6 +578,11 @@ def test_compare_shows_its_three_rows_whole_at_a_big_zoom(qtbot, window) -> None
     table = dialog.table
     last = table.rowViewportPosition(2) + table.rowHeight(2)
     assert last <= table.viewport().height()  # the third row whole, no scrolling
+    # One line a row: a start order wrapped in its first width made each 109 px
+    # tall, and on a 720 px screen the Close button sat on the Priority row.
+    line = table.fontMetrics().height()
+    assert all(table.rowHeight(r) < 2 * line for r in range(3))
+    assert dialog.minimumSizeHint().height() <= 600  # fits 1280x720 with its title bar
 
 
 def test_compare_on_a_scenario_of_engines_sets_threads_beside_processes(

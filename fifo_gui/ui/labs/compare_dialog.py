@@ -214,7 +214,10 @@ class CompareDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         table.setCurrentCell(-1, -1)  # no cell looks picked out
-        # Every row in sight at every zoom, never one cut in half.
+        # Every row in sight at every zoom, never one cut in half: one line each
+        # (the start order wrapped in its first, narrow width made rows 109 px
+        # tall at +4, and the Close button sat on the last one).
+        table.setWordWrap(False)
         table.resizeRowsToContents()
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
         scroll = table.horizontalScrollBar().sizeHint().height()  # if a narrow screen needs it
