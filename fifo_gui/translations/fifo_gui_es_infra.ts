@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Application</name>
+    <message>
+        <location filename="../ui/app/application.py" line="55"/>
+        <source>Unexpected error: {error}. The window goes on.</source>
+        <translation>Error inesperado: {error}. La ventana sigue.</translation>
+    </message>
+</context>
+<context>
     <name>Presentation</name>
     <message>
         <location filename="../ui/presentation.py" line="103"/>

@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core import ClassroomScheduler, noop
-from fifo_gui.ui.app.application import log_unhandled
+from fifo_gui.ui.app.application import UnexpectedErrors, log_unhandled
 from fifo_gui.ui.app.main_window import MainWindow
 from tests.helpers import JOIN
 
@@ -38,6 +38,24 @@ def test_the_apps_excepthook_logs_instead_of_dying(caplog) -> None:
     with caplog.at_level(logging.ERROR, logger="fifo_gui"):
         log_unhandled(*info)  # type: ignore[arg-type]
     assert "unexpected error in the window" in caplog.text and "boom" in caplog.text
+
+
+def test_an_unexpected_error_is_said_in_the_window_not_only_the_terminal(
+    qtbot, window: MainWindow, caplog
+) -> None:
+    # A command whose code raised did nothing, and only stderr said why.
+    errors = UnexpectedErrors()
+    errors.said.connect(window.notices.warn)
+    try:
+        raise ImportError("cannot import name 'key_cell'")
+    except ImportError:
+        info = sys.exc_info()
+    with caplog.at_level(logging.ERROR, logger="fifo_gui"):
+        errors.hook(*info)  # type: ignore[arg-type]
+    said = "Unexpected error: ImportError: cannot import name 'key_cell'. The window goes on."
+    assert window.notices.current.startswith(said)
+    assert said in window.log.toPlainText()
+    assert "Traceback" in caplog.text  # the details, for whoever reads the terminal
 
 
 def test_no_late_event_reaches_a_closed_window(qtbot) -> None:

@@ -9,11 +9,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, TextIO
 
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core.engines import scheduler_class
 from fifo_gui.core.recording import Recording
 from fifo_gui.core.scenario import Scenario
+from fifo_gui.core.task import SUMMARY_LIMIT, safe_str
 from fifo_gui.ui.app.identity import identify
 from fifo_gui.ui.app.interrupt import SignalsClose
 from fifo_gui.ui.app.main_window import MainWindow
@@ -29,8 +31,31 @@ log = logging.getLogger("fifo_gui")
 def log_unhandled(
     kind: type[BaseException], value: BaseException, tb: TracebackType | None
 ) -> None:
-    """sys.excepthook for the GUI: an error in a slot is reported, and the app goes on."""
+    """An error in a slot, with its traceback, to the log (stderr); the app goes on."""
     log.error("unexpected error in the window (the app goes on)", exc_info=(kind, value, tb))
+
+
+class UnexpectedErrors(QObject):
+    """sys.excepthook for the GUI: an error no code expected, raised in a slot,
+    is logged (`log_unhandled`) and `said` in one sentence for the window to
+    show, since a teacher does not read the terminal. The app goes on.
+
+    Signals:
+        said(str): GUI thread. The error in one sentence.
+    """
+
+    said = Signal(str)
+
+    def hook(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        log_unhandled(kind, value, tb)
+        error = f"{kind.__name__}: {safe_str(value, SUMMARY_LIMIT)}"
+        sentence = QCoreApplication.translate(
+            "Application",
+            "Unexpected error: {error}. The window goes on.",
+        )
+        self.said.emit(sentence.format(error=error))
 
 
 def make_application() -> QApplication:
@@ -45,7 +70,7 @@ def make_application() -> QApplication:
     apply_theme(app)
     sys.setswitchinterval(pacing.SWITCH_INTERVAL_S)  # see pacing: the GUI thread's share
     if sys.excepthook is sys.__excepthook__:  # leave a test runner's hook alone
-        sys.excepthook = log_unhandled
+        sys.excepthook = UnexpectedErrors(app).hook
     if not logging.getLogger().handlers:
         logging.basicConfig(format="fifo-gui: %(message)s")
     return app
@@ -76,6 +101,9 @@ def run_app(
     scheduler = scheduler_class(engine or settings.engine)(workers=workers, verbose=False)
     window = MainWindow(scheduler, fit_screen=screenshot is None)
     window.log.set_transcript(transcript)
+    errors = app.findChild(UnexpectedErrors)
+    if errors is not None:  # said where the teacher looks: the status bar and the log
+        errors.said.connect(window.notices.warn)
     if user_tasks:  # --tasks FILE.py, loaded (and checked) by the command line
         window.labs.set_user_tasks(user_tasks, Path(tasks_path) if tasks_path else None)
     app.aboutToQuit.connect(window.shut_down)  # quit() without a close still stops workers

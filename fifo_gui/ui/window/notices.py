@@ -47,6 +47,12 @@ class Notices(QObject):
         self.log(self.tr("refused: {reason}").format(reason=text))
         self.refused.emit(text)
 
+    def warn(self, text: str) -> None:
+        """Something went wrong that no command refused: in the status bar for
+        longer than a success, and in the event log for good."""
+        self.say(text, 15000)
+        self.log(text)
+
     def advise(self, text: str) -> None:
         """A hint: in the status bar and (through `advised`) the narrator."""
         self.say(text)
