@@ -93,11 +93,24 @@ def connect(url: str) -> Redis:
 
 
 def down(shown: str, exc: BaseException) -> BrokerError:
-    """The sentence for a Redis that does not answer (or stopped answering)."""
+    """The sentence for a Redis that does not answer an attach."""
     return BrokerError(
         QT_TRANSLATE_NOOP(
             "CoreErrors",
             "No Redis answers at {where} ({why}): start it, or check the host and port.",
+        ),
+        where=shown,
+        why=str(exc).rstrip("."),
+    )
+
+
+def lost(shown: str, exc: BaseException) -> BrokerError:
+    """The sentence for a Redis that stopped answering while it was followed."""
+    return BrokerError(
+        QT_TRANSLATE_NOOP(
+            "CoreErrors",
+            "Redis at {where} stopped answering ({why}): the queue is shown as last seen. "
+            "Attach again once it answers.",
         ),
         where=shown,
         why=str(exc).rstrip("."),

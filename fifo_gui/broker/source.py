@@ -25,6 +25,7 @@ from fifo_gui.broker.connect import (
     decoded,
     down,
     enable_notifications,
+    lost,
     where,
 )
 from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker
@@ -149,7 +150,8 @@ class RQSource:
             import redis
 
             if isinstance(exc, (redis.ConnectionError, redis.TimeoutError, OSError)):
-                self._fail(down(shown, exc))  # a Redis that went away
+                # No Redis to attach to, or one that went away once followed.
+                self._fail((lost if self.attached.is_set() else down)(shown, exc))
             else:  # an answer RQ's records do not explain: said, never a silent stop
                 self._fail(
                     BrokerError(

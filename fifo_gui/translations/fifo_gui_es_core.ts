@@ -489,6 +489,11 @@
     </message>
     <message>
         <location filename="../broker/connect.py" line="1"/>
+        <source>Redis at {where} stopped answering ({why}): the queue is shown as last seen. Attach again once it answers.</source>
+        <translation>El Redis de {where} dejó de responder ({why}): la cola se muestra como se vio por última vez. Vuelva a conectarse cuando responda.</translation>
+    </message>
+    <message>
+        <location filename="../broker/connect.py" line="1"/>
         <source>The Redis at {where} does not let fifo_gui turn on keyspace notifications ({why}): ask its administrator to set notify-keyspace-events to {flags}.</source>
         <translation>El Redis de {where} no deja que fifo_gui active las notificaciones de claves ({why}): pida a su administrador que ponga notify-keyspace-events a {flags}.</translation>
     </message>

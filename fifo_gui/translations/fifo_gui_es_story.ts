@@ -764,6 +764,10 @@ Instálalas con:
 <context>
     <name>BrokerCommands</name>
     <message>
+        <source>RQ queue, as last seen</source>
+        <translation>Cola de RQ, como se vio por última vez</translation>
+    </message>
+    <message>
         <source>RQ&apos;s workers, on the queue {queue}: they run it; fifo_gui watches</source>
         <translation>Los trabajadores de RQ, en la cola {queue}: ellos la atienden; fifo_gui observa</translation>
     </message>

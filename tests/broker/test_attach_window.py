@@ -4,12 +4,13 @@ lesson on a real Redis, and the same table, lane and timeline show it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.broker.broker_commands import AttachDialog
+from fifo_gui.ui.table.column_headers import Column
 from tests.broker.conftest import WAIT, RedisServer
 from tests.ui.oracle import Oracle
 
@@ -106,5 +107,46 @@ def test_at_rest_a_broker_s_window_says_the_run_s_end_not_its_past(
         qtbot.waitUntil(lambda: not window.clock.running, timeout=MS)  # at rest: idle
         oracle.settle()
         oracle.assert_true()
+    finally:
+        window.late.broker.get().rq.end_workers()
+
+
+def test_redis_gone_mid_run_leaves_the_queue_as_last_seen_standing_still(
+    window: MainWindow, qtbot: QtBot, redis_server: RedisServer
+) -> None:
+    """Redis stopped while two RQ workers ran: the views had gone on counting
+    a 1 s task's run up to 165 s, two dead workers "busy", and the RQ
+    commands acted where nobody could see. Now the session's clock stops
+    where the queue was last seen, the badge says so, and what acts on it is off."""
+    a = window.actions_
+    _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
+    qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
+    session, ledger = window.sessions.current, window.ledger
+    try:
+        a.put_lesson.trigger()
+        qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
+        a.start_rq_worker.trigger()
+        qtbot.waitUntil(lambda: ledger.running == 1, timeout=MS)  # Task A: 2 s
+        redis_server.stop()
+        said = f"Redis at 127.0.0.1:{redis_server.port}/0 stopped answering"
+        qtbot.waitUntil(lambda: said in window.narrator.text(), timeout=MS)
+        assert said in window.notices.current and said in window.log.toPlainText()
+        assert "refused: " not in window.log.toPlainText()  # nothing a command asked for
+        assert session.kind == "RQ queue, as last seen" and window.sessions.current is session
+        badge = window.findChild(QLabel, "workerStatusLabel")
+        assert badge is not None
+        qtbot.waitUntil(lambda: badge.text().startswith("RQ queue, as last seen · "), timeout=MS)
+        assert not any(
+            action.isEnabled()
+            for action in (a.put_lesson, a.start_rq_worker, a.stop_rq_workers, a.drain_rq)
+        )
+        assert a.detach.isEnabled()  # back to the window's own queue
+        qtbot.waitUntil(lambda: not window.clock.running, timeout=MS)  # idle: nothing moves
+        model = window.model
+        row = next(r for r in range(model.rowCount()) if model.row(r).state is TaskState.RUNNING)
+        run = model.text(row, Column.RUN)
+        qtbot.wait(300)
+        window.clock.show_now()
+        assert model.text(row, Column.RUN) == run  # the run shown no longer grows
     finally:
         window.late.broker.get().rq.end_workers()

@@ -249,7 +249,10 @@ def test_redis_stopped_mid_run_is_one_sentence_and_keeps_what_was_seen(
     finally:
         source.close()
     assert len(errors) == 1 and source.error is errors[0]
-    assert str(errors[0]).startswith(f"No Redis answers at 127.0.0.1:{redis_server.port}/0")
+    # Not "start it, or check the host and port": it answered there a moment ago.
+    where = f"127.0.0.1:{redis_server.port}/0"
+    assert str(errors[0]).startswith(f"Redis at {where} stopped answering (")
+    assert str(errors[0]).endswith("the queue is shown as last seen. Attach again once it answers.")
     assert [q.label for q in events.of(TaskQueued)] == ["sample_task('kept', 1)"]
 
 

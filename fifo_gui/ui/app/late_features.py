@@ -82,7 +82,7 @@ class LateFeatures:
         return check
 
     def _make_broker(self) -> BrokerCommands:
-        return BROKER.load()(
+        broker: BrokerCommands = BROKER.load()(
             sessions=self._sessions,
             actions=self._actions,
             notices=self._notices,
@@ -90,6 +90,8 @@ class LateFeatures:
             banner=self._banner,
             parent=self._parent,
         )
+        broker.lost.connect(self._clock.show_now)  # the queue as last seen, at once
+        return broker
 
     def open_scenario(self, scenario: Scenario) -> bool:
         """Where a scenario plays, in one place: on the RQ queue attached if

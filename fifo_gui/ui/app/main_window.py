@@ -365,6 +365,7 @@ class MainWindow(QMainWindow):
             (self.labs.user_tasks_loaded, self.files.set_user_tasks),
             (self.labs.user_tasks_loaded, self.producers.set_user_tasks),
             (self.notices.refused, self.narrator.on_refused),  # said where the class looks
+            (self.notices.warned, self.narrator.on_refused),  # as a refusal is: over the last news
             (self.notices.advised, self.narrator.on_advice),  # and where the teacher does
         ):
             signal.connect(slot)

@@ -56,12 +56,15 @@ class BrokerCommands(QObject):
             attach failed, or Redis went away; queued to the GUI thread.
         entering(): GUI thread. A broker's session is about to be shown.
         detached(): GUI thread. The teacher went back to the live queue.
+        lost(): GUI thread. Redis stopped answering: the session shown is the
+            queue as last seen, its clock stopped there.
     """
 
     batch_read = Signal(object)
     failed = Signal(object)
     entering = Signal()
     detached = Signal()
+    lost = Signal()
 
     def __init__(
         self,
@@ -203,11 +206,23 @@ class BrokerCommands(QObject):
     @Slot(object)
     def _on_failed(self, item: tuple[RQSource, BrokerError]) -> None:
         source, error = item
-        if source is not self.source:
+        session = self._session
+        if source is not self.source or session is None:
             return
-        if self._session is not None and not self._session.clock_fixed:
+        if not session.clock_fixed:
             self.source = self._session = None  # never attached: nothing changed
-        self._notices.refuse(error_text(error))
+            self._notices.refuse(error_text(error))
+            return
+        # Redis went away: nobody sees the queue now. What the views say of it
+        # ("2 busy", a task running for 21 s) is said of the last instant it
+        # was seen, the badge says so, and what acts on it is off.
+        session.stop_clock()
+        session.playing = _stands_still
+        session.kind = self.tr("RQ queue, as last seen")
+        self.source = None
+        self.rq.release()
+        self._notices.warn(error_text(error))
+        self.lost.emit()
 
     @Slot(object)
     def _on_session_shown(self, session: Session) -> None:
@@ -226,6 +241,11 @@ class BrokerCommands(QObject):
             self._banner.close_scenario()
         self.rq.release()
         self._detach.setEnabled(False)
+
+
+def _stands_still() -> bool:
+    """A session that plays no more: its instant stands still (`Session.playing`)."""
+    return False
 
 
 def _where(url: str) -> str:

@@ -178,9 +178,10 @@ class Narrator(ShowsSession, QLabel):
 
     @Slot(str)
     def on_refused(self, text: str) -> None:
-        """A command changed nothing (`Notices.refused`): say why now, over the
-        last success. It is the latest news: what waited to be said is older;
-        a new event's line waits the hold before it replaces it."""
+        """A command changed nothing (`Notices.refused`), or something went
+        wrong (`Notices.warned`): say why now, over the last success. It is
+        the latest news: what waited to be said is older; a new event's line
+        waits the hold before it replaces it."""
         self._events.clear()
         self._waiting = None
         self._show(Line(text, NOTABLE, about_run=False), self.now())

@@ -22,10 +22,13 @@ class Notices(QObject):
         advised(str): GUI thread. A hint for the teacher (projector view at a
             big zoom), said by the narrator too: at that zoom the status bar
             has the room for a few words of it.
+        warned(str): GUI thread. Something went wrong that no command refused
+            (Redis stopped answering); the narrator says it too.
     """
 
     refused = Signal(str)
     advised = Signal(str)
+    warned = Signal(str)
 
     def __init__(self, status_bar: QStatusBar, log: EventLog) -> None:
         super().__init__(status_bar)
@@ -49,9 +52,11 @@ class Notices(QObject):
 
     def warn(self, text: str) -> None:
         """Something went wrong that no command refused: in the status bar for
-        longer than a success, and in the event log for good."""
+        longer than a success, the event log for good and (through `warned`)
+        the narrator."""
         self.say(text, 15000)
         self.log(text)
+        self.warned.emit(text)
 
     def advise(self, text: str) -> None:
         """A hint: in the status bar and (through `advised`) the narrator."""
