@@ -118,6 +118,18 @@ def test_depth_series_has_a_point_per_batch() -> None:
     assert (stats.depth[-1].time, stats.depth[-1].queued, stats.depth[-1].running) == (3.5, 1, 2)
 
 
+def test_a_batch_that_changes_no_count_adds_no_point() -> None:
+    # A worker that came at 64 s moved the chart's "(last change)" from 35 s.
+    from fifo_gui.core.events import WorkerStarted
+
+    stats = QueueStats()
+    stats.ledger.apply([q(1, 0.0)])
+    stats.ledger.apply([WorkerStarted(64.0, "term-1")])
+    assert [(p.time, p.queued, p.running) for p in stats.depth] == [(0.0, 1, 0)]
+    stats.ledger.apply([TaskStarted(1, 70.0, "term-1")])
+    assert stats.depth[-1].time == 70.0
+
+
 def test_helpers() -> None:
     assert p95([]) is None and mean([]) is None
     assert p95(list(range(1, 101))) == 95

@@ -68,8 +68,12 @@ class DepthSeries:
         self.markers.append(ChartMarker(time, kind))
 
     def changed(self, time: float, queued: int, running: int) -> None:
-        """From `time` on, `queued` items wait and `running` run."""
+        """From `time` on, `queued` items wait and `running` run. A batch that
+        changed neither (a worker came or went) adds no point: the chart's
+        last change stays the last change."""
         points = self.points
+        if points and (points[-1].queued, points[-1].running) == (queued, running):
+            return
         if len(points) > 1 and time - points[-1].time < DEPTH_RESOLUTION:
             points[-1] = DepthPoint(points[-1].time, queued, running)
         else:
