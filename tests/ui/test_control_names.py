@@ -95,3 +95,36 @@ def test_tab_walks_the_strip_in_the_order_it_is_drawn(window: MainWindow) -> Non
         next_line = middle > bottom
         same_line = top <= middle <= bottom and next_left > left
         assert next_line or same_line, (before.objectName(), after.objectName())
+
+
+def test_tab_leaves_the_task_table(qtbot, window: MainWindow) -> None:
+    # Tab moved from cell to cell and came round again: a keyboard trap.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window.actions_.add_lesson.trigger()
+    table = window.table
+    qtbot.waitUntil(lambda: window.model.rowCount() == 4)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    table.setFocus()
+    table.setCurrentIndex(window.model.index(0, 2))
+    qtbot.waitUntil(table.hasFocus)
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not table)
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # the arrows still move from cell to cell
+    assert table.hasFocus() and table.currentIndex().column() == 3
+
+
+def test_tab_stops_only_where_a_name_is_said(window: MainWindow) -> None:
+    # The docks' scroll frames took Tab with no name: a screen reader said nothing.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    takes_tab = Qt.FocusPolicy.TabFocus.value
+    for area in window.findChildren(QAbstractScrollArea):
+        if area.isVisibleTo(window) and area.focusPolicy().value & takes_tab:
+            assert area.accessibleName(), area.objectName()

@@ -106,6 +106,8 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     """A view made of widgets (the statistics' form) scrolls when its dock is
     short, instead of holding the whole window to its height."""
     area = _TallScroll()
+    # Tab goes to the view, never to its nameless frame (a screen reader said nothing there).
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     area.setObjectName(widget.objectName() + "Scroll")
     area.setWidgetResizable(True)

@@ -191,6 +191,9 @@ def task_table(model: TaskTableModel) -> TaskTable:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
+    # Tab leaves the table for the next view, as in any form; the arrows move
+    # in it. Qt's Tab from cell to cell held a keyboard user in 12 cells a row.
+    table.setTabKeyNavigation(False)
     table.verticalHeader().hide()
     RowsOnScreen(table, model)
     header = table.horizontalHeader()
