@@ -71,10 +71,15 @@ class RQWorker:
             stderr=subprocess.STDOUT if self._log else subprocess.DEVNULL,
         )
 
+    @property
+    def running(self) -> bool:
+        """True while its process runs (a burst worker exits once the queue is empty)."""
+        return self.process.poll() is None
+
     def stop(self) -> None:
         """Warm shutdown: the job running finishes, what waits stays queued.
         (Windows sends no SIGTERM to another process: there it ends at once.)"""
-        if self.process.poll() is None:
+        if self.running:
             self.process.send_signal(signal.SIGTERM)
 
     def wait(self, timeout: float = END_WAIT) -> int | None:

@@ -878,9 +878,15 @@ Instálalas con:
         <translation>{name} vacía la cola: sale en cuanto la cola está vacía.</translation>
     </message>
     <message>
-        <location filename="../ui/broker/rq_controls.py" line="1"/>
-        <source>Warm shutdown: each RQ worker finishes the job it runs and exits; the rest stay queued.</source>
-        <translation>Parada en caliente: cada trabajador de RQ termina el trabajo que ejecuta y sale; el resto sigue en la cola.</translation>
+        <source>No RQ worker started here is running: nothing to stop (workers started elsewhere are stopped where they run).</source>
+        <translation>Ningún trabajador de RQ iniciado aquí está en marcha: no hay nada que detener (los iniciados en otro lugar se detienen donde corren).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warm shutdown of %n RQ worker(s) started here: each finishes the job it runs and exits; what is queued stays, for any worker still on the queue.</source>
+        <translation>
+            <numerusform>Parada en caliente de %n trabajador de RQ iniciado aquí: termina el trabajo que ejecuta y sale; lo encolado se queda, para cualquier trabajador que siga en la cola.</numerusform>
+            <numerusform>Parada en caliente de %n trabajadores de RQ iniciados aquí: cada uno termina el trabajo que ejecuta y sale; lo encolado se queda, para cualquier trabajador que siga en la cola.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

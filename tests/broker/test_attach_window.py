@@ -68,7 +68,15 @@ def test_the_lesson_on_rq_in_the_window(
         first = window.model.row_for_id(1)
         assert first is not None and first.label == "sample_task('Task A', 2)"
         a.stop_rq_workers.trigger()  # warm shutdown: nothing runs, so both exit
+        # Whose workers stop, and no more: one from a terminal would go on.
+        assert window.notices.current.startswith(
+            "Warm shutdown of 2 RQ workers started here: each finishes the job it runs"
+        )
         qtbot.waitUntil(lambda: not ledger.workers, timeout=MS)
+        rq = window.late.broker.get().rq
+        qtbot.waitUntil(lambda: not any(w.running for w in rq.workers), timeout=MS)
+        a.stop_rq_workers.trigger()  # none left: said, and nothing happens
+        assert window.notices.current.startswith("No RQ worker started here is running")
         # Detach: back to a live queue, and the broker is no longer followed.
         source = window.late.broker.get().source
         assert source is not None

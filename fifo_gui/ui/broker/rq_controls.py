@@ -213,13 +213,30 @@ class RQControls(QObject):
 
     @Slot()
     def stop_workers(self) -> None:
-        """Warm shutdown of every RQ worker started here."""
-        for worker in self.workers:
+        """Warm shutdown of every RQ worker started here. A worker started
+        elsewhere (a terminal, another machine) goes on: what is queued stays
+        for it, so the sentence says whose workers stop, and no more."""
+        running = [worker for worker in self.workers if worker.running]
+        if not running:
+            self._notices.refuse(
+                self.tr(
+                    "No RQ worker started here is running: nothing to stop (workers "
+                    "started elsewhere are stopped where they run)."
+                )
+            )
+            return
+        for worker in running:
             worker.stop()
+        count = len(running)
         self._notices.say(
-            self.tr(
-                "Warm shutdown: each RQ worker finishes the job it runs and exits; "
-                "the rest stay queued."
+            agree(
+                self.tr(
+                    "Warm shutdown of %n RQ worker(s) started here: each finishes the job "
+                    "it runs and exits; what is queued stays, for any worker still on the queue.",
+                    "",
+                    count,
+                ),
+                count,
             )
         )
 
