@@ -719,6 +719,10 @@ Ayuda ▸ Guía docente ({guide}) tiene el plan de la clase.</translation>
         <translation>Este escenario se ejecuta en una cola {discipline} ({queue}): al abrirlo se fijó el orden de la cola, fuera cual fuera antes.</translation>
     </message>
     <message>
+        <source>This scenario runs on the broker&apos;s queue ({queue}), which takes its jobs in {discipline} order.</source>
+        <translation>Este escenario se ejecuta en la cola del broker ({queue}), que entrega sus trabajos en orden {discipline}.</translation>
+    </message>
+    <message>
         <location filename="../ui/scenario_banner.py" line="155"/>
         <source>The queue in use is {discipline} ({queue}): Queue order was switched after the scenario, written for {written}, opened.</source>
         <translation>La cola en uso es {discipline} ({queue}): el orden se cambió con Orden de la cola después de abrir el escenario, que está escrito para {written}.</translation>

@@ -65,6 +65,9 @@ def test_the_scenario_plays_on_the_rq_queue_attached(
         banner = window.scenario_banner
         assert not banner.isHidden() and "From one process to a broker" in banner.title.text()
         assert "there is no sentinel" in banner.description.text()
+        # Opening it set no order: RQ's queue is a Redis list, FIFO whatever was before.
+        assert banner.title.toolTip().startswith("This scenario runs on the broker's queue (")
+        assert "set the queue's order" not in banner.title.toolTip()
         buttons = [
             banner.findChild(QPushButton, n) for n in ("compareButton", "scenarioCancelButton")
         ]

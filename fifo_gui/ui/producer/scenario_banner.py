@@ -147,7 +147,12 @@ class ScenarioBanner(QFrame):
                 title=title, discipline=word, queue=queue
             )
         )
-        if discipline == scenario.discipline:
+        if scenario.broker is not None:  # a broker's queue has its own order: nothing was set
+            tip = self.tr(
+                "This scenario runs on the broker's queue ({queue}), which takes its "
+                "jobs in {discipline} order."
+            ).format(discipline=word, queue=queue)
+        elif discipline == scenario.discipline:
             tip = self.tr(
                 "This scenario runs on a {discipline} queue ({queue}): "
                 "opening it set the queue's order, whatever it was before."
