@@ -230,6 +230,10 @@
         <source>exited without taking a STOP</source>
         <translation>terminó sin tomar un STOP</translation>
     </message>
+    <message>
+        <source>exited</source>
+        <translation>terminó</translation>
+    </message>
 </context>
 <context>
     <name>FileCommands</name>

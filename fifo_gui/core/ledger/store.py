@@ -113,6 +113,12 @@ class Ledger(Copies, Projections):
         return [*self.live.values(), *self.held_stops.values()]
 
     @property
+    def brokers_workers(self) -> bool:
+        """A broker's queue: its setup starts no workers (`worker_count` 0); its
+        workers are processes of their own that stop by a shutdown, not a STOP."""
+        return self.worker_count == 0
+
+    @property
     def stops_waiting(self) -> int:
         """How many STOP sentinels wait on the queue (`queued` counts them too)."""
         return len(self.queued_stops)

@@ -29,6 +29,7 @@ from fifo_gui.core.events import (
     TaskStarted,
     WorkerStarted,
 )
+from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.safe_files import valid_utf8
 from fifo_gui.ui.session.clock import format_since
 from fifo_gui.ui.session.session import Session, ShowsSession
@@ -42,9 +43,10 @@ MAX_LINES = 2000
 LINES_PER_FRAME = 20  # in a flood, the last 20 events a frame: more than anyone reads
 
 
-def describe(event: Event, label: str, get: str = "get()") -> str:
-    """What happened, in a few words (without time and thread; `get`: what an
-    idle worker waits in)."""
+def describe(event: Event, label: str, ledger: Ledger | None = None) -> str:
+    """What happened, in a few words (without time and thread), of the queue
+    `ledger` keeps (what an idle worker waits in; a broker's, with no STOP)."""
+    get = "get()" if ledger is None else ledger.get_call
     if isinstance(event, TaskQueued):
         return f"queued ID {event.task_id} {event.label}"
     if isinstance(event, TaskStarted):
@@ -73,15 +75,19 @@ def describe(event: Event, label: str, get: str = "get()") -> str:
         return f"{event.producer} no longer waits for room"
     if isinstance(event, SentinelTaken):
         return f"took STOP ID {event.sentinel_id}"
+    if not event.sentinel_id and ledger is not None and ledger.brokers_workers:
+        return "exited"  # a broker has no sentinel: its shutdown, or a drain's end
     if not event.sentinel_id:
         return "exited without taking a STOP"
     return f"took STOP ID {event.sentinel_id} and exited"
 
 
-def format_line(event: Event, label: str = "", epoch: float = 0.0, get: str = "get()") -> str:
+def format_line(
+    event: Event, label: str = "", epoch: float = 0.0, ledger: Ledger | None = None
+) -> str:
     """`12.345 s [worker-1] failed ID 3 ValueError: ...`: seconds since the session
     began (`epoch`), the clock of the table and the timeline."""
-    return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label, get)}"
+    return f"{format_since(event.time, epoch)} [{event.thread}] {describe(event, label, ledger)}"
 
 
 class EventLog(ShowsSession, QPlainTextEdit):
@@ -209,7 +215,7 @@ class EventLog(ShowsSession, QPlainTextEdit):
             label = label_of(task_id) if task_id else ""
             shown.append(self.format_line(event, label))
             if transcript:
-                english.append(format_line(event, label, self.epoch, self._ledger.get_call))
+                english.append(format_line(event, label, self.epoch, self._ledger))
         self._pending.clear()
         self._arrived = 0
         self._write("\n".join(shown), "\n".join(english) if transcript else None)
@@ -262,6 +268,8 @@ class EventLog(ShowsSession, QPlainTextEdit):
             return text.format(producer=event.producer)
         if isinstance(event, SentinelTaken):
             return self.tr("took STOP ID {id}").format(id=event.sentinel_id)
+        if not event.sentinel_id and self._ledger.brokers_workers:
+            return self.tr("exited")  # a broker has no sentinel: its shutdown, or a drain's end
         if not event.sentinel_id:
             return self.tr("exited without taking a STOP")
         return self.tr("took STOP ID {id} and exited").format(id=event.sentinel_id)
