@@ -158,3 +158,14 @@ def test_redis_gone_mid_run_leaves_the_queue_as_last_seen_standing_still(
         assert model.text(row, Column.RUN) == run  # the run shown no longer grows
     finally:
         window.late.broker.get().rq.end_workers()
+
+
+def test_the_attach_dialog_shows_its_url_whole(window: MainWindow, qtbot: QtBot) -> None:
+    # The field read "is://localhost:6379/0": its start cut off.
+    dialog = AttachDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    url = dialog.url
+    shown = url.width() - 2 * url.style().pixelMetric(url.style().PixelMetric.PM_DefaultFrameWidth)
+    assert url.fontMetrics().horizontalAdvance(url.text()) < shown

@@ -279,3 +279,6 @@ class AttachDialog(QDialog):
         form.addRow(self.tr("&Redis URL:"), self.url)
         form.addRow(self.tr("&Queue:"), self.queue)
         form.addRow(buttons)
+        # A URL of a named host whole, at any zoom (the field read "is://localhost:6379/0").
+        room = self.url.fontMetrics().horizontalAdvance("redis://redis.example.org:6379/0")
+        self.url.setMinimumWidth(room + 24)
