@@ -763,6 +763,17 @@ Instálalas con:
 </context>
 <context>
     <name>BrokerCommands</name>
+    <message numerus="yes">
+        <source>Detached from the RQ queue {queue}: %n RQ worker(s) started here were asked to stop (warm); workers started elsewhere go on.</source>
+        <translation>
+            <numerusform>Desconectado de la cola de RQ {queue}: se pidió parar (en caliente) a %n trabajador de RQ iniciado aquí; los iniciados en otro lugar siguen.</numerusform>
+            <numerusform>Desconectado de la cola de RQ {queue}: se pidió parar (en caliente) a %n trabajadores de RQ iniciados aquí; los iniciados en otro lugar siguen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Detached from the RQ queue {queue}: RQ&apos;s workers go on.</source>
+        <translation>Desconectado de la cola de RQ {queue}: los trabajadores de RQ siguen.</translation>
+    </message>
     <message>
         <source>RQ queue, as last seen</source>
         <translation>Cola de RQ, como se vio por última vez</translation>

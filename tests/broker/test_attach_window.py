@@ -82,6 +82,7 @@ def test_the_lesson_on_rq_in_the_window(
         assert source is not None
         a.detach.trigger()
         assert window.sessions.current.live and window.late.broker.get().source is None
+        assert window.notices.current == "Detached from the RQ queue lesson: RQ's workers go on."
         assert not a.put_lesson.isEnabled()
         assert source.wait(WAIT)
     finally:

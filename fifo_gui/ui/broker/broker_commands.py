@@ -92,7 +92,7 @@ class BrokerCommands(QObject):
         self.detached.connect(session_commands.new_session)
         # Attach calls choose_and_attach (app/late_features.py makes this on the first);
         # what the commands say and allow until then: attach_offer.py.
-        actions.detach.triggered.connect(self.detached)
+        actions.detach.triggered.connect(self._detach_now)
         self._detach = actions.detach
 
     @Slot()
@@ -198,6 +198,28 @@ class BrokerCommands(QObject):
             )
         )
         return True
+
+    @Slot()
+    def _detach_now(self) -> None:
+        """Back to the window's own queue: the RQ workers started here are
+        asked to stop (warm) as the broker's session goes, and that is said."""
+        queue, stopping = self._target[1], len(self.rq.running_workers)
+        self.detached.emit()  # a new live session: showing it stops following the broker
+        if stopping:
+            text = agree(
+                self.tr(
+                    "Detached from the RQ queue {queue}: %n RQ worker(s) started here were "
+                    "asked to stop (warm); workers started elsewhere go on.",
+                    "",
+                    stopping,
+                ),
+                stopping,
+            )
+        else:
+            text = self.tr("Detached from the RQ queue {queue}: RQ's workers go on.")
+        text = text.format(queue=queue)
+        self._notices.log(text)
+        self._notices.say(text)
 
     def _job_of(self, task_id: int) -> str | None:
         source = self.source

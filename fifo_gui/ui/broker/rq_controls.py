@@ -86,6 +86,11 @@ class RQControls(QObject):
             action.setEnabled(target is not None)
 
     @property
+    def running_workers(self) -> list[RQWorker]:
+        """The RQ workers started here whose process still runs."""
+        return [worker for worker in self.workers if worker.running]
+
+    @property
     def target(self) -> tuple[str, str] | None:
         """The queue `(url, queue)` acted on (None: no broker is shown)."""
         return self._target
@@ -216,7 +221,7 @@ class RQControls(QObject):
         """Warm shutdown of every RQ worker started here. A worker started
         elsewhere (a terminal, another machine) goes on: what is queued stays
         for it, so the sentence says whose workers stop, and no more."""
-        running = [worker for worker in self.workers if worker.running]
+        running = self.running_workers
         if not running:
             self._notices.refuse(
                 self.tr(
