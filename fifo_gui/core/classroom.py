@@ -2,8 +2,9 @@
 
 A class needs more than the lesson's schedule/start/stop: a producer that never
 waits (the window's thread), cancel and retry, pause and step, Stop now, and
-STOP put past a full queue's bound. They live here, so scheduler.py stays the
-lesson's solution. Where each task is, the events say; the ledger keeps count.
+STOP put past a full queue's bound. They live here (pause and step in
+pause_step.py), so scheduler.py stays the lesson's solution. Where each task
+is, the events say; the ledger keeps count.
 
 Each task's fate is kept on the task (`Task.state`), as concurrent.futures
 keeps it on a Future: a worker about to run a task and a cancel() race for it,
@@ -27,15 +28,14 @@ from fifo_gui.core.cancel import (
 from fifo_gui.core.events import (
     Event,
     ProducerWaiting,
-    QueuePaused,
-    QueueStepped,
     TaskCancelled,
     TaskFinished,
 )
 from fifo_gui.core.fifo_queue import FIFOQueue
-from fifo_gui.core.interrupts import join_all
+from fifo_gui.core.interrupts import JOIN_SLICE, checkpoint, deferring_signals, join_all
 from fifo_gui.core.limits import check_maxsize, check_priority, check_workers
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreRuntimeError, CoreValueError
+from fifo_gui.core.pause_step import PauseAndStep
 from fifo_gui.core.scheduler import FIFOScheduler
 from fifo_gui.core.states import CANCELLED, DONE, FAILED, QUEUED, RUNNING, TaskState
 from fifo_gui.core.task import Task, make_label, new_task
@@ -45,7 +45,7 @@ __all__ = ["ClassroomScheduler"]
 RETRYABLE = 1000  # failed or cancelled tasks kept for retry(), the newest
 
 
-class ClassroomScheduler(FIFOScheduler):
+class ClassroomScheduler(PauseAndStep, FIFOScheduler):
     """The lesson's scheduler with the teacher's controls.
 
     `queue_class` is the only thing `LIFOScheduler` and `PriorityScheduler`
@@ -105,6 +105,7 @@ class ClassroomScheduler(FIFOScheduler):
         """
         return self.submit(func, args, kwargs, block=False)
 
+    @deferring_signals
     def schedule_many(
         self, count: int, func: Callable[..., Any], /, *args: Any, **kwargs: Any
     ) -> range:
@@ -128,11 +129,14 @@ class ClassroomScheduler(FIFOScheduler):
                 self._enqueue(Task(func, args, kwargs, label=label))
         return range(first, first + count)
 
+    @deferring_signals
     def _put(self, task: Task, block: bool = True, timeout: float | None = None) -> None:
         """`queue.Queue.put`'s blocking, timeout and `queue.Full`, with the wait for
         room outside `_put_lock`: a producer blocked on a full queue never holds up
         another one (the window's thread must never wait), nor Stop. A put that
-        waits as long as it takes says so (`ProducerWaiting`, by thread name)."""
+        waits as long as it takes says so (`ProducerWaiting`, by thread name).
+        It waits in slices: Ctrl+C, kept while inside (core/interrupts.py), ends
+        the wait between two."""
         deadline = None if timeout is None else time.monotonic() + timeout
         waiting_as: str | None = None  # the thread, once it said it waits
         try:
@@ -148,7 +152,11 @@ class ClassroomScheduler(FIFOScheduler):
                     waiting_as = threading.current_thread().name
                     self.report_waiting(waiting_as, True)
                 remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-                if not self.tasks.wait_for_room(remaining):
+                room = self.tasks.wait_for_room(
+                    JOIN_SLICE if remaining is None else min(JOIN_SLICE, remaining)
+                )
+                checkpoint()
+                if not room and deadline is not None and time.monotonic() >= deadline:
                     raise queue.Full
                 # Room now, but another producer may take it first: look again.
         finally:
@@ -285,43 +293,6 @@ class ClassroomScheduler(FIFOScheduler):
                 self.tasks.pause()
         self._emit(self._setup())
 
-    # -- pause and step ------------------------------------------------------
-
-    @property
-    def paused(self) -> bool:
-        """True while no item leaves the queue except through `step()`."""
-        return self.tasks.paused
-
-    def pause(self) -> None:
-        """Hold the workers before they take the next item; running tasks finish.
-
-        A worker already waiting in `get()` is held too: the queue itself is
-        paused, so nothing leaves it except through `step()`.
-        """
-        self._set_paused(True)
-
-    def resume(self) -> None:
-        """Let the workers take items freely again."""
-        self._set_paused(False)
-
-    def _set_paused(self, paused: bool) -> None:
-        with self._lock:
-            if self.tasks.paused == paused:
-                return
-            (self.tasks.pause if paused else self.tasks.resume)()
-        self._emit(QueuePaused(time.monotonic(), threading.current_thread().name, paused))
-
-    def step(self) -> bool:
-        """While paused, let one item out to a worker waiting in `get()` right now.
-
-        False if nothing can leave now (not paused, nothing queued, no worker
-        waiting); nothing is kept for later.
-        """
-        if not self.tasks.step():
-            return False
-        self._emit(QueueStepped(time.monotonic(), threading.current_thread().name))
-        return True
-
     # -- lifecycle -----------------------------------------------------------
 
     @property
@@ -330,11 +301,13 @@ class ClassroomScheduler(FIFOScheduler):
         with self._lock:
             return bool(self._worker_threads) and bool(self._stop_ids)
 
+    @deferring_signals
     def start(self) -> bool:
         """Starts the worker thread(s); False if they already run. Refused after shutdown."""
         self._check_open()
         return super().start()
 
+    @deferring_signals
     def stop(self, wait: bool = True, timeout: float | None = None) -> None:
         """The lesson's stop, with STOP put past a full queue's bound (a Stop that
         waited for room behind the very workers it stops would never end), and
@@ -365,6 +338,7 @@ class ClassroomScheduler(FIFOScheduler):
             self.tasks.force_put(self._stop_signal)
         return threads
 
+    @deferring_signals
     def stop_now(self) -> None:
         """The emergency stop: cancel everything queued, ask running tasks to stop,
         and put one STOP per worker at the (now empty) queue's head.
@@ -380,6 +354,7 @@ class ClassroomScheduler(FIFOScheduler):
             self._empty_the_queue()
             self._add_stops()
 
+    @deferring_signals
     def shutdown(self, timeout: float = 2.0) -> bool:
         """Stop for good, fast: for app exit. True if every worker exited in time.
 
@@ -397,6 +372,13 @@ class ClassroomScheduler(FIFOScheduler):
         with self._lock:
             threads = list(self._worker_threads)
         return join_all(threads, max(0.0, deadline - time.monotonic()))
+
+    @deferring_signals
+    def join(self) -> None:
+        """Wait until every item put is done (the lesson's `tasks.join()`), in
+        slices: Ctrl+C, kept while inside (core/interrupts.py), ends the wait between two."""
+        while not self.tasks.wait_done(JOIN_SLICE):
+            checkpoint()
 
     def _empty_the_queue(self) -> None:
         """Cancel every queued task. The STOPs already queued stay (same ids), now

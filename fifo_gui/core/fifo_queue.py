@@ -84,6 +84,13 @@ class FIFOQueue(queue.Queue[T]):
                 self.not_full.wait(remaining)
             return True
 
+    def wait_done(self, timeout: float | None = None) -> bool:
+        """`join()` for at most `timeout` seconds: True if every item put is done."""
+        with self.all_tasks_done:
+            if self.unfinished_tasks:
+                self.all_tasks_done.wait(timeout)
+            return not self.unfinished_tasks
+
     def close(self) -> None:
         """Wake every producer waiting for room; from now on nobody waits for it."""
         with self.mutex:

@@ -11,16 +11,30 @@ number (130 for Ctrl+C, 143 for SIGTERM, 129 for SIGHUP).
 
 Only the first signal is handed on: cleaning up is bounded in time, and a
 second Ctrl+C must not interrupt the cleanup the first one started.
+
+Unwinding releases the locks of the `with` statements it leaves, but it does not
+make the standard library's `queue` and `threading` safe against an exception
+that lands between two of their bytecodes (the `signal` module's docs say so):
+`Condition.__enter__` can take the queue's mutex and raise before its `with`
+begins (the mutex is never released: shutdown hangs), `Queue.put` can store an
+item and raise before counting it (`task_done() called too many times`). So
+while the main thread is inside the scheduler (`deferring_signals`), a signal
+is kept, and handed on when it comes out, or at a `checkpoint()` of one of its
+waits, which wait in slices. Elsewhere (a tasks file's import, a sleep between
+arrivals) it is handed on at once.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 # The signals that ask the app to close; SIGHUP (the terminal went away) is POSIX only.
 CLOSING = tuple(
@@ -48,6 +62,51 @@ def raise_interrupted(signum: int) -> NoReturn:
     raise Interrupted(signum)
 
 
+# The main thread's depth inside `deferring_signals`, and the request a signal
+# made meanwhile: both only ever touched on the main thread (where handlers run).
+_inside = 0
+_kept: Callable[[], object] | None = None
+
+
+def _hand_on(ask: Callable[[], object]) -> None:
+    """Make the request now, or keep it while the main thread is inside the scheduler."""
+    global _kept
+    if _inside:
+        _kept = ask
+    else:
+        ask()
+
+
+def checkpoint() -> None:
+    """On the main thread, make a kept request now: a point where the scheduler
+    holds no lock and is whole (between the slices of a wait). Elsewhere nothing."""
+    global _kept
+    if _kept is not None and threading.get_ident() == threading.main_thread().ident:
+        ask, _kept = _kept, None
+        ask()
+
+
+def deferring_signals(func: F) -> F:
+    """While the main thread runs `func`, a closing signal's request waits for it
+    to return (or for a `checkpoint()` inside it): the request never lands inside
+    `queue` and `threading`, whose state an exception there can break."""
+
+    @functools.wraps(func)
+    def deferring(*args: Any, **kwargs: Any) -> Any:
+        global _inside
+        if threading.get_ident() != threading.main_thread().ident:
+            return func(*args, **kwargs)
+        _inside += 1  # no signal is handled between here and the `try`
+        try:
+            return func(*args, **kwargs)
+        finally:
+            _inside -= 1
+            if not _inside:
+                checkpoint()
+
+    return deferring  # type: ignore[return-value]
+
+
 @contextlib.contextmanager
 def closing_on_signals(request: Callable[[int], object]) -> Iterator[None]:
     """While inside, the first closing signal calls `request(signum)`; later
@@ -62,7 +121,7 @@ def closing_on_signals(request: Callable[[int], object]) -> Iterator[None]:
         nonlocal asked
         if not asked:
             asked = True
-            request(signum)
+            _hand_on(functools.partial(request, signum))
 
     old: dict[int, Any] = {}  # what signal.getsignal gave: a handler, SIG_DFL or None
     for signum in CLOSING:
@@ -90,4 +149,5 @@ def join_all(threads: list[threading.Thread], timeout: float | None) -> bool:
             if remaining <= 0:
                 break
             thread.join(min(JOIN_SLICE, remaining))
+            checkpoint()  # a closing signal kept while the scheduler waits ends the wait
     return not any(t.is_alive() for t in threads)

@@ -184,7 +184,7 @@ def run_scenario(
                 scheduler.submit(func, args, kwargs, priority=task.priority, expected=expected)
         # Wait until every task is done, then stop: in a LIFO queue a STOP put
         # while tasks wait would be taken first, and the rest never run.
-        scheduler.tasks.join()
+        scheduler.join()  # the lesson's tasks.join(), which Ctrl+C leaves whole
         scheduler.stop()
     except BaseException:
         scheduler.shutdown(timeout=2.0)
