@@ -52,8 +52,14 @@ def _palette(high_contrast: bool) -> QPalette:
         (QPalette.ColorRole.PlaceholderText, "#606060"),
     ):
         palette.setColor(role, QColor(colour))
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#8A8A8A"))
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#8A8A8A"))
+    # What is off looks off: buttons, labels, and the menus' items and fields
+    # (drawn in Text: a disabled "Close replay" read as one that works).
+    for role in (
+        QPalette.ColorRole.ButtonText,
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8A8A8A"))
     return palette
 
 
