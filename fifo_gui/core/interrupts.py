@@ -80,8 +80,13 @@ def _hand_on(ask: Callable[[], object]) -> None:
 def checkpoint() -> None:
     """On the main thread, make a kept request now: a point where the scheduler
     holds no lock and is whole (between the slices of a wait). Elsewhere nothing."""
+    if threading.get_ident() == threading.main_thread().ident:
+        _make_kept()
+
+
+def _make_kept() -> None:
     global _kept
-    if _kept is not None and threading.get_ident() == threading.main_thread().ident:
+    if _kept is not None:
         ask, _kept = _kept, None
         ask()
 
@@ -96,7 +101,7 @@ def deferring_signals(func: F) -> F:
         global _inside
         if threading.get_ident() != threading.main_thread().ident:
             return func(*args, **kwargs)
-        _inside += 1  # no signal is handled between here and the `try`
+        _inside += 1  # a handler from here on keeps its request: it raises nothing
         try:
             return func(*args, **kwargs)
         finally:
@@ -109,9 +114,12 @@ def deferring_signals(func: F) -> F:
 
 @contextlib.contextmanager
 def closing_on_signals(request: Callable[[int], object]) -> Iterator[None]:
-    """While inside, the first closing signal calls `request(signum)`; later
-    ones are ignored. A signal the parent process ignores (`nohup`) stays
-    ignored. Does nothing off the main thread (only it can handle signals)."""
+    """While inside, the first closing signal calls `request(signum)` (kept
+    while the main thread is inside the scheduler: `deferring_signals`); later
+    ones are ignored, except that one coming while the first is still kept
+    makes it at once: the user insists, and nothing may hold it back. A signal
+    the parent process ignores (`nohup`) stays ignored. Does nothing off the
+    main thread (only it can handle signals)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -122,6 +130,8 @@ def closing_on_signals(request: Callable[[int], object]) -> Iterator[None]:
         if not asked:
             asked = True
             _hand_on(functools.partial(request, signum))
+        else:
+            _make_kept()  # a second signal while the first waits: made now
 
     old: dict[int, Any] = {}  # what signal.getsignal gave: a handler, SIG_DFL or None
     for signum in CLOSING:

@@ -29,7 +29,8 @@ class SignalsClose(QObject):
     the old handlers back.
 
     Signals:
-        asked(int): a closing signal arrived (GUI thread, inside its handler);
+        asked(int): a closing signal arrived (GUI thread: from its handler, or once
+            the call into the scheduler it came during returns);
             received through a queued connection only.
     """
 
