@@ -64,6 +64,7 @@ class RQWorker:
         if burst:
             command.append("--burst")
         self._log: IO[bytes] | None = open(log, "ab") if log else None  # noqa: SIM115
+        self._asked = False  # asked to stop: never twice (a cold shutdown)
         self.process = subprocess.Popen(
             [*command, queue],
             stdin=subprocess.DEVNULL,
@@ -76,10 +77,18 @@ class RQWorker:
         """True while its process runs (a burst worker exits once the queue is empty)."""
         return self.process.poll() is None
 
+    @property
+    def stopping(self) -> bool:
+        """True once it was asked to stop (`stop`): it may still finish its job."""
+        return self._asked
+
     def stop(self) -> None:
         """Warm shutdown: the job running finishes, what waits stays queued.
-        (Windows sends no SIGTERM to another process: there it ends at once.)"""
-        if self.running:
+        Asked once only: RQ takes a second SIGTERM for a cold shutdown, which
+        kills the job running. (Windows sends no SIGTERM to another process:
+        there it ends at once.)"""
+        if self.running and not self._asked:
+            self._asked = True
             self.process.send_signal(signal.SIGTERM)
 
     def wait(self, timeout: float = END_WAIT) -> int | None:

@@ -4,6 +4,7 @@ own timestamps."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -143,6 +144,8 @@ def test_warm_shutdown_leaves_the_rest_queued_and_drain_empties_it(
     workers.append(worker)
     events.wait_for(lambda e: len(e.of(TaskStarted)) >= 1)
     worker.stop()  # warm: the job running finishes, the rest stay queued
+    time.sleep(1.2)  # RQ takes a second SIGTERM past 1 s for a cold shutdown: a kill
+    worker.stop()  # asked again (Stop twice, or Stop then Detach): still warm
     assert worker.wait(WAIT) is not None
     events.wait_for(lambda e: any(w.thread == "warm" for w in e.of(WorkerStopped)))
     assert [f.task_id for f in events.of(TaskFinished)] == [1]
@@ -252,7 +255,7 @@ def test_redis_stopped_mid_run_is_one_sentence_and_keeps_what_was_seen(
     # Not "start it, or check the host and port": it answered there a moment ago.
     where = f"127.0.0.1:{redis_server.port}/0"
     assert str(errors[0]).startswith(f"Redis at {where} stopped answering (")
-    assert str(errors[0]).endswith("the queue is shown as last seen. Attach again once it answers.")
+    assert str(errors[0]).endswith(").")  # what a window shows of it is the window's to say
     assert [q.label for q in events.of(TaskQueued)] == ["sample_task('kept', 1)"]
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from fifo_gui.broker import BrokerError
-from fifo_gui.broker.connect import down
+from fifo_gui.broker.connect import lost
 from fifo_gui.broker.workers import (
     Call,
     RQWorker,
@@ -40,17 +40,18 @@ class RQControls(QObject):
     """The commands that act on the RQ queue shown (`set_target`), enabled only then.
 
     Signals:
-        put_failed(object): a putting or asking thread. The `BrokerError` that stopped
-            it; queued to the GUI thread.
-        put_done(int): a putting thread. Every call is on the queue; that many
-            workers are to start now; queued to the GUI thread.
-        refused(str): an asking thread. Why RQ refused to cancel or requeue
-            some jobs; queued to the GUI thread.
+        put_failed(object): a putting or asking thread. `(target, BrokerError)`:
+            what stopped it; queued to the GUI thread.
+        put_done(object): a putting thread. `(target, workers)`: every call is on
+            the queue; that many workers are to start now; queued to the GUI thread.
+        refused(object): an asking thread. `(target, why)`: why RQ refused to
+            cancel or requeue some jobs; queued to the GUI thread.
+    Each carries the queue `(url, queue)` it was about: said only while it is shown.
     """
 
     put_failed = Signal(object)
-    put_done = Signal(int)
-    refused = Signal(str)
+    put_done = Signal(object)
+    refused = Signal(object)
 
     def __init__(
         self,
@@ -87,8 +88,8 @@ class RQControls(QObject):
 
     @property
     def running_workers(self) -> list[RQWorker]:
-        """The RQ workers started here whose process still runs."""
-        return [worker for worker in self.workers if worker.running]
+        """The RQ workers started here that run and were not asked to stop."""
+        return [worker for worker in self.workers if worker.running and not worker.stopping]
 
     @property
     def target(self) -> tuple[str, str] | None:
@@ -113,23 +114,28 @@ class RQControls(QObject):
             ).start()
 
     def _put(self, url: str, queue: str, calls: list[Call], workers: int) -> None:
+        target = (url, queue)
         try:
             enqueue(url, queue, calls)
         except BrokerError as exc:
-            self.put_failed.emit(exc)
+            self.put_failed.emit((target, exc))
         except Exception as exc:  # a Redis that went away meanwhile
-            self.put_failed.emit(down(url.rpartition("@")[2], exc))
+            self.put_failed.emit((target, lost(url.rpartition("@")[2], exc)))
         else:
-            self.put_done.emit(workers)
-
-    @Slot(int)
-    def _on_put_done(self, workers: int) -> None:
-        for _ in range(workers):
-            self.start_worker()
+            self.put_done.emit((target, workers))
 
     @Slot(object)
-    def _on_put_failed(self, error: BrokerError) -> None:
-        self._notices.refuse(error_text(error))
+    def _on_put_done(self, done: tuple[tuple[str, str], int]) -> None:
+        target, workers = done
+        if target == self._target:  # else detached meanwhile: no worker for a queue not shown
+            for _ in range(workers):
+                self.start_worker()
+
+    @Slot(object)
+    def _on_put_failed(self, failed: tuple[tuple[str, str], BrokerError]) -> None:
+        target, error = failed
+        if target == self._target:  # else it is of a queue no longer shown
+            self._notices.refuse(error_text(error))
 
     # -- Cancel and Retry on the queue shown: RQ's own (the session's `Steer`) --------
 
@@ -161,28 +167,35 @@ class RQControls(QObject):
         if self._target is None or not jobs:
             self._notices.refuse(none)
             return
-        url = self._target[0]
-        threading.Thread(target=self._act, args=(act, url, jobs), daemon=True).start()
+        threading.Thread(target=self._act, args=(act, self._target, jobs), daemon=True).start()
         asked = self.tr(
             "Asked RQ about %n job(s): the table shows what Redis records.", "", len(jobs)
         )
         self._notices.say(agree(asked, len(jobs)))
 
-    def _act(self, act: Callable[[str, list[str]], list[str]], url: str, jobs: list[str]) -> None:
+    def _act(
+        self,
+        act: Callable[[str, list[str]], list[str]],
+        target: tuple[str, str],
+        jobs: list[str],
+    ) -> None:
+        url = target[0]
         try:
             refused = act(url, jobs)
         except BrokerError as exc:
-            self.put_failed.emit(exc)
+            self.put_failed.emit((target, exc))
             return
         except Exception as exc:  # a Redis that went away meanwhile
-            self.put_failed.emit(down(url.rpartition("@")[2], exc))
+            self.put_failed.emit((target, lost(url.rpartition("@")[2], exc)))
             return
         if refused:
-            self.refused.emit("; ".join(refused))
+            self.refused.emit((target, "; ".join(refused)))
 
-    @Slot(str)
-    def _on_refused(self, why: str) -> None:
-        self._notices.refuse(self.tr("RQ refused: {why}").format(why=why))
+    @Slot(object)
+    def _on_refused(self, refused: tuple[tuple[str, str], str]) -> None:
+        target, why = refused
+        if target == self._target:
+            self._notices.refuse(self.tr("RQ refused: {why}").format(why=why))
 
     def _worker(self, burst: bool) -> RQWorker | None:
         if self._target is None:
@@ -222,6 +235,14 @@ class RQControls(QObject):
         elsewhere (a terminal, another machine) goes on: what is queued stays
         for it, so the sentence says whose workers stop, and no more."""
         running = self.running_workers
+        if not running and any(worker.running for worker in self.workers):
+            self._notices.refuse(  # asked again, RQ would kill the jobs they run
+                self.tr(
+                    "The RQ workers started here are stopping already: each finishes "
+                    "the job it runs."
+                )
+            )
+            return
         if not running:
             self._notices.refuse(
                 self.tr(
