@@ -109,8 +109,7 @@ def lost(shown: str, exc: BaseException) -> BrokerError:
     return BrokerError(
         QT_TRANSLATE_NOOP(
             "CoreErrors",
-            "Redis at {where} stopped answering ({why}): the queue is shown as last seen. "
-            "Attach again once it answers.",
+            "Redis at {where} stopped answering ({why}).",
         ),
         where=shown,
         why=str(exc).rstrip("."),

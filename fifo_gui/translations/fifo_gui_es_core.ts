@@ -489,8 +489,8 @@
     </message>
     <message>
         <location filename="../broker/connect.py" line="1"/>
-        <source>Redis at {where} stopped answering ({why}): the queue is shown as last seen. Attach again once it answers.</source>
-        <translation>El Redis de {where} dejó de responder ({why}): la cola se muestra como se vio por última vez. Vuelva a conectarse cuando responda.</translation>
+        <source>Redis at {where} stopped answering ({why}).</source>
+        <translation>El Redis de {where} dejó de responder ({why}).</translation>
     </message>
     <message>
         <location filename="../broker/connect.py" line="1"/>

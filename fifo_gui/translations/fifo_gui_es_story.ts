@@ -763,16 +763,28 @@ Instálalas con:
 </context>
 <context>
     <name>BrokerCommands</name>
+    <message>
+        <source>The RQ queue {queue} was empty when Redis stopped answering.</source>
+        <translation>La cola de RQ {queue} estaba vacía cuando Redis dejó de responder.</translation>
+    </message>
+    <message>
+        <source>RQ&apos;s workers on the queue {queue}, as last seen: nobody watches now</source>
+        <translation>Los trabajadores de RQ en la cola {queue}, como se vieron por última vez: ya nadie observa</translation>
+    </message>
+    <message>
+        <source>{loss} The queue is shown as last seen; attach again once it answers.</source>
+        <translation>{loss} La cola se muestra como se vio por última vez; vuelva a conectarse cuando responda.</translation>
+    </message>
     <message numerus="yes">
-        <source>Detached from the RQ queue {queue}: %n RQ worker(s) started here were asked to stop (warm); workers started elsewhere go on.</source>
+        <source>Detached from the RQ queue {queue}: %n RQ worker(s) started here were asked to stop (warm).</source>
         <translation>
-            <numerusform>Desconectado de la cola de RQ {queue}: se pidió parar (en caliente) a %n trabajador de RQ iniciado aquí; los iniciados en otro lugar siguen.</numerusform>
-            <numerusform>Desconectado de la cola de RQ {queue}: se pidió parar (en caliente) a %n trabajadores de RQ iniciados aquí; los iniciados en otro lugar siguen.</numerusform>
+            <numerusform>Desconectado de la cola de RQ {queue}: se pidió parar (en caliente) a %n trabajador de RQ iniciado aquí.</numerusform>
+            <numerusform>Desconectado de la cola de RQ {queue}: se pidió parar (en caliente) a %n trabajadores de RQ iniciados aquí.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Detached from the RQ queue {queue}: RQ&apos;s workers go on.</source>
-        <translation>Desconectado de la cola de RQ {queue}: los trabajadores de RQ siguen.</translation>
+        <source>Detached from the RQ queue {queue}.</source>
+        <translation>Desconectado de la cola de RQ {queue}.</translation>
     </message>
     <message>
         <source>RQ queue, as last seen</source>
@@ -851,6 +863,10 @@ Instálalas con:
 </context>
 <context>
     <name>RQControls</name>
+    <message>
+        <source>The RQ workers started here are stopping already: each finishes the job it runs.</source>
+        <translation>Los trabajadores de RQ iniciados aquí ya se están deteniendo: cada uno termina el trabajo que ejecuta.</translation>
+    </message>
     <message>
         <source>Cancel the selected queued jobs with RQ&apos;s Job.cancel(): they leave the queue, and RQ records them cancelled (a running job runs to its end)</source>
         <translation>Cancela los trabajos en cola seleccionados con Job.cancel() de RQ: salen de la cola y RQ los registra como cancelados (un trabajo en marcha llega a su fin)</translation>

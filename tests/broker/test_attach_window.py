@@ -82,7 +82,7 @@ def test_the_lesson_on_rq_in_the_window(
         assert source is not None
         a.detach.trigger()
         assert window.sessions.current.live and window.late.broker.get().source is None
-        assert window.notices.current == "Detached from the RQ queue lesson: RQ's workers go on."
+        assert window.notices.current == "Detached from the RQ queue lesson."
         assert not a.put_lesson.isEnabled()
         assert source.wait(WAIT)
     finally:
@@ -150,6 +150,8 @@ def test_redis_gone_mid_run_leaves_the_queue_as_last_seen_standing_still(
             for action in (a.put_lesson, a.start_rq_worker, a.stop_rq_workers, a.drain_rq)
         )
         assert a.detach.isEnabled()  # back to the window's own queue
+        assert not a.cancel.isEnabled() and not a.retry.isEnabled()  # nothing to ask RQ
+        assert "attach again once it answers" in window.narrator.text()
         qtbot.waitUntil(lambda: not window.clock.running, timeout=MS)  # idle: nothing moves
         model = window.model
         row = next(r for r in range(model.rowCount()) if model.row(r).state is TaskState.RUNNING)

@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         for action in self.actions_.live_only():
             action.setEnabled(live)
         self.controls.setEnabled(live)
-        self.first_steps.set_text(session.empty_hint or None)
+        self.first_steps.show_session(session)
         if live:
             self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))
         else:

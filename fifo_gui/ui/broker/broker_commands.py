@@ -78,6 +78,7 @@ class BrokerCommands(QObject):
     ) -> None:
         super().__init__(parent)
         self._sessions, self._notices, self._parent = sessions, notices, parent
+        self._session_commands = session_commands
         self._banner = banner
         self.source: RQSource | None = None
         self._session: Session | None = None
@@ -209,14 +210,14 @@ class BrokerCommands(QObject):
             text = agree(
                 self.tr(
                     "Detached from the RQ queue {queue}: %n RQ worker(s) started here were "
-                    "asked to stop (warm); workers started elsewhere go on.",
+                    "asked to stop (warm).",
                     "",
                     stopping,
                 ),
                 stopping,
             )
         else:
-            text = self.tr("Detached from the RQ queue {queue}: RQ's workers go on.")
+            text = self.tr("Detached from the RQ queue {queue}.")
         text = text.format(queue=queue)
         self._notices.log(text)
         self._notices.say(text)
@@ -238,12 +239,22 @@ class BrokerCommands(QObject):
         # Redis went away: nobody sees the queue now. What the views say of it
         # ("2 busy", a task running for 21 s) is said of the last instant it
         # was seen, the badge says so, and what acts on it is off.
-        session.stop_clock()
-        session.playing = _stands_still
-        session.kind = self.tr("RQ queue, as last seen")
+        queue = self._target[1]
+        empty = self.tr("The RQ queue {queue} was empty when Redis stopped answering.")
+        tip = self.tr("RQ's workers on the queue {queue}, as last seen: nobody watches now")
+        session.end(
+            self.tr("RQ queue, as last seen"),
+            empty_hint=empty.format(queue=queue),
+            status_tip=tip.format(queue=queue),
+        )
+        self._session_commands.steer_actions(session)  # Cancel and Retry: off
         self.source = None
         self.rq.release()
-        self._notices.warn(error_text(error))
+        self._notices.warn(
+            self.tr("{loss} The queue is shown as last seen; attach again once it answers.").format(
+                loss=error_text(error)
+            )
+        )
         self.lost.emit()
 
     @Slot(object)
@@ -263,11 +274,6 @@ class BrokerCommands(QObject):
             self._banner.close_scenario()
         self.rq.release()
         self._detach.setEnabled(False)
-
-
-def _stands_still() -> bool:
-    """A session that plays no more: its instant stands still (`Session.playing`)."""
-    return False
 
 
 def _where(url: str) -> str:

@@ -254,8 +254,7 @@ class CheckCommands(QObject):
         process.kill()
         # Its threads ended with it: what the views say of them ("2 in get()")
         # is said of this moment, and the badge says so.
-        session.stop_clock()
-        session.kind = self.tr("Check, as it ended")
+        session.end(self.tr("Check, as it ended"))
         self.ended.emit()
         self.report = report = process.report(code)
         self._notices.say(summary(report))

@@ -88,11 +88,21 @@ class Session:
         """The frame was painted: `now` reads the clock again."""
         self._frame = None
 
-    def stop_clock(self) -> None:
-        """Its clock stops here: what it ran has ended (a checked answer's
-        process), and the views say what was true at this instant from now on."""
+    def end(self, kind: str, empty_hint: str | None = None, status_tip: str | None = None) -> None:
+        """What ran it, or watched it, has ended (a checked answer's process, a
+        broker nobody can follow any more): its clock stops here and plays no
+        more, nothing steers it, and it is called `kind` ("Check, as it ended");
+        the views say what was true at this instant from now on. `empty_hint`
+        and `status_tip` replace words that said it goes on."""
         stopped = self.clock()
         self.clock = lambda: stopped
+        self.playing = _stands_still
+        self.steer = None
+        self.kind = kind
+        if empty_hint is not None:
+            self.empty_hint = empty_hint
+        if status_tip is not None:
+            self.status_tip = status_tip
 
     @property
     def live(self) -> bool:
@@ -185,3 +195,8 @@ class ShowsSession:
     def now(self) -> float:
         """The session's clock (a replay's: the instant shown)."""
         return self.session.now()
+
+
+def _stands_still() -> bool:
+    """An ended session's `playing`: its instant stands still."""
+    return False

@@ -71,13 +71,13 @@ class SessionCommands(QObject):
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._on_context_menu)
         self._tips = {action: action.toolTip() for action in (self._retry, self._cancel)}
-        sessions.shown.connect(self._on_session_shown)
+        sessions.shown.connect(self.steer_actions)
 
     @Slot(object)
-    def _on_session_shown(self, session: Session) -> None:
+    def steer_actions(self, session: Session) -> None:
         """Cancel and Retry act on a live session's scheduler, or ask what
         runs a steerable one (RQ's queue: RQ's own cancel and requeue), and
-        say which; elsewhere (a replay) they are off."""
+        say which; elsewhere (a replay, a session that ended) they are off."""
         steer = session.steer
         cancel_tip, retry_tip = self._tips[self._cancel], self._tips[self._retry]
         if steer is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import QLabel
 
+from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.table.table_columns import TaskTable
 from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.window.actions import WindowActions, key_text
@@ -56,7 +57,7 @@ class EmptyTableHint(QObject):
         self._table = table
         self._model = model
         viewport = table.viewport()
-        self._session_text: str | None = None  # a session's own words (a replay's)
+        self._session: Session | None = None  # whose own words it says (a replay's, a broker's)
         self._scenario_open = False
         self._text = hint()
         self.label = QLabel(self._text, viewport)
@@ -73,9 +74,10 @@ class EmptyTableHint(QObject):
             signal.connect(self._on_rows_changed)
         self._on_rows_changed()
 
-    def set_text(self, text: str | None) -> None:
-        """Say `text` over the empty table instead (a replay); None: the first steps."""
-        self._session_text = text
+    def show_session(self, session: Session) -> None:
+        """Say `session`'s own words over its empty table (`Session.empty_hint`,
+        read at each frame: they change when it ends), else the first steps."""
+        self._session = session
         self._show()
 
     @Slot(object)
@@ -99,7 +101,8 @@ class EmptyTableHint(QObject):
         """The session's words, else the first steps for what is open and running."""
         started = bool(self._model.ledger.workers)
         first_steps = scenario_hint() if self._scenario_open else hint(started)
-        text = self._session_text if self._session_text is not None else first_steps
+        own = self._session.empty_hint if self._session is not None else ""
+        text = own or first_steps
         if text != self._text:
             self._text = text
             self._fit()
