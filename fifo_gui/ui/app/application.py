@@ -50,7 +50,7 @@ class UnexpectedErrors(QObject):
         self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
     ) -> None:
         log_unhandled(kind, value, tb)
-        error = f"{kind.__name__}: {safe_str(value, SUMMARY_LIMIT)}"
+        error = f"{kind.__name__}: {safe_str(value, SUMMARY_LIMIT).rstrip('.')}"
         sentence = QCoreApplication.translate(
             "Application",
             "Unexpected error: {error}. The window goes on.",
