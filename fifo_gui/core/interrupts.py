@@ -66,6 +66,7 @@ def raise_interrupted(signum: int) -> NoReturn:
 # made meanwhile: both only ever touched on the main thread (where handlers run).
 _inside = 0
 _kept: Callable[[], object] | None = None
+_MAIN = threading.main_thread().ident  # where signal handlers run
 
 
 def _hand_on(ask: Callable[[], object]) -> None:
@@ -80,7 +81,7 @@ def _hand_on(ask: Callable[[], object]) -> None:
 def checkpoint() -> None:
     """On the main thread, make a kept request now: a point where the scheduler
     holds no lock and is whole (between the slices of a wait). Elsewhere nothing."""
-    if threading.get_ident() == threading.main_thread().ident:
+    if _kept is not None and threading.get_ident() == _MAIN:
         _make_kept()
 
 
@@ -99,15 +100,15 @@ def deferring_signals(func: F) -> F:
     @functools.wraps(func)
     def deferring(*args: Any, **kwargs: Any) -> Any:
         global _inside
-        if threading.get_ident() != threading.main_thread().ident:
+        if threading.get_ident() != _MAIN:
             return func(*args, **kwargs)
         _inside += 1  # a handler from here on keeps its request: it raises nothing
         try:
             return func(*args, **kwargs)
         finally:
             _inside -= 1
-            if not _inside:
-                checkpoint()
+            if not _inside and _kept is not None:
+                _make_kept()
 
     return deferring  # type: ignore[return-value]
 
