@@ -62,7 +62,7 @@ def test_a_replay_says_replay_where_the_live_window_says_what_to_do(
     assert window.recording.open_recording(path)
     assert window.narrator.text().startswith("Replay")
     assert hint.text().startswith("Replay") and "Ctrl+1" not in hint.text()
-    assert window.timeline.live_badge == "● replay"
+    assert window.timeline.live_badge == "● Replay"  # the session's kind, as it is written
     window.recording.close_replay()
     assert "Ctrl+1" in window.narrator.text() and "Ctrl+1" in hint.text()
     assert window.timeline.live_badge == "● live"

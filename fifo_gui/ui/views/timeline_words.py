@@ -22,10 +22,11 @@ def looking_back() -> str:
 
 
 def live_badge(kind: str) -> str:
-    """What it says while it follows the present (`kind`: a replay's, a check's; "" live)."""
+    """What it says while it follows the present (`kind`: a replay's, a check's,
+    as the session names it: "RQ queue" stays "RQ"; "" live)."""
     if not kind:
         return QCoreApplication.translate("TimelineView", "● live")
-    return QCoreApplication.translate("TimelineView", "● {kind}").format(kind=kind.lower())
+    return QCoreApplication.translate("TimelineView", "● {kind}").format(kind=kind)
 
 
 def describe(item: Record, epoch: float, now: float) -> str:
