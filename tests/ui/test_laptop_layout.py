@@ -193,3 +193,22 @@ def test_the_empty_tables_hint_shows_whole_lines_only(qtbot, window) -> None:
     spacing = hint.fontMetrics().lineSpacing()
     assert len(lines) * spacing <= viewport.height()
     assert len(lines) < len(first_steps_hint().split("\n"))  # it had to leave some out
+
+
+def test_the_race_counters_show_both_rows_on_a_laptop_at_zoom_4(qtbot, window) -> None:
+    # At 1366x768 +4 the "locked (race_locked)" row, the fix the lab teaches,
+    # was cut off at the dock's foot behind a scroll bar.
+    from PySide6.QtWidgets import QScrollArea
+
+    from fifo_gui.resources import resource_path
+
+    fit(qtbot, window, LAPTOPS["1366x768"], 4)
+    assert window.files.open_path(resource_path("scenarios", "race-condition.json"))
+    panel = window.labs.race_panel
+    qtbot.waitUntil(panel.isVisible)
+    area = window.findChild(QScrollArea, "racePanelScroll")
+    assert area is not None
+    qtbot.waitUntil(lambda: area.viewport().height() > 0)
+    locked = panel.cells["race_locked"]["lost"]
+    bottom = locked.mapTo(panel, locked.rect().bottomLeft()).y()
+    assert bottom <= area.viewport().height() and area.verticalScrollBar().maximum() == 0

@@ -60,7 +60,11 @@ class RacePanel(QWidget):
                 grid.addWidget(label, r, c)
                 row[column] = label
             self.cells[kind] = row
+        # Tight: its three rows fit a dock one laptop line high at +4, where
+        # the default spacing cut off the locked counter, the lesson's half.
+        grid.setVerticalSpacing(0)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
         layout.addLayout(grid)
         layout.addStretch(1)
         self._shown: dict[str, tuple[int, int, int]] = {}
