@@ -47,8 +47,9 @@ def main(folder: Path) -> None:
     window.start_workers()
     wait_until(
         app,
-        lambda: (
-            window.model.count(TaskState.DONE) == 8 and labs.race_panel.lost("race") is not None
+        lambda: (  # every counter settled: the picture's caption says the locked one is exact
+            window.model.count(TaskState.DONE) == 8
+            and all(labs.race_panel.lost(kind) is not None for kind in ("race", "race_locked"))
         ),
     )
     labs.race_dock.setFloating(True)
