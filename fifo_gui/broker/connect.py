@@ -92,28 +92,21 @@ def connect(url: str) -> Redis:
     return connection
 
 
+# What a Redis that does not answer is said to have done, by when it failed.
+NO_ANSWER = QT_TRANSLATE_NOOP(
+    "CoreErrors", "No Redis answers at {where} ({why}): start it, or check the host and port."
+)
+STOPPED_ANSWERING = QT_TRANSLATE_NOOP("CoreErrors", "Redis at {where} stopped answering ({why}).")
+
+
 def down(shown: str, exc: BaseException) -> BrokerError:
     """The sentence for a Redis that does not answer an attach."""
-    return BrokerError(
-        QT_TRANSLATE_NOOP(
-            "CoreErrors",
-            "No Redis answers at {where} ({why}): start it, or check the host and port.",
-        ),
-        where=shown,
-        why=str(exc).rstrip("."),
-    )
+    return BrokerError(NO_ANSWER, where=shown, why=str(exc).rstrip("."))
 
 
 def lost(shown: str, exc: BaseException) -> BrokerError:
     """The sentence for a Redis that stopped answering while it was followed."""
-    return BrokerError(
-        QT_TRANSLATE_NOOP(
-            "CoreErrors",
-            "Redis at {where} stopped answering ({why}).",
-        ),
-        where=shown,
-        why=str(exc).rstrip("."),
-    )
+    return BrokerError(STOPPED_ANSWERING, where=shown, why=str(exc).rstrip("."))
 
 
 def enable_notifications(connection: Redis, shown: str) -> None:
