@@ -131,6 +131,7 @@ def test_redis_gone_mid_run_leaves_the_queue_as_last_seen_standing_still(
     _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
     qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
     session, ledger = window.sessions.current, window.ledger
+    oracle = Oracle(window)  # every frame, before and after the loss, against its ledger
     try:
         a.put_lesson.trigger()
         qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
@@ -159,6 +160,8 @@ def test_redis_gone_mid_run_leaves_the_queue_as_last_seen_standing_still(
         qtbot.wait(300)
         window.clock.show_now()
         assert model.text(row, Column.RUN) == run  # the run shown no longer grows
+        oracle.settle()
+        oracle.assert_true()
     finally:
         window.late.broker.get().rq.end_workers()
 
