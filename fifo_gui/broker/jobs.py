@@ -164,7 +164,7 @@ def _result_time(result: Mapping[Any, Any] | None) -> float | None:
 class Tracker:
     """The jobs of one queue as the views know them: each job's id (given in
     the order the jobs were put, from 1), how far it has been shown, and the
-    workers alive. `jobs` and `workers` turn what was read into events.
+    workers alive. `snapshot` and `changes` turn what was read into events.
 
     A job shown ended and then requeued (RQ keeps its id) runs again: that
     run is a new task, at the tail, labelled as a retry of the task shown
@@ -203,7 +203,8 @@ class Tracker:
         self, alive: Mapping[str, tuple[str, str]], replies: Iterable[JobReply]
     ) -> list[Event]:
         """The events that show the queue as the attach found it, in time
-        order: what it is, the workers `alive` (as `workers` takes them), and
+        order: what it is, the workers `alive` (each one registered on the
+        queue now, by name: its hash's birth and death), and
         the jobs started and queued (`replies`), every one current.
 
         The session begins at the attach, or at the first job still on the
@@ -220,10 +221,16 @@ class Tracker:
         found.append((at, -1, setup))  # first of all
         return self._ordered(found)
 
-    def jobs(self, replies: Iterable[JobReply]) -> list[Event]:
-        """The events that bring the views up to what `replies` say, in time
-        order. A job not followed yet counts only if it was put since `since`."""
-        return self._ordered(self._jobs(replies, snapshot=False))
+    def changes(
+        self, replies: Iterable[JobReply], alive: Mapping[str, tuple[str, str]] | None
+    ) -> list[Event]:
+        """The events that bring the views up to what `replies` say and, when
+        the workers were read too, `alive` (as `workers` takes it), in one time
+        order: a worker that appeared is there before the job it took, one that
+        left has ended its last job first. A job not followed yet counts only
+        if it was put since `since`."""
+        workers = [] if alive is None else self._workers(alive)  # first: as in snapshot
+        return self._ordered(workers + self._jobs(replies, snapshot=False))
 
     def _jobs(self, replies: Iterable[JobReply], snapshot: bool) -> list[tuple[float, int, Event]]:
         found: list[tuple[float, int, Event]] = []
@@ -279,9 +286,12 @@ class Tracker:
         began = wall_time(started)
         if shown < _STARTED and (began is not None or status != "canceled"):
             at = max(at, self._at(began if began is not None else wall_time(ended)))
+            if worker != BROKER and worker not in self.alive:
+                # Never seen registered (it came and went between two looks): it
+                # was there by this start; the next look says it left.
+                self.alive.add(worker)
+                found.append((at, 0, WorkerStarted(at, worker)))
             found.append((at, 2, TaskStarted(task_id, at, worker)))
-            if worker != BROKER:
-                self.alive.add(worker)  # a worker gone by the next look is said to have left
             self.open[job_id] = _STARTED
         if status not in _ENDED:
             return
@@ -294,11 +304,6 @@ class Tracker:
             found.append((at, 3, TaskFailed(task_id, at, worker, error_type, message, traceback)))
         else:  # stopped by `rq` while it ran, or cancelled while it waited
             found.append((at, 3, TaskCancelled(task_id, at, worker)))
-
-    def workers(self, alive: Mapping[str, tuple[str, str]]) -> list[Event]:
-        """The events for workers that appeared or left: `alive` maps each
-        worker registered on the queue now to its hash's (birth, death)."""
-        return self._ordered(self._workers(alive))
 
     def _workers(self, alive: Mapping[str, tuple[str, str]]) -> list[tuple[float, int, Event]]:
         found: list[tuple[float, int, Event]] = []

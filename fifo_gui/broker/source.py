@@ -3,10 +3,11 @@ as the core's events, on a thread of its own.
 
 On attach it reads a snapshot in one transaction (the queue's list in
 order, the jobs started, the workers) and reports it. Then it follows:
-keyspace notifications say only *which* jobs and workers changed; every
-`TICK` the changed jobs are read in one pipelined round trip, with the
-workers' own timestamps (one read per notification falls behind a busy
-queue). Every `RECONCILE` seconds it compares what it shows with RQ's
+keyspace notifications say only *which* jobs and workers changed; while
+they come the thread wakes once a `TICK`, takes them all, and reads the
+changed jobs in one pipelined round trip, with the workers' own timestamps
+(one read, or one wake, per notification falls behind a busy queue and
+takes the workers' cores). Every `RECONCILE` seconds it compares what it shows with RQ's
 registries and reads what differs, so a dropped notification connection
 loses nothing. It only reads, and adds nothing to the workers.
 """
@@ -190,22 +191,12 @@ class RQSource:
         self._tracker = tracker
         self._snapshot(connection, keys, tracker)
         self.attached.set()
-        next_read = next_reconcile = time.monotonic()
-        next_reconcile += RECONCILE
+        next_reconcile = time.monotonic() + RECONCILE
         while not self._closing.is_set():
-            wait = max(
-                0.0,
-                min(next_reconcile, next_read if self._dirty else next_reconcile)
-                - time.monotonic(),
-            )
-            self._listen(connection, keys, db, min(wait, 0.25))
-            now = time.monotonic()
-            if self._dirty and now >= next_read:
-                self._read_jobs(connection, keys, tracker, sorted(self._dirty))
-                next_read = now + TICK
-            if self._workers_changed:
-                self._read_workers(connection, keys, tracker)
-            if now >= next_reconcile:
+            self._listen(connection, keys, db, min(next_reconcile - time.monotonic(), 0.25))
+            if self._dirty or self._workers_changed:
+                self._catch_up(connection, keys, tracker)
+            if time.monotonic() >= next_reconcile:
                 self._reconcile(connection, keys, tracker)
                 next_reconcile = time.monotonic() + RECONCILE
 
@@ -234,17 +225,27 @@ class RQSource:
             return
         job_at = len(self._space) + len(keys.job_prefix)
         try:
-            message = pubsub.get_message(timeout=wait)
-            until = time.monotonic() + TICK  # then read: a flood of them must not hold reads up
-            while message is not None and time.monotonic() < until:
-                channel = decoded(message.get("channel"))
+            message = pubsub.get_message(timeout=max(0.0, wait))
+            if message is None:
+                return
+            # One came: let a TICK's worth gather, then take them all. The
+            # thread wakes once a TICK while a queue is busy, not once a
+            # notification (each wake takes a core from the workers a while).
+            self._closing.wait(TICK)
+            until = time.monotonic() + TICK  # a flood of them must not hold reads up
+            channels = set()  # a job changes several fields in turn: each one named once
+            while message is not None:
+                channels.add(message["channel"])
+                if time.monotonic() >= until:
+                    break
+                message = pubsub.get_message(timeout=0.0)
+            for channel in map(decoded, channels):
                 if channel.startswith(keys.job_prefix, len(self._space)):
                     job_id = channel[job_at:]
                     if ":" not in job_id:  # rq:job:<id>:dependents and the like
                         self._dirty.add(job_id)
                 else:
                     self._workers_changed = True
-                message = pubsub.get_message(timeout=0.0)
         except Exception:
             self._close_quietly(pubsub)
             self._pubsub = None
@@ -268,15 +269,18 @@ class RQSource:
             for i, job_id in enumerate(job_ids)
         ]
 
-    def _read_jobs(
-        self,
-        connection: Redis,
-        keys: Keys,
-        tracker: Tracker,
-        job_ids: list[str],
-    ) -> None:
-        self._dirty.difference_update(job_ids)
-        self._report(tracker.jobs(self._read(connection, keys, job_ids)))
+    def _catch_up(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
+        """Read the jobs that changed, then (if they changed) the workers, and
+        report both in one batch. The jobs first: a worker that took one is
+        registered by then (RQ registers it before it takes a job)."""
+        job_ids = sorted(self._dirty)
+        self._dirty.clear()
+        replies = self._read(connection, keys, job_ids) if job_ids else []
+        alive = None
+        if self._workers_changed:
+            self._workers_changed = False
+            alive = self._alive(connection, keys)
+        self._report(tracker.changes(replies, alive))
 
     def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
         """Where RQ's registries place the queue's jobs, read in one
@@ -303,14 +307,6 @@ class RQSource:
         ids = list(dict.fromkeys(started + queued))
         self._report(tracker.snapshot(alive, self._read(connection, keys, ids)))
 
-    def _read_workers(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
-        """Who works on the queue now. The jobs that changed are read first: a
-        worker that left has ended its last job, and the views hear that first."""
-        if self._dirty:
-            self._read_jobs(connection, keys, tracker, sorted(self._dirty))
-        self._workers_changed = False
-        self._report(tracker.workers(self._alive(connection, keys)))
-
     @staticmethod
     def _alive(connection: Redis, keys: Keys) -> dict[str, tuple[str, str]]:
         """The workers registered on the queue, by name: each one's (birth, death)."""
@@ -335,10 +331,9 @@ class RQSource:
         differ = {j for j in present | ended if j not in known and j not in history}
         differ.update(j for j in tracker.open if j not in present)
         differ.update(j for j in present if j in known and j not in tracker.open)  # requeued
-        if differ:
-            self._dirty |= differ
-            self._read_jobs(connection, keys, tracker, sorted(self._dirty))
-        self._read_workers(connection, keys, tracker)
+        self._dirty |= differ
+        self._workers_changed = True
+        self._catch_up(connection, keys, tracker)
 
 
 def _job_id(entry: str) -> str:
