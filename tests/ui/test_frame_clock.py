@@ -202,3 +202,38 @@ def test_a_frame_shows_one_instant_from_its_first_pass_to_its_paint(
     assert session.now() > instants[-1]  # between frames: the clock
     window.table.selectRow(0)
     window.actions_.cancel.trigger()
+
+
+def test_a_costly_frame_puts_the_next_one_further_off(qtbot) -> None:
+    """Frames take at most `FRAME_SHARE` of the GUI thread's time: after a
+    frame whose passes took 30 ms of it, the next comes no sooner than
+    30 ms / FRAME_SHARE after its paint, however busy the session is."""
+    import time
+
+    from PySide6.QtCore import QObject
+
+    from fifo_gui.ui.session import pacing
+    from fifo_gui.ui.session.frame_clock import FrameClock
+
+    cost = 0.03
+    owner = QObject()
+    clock = FrameClock(lambda: True, parent=owner)  # busy: it never rests
+
+    def draw_ahead() -> None:  # a view's picture that takes `cost` of the thread's time
+        began = time.thread_time()
+        while time.thread_time() - began < cost:
+            pass
+
+    clock.prepare_with(draw_ahead)
+    seen: list[tuple[str, float]] = []
+    clock.ticked.connect(lambda: seen.append(("ticked", time.monotonic())))
+    clock.painted.connect(lambda: seen.append(("painted", time.monotonic())))
+    clock.show_now()
+    qtbot.waitUntil(lambda: [kind for kind, _ in seen].count("ticked") >= 3, timeout=10_000)
+    clock.stop()
+    painted = [at for kind, at in seen if kind == "painted"]
+    ticked = [at for kind, at in seen if kind == "ticked"]
+    period = cost / pacing.FRAME_SHARE
+    assert period > pacing.FRAME_MS / 1000  # the share, not the frame rate, sets it here
+    for paint, tick in zip(painted, ticked[1:], strict=False):
+        assert tick - paint >= 0.9 * period  # Qt's coarse timers may fire 5 % early

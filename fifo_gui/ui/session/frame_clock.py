@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
@@ -24,7 +25,10 @@ class FrameClock(QObject):
 
     The first change after a rest is shown at once (a click shows without
     delay); the changes that follow it, at the frames (a flood repaints the
-    window ~20 times a second, not after every batch).
+    window ~20 times a second, not after every batch). A frame whose passes
+    took more of the GUI thread's time than `pacing.FRAME_SHARE` of a period
+    is followed by the next that much later: the frames never take more of
+    a core than that share, however much they show.
 
     A frame takes a few passes of Qt's loop. `ticked` sets what changed (the
     table's cells, the status lines' texts, the views marked for painting);
@@ -77,6 +81,7 @@ class FrameClock(QObject):
         self._turn = turn
         self._changed = False
         self._closed = False
+        self._cost = 0.0  # the GUI thread's time (s) the frame under way has taken so far
         self._timer = QTimer(self)
         self._timer.setInterval(pacing.FRAME_MS)
         self._timer.timeout.connect(self._on_timeout)
@@ -126,9 +131,11 @@ class FrameClock(QObject):
         return self._next_step is not None
 
     def _tick(self) -> None:
+        began = time.thread_time()
         with self._turn():
             self._instant(True)
             self.ticked.emit()
+        self._cost += time.thread_time() - began
         if self._next_step is None:  # else a frame under way shows what was set again
             self._hold(True)
             self._next_step = 0
@@ -142,15 +149,18 @@ class FrameClock(QObject):
             return
         if step < len(self._steps):
             self._next_step = step + 1
+            began = time.thread_time()
             try:
                 with self._turn():
                     self._steps[step]()
             finally:  # a step that failed must not hold the frame's paint back for good
+                self._cost += time.thread_time() - began
                 self._pass.start()
             return
         self._paint_frame()
 
     def _paint_frame(self) -> None:
+        began = time.thread_time()
         self._pass.stop()
         self._next_step = None  # Qt's own paint, held till now, goes through
         with self._turn():
@@ -161,12 +171,14 @@ class FrameClock(QObject):
             self.painted.emit()
             self._instant(False)
         self._hold(False)
+        cost, self._cost = self._cost + time.thread_time() - began, 0.0
         if self._timer.isActive():
             # The next frame a period after this paint, not after the last tick:
             # a frame that took longer than the period would otherwise be
             # followed by the next one at once, before the events the paint
             # released are taken in (attached to RQ they waited seconds).
-            self._timer.start()
+            # A costly frame's period is longer: frames keep to their share.
+            self._timer.start(max(pacing.FRAME_MS, math.ceil(cost / pacing.FRAME_SHARE * 1000)))
 
     @Slot()
     def _on_timeout(self) -> None:
