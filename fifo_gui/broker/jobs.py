@@ -69,6 +69,12 @@ class JobReply(NamedTuple):
     result: Mapping[Any, Any] | None
 
 
+def has_ended(fields: list[Any]) -> bool:
+    """Whether a job's hash `FIELDS` say it ran to an end (or was stopped or
+    cancelled): then it has a result to read."""
+    return decoded(fields[0]) in _ENDED
+
+
 def wall_time(text: str) -> float | None:
     """An RQ timestamp (`2026-12-03T09:03:38.123456Z`, UTC) as seconds since
     the epoch; None when there is none or it is not one."""

@@ -29,7 +29,7 @@ from fifo_gui.broker.connect import (
     lost,
     where,
 )
-from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker
+from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker, has_ended
 from fifo_gui.core.events import Event
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP
 
@@ -96,7 +96,6 @@ class RQSource:
         self.on_error = on_error
         self.error: BrokerError | None = None
         self.attached = threading.Event()
-        self.reads = 0  # pipelined reads of changed jobs, for the bench
         self._closing = threading.Event()
         self._thread = threading.Thread(target=self._run, name="rq-source", daemon=True)
         self._dirty: set[str] = set()
@@ -255,19 +254,26 @@ class RQSource:
             self.listener(events)
 
     def _read(self, connection: Redis, keys: Keys, job_ids: Sequence[str]) -> list[JobReply]:
-        """Each job's hash fields and latest result, in one round trip."""
+        """Each job's hash fields in one round trip; then, in a second, the
+        latest result of those that have ended (a job read as queued or
+        started has none to read yet)."""
         with connection.pipeline(transaction=False) as pipe:
             for job_id in job_ids:
                 pipe.hmget(keys.job(job_id), FIELDS)
-                pipe.xrevrange(keys.result(job_id), "+", "-", count=1)
-            replies = pipe.execute()
-        self.reads += 1
-        return [
-            JobReply(
-                job_id, replies[2 * i], replies[2 * i + 1][0][1] if replies[2 * i + 1] else None
-            )
-            for i, job_id in enumerate(job_ids)
-        ]
+            hashes = pipe.execute()
+        read = list(zip(job_ids, hashes, strict=True))
+        ended = [job_id for job_id, fields in read if has_ended(fields)]
+        results: dict[str, Any] = {}
+        if ended:
+            with connection.pipeline(transaction=False) as pipe:
+                for job_id in ended:
+                    pipe.xrevrange(keys.result(job_id), "+", "-", count=1)
+                results = {
+                    job_id: latest[0][1]
+                    for job_id, latest in zip(ended, pipe.execute(), strict=True)
+                    if latest
+                }
+        return [JobReply(job_id, fields, results.get(job_id)) for job_id, fields in read]
 
     def _catch_up(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
         """Read the jobs that changed, then (if they changed) the workers, and
