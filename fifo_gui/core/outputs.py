@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TextIO
@@ -73,7 +72,7 @@ def written_beside(path: str | Path) -> Iterator[Path]:
     renamed onto, `/dev/null` would become a file."""
     target = Path(path)
     check_regular(target)
-    part = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
+    part = target.with_name(f".{target.name}.{os.urandom(4).hex()}.part")
     os.close(os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # umask applies
     try:
         yield part

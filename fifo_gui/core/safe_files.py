@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO, TextIO
@@ -101,7 +100,7 @@ def check_output(path: str | Path) -> None:
     _refuse_special(path, info.st_mode)
     nonblock = getattr(os, "O_NONBLOCK", 0)  # a pipe made meanwhile fails, never waits
     os.close(os.open(path, os.O_WRONLY | os.O_APPEND | nonblock))  # writable?
-    probe = Path(path).with_name(f".{Path(path).name}.{secrets.token_hex(4)}.probe")  # and its
+    probe = Path(path).with_name(f".{Path(path).name}.{os.urandom(4).hex()}.probe")  # and its
     os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))  # folder: a rename
     os.unlink(probe)
 
