@@ -154,10 +154,10 @@ def run_scenario_file(
             stream.reconfigure(errors="backslashreplace")
     use_terminal_language()
     from fifo_gui.core.disciplines import DISCIPLINES
-    from fifo_gui.core.processes.crossing import CrossingError
+    from fifo_gui.core.engines import CrossingError, check_crossing
     from fifo_gui.core.scenario import ScenarioError, load_scenario
-    from fifo_gui.core.scenario_runner import check_crossing, expectations_met, run_scenario
     from fifo_gui.core.scenario_runner import compare as compare_runs
+    from fifo_gui.core.scenario_runner import expectations_met, run_scenario
     from fifo_gui.core.user_tasks import UserTasksError, load_user_tasks
 
     try:

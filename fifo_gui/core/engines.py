@@ -6,25 +6,33 @@ so that the lab can say what it compares and why.
 
 The names are the scenario format's (`scenario.model.ENGINES`). Worker
 processes (`core/processes`) bring `multiprocessing`, `pickle` and
-`subprocess` with them: a start whose engine is threads never imports them.
+`subprocess` with them: a start whose engine is threads never imports them,
+nor does opening a scenario that runs on threads (`check_crossing`).
 """
 
 from __future__ import annotations
 
 import shutil
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.late import Late
-from fifo_gui.core.messages import QT_TRANSLATE_NOOP, Message
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreValueError, Message
 
 if TYPE_CHECKING:
     from fifo_gui.core.processes.scheduler import ProcessScheduler
+    from fifo_gui.core.scenario import Scenario
 
 PROCESS_SCHEDULER: Late[type[ProcessScheduler]] = Late(
     "fifo_gui.core.processes.scheduler",
     "ProcessScheduler",
     why="worker processes: multiprocessing and pickle, for a run that chose them",
+)
+PICKLED_CALL: Late[Callable[..., bytes]] = Late(
+    "fifo_gui.core.processes.crossing",
+    "pickled_call",
+    why="what may cross to a worker process: pickle, for a scenario that runs on them",
 )
 
 ENGINES: dict[str, Late[type[ClassroomScheduler]]] = {
@@ -44,6 +52,24 @@ def engine_of(scheduler: ClassroomScheduler | None) -> str:
     if PROCESS_SCHEDULER.loaded() and isinstance(scheduler, PROCESS_SCHEDULER.load()):
         return "processes"
     return "threads"
+
+
+class CrossingError(CoreValueError):
+    """A call that cannot be sent to a worker process, with the reason in one sentence."""
+
+
+def check_crossing(
+    scenario: Scenario,
+    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
+    engine: str | None = None,
+) -> None:
+    """On worker processes (`engine`, else the scenario's), refuse the whole run
+    with `CrossingError` if one of its tasks cannot reach a process; else nothing."""
+    if (engine or scenario.engine) != "processes":
+        return
+    pickled_call = PICKLED_CALL.load()
+    for kind in {task.kind: task for task in scenario.tasks}.values():
+        pickled_call(*kind.call(user_tasks or {}))
 
 
 # What a free-threaded CPython's executable is called, newest last.

@@ -18,7 +18,7 @@ from typing import Any
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, expected_seconds
 from fifo_gui.core.disciplines import DISCIPLINES
-from fifo_gui.core.engines import PROCESS_SCHEDULER
+from fifo_gui.core.engines import PROCESS_SCHEDULER, check_crossing
 from fifo_gui.core.events import (
     Event,
     TaskCancelled,
@@ -27,7 +27,6 @@ from fifo_gui.core.events import (
     TaskQueued,
     TaskStarted,
 )
-from fifo_gui.core.processes.crossing import pickled_call
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.core.scenario.model import ENGINES
 from fifo_gui.core.stats import mean, p95
@@ -195,19 +194,6 @@ def run_scenario(
         if any(t.kind == kind for t in scenario.tasks)
     }
     return result
-
-
-def check_crossing(
-    scenario: Scenario,
-    user_tasks: Mapping[str, Callable[..., Any]] | None = None,
-    engine: str | None = None,
-) -> None:
-    """On worker processes (`engine`, else the scenario's), refuse the whole run
-    with `CrossingError` if one of its tasks cannot reach a process; else nothing."""
-    if (engine or scenario.engine) != "processes":
-        return
-    for kind in {task.kind: task for task in scenario.tasks}.values():
-        pickled_call(*kind.call(user_tasks or {}))
 
 
 def compare(

@@ -12,11 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from fifo_gui.core.engines import ENGINES, FREE_THREADED, free_threaded_python
-from fifo_gui.core.processes.crossing import CrossingError
+from fifo_gui.core.engines import (
+    ENGINES,
+    FREE_THREADED,
+    CrossingError,
+    check_crossing,
+    free_threaded_python,
+)
 from fifo_gui.core.scenario import ScenarioError, dump_scenario, load_scenario, parse_scenario
 from fifo_gui.core.scenario.model import ENGINES as ENGINE_NAMES
-from fifo_gui.core.scenario_runner import check_crossing, run_scenario
+from fifo_gui.core.scenario_runner import run_scenario
 from fifo_gui.core.user_tasks import load_user_tasks
 from tests.helpers import ROOT
 

@@ -17,15 +17,12 @@ from collections.abc import Callable
 from typing import Any
 
 from fifo_gui.core.demo_tasks import race, race_locked
-from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreValueError
+from fifo_gui.core.engines import CrossingError
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP
 from fifo_gui.core.task import callable_name, safe_str
 
 # Tasks whose point is memory the workers share: a process would count alone.
 SHARED_MEMORY = (race, race_locked)
-
-
-class CrossingError(CoreValueError):
-    """A call that cannot be sent to a worker process, with the reason in one sentence."""
 
 
 def pickled_call(func: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> bytes:

@@ -6,8 +6,9 @@ the workers' controls. Every command is declared with the others
 tooltip, menu place and accessible name; only the code behind the commands
 below waits, and is imported on the GUI thread the first time it is used
 (tens of milliseconds), then runs at once. Each entry is a `Late`
-(`core/late.py`): a module, a name in it, and why it waits. The core's one,
-worker processes, is `core/engines.py`'s and is listed here too.
+(`core/late.py`): a module, a name in it, and why it waits. The core's two,
+worker processes and what may cross to them, are `core/engines.py`'s and are
+listed here too.
 
 `LateFeature` is the mechanism for a feature that owns commands: the window
 makes Check your scheduler and Attach to an RQ queue this way
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtGui import QAction
 
-from fifo_gui.core.engines import PROCESS_SCHEDULER
+from fifo_gui.core.engines import PICKLED_CALL, PROCESS_SCHEDULER
 from fifo_gui.core.late import Late
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ TRACEBACK_DIALOG: Late[type[TracebackDialog]] = Late(
 # Every late name, for a reader and for the test that a first paint imports none.
 LATE: tuple[Late[Any], ...] = (
     PROCESS_SCHEDULER,
+    PICKLED_CALL,
     CHECK,
     BROKER,
     REPLAY_CONTROLLER,
