@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QLabel
 
 from fifo_gui.core.events import TaskStarted
@@ -24,6 +25,22 @@ def panel_of(window: MainWindow) -> PredictPanel:
 
 def next_event(qtbot, window: MainWindow) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+
+
+def test_the_question_is_said_to_a_screen_reader(qtbot, window: MainWindow, monkeypatch) -> None:
+    said: list[str] = []
+
+    def update(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            said.append(event.message())
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", update)
+    add_quick_sleep(qtbot, window, "A")
+    qtbot.keyClick(window, Qt.Key.Key_F9)  # Predict on: the panel asks
+    panel = panel_of(window)
+    qtbot.waitUntil(lambda: panel.isVisible(), timeout=WAIT_MS)
+    assert panel.full_text in said and "Predict" in panel.full_text
+    assert panel.accessibleDescription() == panel.full_text
 
 
 def test_the_first_step_of_a_replay_brings_in_the_queue_and_the_next_reveals(

@@ -18,7 +18,7 @@ takes in after the step: the same stream every view reads.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
 from fifo_gui.core.events import Event, SentinelTaken, TaskStarted, WorkerStopped
@@ -27,6 +27,7 @@ from fifo_gui.ui.session.bridge import Batch
 from fifo_gui.ui.session.sessions import Sessions
 from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.window.late import ANNOUNCE
 from fifo_gui.ui.window.notices import Notices
 
 
@@ -95,7 +96,7 @@ class PredictPanel(QLabel):
         self.setToolTip(text)
         # Heard whole (the line may be cut on screen): the question or the verdict, said.
         self.setAccessibleDescription(text)
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+        ANNOUNCE.load()(self, text)
         self._fit()
         self.setStyleSheet(LOOKS[look] + f" padding: 4px {PADDING_X}px;")
 

@@ -24,12 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Slot
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
-    QAccessibleEvent,
-    QResizeEvent,
-)
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from fifo_gui.core.events import Event
@@ -39,6 +34,7 @@ from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.event_lines import NOTABLE, QUIET, SENTINEL, Line, describe, weight
 from fifo_gui.ui.views.story import flood_over_text, flood_span, story_text
 from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.window.late import ANNOUNCE
 from fifo_gui.ui.window.notices import cut_at_word
 from fifo_gui.ui.window.theme import larger_text
 from fifo_gui.ui.words.numbers import agree
@@ -108,10 +104,7 @@ class Narrator(ShowsSession, QLabel):
         self._whole = text
         self._fit()
         self.setAccessibleDescription(text)
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged)
-        )
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+        ANNOUNCE.load()(self, text, described=True)
 
     def text(self) -> str:
         """The whole line (the label may show it cut at a word)."""

@@ -74,6 +74,11 @@ SHORTCUTS_DIALOG: Late[type[ShortcutsDialog]] = Late(
 TEACHING_GUIDE: Late[type[TeachingGuide]] = Late(
     "fifo_gui.ui.help.teaching_guide", "TeachingGuide", why="Help ▸ Teaching guide"
 )
+ANNOUNCE: Late[Callable[..., None]] = Late(
+    "fifo_gui.ui.views.announce",
+    "announce",
+    why="a line said to a screen reader: Qt's accessibility events, from the first news",
+)
 TRACEBACK_DIALOG: Late[type[TracebackDialog]] = Late(
     "fifo_gui.ui.table.traceback_dialog",
     "TracebackDialog",
@@ -95,6 +100,7 @@ LATE: tuple[Late[Any], ...] = (
     SHORTCUTS_DIALOG,
     TEACHING_GUIDE,
     TRACEBACK_DIALOG,
+    ANNOUNCE,
 )
 
 F = TypeVar("F")
