@@ -25,7 +25,7 @@ class FrameClock(QObject):
 
     The first change after a rest is shown at once (a click shows without
     delay); the changes that follow it, at the frames (a flood repaints the
-    window ~20 times a second, not after every batch). A frame whose passes
+    window at most ~20 times a second, not after every batch). A frame whose passes
     took more of the GUI thread's time than `pacing.FRAME_SHARE` of a period
     is followed by the next that much later: the frames never take more of
     a core than that share, however much they show.
