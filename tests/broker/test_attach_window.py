@@ -3,7 +3,7 @@ lesson on a real Redis, and the same table, lane and timeline show it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -35,12 +35,15 @@ def _attach_through_the_menu(window: MainWindow, qtbot: QtBot, url: str, queue: 
 
 def _run_the_lesson(window: MainWindow, qtbot: QtBot) -> None:
     """The lesson's 4 tasks put on the attached queue, two RQ workers started
-    for them through their commands, until all four have ended."""
-    a, ledger = window.actions_, window.ledger
-    a.put_lesson.trigger()
+    for them, until all four have ended: by the lesson's own keys (Ctrl+L,
+    then F5 and Ctrl+Return), which stand for the RQ commands while attached."""
+    ledger = window.ledger
+    window.activateWindow()  # as the dialog closed (offscreen, nothing does it)
+    qtbot.waitUntil(window.isActiveWindow, timeout=MS)
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
-    a.start_rq_worker.trigger()
-    a.start_rq_worker.trigger()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.keyClick(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
 
 
@@ -67,7 +70,7 @@ def test_the_lesson_on_rq_in_the_window(
         assert "This task was meant to fail!" in failed.traceback
         first = window.model.row_for_id(1)
         assert first is not None and first.label == "sample_task('Task A', 2)"
-        a.stop_rq_workers.trigger()  # warm shutdown: nothing runs, so both exit
+        qtbot.keyClick(window, Qt.Key.Key_F5, Qt.KeyboardModifier.ShiftModifier)  # Stop: warm
         # Whose workers stop, and no more: one from a terminal would go on.
         assert window.notices.current.startswith(
             "Warm shutdown of 2 RQ workers started here: each finishes the job it runs"

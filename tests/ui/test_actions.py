@@ -96,10 +96,26 @@ def test_menu_ids_and_groups_are_known(built) -> None:
             assert place.menu in MENUS, (command.name, place.menu)
 
 
-def test_no_two_actions_share_a_shortcut(built) -> None:
+def test_two_actions_share_a_key_only_when_one_stands_for_the_other(built) -> None:
+    """A key runs one command. Two share it only when one stands for the other
+    on an RQ queue (`stands_for`, with the same keys) and the other acts on a
+    live session only: one is on only while the other is off."""
     _, actions, _ = built
-    keys = [k.toString() for a in actions.all() for k in a.shortcuts()]
-    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    commands = {command.name: command for command in actions.commands()}
+    sharing: dict[str, list[str]] = {}
+    for command, action in actions.declared():
+        for key in action.shortcuts():
+            sharing.setdefault(key.toString(), []).append(command.name)
+    for key, names in sharing.items():
+        if len(names) > 1:
+            pair = sorted((commands[name] for name in names), key=lambda c: not c.stands_for)
+            twin, lesson = pair
+            assert len(names) == 2 and twin.stands_for == lesson.name, key
+            assert lesson.live_only and not twin.live_only, key
+    twins = [command for command in commands.values() if command.stands_for]
+    assert {twin.stands_for for twin in twins} == {"add_lesson", "start", "stop"}
+    for twin in twins:
+        assert twin.keys == commands[twin.stands_for].keys, twin.name
 
 
 def test_each_tooltip_names_its_shortcut(built) -> None:

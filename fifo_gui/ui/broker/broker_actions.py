@@ -1,4 +1,10 @@
-"""File ▸ Attach to an RQ queue… (its behaviour: `broker_commands.BrokerCommands`)."""
+"""File ▸ Attach to an RQ queue… (its behaviour: `broker_commands.BrokerCommands`).
+
+Attached, the lesson's keys do on RQ's queue what they do on the lesson's:
+Ctrl+L puts the four tasks, F5 starts a worker, Shift+F5 stops (warm). The
+commands that stand for them (`stands_for`) have their keys; the lesson's are
+off while a broker's queue is shown, these are on only then, so a key always
+has one command to run."""
 
 from __future__ import annotations
 
@@ -32,7 +38,7 @@ class BrokerActions(Actions):
     )
     put_lesson = Command(
         QT_TRANSLATE_NOOP("WindowActions", "Lesson's 4 tasks into RQ"),
-        (),
+        ("Ctrl+L",),
         QT_TRANSLATE_NOOP(
             "WindowActions",
             "Enqueue the lesson's four tasks into the RQ queue shown: its workers import "
@@ -40,20 +46,22 @@ class BrokerActions(Actions):
         ),
         (In("tasks", 3, 10),),
         "broker",
+        stands_for="add_lesson",
     )
     start_rq_worker = Command(
         QT_TRANSLATE_NOOP("WindowActions", "Start an RQ worker"),
-        (),
+        ("F5", "Ctrl+Return"),
         QT_TRANSLATE_NOOP(
             "WindowActions",
             "Run RQ's own worker (rq worker) on the queue shown, as a process of its own",
         ),
         (In("worker", 2, 10),),
         "broker",
+        stands_for="start",
     )
     stop_rq_workers = Command(
         QT_TRANSLATE_NOOP("WindowActions", "Stop RQ workers (warm)"),
-        (),
+        ("Shift+F5", "Ctrl+."),
         QT_TRANSLATE_NOOP(
             "WindowActions",
             "Ask the RQ workers started here to stop: each finishes the job it runs, and the "
@@ -61,6 +69,7 @@ class BrokerActions(Actions):
         ),
         (In("worker", 2, 20),),
         "broker",
+        stands_for="stop",
     )
     drain_rq = Command(
         QT_TRANSLATE_NOOP("WindowActions", "Drain: RQ burst worker"),

@@ -43,6 +43,9 @@ class Command:
     checked: bool = False
     value: str = ""  # what a checkable in an exclusive group stands for ("FIFO")
     live_only: bool = False  # acts on a live session's scheduler: off in a replay
+    # On an RQ queue, the live command this one stands for (its name): it has
+    # that one's keys, and is on only while that one is off (a broker shown).
+    stands_for: str = ""
     figures: Callable[[], Mapping[str, object]] | None = None  # the tip's {placeholders}
     name: str = field(default="", init=False)
 
