@@ -217,7 +217,7 @@ class Tracker:
         queue if it was put before: a job's wait is real time. A worker is
         there from that moment on, however long before it was born (its
         birth would stretch the clock back over hours nothing is shown of)."""
-        workers = self._workers(alive)  # first: a worker running a job is said to start
+        workers = self._arrived(alive)  # first: a worker running a job is said to start
         jobs = self._jobs(replies, snapshot=True)
         at = min([self._at(self.since), *(t for t, _, _ in jobs)])
         found = [(max(t, at), rank, e._replace(time=max(t, at))) for t, rank, e in workers]
@@ -231,12 +231,17 @@ class Tracker:
         self, replies: Iterable[JobReply], alive: Mapping[str, tuple[str, str]] | None
     ) -> list[Event]:
         """The events that bring the views up to what `replies` say and, when
-        the workers were read too, `alive` (as `workers` takes it), in one time
-        order: a worker that appeared is there before the job it took, one that
-        left has ended its last job first. A job not followed yet counts only
-        if it was put since `since`."""
-        workers = [] if alive is None else self._workers(alive)  # first: as in snapshot
-        return self._ordered(workers + self._jobs(replies, snapshot=False))
+        the workers were read too, `alive` (each one registered on the queue
+        now: its hash's birth and death), in one time order: a worker that
+        appeared is there before the job it took; one that left, after its
+        last job (looked for once the jobs are taken in: a worker seen only
+        through a job, gone already, leaves in the same batch). A job not
+        followed yet counts only if it was put since `since`."""
+        if alive is None:
+            return self._ordered(self._jobs(replies, snapshot=False))
+        arrived = self._arrived(alive)
+        jobs = self._jobs(replies, snapshot=False)
+        return self._ordered(arrived + jobs + self._left(alive))
 
     def _jobs(self, replies: Iterable[JobReply], snapshot: bool) -> list[tuple[float, int, Event]]:
         found: list[tuple[float, int, Event]] = []
@@ -311,13 +316,19 @@ class Tracker:
         else:  # stopped by `rq` while it ran, or cancelled while it waited
             found.append((at, 3, TaskCancelled(task_id, at, worker)))
 
-    def _workers(self, alive: Mapping[str, tuple[str, str]]) -> list[tuple[float, int, Event]]:
+    def _arrived(self, alive: Mapping[str, tuple[str, str]]) -> list[tuple[float, int, Event]]:
+        """A WorkerStarted for each worker in `alive` not shown yet."""
         found: list[tuple[float, int, Event]] = []
         for name, (birth, death) in alive.items():
             if name not in self.alive and not death:
                 self.alive.add(name)
                 at = self._at(wall_time(birth))
                 found.append((at, 0, WorkerStarted(at, name)))
+        return found
+
+    def _left(self, alive: Mapping[str, tuple[str, str]]) -> list[tuple[float, int, Event]]:
+        """A WorkerStopped for each worker shown that `alive` no longer has (or says died)."""
+        found: list[tuple[float, int, Event]] = []
         for name in sorted(self.alive):
             if name not in alive or alive[name][1]:
                 self.alive.discard(name)

@@ -223,6 +223,7 @@ class RQSource:
                 self._pubsub = None
             return
         job_at = len(self._space) + len(keys.job_prefix)
+        channels: set[Any] = set()  # a job changes several fields in turn: each named once
         try:
             message = pubsub.get_message(timeout=max(0.0, wait))
             if message is None:
@@ -232,22 +233,21 @@ class RQSource:
             # notification (each wake takes a core from the workers a while).
             self._closing.wait(TICK)
             until = time.monotonic() + TICK  # a flood of them must not hold reads up
-            channels = set()  # a job changes several fields in turn: each one named once
             while message is not None:
                 channels.add(message["channel"])
                 if time.monotonic() >= until:
                     break
                 message = pubsub.get_message(timeout=0.0)
-            for channel in map(decoded, channels):
-                if channel.startswith(keys.job_prefix, len(self._space)):
-                    job_id = channel[job_at:]
-                    if ":" not in job_id:  # rq:job:<id>:dependents and the like
-                        self._dirty.add(job_id)
-                else:
-                    self._workers_changed = True
         except Exception:
             self._close_quietly(pubsub)
             self._pubsub = None
+        for channel in map(decoded, channels):  # what came before a break is kept
+            if channel.startswith(keys.job_prefix, len(self._space)):
+                job_id = channel[job_at:]
+                if ":" not in job_id:  # rq:job:<id>:dependents and the like
+                    self._dirty.add(job_id)
+            else:
+                self._workers_changed = True
 
     def _report(self, events: list[Event]) -> None:
         if events and not self._closing.is_set():
@@ -276,16 +276,17 @@ class RQSource:
         return [JobReply(job_id, fields, results.get(job_id)) for job_id, fields in read]
 
     def _catch_up(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
-        """Read the jobs that changed, then (if they changed) the workers, and
-        report both in one batch. The jobs first: a worker that took one is
-        registered by then (RQ registers it before it takes a job)."""
-        job_ids = sorted(self._dirty)
-        self._dirty.clear()
-        replies = self._read(connection, keys, job_ids) if job_ids else []
+        """Read the workers (if they changed), then the jobs that changed, and
+        report both in one batch. The workers first: one that leaves between
+        the two reads has ended its last job by the second, which the views
+        hear first; one that came between them is said to start at its job."""
         alive = None
         if self._workers_changed:
             self._workers_changed = False
             alive = self._alive(connection, keys)
+        job_ids = sorted(self._dirty)
+        self._dirty.clear()
+        replies = self._read(connection, keys, job_ids) if job_ids else []
         self._report(tracker.changes(replies, alive))
 
     def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
