@@ -206,7 +206,7 @@ def test_a_frame_shows_one_instant_from_its_first_pass_to_its_paint(
 
 def test_a_costly_frame_puts_the_next_one_further_off(qtbot) -> None:
     """Frames take at most `FRAME_SHARE` of the GUI thread's time: after a
-    frame whose passes took 30 ms of it, the next comes no sooner than
+    frame whose passes took 30 ms of its CPU, the next comes no sooner than
     30 ms / FRAME_SHARE after its paint, however busy the session is."""
     import time
 
@@ -237,3 +237,35 @@ def test_a_costly_frame_puts_the_next_one_further_off(qtbot) -> None:
     assert period > pacing.FRAME_MS / 1000  # the share, not the frame rate, sets it here
     for paint, tick in zip(painted, ticked[1:], strict=False):
         assert tick - paint >= 0.9 * period  # Qt's coarse timers may fire 5 % early
+
+
+def test_a_very_costly_frame_still_leaves_two_frames_a_second(qtbot) -> None:
+    """A frame that took 200 ms of the GUI thread's CPU (a collection, a
+    replay's long jump) would put the next 2 s off at the share:
+    `FRAME_MAX_MS` caps it."""
+    import time
+
+    from PySide6.QtCore import QObject
+
+    from fifo_gui.ui.session import pacing
+    from fifo_gui.ui.session.frame_clock import FrameClock
+
+    owner = QObject()
+    clock = FrameClock(lambda: True, parent=owner)
+
+    def draw_ahead() -> None:  # a picture that takes 200 ms of the thread's CPU
+        began = time.thread_time()
+        while time.thread_time() - began < 0.2:
+            pass
+
+    clock.prepare_with(draw_ahead)
+    seen: list[tuple[str, float]] = []
+    clock.ticked.connect(lambda: seen.append(("ticked", time.monotonic())))
+    clock.painted.connect(lambda: seen.append(("painted", time.monotonic())))
+    clock.show_now()
+    qtbot.waitUntil(lambda: [kind for kind, _ in seen].count("ticked") >= 2, timeout=10_000)
+    clock.stop()
+    paint = next(at for kind, at in seen if kind == "painted")
+    tick = [at for kind, at in seen if kind == "ticked"][1]
+    assert 0.2 / pacing.FRAME_SHARE > 1.5 > pacing.FRAME_MAX_MS / 1000
+    assert 0.9 * pacing.FRAME_MAX_MS / 1000 <= tick - paint < 1.5

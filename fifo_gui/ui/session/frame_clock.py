@@ -25,10 +25,12 @@ class FrameClock(QObject):
 
     The first change after a rest is shown at once (a click shows without
     delay); the changes that follow it, at the frames (a flood repaints the
-    window at most ~20 times a second, not after every batch). A frame whose passes
-    took more of the GUI thread's time than `pacing.FRAME_SHARE` of a period
-    is followed by the next that much later: the frames never take more of
-    a core than that share, however much they show.
+    window at most ~20 times a second, not after every batch). A frame whose
+    passes took more of the GUI thread's CPU time than `pacing.FRAME_SHARE`
+    of a period is followed by the next that much later, up to
+    `pacing.FRAME_MAX_MS`: the frames keep to that share of a core, however
+    much they show (a command's frame and the first after a rest are shown
+    at once all the same).
 
     A frame takes a few passes of Qt's loop. `ticked` sets what changed (the
     table's cells, the status lines' texts, the views marked for painting);
@@ -81,7 +83,7 @@ class FrameClock(QObject):
         self._turn = turn
         self._changed = False
         self._closed = False
-        self._cost = 0.0  # the GUI thread's time (s) the frame under way has taken so far
+        self._cost = 0.0  # the GUI thread's CPU time (s) the frame under way took so far
         self._timer = QTimer(self)
         self._timer.setInterval(pacing.FRAME_MS)
         self._timer.timeout.connect(self._on_timeout)
@@ -178,7 +180,8 @@ class FrameClock(QObject):
             # followed by the next one at once, before the events the paint
             # released are taken in (attached to RQ they waited seconds).
             # A costly frame's period is longer: frames keep to their share.
-            self._timer.start(max(pacing.FRAME_MS, math.ceil(cost / pacing.FRAME_SHARE * 1000)))
+            period = math.ceil(cost / pacing.FRAME_SHARE * 1000)
+            self._timer.start(min(max(pacing.FRAME_MS, period), pacing.FRAME_MAX_MS))
 
     @Slot()
     def _on_timeout(self) -> None:
