@@ -63,6 +63,31 @@ def test_the_narrator_says_when_a_flood_is_over_and_then_the_window_rests(
     assert not window.clock.running and window.clock.sleeping_until is None
 
 
+def test_a_flood_is_said_and_its_end_too_when_the_frames_stand_far_apart(
+    qtbot, window: MainWindow
+) -> None:
+    """Costly frames come up to half a second apart (`pacing.FRAME_MAX_MS`):
+    the narrator took a gap over 0.5 s between two for a clock at rest and
+    started its count again at every frame, so a flood was never said, its
+    end neither, and the clock woke for it again and again."""
+    import time
+
+    clock = window.clock
+
+    def costly() -> None:  # 60 ms of the GUI thread's CPU a frame: 0.56 s apart
+        began = time.thread_time()
+        while time.thread_time() - began < 0.06:
+            pass
+
+    clock.prepare_with(*clock.steps, costly)
+    click(qtbot, window, "startButton")
+    spin(window, "burstSpin").setValue(200_000)
+    click(qtbot, window, "burstButton")
+    qtbot.waitUntil(lambda: "tasks a second" in narration(window), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.ledger.completed == 200_000, timeout=WAIT_MS * 2)
+    qtbot.waitUntil(lambda: "The flood is over" in narration(window), timeout=WAIT_MS)
+
+
 def test_the_flood_rate_is_the_rate_now_not_the_first_one(qtbot, window: MainWindow) -> None:
     # "Flood: 43,528 tasks a second" stood from 0.3 s to 1.5 s while the
     # statistics' rate moved: the same statement, its figure as of now.

@@ -385,6 +385,7 @@ class MainWindow(QMainWindow):
         self.clock.painted.connect(paints.paint)
         self.clock.running_changed.connect(self.views.on_clock_running)
         self.clock.running_changed.connect(self.collector.on_clock_running)
+        self.clock.running_changed.connect(self.narrator.on_clock_running)
         # What wakes the clock: a batch (after the views took it in), a command, a new session.
         self.bridge.batch_applied.connect(self.clock.poke)
         shown.connect(self.clock.poke)

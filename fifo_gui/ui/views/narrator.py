@@ -152,6 +152,14 @@ class Narrator(ShowsSession, QLabel):
         self._waiting = None
         self._show(Line(self.first_line, QUIET), -HOLD_S)
 
+    @Slot(bool)
+    def on_clock_running(self, running: bool) -> None:
+        """The frame clock came to rest (False): the flood's count starts again
+        at its next frame. Frames may stand half a second apart in a flood (a
+        costly frame waits longer), so a gap between two does not say it."""
+        if not running:
+            self._done.clear()
+
     def _show(self, line: Line, at: float) -> None:
         self._shown, self._shown_at = line, at
         if line.text != self.text():
@@ -255,9 +263,7 @@ class Narrator(ShowsSession, QLabel):
         blocked = self._producer_waits()
         newly_blocked = blocked and not self._was_blocked
         self._was_blocked = blocked
-        done = self._done
-        if done and now - done[-1][0] > 0.5:
-            done.clear()  # the clock rested: the count starts again
+        done = self._done  # emptied when the clock rests: the count starts again
         completed = self._ledger.completed
         if not done or completed != done[-1][1]:
             self._done_at = now
