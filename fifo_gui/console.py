@@ -154,7 +154,8 @@ def run_scenario_file(
             stream.reconfigure(errors="backslashreplace")
     use_terminal_language()
     from fifo_gui.core.disciplines import DISCIPLINES
-    from fifo_gui.core.engines import CrossingError, check_crossing
+    from fifo_gui.core.engines import check_crossing
+    from fifo_gui.core.messages import CrossingError
     from fifo_gui.core.scenario import ScenarioError, load_scenario
     from fifo_gui.core.scenario_runner import compare as compare_runs
     from fifo_gui.core.scenario_runner import expectations_met, run_scenario

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.late import Late
-from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreValueError, Message
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from fifo_gui.core.processes.scheduler import ProcessScheduler
@@ -52,10 +52,6 @@ def engine_of(scheduler: ClassroomScheduler | None) -> str:
     if PROCESS_SCHEDULER.loaded() and isinstance(scheduler, PROCESS_SCHEDULER.load()):
         return "processes"
     return "threads"
-
-
-class CrossingError(CoreValueError):
-    """A call that cannot be sent to a worker process, with the reason in one sentence."""
 
 
 def check_crossing(

@@ -161,3 +161,13 @@ Event = (
 # The events that say how the queue is set up, not what it holds.
 SETUP_EVENTS = (QueueConfigured, QueuePaused, QueueStepped)
 Listener = Callable[[Event], None]
+
+
+def taken_id(event: Event) -> int | None:
+    """The id of the item a worker took (a task's, or the STOP's); None for
+    an event that is no take."""
+    if isinstance(event, TaskStarted):
+        return event.task_id
+    if isinstance(event, (WorkerStopped, SentinelTaken)):
+        return event.sentinel_id
+    return None

@@ -60,3 +60,7 @@ class CoreValueError(CoreError, ValueError):
 
 class CoreRuntimeError(CoreError, RuntimeError):
     """A `RuntimeError` the window shows to the user (a change refused now)."""
+
+
+class CrossingError(CoreValueError):
+    """A call that cannot be sent to a worker process, with the reason in one sentence."""

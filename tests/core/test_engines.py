@@ -15,10 +15,10 @@ import pytest
 from fifo_gui.core.engines import (
     ENGINES,
     FREE_THREADED,
-    CrossingError,
     check_crossing,
     free_threaded_python,
 )
+from fifo_gui.core.messages import CrossingError
 from fifo_gui.core.scenario import ScenarioError, dump_scenario, load_scenario, parse_scenario
 from fifo_gui.core.scenario.model import ENGINES as ENGINE_NAMES
 from fifo_gui.core.scenario_runner import run_scenario

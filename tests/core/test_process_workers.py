@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from fifo_gui.core.demo_tasks import cpu_task, failing_task, noop, race, sample_task
-from fifo_gui.core.engines import CrossingError
 from fifo_gui.core.events import (
     TaskCancelled,
     TaskFailed,
@@ -24,6 +23,7 @@ from fifo_gui.core.events import (
     WorkerStopped,
 )
 from fifo_gui.core.ledger import Ledger, Record
+from fifo_gui.core.messages import CrossingError
 from fifo_gui.core.processes.scheduler import ProcessScheduler
 from fifo_gui.core.processes.worker import ENDED
 from fifo_gui.core.recorder import Recorder as FileRecorder

@@ -17,8 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from fifo_gui.core.demo_tasks import race, race_locked
-from fifo_gui.core.engines import CrossingError
-from fifo_gui.core.messages import QT_TRANSLATE_NOOP
+from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CrossingError
 from fifo_gui.core.task import callable_name, safe_str
 
 # Tasks whose point is memory the workers share: a process would count alone.

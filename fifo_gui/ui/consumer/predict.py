@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
-from fifo_gui.core.events import Event, SentinelTaken, TaskStarted, WorkerStopped
+from fifo_gui.core.events import Event, SentinelTaken, TaskStarted, WorkerStopped, taken_id
 from fifo_gui.core.ledger import Record
 from fifo_gui.ui.session.bridge import Batch
 from fifo_gui.ui.session.sessions import Sessions
@@ -34,15 +34,6 @@ from fifo_gui.ui.window.notices import Notices
 def is_take(event: Event) -> bool:
     """A worker took an item off the queue: a task, or a STOP it exits on."""
     return isinstance(event, (TaskStarted, WorkerStopped, SentinelTaken))
-
-
-def taken_id(event: Event) -> int | None:
-    """The id of the item a worker took (a task's, or the STOP's)."""
-    if isinstance(event, TaskStarted):
-        return event.task_id
-    if isinstance(event, (WorkerStopped, SentinelTaken)):
-        return event.sentinel_id
-    return None
 
 
 # Okabe-Ito, never colour alone: each verdict also has a word and a sign.

@@ -14,8 +14,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from fifo_gui.core.classroom import ClassroomScheduler
-from fifo_gui.core.engines import CrossingError, check_crossing, engine_of
+from fifo_gui.core.engines import check_crossing, engine_of
 from fifo_gui.core.fifo_queue import STANDARD_QUEUES
+from fifo_gui.core.messages import CrossingError
 from fifo_gui.core.recording import Setup
 from fifo_gui.core.scenario import Scenario, ScenarioTask
 from fifo_gui.core.session import SessionRecorder

@@ -38,11 +38,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
-from fifo_gui.core.events import Event, TaskQueued
+from fifo_gui.core.events import Event, TaskQueued, taken_id
 from fifo_gui.core.ledger import Ledger
 from fifo_gui.core.ledger.checkpoints import Checkpoint, Checkpoints, jump_windows
 from fifo_gui.core.recording import RecordedEvents, Setup
-from fifo_gui.ui.consumer.predict import taken_id
 from fifo_gui.ui.session import pacing
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.sessions import Sessions
