@@ -204,22 +204,19 @@ def test_a_frame_shows_one_instant_from_its_first_pass_to_its_paint(
     window.actions_.cancel.trigger()
 
 
-def test_a_costly_frame_puts_the_next_one_further_off(qtbot) -> None:
-    """Frames take at most `FRAME_SHARE` of the GUI thread's time: after a
-    frame whose passes took 30 ms of its CPU, the next comes no sooner than
-    30 ms / FRAME_SHARE after its paint, however busy the session is."""
+def frames_costing(qtbot, cost: float, ticks: int) -> tuple[list[float], list[float]]:
+    """A busy clock (it never rests) whose frames each take `cost` s of the GUI
+    thread's CPU, run to its `ticks`-th tick: the times of its paints and ticks."""
     import time
 
     from PySide6.QtCore import QObject
 
-    from fifo_gui.ui.session import pacing
     from fifo_gui.ui.session.frame_clock import FrameClock
 
-    cost = 0.03
     owner = QObject()
-    clock = FrameClock(lambda: True, parent=owner)  # busy: it never rests
+    clock = FrameClock(lambda: True, parent=owner)
 
-    def draw_ahead() -> None:  # a view's picture that takes `cost` of the thread's time
+    def draw_ahead() -> None:  # a view's picture that takes `cost` of the thread's CPU
         began = time.thread_time()
         while time.thread_time() - began < cost:
             pass
@@ -229,10 +226,20 @@ def test_a_costly_frame_puts_the_next_one_further_off(qtbot) -> None:
     clock.ticked.connect(lambda: seen.append(("ticked", time.monotonic())))
     clock.painted.connect(lambda: seen.append(("painted", time.monotonic())))
     clock.show_now()
-    qtbot.waitUntil(lambda: [kind for kind, _ in seen].count("ticked") >= 3, timeout=10_000)
+    qtbot.waitUntil(lambda: [kind for kind, _ in seen].count("ticked") >= ticks, timeout=10_000)
     clock.stop()
     painted = [at for kind, at in seen if kind == "painted"]
-    ticked = [at for kind, at in seen if kind == "ticked"]
+    return painted, [at for kind, at in seen if kind == "ticked"]
+
+
+def test_a_costly_frame_puts_the_next_one_further_off(qtbot) -> None:
+    """Frames take at most `FRAME_SHARE` of the GUI thread's time: after a
+    frame whose passes took 30 ms of its CPU, the next comes no sooner than
+    30 ms / FRAME_SHARE after its paint, however busy the session is."""
+    from fifo_gui.ui.session import pacing
+
+    cost = 0.03
+    painted, ticked = frames_costing(qtbot, cost, 3)
     period = cost / pacing.FRAME_SHARE
     assert period > pacing.FRAME_MS / 1000  # the share, not the frame rate, sets it here
     for paint, tick in zip(painted, ticked[1:], strict=False):
@@ -243,29 +250,8 @@ def test_a_very_costly_frame_still_leaves_two_frames_a_second(qtbot) -> None:
     """A frame that took 200 ms of the GUI thread's CPU (a collection, a
     replay's long jump) would put the next 2 s off at the share:
     `FRAME_MAX_MS` caps it."""
-    import time
-
-    from PySide6.QtCore import QObject
-
     from fifo_gui.ui.session import pacing
-    from fifo_gui.ui.session.frame_clock import FrameClock
 
-    owner = QObject()
-    clock = FrameClock(lambda: True, parent=owner)
-
-    def draw_ahead() -> None:  # a picture that takes 200 ms of the thread's CPU
-        began = time.thread_time()
-        while time.thread_time() - began < 0.2:
-            pass
-
-    clock.prepare_with(draw_ahead)
-    seen: list[tuple[str, float]] = []
-    clock.ticked.connect(lambda: seen.append(("ticked", time.monotonic())))
-    clock.painted.connect(lambda: seen.append(("painted", time.monotonic())))
-    clock.show_now()
-    qtbot.waitUntil(lambda: [kind for kind, _ in seen].count("ticked") >= 2, timeout=10_000)
-    clock.stop()
-    paint = next(at for kind, at in seen if kind == "painted")
-    tick = [at for kind, at in seen if kind == "ticked"][1]
+    painted, ticked = frames_costing(qtbot, 0.2, 2)
     assert 0.2 / pacing.FRAME_SHARE > 1.5 > pacing.FRAME_MAX_MS / 1000
-    assert 0.9 * pacing.FRAME_MAX_MS / 1000 <= tick - paint < 1.5
+    assert 0.9 * pacing.FRAME_MAX_MS / 1000 <= ticked[1] - painted[0] < 1.5
