@@ -194,6 +194,10 @@ class Tracker:
         self.last = 0.0  # the latest time shown
         self._next = 1
 
+    def shown_started(self, job_id: str) -> bool:
+        """Whether the job is shown running (started, not ended)."""
+        return self.open.get(job_id) == _STARTED
+
     def _at(self, wall: float | None) -> float:
         return time.monotonic() if wall is None else wall + self.offset
 

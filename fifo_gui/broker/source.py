@@ -2,14 +2,17 @@
 as the core's events, on a thread of its own.
 
 On attach it reads a snapshot in one transaction (the queue's list in
-order, the jobs started, the workers) and reports it. Then it follows:
-keyspace notifications say only *which* jobs and workers changed; while
-they come the thread wakes once a `TICK`, takes them all, and reads the
-changed jobs in one pipelined round trip, with the workers' own timestamps
-(one read, or one wake, per notification falls behind a busy queue and
-takes the workers' cores). Every `RECONCILE` seconds it compares what it shows with RQ's
-registries and reads what differs, so a dropped notification connection
-loses nothing. It only reads, and adds nothing to the workers.
+order, the jobs started, the workers) and reports it. Then it follows. At
+rest it sleeps until a keyspace notification says a job or a worker
+changed. While jobs move it hears none (RQ writes a job eight times on its
+way; hearing each write takes a busy queue's workers a share of a core):
+it glances at where the jobs are once a `TICK` instead (`places.Places`),
+and reads the jobs that moved in one pipelined round trip, with the
+workers' own timestamps; once the queue stands still for `REST_AFTER`
+glances it listens again. Every `RECONCILE` seconds it compares what it
+shows with RQ's registries and reads what differs, so nothing a glance or
+a dropped notification connection missed is lost. It only reads, and adds
+nothing to the workers.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from fifo_gui.broker.connect import (
     where,
 )
 from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker, has_ended
+from fifo_gui.broker.places import TAIL, Glance, Places
 from fifo_gui.core.events import Event
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP
 
@@ -37,7 +41,9 @@ if TYPE_CHECKING:
     from redis import Redis
     from redis.client import PubSub
 
-TICK = 0.02  # seconds between two reads of the jobs that changed
+TICK = 0.02  # seconds between two glances while jobs move
+REST_AFTER = 10  # glances that see nothing move before the source listens again
+NEWEST = 8  # entries of each ended registry a glance reads: a job that came and went
 RECONCILE = 1.0  # seconds between two comparisons with RQ's registries
 JOIN_WAIT = 5.0  # seconds close() waits for the thread at most
 Batch = Callable[[Sequence[Event]], None]
@@ -98,7 +104,10 @@ class RQSource:
         self.attached = threading.Event()
         self._closing = threading.Event()
         self._thread = threading.Thread(target=self._run, name="rq-source", daemon=True)
-        self._dirty: set[str] = set()
+        self._dirty: set[str] = set()  # jobs to read at the next catch-up
+        self._between: set[str] = set()  # jobs read on their way between two places
+        self._places_seen = Places()
+        self._worker_keys: set[str] = set()
         self._workers_changed = True
         self._pubsub: PubSub | None = None
         self._tracker: Tracker | None = None
@@ -191,10 +200,21 @@ class RQSource:
         self._snapshot(connection, keys, tracker)
         self.attached.set()
         next_reconcile = time.monotonic() + RECONCILE
+        still = REST_AFTER  # glances in a row that saw nothing move
         while not self._closing.is_set():
-            self._listen(connection, keys, db, min(next_reconcile - time.monotonic(), 0.25))
-            if self._dirty or self._workers_changed:
-                self._catch_up(connection, keys, tracker)
+            wait = max(0.0, min(next_reconcile - time.monotonic(), 0.25))
+            if still < REST_AFTER:  # jobs move: glance once a TICK
+                self._closing.wait(min(TICK, wait))
+                moved = self._glance(connection, keys, tracker)
+            elif self._pubsub is None:  # at rest again: listen, then glance at what came
+                self._subscribe_again(connection, keys, db, wait)
+                moved = self._glance(connection, keys, tracker)
+            else:
+                moved = self._listen(keys, wait) and self._glance(connection, keys, tracker)
+            still = 0 if moved else still + 1
+            if still < REST_AFTER and self._pubsub is not None:
+                self._close_quietly(self._pubsub)  # the glances follow the queue now
+                self._pubsub = None
             if time.monotonic() >= next_reconcile:
                 self._reconcile(connection, keys, tracker)
                 next_reconcile = time.monotonic() + RECONCILE
@@ -210,27 +230,28 @@ class RQSource:
         self._pubsub = pubsub
         self._space = space
 
-    def _listen(self, connection: Redis, keys: Keys, db: int, wait: float) -> None:
-        """Take the notifications that came (waiting up to `wait` s for one):
-        mark the jobs and workers they name as changed. A notification
-        connection that broke is opened again; the reconcile reads what it missed."""
-        pubsub = self._pubsub
-        if pubsub is None:
+    def _subscribe_again(self, connection: Redis, keys: Keys, db: int, wait: float) -> None:
+        """Listen to the notifications again; if that fails, wait `wait` s
+        (the reconcile says whether Redis is gone)."""
+        try:
+            self._subscribe(connection, keys, db)
+        except Exception:
+            self._pubsub = None
             self._closing.wait(wait)
-            try:
-                self._subscribe(connection, keys, db)
-            except Exception:  # the reconcile says whether Redis is gone
-                self._pubsub = None
-            return
+
+    def _listen(self, keys: Keys, wait: float) -> bool:
+        """Wait up to `wait` s for a notification; then let a TICK's worth
+        gather, and mark the jobs and workers they name as changed. True if
+        one came. A notification connection that broke is dropped (the
+        next turn listens again; the reconcile reads what it missed)."""
+        pubsub = self._pubsub
+        assert pubsub is not None
         job_at = len(self._space) + len(keys.job_prefix)
         channels: set[Any] = set()  # a job changes several fields in turn: each named once
         try:
-            message = pubsub.get_message(timeout=max(0.0, wait))
+            message = pubsub.get_message(timeout=wait)
             if message is None:
-                return
-            # One came: let a TICK's worth gather, then take them all. The
-            # thread wakes once a TICK while a queue is busy, not once a
-            # notification (each wake takes a core from the workers a while).
+                return False
             self._closing.wait(TICK)
             until = time.monotonic() + TICK  # a flood of them must not hold reads up
             while message is not None:
@@ -248,6 +269,74 @@ class RQSource:
                     self._dirty.add(job_id)
             else:
                 self._workers_changed = True
+        return True
+
+    def _glance(self, connection: Redis, keys: Keys, tracker: Tracker) -> bool:
+        """Look where the jobs are (one transaction), read those that moved
+        and those on their way between two places (taken, not yet seen
+        started or ended), and report them. True if a job or a worker moved
+        (a job of another queue, named by a notification, is no move of ours)."""
+        places = self._places_seen
+        with connection.pipeline(transaction=True) as pipe:
+            pipe.llen(keys.queue)
+            pipe.lindex(keys.queue, 0)
+            pipe.lrange(keys.queue, -TAIL, -1)
+            pipe.zrange(keys.started, 0, -1)
+            pipe.smembers(keys.workers)
+            for key in keys.ended:
+                pipe.zrevrange(key, 0, NEWEST - 1)  # the newest ends, mostly
+            length, head, tail, started, workers, *ended = pipe.execute()
+        glance = Glance(
+            int(length),
+            None if head is None else decoded(head),
+            [decoded(job_id) for job_id in tail],
+            {_job_id(decoded(entry)) for entry in started},
+        )
+        moved = places.moved(glance)
+        if moved is None:  # a move a glance cannot follow: read the whole list
+            moved = places.reset(
+                [decoded(job_id) for job_id in connection.lrange(keys.queue, 0, -1)],
+                glance.started,
+            )
+        workers = {decoded(key) for key in workers}
+        if workers != self._worker_keys:
+            self._worker_keys = workers
+            self._workers_changed = True
+        for job_id in (_job_id(decoded(entry)) for registry in ended for entry in registry):
+            if job_id in tracker.open or (
+                job_id not in tracker.ids and job_id not in tracker.history
+            ):
+                moved.add(job_id)  # it came and went between two glances
+        moving = bool(moved) or self._workers_changed
+        self._dirty |= moved | self._between  # those between: read again, not a move
+        if self._dirty or self._workers_changed:
+            moving |= self._catch_up(connection, keys, tracker)
+        return moving
+
+    def _catch_up(self, connection: Redis, keys: Keys, tracker: Tracker) -> bool:
+        """Read the workers (if they changed), then the jobs that changed, and
+        report both in one batch; True if it said anything. The workers
+        first: one that leaves between the two reads has ended its last job
+        by the second, which the views hear first; one that came between
+        them is said to start at its job. A job read open that its place
+        does not hold (taken, not yet started; started since the last
+        glance, or not yet in its hash) is read again next time."""
+        alive = None
+        if self._workers_changed:
+            self._workers_changed = False
+            alive = self._alive(connection, keys)
+        job_ids = sorted(self._dirty)
+        self._dirty.clear()
+        replies = self._read(connection, keys, job_ids) if job_ids else []
+        events = tracker.changes(replies, alive)
+        self._report(events)
+        places = self._places_seen
+        self._between = {
+            job_id
+            for job_id in job_ids
+            if job_id in tracker.open and not places.holds(job_id, tracker.shown_started(job_id))
+        }
+        return bool(events)
 
     def _report(self, events: list[Event]) -> None:
         if events and not self._closing.is_set():
@@ -275,20 +364,6 @@ class RQSource:
                 }
         return [JobReply(job_id, fields, results.get(job_id)) for job_id, fields in read]
 
-    def _catch_up(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
-        """Read the workers (if they changed), then the jobs that changed, and
-        report both in one batch. The workers first: one that leaves between
-        the two reads has ended its last job by the second, which the views
-        hear first; one that came between them is said to start at its job."""
-        alive = None
-        if self._workers_changed:
-            self._workers_changed = False
-            alive = self._alive(connection, keys)
-        job_ids = sorted(self._dirty)
-        self._dirty.clear()
-        replies = self._read(connection, keys, job_ids) if job_ids else []
-        self._report(tracker.changes(replies, alive))
-
     def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
         """Where RQ's registries place the queue's jobs, read in one
         transaction: started, queued (in order) and ended."""
@@ -309,7 +384,9 @@ class RQSource:
         in order. What has ended is history, never shown."""
         started, queued, ended = self._places(connection, keys)
         tracker.history |= ended
+        self._places_seen.reset(queued, started)
         self._workers_changed = False
+        self._worker_keys = {decoded(key) for key in connection.smembers(keys.workers)}
         alive = self._alive(connection, keys)
         ids = list(dict.fromkeys(started + queued))
         self._report(tracker.snapshot(alive, self._read(connection, keys, ids)))
@@ -338,7 +415,7 @@ class RQSource:
         differ = {j for j in present | ended if j not in known and j not in history}
         differ.update(j for j in tracker.open if j not in present)
         differ.update(j for j in present if j in known and j not in tracker.open)  # requeued
-        self._dirty |= differ
+        self._dirty |= differ | self._places_seen.reset(queued, started)
         self._workers_changed = True
         self._catch_up(connection, keys, tracker)
 

@@ -345,3 +345,43 @@ def test_a_job_cancelled_in_rq_is_shown_cancelled(
     events.wait_for(lambda e: len(e.of(TaskCancelled)) == 1)
     assert [c.task_id for c in events.of(TaskCancelled)] == [2]
     assert events.of(TaskStarted) == []
+
+
+def test_a_moving_queue_is_followed_by_glances_and_a_still_one_by_notifications(
+    redis_server: RedisServer, attach: tuple[RQSource, Events], workers: list[RQWorker]
+) -> None:
+    """While jobs move the source hears no notification (it glances at the
+    queue's places); every job is still shown in order, and once the queue
+    stands still the source listens again."""
+    from redis import Redis
+
+    from fifo_gui.core.demo_tasks import noop
+
+    _, events = attach
+    count = 2000
+    connection = Redis.from_url(redis_server.url)
+
+    def listening() -> int:  # an RQ worker listens too: to its own channel, not a pattern
+        return sum(int(client["psub"]) for client in connection.client_list(_type="pubsub"))
+
+    try:
+        assert listening() == 1
+        enqueue(redis_server.url, QUEUE, [(noop, (), {}) for _ in range(count)])
+        workers.append(
+            RQWorker(
+                redis_server.url, QUEUE, "busy", burst=True, worker_class="rq.worker.SimpleWorker"
+            )
+        )
+        events.wait_for(lambda e: len(e.of(TaskFinished)) >= count // 4)
+        assert listening() == 0, "a moving queue is followed without notifications"
+        events.wait_for(lambda e: len(e.of(TaskFinished)) == count)
+        deadline = time.monotonic() + WAIT
+        while listening() == 0 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert listening() == 1, "a still queue is listened to again"
+    finally:
+        connection.close()
+    every = list(range(1, count + 1))
+    assert [q.task_id for q in events.of(TaskQueued)] == every
+    assert [s.task_id for s in events.of(TaskStarted)] == every
+    assert [f.task_id for f in events.of(TaskFinished)] == every
