@@ -26,11 +26,14 @@ class FrameClock(QObject):
     The first change after a rest is shown at once (a click shows without
     delay); the changes that follow it, at the frames (a flood repaints the
     window at most ~20 times a second, not after every batch). A frame whose
-    passes took more of the GUI thread's CPU time than `pacing.FRAME_SHARE`
-    of a period is followed by the next that much later, up to
-    `pacing.FRAME_MAX_MS`: the frames keep to that share of a core, however
-    much they show (a command's frame and the first after a rest are shown
-    at once all the same).
+    passes took more than `pacing.FRAME_SHARE` of a period is followed by
+    the next that much later, up to `pacing.FRAME_MAX_MS`: the frames keep
+    to that share of the GUI thread's time, however much they show (a
+    command's frame and the first after a rest are shown at once all the
+    same). The passes are timed by the clock on the wall, not the thread's
+    CPU time: a pass the system kept waiting because other processes wanted
+    the cores (a broker's workers on the same machine) counts in full, so
+    the frames give way to them.
 
     A frame takes a few passes of Qt's loop. `ticked` sets what changed (the
     table's cells, the status lines' texts, the views marked for painting);
@@ -83,7 +86,7 @@ class FrameClock(QObject):
         self._turn = turn
         self._changed = False
         self._closed = False
-        self._cost = 0.0  # the GUI thread's CPU time (s) the frame under way took so far
+        self._cost = 0.0  # seconds the passes of the frame under way took so far
         self._timer = QTimer(self)
         self._timer.setInterval(pacing.FRAME_MS)
         self._timer.timeout.connect(self._on_timeout)
@@ -133,11 +136,11 @@ class FrameClock(QObject):
         return self._next_step is not None
 
     def _tick(self) -> None:
-        began = time.thread_time()
+        began = time.perf_counter()
         with self._turn():
             self._instant(True)
             self.ticked.emit()
-        self._cost += time.thread_time() - began
+        self._cost += time.perf_counter() - began
         if self._next_step is None:  # else a frame under way shows what was set again
             self._hold(True)
             self._next_step = 0
@@ -151,18 +154,18 @@ class FrameClock(QObject):
             return
         if step < len(self._steps):
             self._next_step = step + 1
-            began = time.thread_time()
+            began = time.perf_counter()
             try:
                 with self._turn():
                     self._steps[step]()
             finally:  # a step that failed must not hold the frame's paint back for good
-                self._cost += time.thread_time() - began
+                self._cost += time.perf_counter() - began
                 self._pass.start()
             return
         self._paint_frame()
 
     def _paint_frame(self) -> None:
-        began = time.thread_time()
+        began = time.perf_counter()
         self._pass.stop()
         self._next_step = None  # Qt's own paint, held till now, goes through
         with self._turn():
@@ -173,7 +176,7 @@ class FrameClock(QObject):
             self.painted.emit()
             self._instant(False)
         self._hold(False)
-        cost, self._cost = self._cost + time.thread_time() - began, 0.0
+        cost, self._cost = self._cost + time.perf_counter() - began, 0.0
         if self._timer.isActive():
             # The next frame a period after this paint, not after the last tick:
             # a frame that took longer than the period would otherwise be

@@ -7,10 +7,12 @@ waits for whom, and for how long:
   window shows one instant: the table, the status lines and the views,
   painted together. Its costliest views draw that instant ahead, each in a
   pass of its own (`FramePicture`), so no pass holds the GUI thread long.
-  A frame that took the GUI thread's CPU for more than FRAME_SHARE of its
-  period puts the next one further off (up to FRAME_MAX_MS): the frames
-  keep to that share of a core, so watching a flood (or a broker's workers
-  on the same cores) slows it little. It rests when nothing changes.
+  A frame whose passes took more than FRAME_SHARE of its period puts the
+  next one further off (up to FRAME_MAX_MS): the frames keep to that share
+  of the GUI thread's time, so watching a flood slows it little; timed on
+  the wall clock, a pass kept waiting by other processes on the same cores
+  (a broker's workers) counts in full, and the frames give way to them. It
+  rests when nothing changes.
 - The turn (`SchedulerBridge.turn`): while the window takes events in or
   shows a frame, a worker that reports an event waits at the bridge's door,
   at most one frame. That wait is the cost of being watched; a worker that
@@ -36,7 +38,7 @@ waits for whom, and for how long:
 from __future__ import annotations
 
 FRAME_MS = 50  # a frame every 50 ms at most: smooth for a class
-FRAME_SHARE = 0.1  # of a core's time, the most frames take: a costly one waits longer
+FRAME_SHARE = 0.1  # of the GUI thread's time, the most frames take: a costly one waits longer
 FRAME_MAX_MS = 500  # but a frame at least twice a second while something changes
 DRAIN_BUDGET_S = 0.003  # GUI time one turn may spend taking events in; the rest waits a turn
 EVENT_CHUNK = 1024  # events handed to the ledger (and the window) in one batch
