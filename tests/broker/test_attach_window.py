@@ -4,7 +4,7 @@ lesson on a real Redis, and the same table, lane and timeline show it."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from fifo_gui.core.states import TaskState
@@ -88,6 +88,48 @@ def test_the_lesson_on_rq_in_the_window(
         assert window.notices.current == "Detached from the RQ queue lesson."
         assert not a.put_lesson.isEnabled()
         assert source.wait(WAIT)
+    finally:
+        window.late.broker.get().rq.end_workers()
+
+
+def test_attached_the_lesson_s_buttons_run_the_rq_commands(
+    window: MainWindow, qtbot: QtBot, redis_server: RedisServer
+) -> None:
+    """The control strip's Lesson's 4 tasks, Start and Stop do on the RQ queue
+    what their keys do (each stands for its RQ command): clicked, they put
+    the tasks, start RQ workers and stop them warm; detached, they are the
+    lesson's again."""
+
+    def button(name: str) -> QPushButton:
+        found = window.findChild(QPushButton, name)
+        assert found is not None and found.isVisible()
+        return found
+
+    a = window.actions_
+    lesson, start, stop = button("lessonButton"), button("startButton"), button("stopButton")
+    assert start.toolTip() == a.start.toolTip()
+    _attach_through_the_menu(window, qtbot, redis_server.url, "lesson")
+    qtbot.waitUntil(lambda: not window.sessions.current.live, timeout=MS)
+    try:
+        qtbot.waitUntil(a.start_rq_worker.isEnabled, timeout=MS)  # once the snapshot is shown
+        assert not a.start.isEnabled() and start.isEnabled()
+        assert start.toolTip() == a.start_rq_worker.toolTip()
+        assert lesson.toolTip() == a.put_lesson.toolTip()
+        ledger = window.ledger
+        qtbot.mouseClick(lesson, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)
+        qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ledger.done == 3 and ledger.failed == 1, timeout=MS)
+        assert len(ledger.lanes) == 2 and all(name.startswith("rq-") for name in ledger.lanes)
+        qtbot.mouseClick(stop, Qt.MouseButton.LeftButton)
+        assert window.notices.current.startswith(
+            "Warm shutdown of 2 RQ workers started here: each finishes the job it runs"
+        )
+        qtbot.waitUntil(lambda: not ledger.workers, timeout=MS)
+        a.detach.trigger()
+        assert window.sessions.current.live
+        assert start.toolTip() == a.start.toolTip() and start.isEnabled()
     finally:
         window.late.broker.get().rq.end_workers()
 

@@ -229,3 +229,51 @@ def test_a_pause_before_the_events_fed_are_taken_in_says_the_last_of_them(
     qtbot.waitUntil(lambda: said(last) in window.narrator.text(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)
     assert said(last) in window.narrator.text()
+
+
+def test_in_a_replay_the_strip_s_buttons_are_their_commands_and_its_fields_off(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A replay steers nothing: every field of the control strip is off, and
+    each button is on exactly when the command it clicks is (the menus say
+    the same); live again, the fields are on."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QPushButton
+
+    open_lesson(window, tmp_path)
+    controls = window.controls
+    by_text = {a.text().replace("&", ""): a for a in window.actions_.all()}
+    fields = [*controls.findChildren(QAbstractSpinBox), *controls.findChildren(QLineEdit)]
+    assert fields and not any(field.isEnabled() for field in fields)
+    start = controls.findChild(QPushButton, "startButton")
+    assert start is not None and not start.isEnabled()
+    buttons = controls.findChildren(QPushButton)
+    on = [b.objectName() for b in buttons if b.isEnabled() and b.isVisibleTo(controls)]
+    for name in on:  # a button on in a replay clicks a command that is on
+        button = controls.findChild(QPushButton, name)
+        assert button is not None
+        assert any(a.isEnabled() and a.toolTip() == button.toolTip() for a in by_text.values())
+    window.recording.close_replay()
+    assert all(field.isEnabled() for field in fields) and start.isEnabled()
+
+
+def test_a_row_s_menu_in_a_replay_leaves_cancel_and_retry_off(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The table's context menu sets Cancel and Retry for its row while open;
+    closed, they are what the session shown allows: off in a replay (their
+    keys and the strip's buttons with them)."""
+    from PySide6.QtWidgets import QPushButton
+
+    open_lesson(window, tmp_path)
+    qtbot.keyClick(window, Qt.Key.Key_End, Qt.KeyboardModifier.AltModifier)  # every row put
+    qtbot.waitUntil(lambda: window.model.rowCount() > 0, timeout=WAIT_MS)
+    table = window.table
+    menu = window.session_commands.context_menu(table.visualRect(window.model.index(0, 1)).center())
+    assert menu is not None
+    menu.popup(table.viewport().mapToGlobal(table.rect().center()))
+    qtbot.waitUntil(menu.isVisible, timeout=WAIT_MS)
+    menu.close()
+    a = window.actions_
+    assert not a.cancel.isEnabled() and not a.retry.isEnabled()
+    retry = window.controls.findChild(QPushButton, "retryButton")
+    assert retry is not None and not retry.isEnabled()

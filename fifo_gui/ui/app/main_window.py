@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         live = session.live
         for action in self.actions_.live_only():
             action.setEnabled(live)
-        self.controls.setEnabled(live)
+        self.controls.show_live(live)
         self.first_steps.show_session(session)
         if live:
             self.setWindowTitle(QCoreApplication.translate("MainWindow", TITLE))

@@ -4,7 +4,7 @@ Attached, the lesson's keys do on RQ's queue what they do on the lesson's:
 Ctrl+L puts the four tasks, F5 starts a worker, Shift+F5 stops (warm). The
 commands that stand for them (`stands_for`) have their keys; the lesson's are
 off while a broker's queue is shown, these are on only then, so a key always
-has one command to run."""
+has one command to run. The lesson's buttons run them then too (`action_button`)."""
 
 from __future__ import annotations
 

@@ -32,7 +32,7 @@ from fifo_gui.ui.layout.docks import Docks
 from fifo_gui.ui.layout.flow_layout import FlowLayout
 from fifo_gui.ui.producer.control_panel import ControlPanel
 from fifo_gui.ui.table.task_model import Column
-from fifo_gui.ui.window.actions import WindowActions, action_button, key_text
+from fifo_gui.ui.window.actions import WindowActions, action_button, key_text, stand_in
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.window.settings import AppSettings
 
@@ -63,7 +63,7 @@ class LessonLine(QWidget):
             (a.add_fail, "lessonAddFailButton", self.tr("Add failing")),
             (a.add_lesson, "lessonTasksButton", self.tr("Lesson's 4 tasks")),
         ):
-            flow.add(action_button(action, name, text))
+            flow.add(action_button(action, name, text, stand_in=stand_in(a, action)))
         run = QWidget()
         row = QHBoxLayout(run)
         row.setContentsMargins(0, 0, 0, 0)
@@ -74,7 +74,7 @@ class LessonLine(QWidget):
             (a.pause, "lessonPauseButton", self.tr("Pause")),
             (a.step, "lessonStepButton", self.tr("Step")),
         ):
-            row.addWidget(action_button(action, name, text))
+            row.addWidget(action_button(action, name, text, stand_in=stand_in(a, action)))
         flow.add(run)
         # The commands it shows: More's strip leaves them out, not to list them twice.
         self.commands = (a.add_sleep, a.add_fail, a.add_lesson, a.start, a.stop, a.pause, a.step)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,7 +31,7 @@ from fifo_gui.ui.layout.flow_layout import GROUP_GAP, FlowLayout
 from fifo_gui.ui.producer.control_group import ControlGroup, float_spin_box, spin_box
 from fifo_gui.ui.producer.producer_status import ProducerStatus
 from fifo_gui.ui.producer.steady_label import SteadyLabel
-from fifo_gui.ui.window.actions import WindowActions, action_button
+from fifo_gui.ui.window.actions import WindowActions, action_button, stand_in
 from fifo_gui.ui.window.theme import larger_text
 
 MAX_MAXSIZE = 1000
@@ -56,6 +56,7 @@ class ControlPanel(QWidget):
         self.setObjectName("controlPanel")
         self._flow = FlowLayout(spacing=4, line_spacing=3)
         self._buttons: dict[QAction, QPushButton] = {}  # each command's button in the strip
+        self._actions = actions
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._flow)
@@ -263,8 +264,18 @@ class ControlPanel(QWidget):
         return group
 
     def _button(self, action: QAction, name: str, text: str) -> QPushButton:
-        self._buttons[action] = button = action_button(action, name, text)
+        twin = stand_in(self._actions, action)
+        self._buttons[action] = button = action_button(action, name, text, stand_in=twin)
         return button
+
+    def show_live(self, live: bool) -> None:
+        """Its fields act on a live session only: on for one, off otherwise. A
+        command's button follows its command instead, and on a broker's queue
+        the command that stands for it (`action_button`)."""
+        buttons = set(self._buttons.values())
+        for piece in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if piece not in buttons:
+                piece.setEnabled(live)
 
     def leave_out(self, actions: Collection[QAction]) -> None:
         """Hide the buttons of `actions` (their buttons are in sight elsewhere:

@@ -270,6 +270,6 @@ class SessionCommands(QObject):
 
     @Slot()
     def _on_menu_hidden(self) -> None:
-        # The shortcuts work on any selection again (they check what they get).
-        self._retry.setEnabled(True)
-        self._cancel.setEnabled(True)
+        # The shortcuts work on any selection again (they check what they get),
+        # where the session shown can be steered at all.
+        self.steer_actions(self._sessions.current)

@@ -26,7 +26,7 @@ from fifo_gui.ui.producer.producer_actions import ProducerActions
 from fifo_gui.ui.producer.scenario_actions import ScenarioActions
 from fifo_gui.ui.replay.recording_actions import RecordingActions
 from fifo_gui.ui.session.session_actions import SessionActions
-from fifo_gui.ui.window.action_button import action_button
+from fifo_gui.ui.window.action_button import action_button, stand_in
 from fifo_gui.ui.window.view_actions import ViewActions
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "key_sequences",
     "key_text",
     "make_action",
+    "stand_in",
 ]
 
 # The control groups (a segment of the control strip, a bar, a feature).
