@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from redis import Redis
     from redis.client import PubSub
 
-TICK = 0.02  # seconds between two glances while jobs move
+TICK = 0.05  # seconds between two glances while jobs move
 REST_AFTER = 10  # glances that see nothing move before the source listens again
 NEWEST = 8  # entries of each ended registry a glance reads: a job that came and went
 RECONCILE = 1.0  # seconds between two comparisons with RQ's registries
