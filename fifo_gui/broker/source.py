@@ -9,9 +9,12 @@ way; hearing each write takes a busy queue's workers a share of a core):
 it glances at where the jobs are once a `TICK` instead (`places.Places`),
 and reads the jobs that moved in one pipelined round trip, with the
 workers' own timestamps; once the queue stands still for `REST_AFTER`
-glances it listens again. Every `RECONCILE` seconds it compares what it
-shows with RQ's registries and reads what differs, so nothing a glance or
-a dropped notification connection missed is lost. It only reads, and adds
+glances it listens again. Every `RECONCILE` seconds it looks back at what
+a glance or a dropped notification connection may have missed, at the
+cost of what changed (the ended registries' new entries, and a glance);
+every `FULL_EVERY` looks it compares everything it shows with RQ's
+registries and reads what differs, so nothing is lost, and a queue at
+rest costs the same however long its history. It only reads, and adds
 nothing to the workers.
 """
 
@@ -33,6 +36,7 @@ from fifo_gui.broker.connect import (
     where,
 )
 from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker, has_ended
+from fifo_gui.broker.keys import Keys, job_id_of
 from fifo_gui.broker.places import TAIL, Glance, Places
 from fifo_gui.core.events import Event
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP
@@ -44,41 +48,10 @@ if TYPE_CHECKING:
 TICK = 0.05  # seconds between two glances while jobs move
 REST_AFTER = 10  # glances that see nothing move before the source listens again
 NEWEST = 8  # entries of each ended registry a glance reads: a job that came and went
-RECONCILE = 1.0  # seconds between two comparisons with RQ's registries
+RECONCILE = 1.0  # seconds between two looks back at what the glances may have missed
+FULL_EVERY = 30  # looks back between two full comparisons with RQ's registries
 JOIN_WAIT = 5.0  # seconds close() waits for the thread at most
 Batch = Callable[[Sequence[Event]], None]
-
-
-class Keys:
-    """The Redis keys RQ keeps for one queue, as RQ names them."""
-
-    def __init__(self, queue: str) -> None:
-        from rq.job import Job
-        from rq.queue import Queue
-        from rq.registry import (
-            CanceledJobRegistry,
-            FailedJobRegistry,
-            FinishedJobRegistry,
-            StartedJobRegistry,
-        )
-        from rq.results import Result
-        from rq.worker import Worker
-        from rq.worker_registration import WORKERS_BY_QUEUE_KEY
-
-        self.queue = Queue.redis_queue_namespace_prefix + queue
-        self.started = StartedJobRegistry.key_template.format(queue)
-        self.ended = [
-            registry.key_template.format(queue)
-            for registry in (FinishedJobRegistry, FailedJobRegistry, CanceledJobRegistry)
-        ]
-        self.workers = WORKERS_BY_QUEUE_KEY % queue
-        self.job_prefix = Job.redis_job_namespace_prefix
-        self.worker_prefix = Worker.redis_worker_namespace_prefix
-        get_key: Any = Result.get_key  # untyped in RQ
-        self.result: Callable[[str], str] = get_key
-
-    def job(self, job_id: str) -> str:
-        return self.job_prefix + job_id
 
 
 class RQSource:
@@ -107,6 +80,9 @@ class RQSource:
         self._dirty: set[str] = set()  # jobs to read at the next catch-up
         self._between: set[str] = set()  # jobs read on their way between two places
         self._places_seen = Places()
+        self._ended_from: dict[
+            str, float
+        ] = {}  # ended registry -> the score its next look starts at
         self._worker_keys: set[str] = set()
         self._workers_changed = True
         self._pubsub: PubSub | None = None
@@ -201,6 +177,7 @@ class RQSource:
         self.attached.set()
         next_reconcile = time.monotonic() + RECONCILE
         still = REST_AFTER  # glances in a row that saw nothing move
+        looks = 0  # looks back so far
         while not self._closing.is_set():
             wait = max(0.0, min(next_reconcile - time.monotonic(), 0.25))
             if still < REST_AFTER:  # jobs move: glance once a TICK
@@ -216,7 +193,11 @@ class RQSource:
                 self._close_quietly(self._pubsub)  # the glances follow the queue now
                 self._pubsub = None
             if time.monotonic() >= next_reconcile:
-                self._reconcile(connection, keys, tracker)
+                looks += 1
+                if looks % FULL_EVERY:
+                    self._look_back(connection, keys, tracker)
+                else:
+                    self._reconcile(connection, keys, tracker)
                 next_reconcile = time.monotonic() + RECONCILE
 
     def _subscribe(self, connection: Redis, keys: Keys, db: int) -> None:
@@ -290,7 +271,7 @@ class RQSource:
             int(length),
             None if head is None else decoded(head),
             [decoded(job_id) for job_id in tail],
-            {_job_id(decoded(entry)) for entry in started},
+            {job_id_of(decoded(entry)) for entry in started},
         )
         moved = places.moved(glance)
         if moved is None:  # a move a glance cannot follow: read the whole list
@@ -302,7 +283,7 @@ class RQSource:
         if workers != self._worker_keys:
             self._worker_keys = workers
             self._workers_changed = True
-        for job_id in (_job_id(decoded(entry)) for registry in ended for entry in registry):
+        for job_id in (job_id_of(decoded(entry)) for registry in ended for entry in registry):
             if job_id in tracker.open or (
                 job_id not in tracker.ids and job_id not in tracker.history
             ):
@@ -366,17 +347,22 @@ class RQSource:
 
     def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
         """Where RQ's registries place the queue's jobs, read in one
-        transaction: started, queued (in order) and ended."""
+        transaction: started, queued (in order) and ended (and each ended
+        registry's highest score: where the next look back starts)."""
         with connection.pipeline(transaction=True) as pipe:
             pipe.zrange(keys.started, 0, -1)
             pipe.lrange(keys.queue, 0, -1)
             for key in keys.ended:
                 pipe.zrange(key, 0, -1)
+            for key in keys.ended:
+                pipe.zrevrange(key, 0, 0, withscores=True)
             started, queued, *ended = pipe.execute()
+        for key, top in zip(keys.ended, ended[len(keys.ended) :], strict=True):
+            self._ended_from[key] = top[0][1] if top else float("-inf")
         return (
-            [_job_id(decoded(entry)) for entry in started],
+            [job_id_of(decoded(entry)) for entry in started],
             [decoded(job_id) for job_id in queued],
-            {_job_id(decoded(entry)) for registry in ended for entry in registry},
+            {job_id_of(decoded(e)) for registry in ended[: len(keys.ended)] for e in registry},
         )
 
     def _snapshot(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
@@ -405,6 +391,26 @@ class RQSource:
             if birth is not None or death is not None
         }
 
+    def _look_back(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
+        """What a lost notification or a glance may have missed, read at the
+        cost of what changed: the entries each ended registry took since the
+        last look (RQ scores an entry by its expiry, so with the registry's
+        TTL alike a newer end scores higher; a job with a TTL of its own
+        waits for the full comparison), then a glance at the places."""
+        with connection.pipeline(transaction=False) as pipe:
+            for key in keys.ended:
+                pipe.zrangebyscore(key, self._ended_from[key], "+inf", withscores=True)
+            registries = pipe.execute()
+        for key, entries in zip(keys.ended, registries, strict=True):
+            for entry, score in entries:
+                job_id = job_id_of(decoded(entry))
+                if job_id in tracker.open or (
+                    job_id not in tracker.ids and job_id not in tracker.history
+                ):
+                    self._dirty.add(job_id)
+                self._ended_from[key] = max(self._ended_from[key], score)
+        self._glance(connection, keys, tracker)
+
     def _reconcile(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
         """Read every job whose place in RQ's registries differs from what is
         shown: a job not followed yet (it may have come and gone between two
@@ -418,8 +424,3 @@ class RQSource:
         self._dirty |= differ | self._places_seen.reset(queued, started)
         self._workers_changed = True
         self._catch_up(connection, keys, tracker)
-
-
-def _job_id(entry: str) -> str:
-    """A started registry's entry is `job_id:execution_id` (older RQ: the job id)."""
-    return entry.split(":", 1)[0]

@@ -385,3 +385,31 @@ def test_a_moving_queue_is_followed_by_glances_and_a_still_one_by_notifications(
     assert [q.task_id for q in events.of(TaskQueued)] == every
     assert [s.task_id for s in events.of(TaskStarted)] == every
     assert [f.task_id for f in events.of(TaskFinished)] == every
+
+
+def test_jobs_that_came_and_went_unheard_are_found_by_the_look_back(
+    redis_server: RedisServer, attach: tuple[RQSource, Events], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No notification comes (the server stopped sending them), and twenty
+    jobs are put, run and ended between two looks: the look back reads what
+    the ended registries took since the last one, with no full comparison."""
+    from redis import Redis
+    from rq import Queue, SimpleWorker
+
+    from fifo_gui.broker import source as source_module
+    from fifo_gui.core.demo_tasks import noop
+
+    monkeypatch.setattr(source_module, "FULL_EVERY", 10**9)  # only the look back may find them
+    _, events = attach
+    connection = Redis.from_url(redis_server.url)
+    try:
+        connection.config_set("notify-keyspace-events", "")
+        connection.client_kill_filter(_type="pubsub")
+        queue = Queue(QUEUE, connection=connection)
+        for _ in range(20):
+            queue.enqueue(noop)
+        SimpleWorker([queue], connection=connection, name="in-test").work(burst=True)
+        events.wait_for(lambda e: len(e.of(TaskFinished)) == 20)
+    finally:
+        connection.close()
+    assert [f.task_id for f in events.of(TaskFinished)] == list(range(1, 21))
