@@ -80,9 +80,7 @@ class RQSource:
         self._dirty: set[str] = set()  # jobs to read at the next catch-up
         self._between: set[str] = set()  # jobs read on their way between two places
         self._places_seen = Places()
-        self._ended_from: dict[
-            str, float
-        ] = {}  # ended registry -> the score its next look starts at
+        self._ended_from: dict[str, float] = {}  # ended registry -> its next look's score
         self._worker_keys: set[str] = set()
         self._workers_changed = True
         self._pubsub: PubSub | None = None
