@@ -115,6 +115,8 @@ def test_attached_the_lesson_s_buttons_run_the_rq_commands(
         assert not a.start.isEnabled() and start.isEnabled()
         assert start.toolTip() == a.start_rq_worker.toolTip()
         assert lesson.toolTip() == a.put_lesson.toolTip()
+        for name, action in (("cancelButton", a.cancel), ("retryButton", a.retry)):
+            assert button(name).isEnabled() == action.isEnabled()  # RQ's cancel and requeue
         ledger = window.ledger
         qtbot.mouseClick(lesson, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: ledger.queued == 4, timeout=MS)

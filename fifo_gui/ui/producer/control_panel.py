@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QComboBox,
     QLineEdit,
     QPushButton,
@@ -43,6 +44,10 @@ def badge_sample() -> str:
     """The badge's usual widest words: room kept for them."""
     running = QCoreApplication.translate("WorkerCommands", "Running")
     return QCoreApplication.translate("WorkerCommands", "Worker: {state}").format(state=running)
+
+
+# What a person sets in the strip: the values a live session's commands use.
+_FIELDS = (QAbstractSpinBox, QComboBox, QLineEdit)
 
 
 class ControlPanel(QWidget):
@@ -269,13 +274,12 @@ class ControlPanel(QWidget):
         return button
 
     def show_live(self, live: bool) -> None:
-        """Its fields act on a live session only: on for one, off otherwise. A
-        command's button follows its command instead, and on a broker's queue
-        the command that stands for it (`action_button`)."""
-        buttons = set(self._buttons.values())
-        for piece in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if piece not in buttons:
-                piece.setEnabled(live)
+        """Its fields act on a live session only: on for one, off otherwise.
+        Its buttons follow their commands (`action_button`): on a broker's
+        queue, the commands that stand for them."""
+        for field in self.findChildren(QWidget):
+            if isinstance(field, _FIELDS) and not isinstance(field.parentWidget(), _FIELDS):
+                field.setEnabled(live)  # (a spin box's own editor goes with it)
 
     def leave_out(self, actions: Collection[QAction]) -> None:
         """Hide the buttons of `actions` (their buttons are in sight elsewhere:
