@@ -11,6 +11,7 @@ class Keys:
     """The Redis keys RQ keeps for one queue, as RQ names them."""
 
     def __init__(self, queue: str) -> None:
+        from rq.intermediate_queue import IntermediateQueue
         from rq.job import Job
         from rq.queue import Queue
         from rq.registry import (
@@ -24,6 +25,8 @@ class Keys:
         from rq.worker_registration import WORKERS_BY_QUEUE_KEY
 
         self.queue = Queue.redis_queue_namespace_prefix + queue
+        # Where a worker moves a job it takes, until it starts it (RQ 2 and later).
+        self.taken = IntermediateQueue.get_intermediate_queue_key(self.queue)
         self.started = StartedJobRegistry.key_template.format(queue)
         self.ended = [
             registry.key_template.format(queue)

@@ -6,16 +6,16 @@ order, the jobs started, the workers) and reports it. Then it follows. At
 rest it sleeps until a keyspace notification says a job or a worker
 changed. While jobs move it hears none (RQ writes a job eight times on its
 way; hearing each write takes a busy queue's workers a share of a core):
-it glances at where the jobs are once a `TICK` instead (`places.Places`),
-and reads the jobs that moved in one pipelined round trip, with the
-workers' own timestamps; once the queue stands still for `REST_AFTER`
-glances it listens again. Every `RECONCILE` seconds it looks back at what
-a glance or a dropped notification connection may have missed, at the
-cost of what changed (the ended registries' new entries, and a glance);
-every `FULL_EVERY` looks it compares everything it shows with RQ's
-registries and reads what differs, so nothing is lost, and a queue at
-rest costs the same however long its history. It only reads, and adds
-nothing to the workers.
+it glances at where the jobs are once a `TICK` instead (`places.Places`:
+the queue's list, the jobs a worker took and has not started, the started
+registry, and what each ended registry took since the last glance), and
+reads the jobs that moved in one pipelined round trip, with the workers'
+own timestamps; once the queue stands still for `REST_AFTER` glances it
+listens again. Every `RECONCILE` seconds it glances however still the
+queue looks (a dropped notification connection hides what moved), and
+every `FULL_EVERY` such glances it compares everything it shows with RQ's
+registries instead, so nothing is lost; a queue at rest costs the same
+however long its history. It only reads, and adds nothing to the workers.
 """
 
 from __future__ import annotations
@@ -47,9 +47,8 @@ if TYPE_CHECKING:
 
 TICK = 0.05  # seconds between two glances while jobs move
 REST_AFTER = 10  # glances that see nothing move before the source listens again
-NEWEST = 8  # entries of each ended registry a glance reads: a job that came and went
-RECONCILE = 1.0  # seconds between two looks back at what the glances may have missed
-FULL_EVERY = 30  # looks back between two full comparisons with RQ's registries
+RECONCILE = 1.0  # seconds between two glances made however still the queue looks
+FULL_EVERY = 30  # of those, one in FULL_EVERY is a full comparison with RQ's registries
 JOIN_WAIT = 5.0  # seconds close() waits for the thread at most
 Batch = Callable[[Sequence[Event]], None]
 
@@ -193,7 +192,7 @@ class RQSource:
             if time.monotonic() >= next_reconcile:
                 looks += 1
                 if looks % FULL_EVERY:
-                    self._look_back(connection, keys, tracker)
+                    self._glance(connection, keys, tracker)  # what a lost notification hid
                 else:
                     self._reconcile(connection, keys, tracker)
                 next_reconcile = time.monotonic() + RECONCILE
@@ -253,8 +252,13 @@ class RQSource:
     def _glance(self, connection: Redis, keys: Keys, tracker: Tracker) -> bool:
         """Look where the jobs are (one transaction), read those that moved
         and those on their way between two places (taken, not yet seen
-        started or ended), and report them. True if a job or a worker moved
-        (a job of another queue, named by a notification, is no move of ours)."""
+        started or ended), and report them in one batch: a job that came and
+        went since the last glance is read with the rest, so ids follow the
+        order the jobs were put. An ended registry is read from the highest
+        score seen (RQ scores an entry by its expiry, in whole seconds: a
+        newer end scores as high or higher; a job with a TTL of its own waits
+        for the full comparison). True if a job or a worker moved (a job of
+        another queue, named by a notification, is no move of ours)."""
         places = self._places_seen
         with connection.pipeline(transaction=True) as pipe:
             pipe.llen(keys.queue)
@@ -262,9 +266,10 @@ class RQSource:
             pipe.lrange(keys.queue, -TAIL, -1)
             pipe.zrange(keys.started, 0, -1)
             pipe.smembers(keys.workers)
-            for key in keys.ended:
-                pipe.zrevrange(key, 0, NEWEST - 1)  # the newest ends, mostly
-            length, head, tail, started, workers, *ended = pipe.execute()
+            pipe.lrange(keys.taken, 0, -1)
+            for key in keys.ended:  # what each ended registry took since the last glance
+                pipe.zrangebyscore(key, self._ended_from[key], "+inf", withscores=True)
+            length, head, tail, started, workers, taken, *ended = pipe.execute()
         glance = Glance(
             int(length),
             None if head is None else decoded(head),
@@ -281,11 +286,16 @@ class RQSource:
         if workers != self._worker_keys:
             self._worker_keys = workers
             self._workers_changed = True
-        for job_id in (job_id_of(decoded(entry)) for registry in ended for entry in registry):
+        unseen = [decoded(job_id) for job_id in taken]  # put and taken between two glances
+        for key, entries in zip(keys.ended, ended, strict=True):
+            for entry, score in entries:
+                unseen.append(job_id_of(decoded(entry)))  # ended since (or came and went)
+                self._ended_from[key] = max(self._ended_from[key], score)
+        for job_id in unseen:
             if job_id in tracker.open or (
                 job_id not in tracker.ids and job_id not in tracker.history
             ):
-                moved.add(job_id)  # it came and went between two glances
+                moved.add(job_id)
         moving = bool(moved) or self._workers_changed
         self._dirty |= moved | self._between  # those between: read again, not a move
         if self._dirty or self._workers_changed:
@@ -346,7 +356,7 @@ class RQSource:
     def _places(self, connection: Redis, keys: Keys) -> tuple[list[str], list[str], set[str]]:
         """Where RQ's registries place the queue's jobs, read in one
         transaction: started, queued (in order) and ended (and each ended
-        registry's highest score: where the next look back starts)."""
+        registry's highest score: where the next glance reads it from)."""
         with connection.pipeline(transaction=True) as pipe:
             pipe.zrange(keys.started, 0, -1)
             pipe.lrange(keys.queue, 0, -1)
@@ -388,26 +398,6 @@ class RQSource:
             for key, (birth, death) in zip(names, replies, strict=True)
             if birth is not None or death is not None
         }
-
-    def _look_back(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
-        """What a lost notification or a glance may have missed, read at the
-        cost of what changed: the entries each ended registry took since the
-        last look (RQ scores an entry by its expiry, so with the registry's
-        TTL alike a newer end scores higher; a job with a TTL of its own
-        waits for the full comparison), then a glance at the places."""
-        with connection.pipeline(transaction=False) as pipe:
-            for key in keys.ended:
-                pipe.zrangebyscore(key, self._ended_from[key], "+inf", withscores=True)
-            registries = pipe.execute()
-        for key, entries in zip(keys.ended, registries, strict=True):
-            for entry, score in entries:
-                job_id = job_id_of(decoded(entry))
-                if job_id in tracker.open or (
-                    job_id not in tracker.ids and job_id not in tracker.history
-                ):
-                    self._dirty.add(job_id)
-                self._ended_from[key] = max(self._ended_from[key], score)
-        self._glance(connection, keys, tracker)
 
     def _reconcile(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:
         """Read every job whose place in RQ's registries differs from what is

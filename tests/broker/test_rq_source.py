@@ -387,19 +387,20 @@ def test_a_moving_queue_is_followed_by_glances_and_a_still_one_by_notifications(
     assert [f.task_id for f in events.of(TaskFinished)] == every
 
 
-def test_jobs_that_came_and_went_unheard_are_found_by_the_look_back(
+def test_jobs_that_came_and_went_unheard_are_found_by_a_glance(
     redis_server: RedisServer, attach: tuple[RQSource, Events], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """No notification comes (the server stopped sending them), and twenty
-    jobs are put, run and ended between two looks: the look back reads what
-    the ended registries took since the last one, with no full comparison."""
+    jobs are put, run and ended between two glances: the next reads what the
+    ended registries took since the last one, with no full comparison, and
+    the jobs are shown in the order they were put."""
     from redis import Redis
     from rq import Queue, SimpleWorker
 
     from fifo_gui.broker import source as source_module
     from fifo_gui.core.demo_tasks import noop
 
-    monkeypatch.setattr(source_module, "FULL_EVERY", 10**9)  # only the look back may find them
+    monkeypatch.setattr(source_module, "FULL_EVERY", 10**9)  # only a glance may find them
     _, events = attach
     connection = Redis.from_url(redis_server.url)
     try:
@@ -413,3 +414,4 @@ def test_jobs_that_came_and_went_unheard_are_found_by_the_look_back(
     finally:
         connection.close()
     assert [f.task_id for f in events.of(TaskFinished)] == list(range(1, 21))
+    assert [q.task_id for q in events.of(TaskQueued)] == list(range(1, 21))
