@@ -126,10 +126,16 @@ def test_a_frame_is_painted_whole_in_one_pass_one_instant(qtbot, window: MainWin
 
     window.clock.painted.connect(frame_ended)
     window.start_workers()
-    # Enough tasks for a dozen frames or more on a fast machine: 20,000 took 5.
+    # A burst of 60,000 gives a dozen frames or more on an idle machine; on a
+    # loaded one the frames give way to what else runs (they are timed on the
+    # wall clock), so bursts follow until the frames are enough to judge.
     window.controls.burst_spin.setValue(60_000)
-    window.actions_.burst.trigger()
-    qtbot.waitUntil(lambda: window.ledger.done == 60_000, timeout=WAIT_MS * 4)
+    bursts = 0
+    while frames[0] <= 5 and bursts < 5:
+        window.actions_.burst.trigger()
+        bursts += 1
+        put = 60_000 * bursts
+        qtbot.waitUntil(lambda put=put: window.ledger.done == put, timeout=WAIT_MS * 4)
     window.clock.painted.disconnect(frame_ended)
     assert frames[0] > 5
     assert not torn, torn[:3]
