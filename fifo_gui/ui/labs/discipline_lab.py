@@ -115,7 +115,7 @@ class DisciplineLab(QObject):
         checked = self._orders.get(current)
         if checked is not None and not checked.isChecked():
             checked.setChecked(True)
-        # Its own flag, not isEnabled(): a replay also disables the whole strip.
+        # Its own flag (a replay's refusal turns it off too), compared before it is set.
         if combo.testAttribute(Qt.WidgetAttribute.WA_ForceDisabled) != bool(refusal):
             combo.setEnabled(not refusal)
         if refusal:
@@ -136,8 +136,10 @@ class DisciplineLab(QObject):
         priority = current == "Priority"
         # Said every time (Qt does nothing when it is so already): a field made
         # before its strip is hidden only once it is told so.
+        live = self._sessions.current.live  # a replay puts nothing
         self.priority_spin.setVisible(priority)
-        self._priority_field.setEnabled(priority)
+        self.priority_spin.setEnabled(live)
+        self._priority_field.setEnabled(priority and live)
 
     def choose(self, name: str) -> bool:
         """Make the live queue take items in `name`'s order; False if refused (said why)."""

@@ -16,7 +16,6 @@ from collections.abc import Collection
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QComboBox,
     QLineEdit,
     QPushButton,
@@ -44,10 +43,6 @@ def badge_sample() -> str:
     """The badge's usual widest words: room kept for them."""
     running = QCoreApplication.translate("WorkerCommands", "Running")
     return QCoreApplication.translate("WorkerCommands", "Worker: {state}").format(state=running)
-
-
-# What a person sets in the strip: the values a live session's commands use.
-_FIELDS = (QAbstractSpinBox, QComboBox, QLineEdit)
 
 
 class ControlPanel(QWidget):
@@ -274,12 +269,22 @@ class ControlPanel(QWidget):
         return button
 
     def show_live(self, live: bool) -> None:
-        """Its fields act on a live session only: on for one, off otherwise.
-        Its buttons follow their commands (`action_button`): on a broker's
-        queue, the commands that stand for them."""
-        for field in self.findChildren(QWidget):
-            if isinstance(field, _FIELDS) and not isinstance(field.parentWidget(), _FIELDS):
-                field.setEnabled(live)  # (a spin box's own editor goes with it)
+        """The values the strip keeps for a live session's commands (a task's
+        name and time, the auto-producer's, a burst's size) are on for one
+        only. The workers' fields are their commands' to set (`WorkerCommands`,
+        `EngineChoice`), and each button follows its command (`action_button`):
+        one owner for each control's state."""
+        for field in (
+            self.name_edit,
+            self.duration_spin,
+            self.rate_spin,
+            self.min_spin,
+            self.max_spin,
+            self.fail_spin,
+            self.seed_spin,
+            self.burst_spin,
+        ):
+            field.setEnabled(live)
 
     def leave_out(self, actions: Collection[QAction]) -> None:
         """Hide the buttons of `actions` (their buttons are in sight elsewhere:
