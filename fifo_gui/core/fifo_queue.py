@@ -14,14 +14,19 @@ queue tests run against it (tests/core/test_cpython_queue.py). It adds:
 
 Items are stored through the standard hooks (`_init`, `_qsize`, `_put`,
 `_get`), so a subclass that swaps them, as `queue.LifoQueue` and
-`queue.PriorityQueue` do, keeps all three.
+`queue.PriorityQueue` do, keeps all three. Its lock (`mutex`, under the
+three conditions) is a `YieldingLock` (yielding_lock.py), so that a producer
+and a worker do not hand it to each other item by item.
 """
 
 from __future__ import annotations
 
 import queue
+import threading
 import time
 from typing import TypeVar
+
+from fifo_gui.core.yielding_lock import YieldingLock
 
 T = TypeVar("T")
 # The standard library's queue each discipline's queue is, as the lesson names it.
@@ -45,6 +50,12 @@ class FIFOQueue(queue.Queue[T]):
 
     def __init__(self, maxsize: int = 0) -> None:
         super().__init__(maxsize)
+        # queue.Queue's lock and its three conditions, on a lock a producer and
+        # a worker do not hand back and forth by item (yielding_lock.py).
+        self.mutex = YieldingLock()  # type: ignore[assignment]
+        self.not_empty = threading.Condition(self.mutex)
+        self.not_full = threading.Condition(self.mutex)
+        self.all_tasks_done = threading.Condition(self.mutex)
         self.paused = False
         self.steps = 0  # items a step let out that no getter has taken yet
         self.getters = 0  # threads waiting inside get() now
