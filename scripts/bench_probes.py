@@ -18,8 +18,12 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from bench_window import Heartbeat, fresh_window, run_until, run_until_done, run_with_heartbeat
+
+if TYPE_CHECKING:
+    from fifo_gui.core.scheduler import FIFOScheduler
 
 
 def noop() -> None:
@@ -74,12 +78,24 @@ def peer(n: int) -> dict[str, float]:
 
 
 def core(n: int) -> dict[str, float]:
-    """fifo_gui.core: the scheduler and one listener recording every event."""
+    """fifo_gui.core: the classroom's scheduler and one listener recording every event."""
     from fifo_gui.core import ClassroomScheduler
+
+    return _scheduler_rate(ClassroomScheduler(verbose=False), n)
+
+
+def core_lesson(n: int) -> dict[str, float]:
+    """The lesson's `FIFOScheduler` (scheduler.py) and one listener recording every event."""
+    from fifo_gui.core.scheduler import FIFOScheduler
+
+    return _scheduler_rate(FIFOScheduler(verbose=False), n)
+
+
+def _scheduler_rate(scheduler: FIFOScheduler, n: int) -> dict[str, float]:
+    """`scheduler` started, n no-ops scheduled, stopped: tasks a second."""
     from fifo_gui.core.events import TaskFinished
 
     events: list[object] = []
-    scheduler = ClassroomScheduler(verbose=False)
     scheduler.add_listener(events.append)
     scheduler.start()
     began = time.perf_counter()
@@ -726,6 +742,7 @@ PROBES = {
         floor,
         peer,
         core,
+        core_lesson,
         makespan,
         app,
         app_record,
