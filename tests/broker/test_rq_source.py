@@ -403,15 +403,22 @@ def test_jobs_that_came_and_went_unheard_are_found_by_a_glance(
     monkeypatch.setattr(source_module, "FULL_EVERY", 10**9)  # only a glance may find them
     _, events = attach
     connection = Redis.from_url(redis_server.url)
+    worker: SimpleWorker | None = None
     try:
         connection.config_set("notify-keyspace-events", "")
         connection.client_kill_filter(_type="pubsub")
         queue = Queue(QUEUE, connection=connection)
         for _ in range(20):
             queue.enqueue(noop)
-        SimpleWorker([queue], connection=connection, name="in-test").work(burst=True)
+        worker = SimpleWorker([queue], connection=connection, name="in-test")
+        worker.work(burst=True)
         events.wait_for(lambda e: len(e.of(TaskFinished)) == 20)
     finally:
         connection.close()
+        # RQ's worker listens for its commands on a thread of its own, which
+        # sleeps 2 s once its connection closes before it sees it was stopped.
+        if worker is not None and worker.pubsub_thread is not None:
+            worker.pubsub_thread.join(WAIT)
+            assert not worker.pubsub_thread.is_alive()
     assert [f.task_id for f in events.of(TaskFinished)] == list(range(1, 21))
     assert [q.task_id for q in events.of(TaskQueued)] == list(range(1, 21))
