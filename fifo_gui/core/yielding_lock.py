@@ -12,8 +12,8 @@ convoy*). It halved the rate of the scheduler beside
 `YieldingLock` lets the interpreter go once before it waits (`time.sleep(0)`):
 the holder, which may be waiting for the interpreter, runs, finishes what it
 does under the lock and lets go of it; the caller then most often takes it
-without waiting, and the threads take turns by the interpreter's own slices,
-thousands of items each, instead of by item. It is still a lock: one holder
+without waiting, and the threads take turns by the interpreter's own slices
+(`sys.getswitchinterval()`), many items each, instead of by item. It is still a lock: one holder
 at a time, a `timeout` kept, and `threading.Condition` built on it works as on
 any lock. README, Performance: the figures.
 """
