@@ -5,17 +5,17 @@ A producer and a worker share the queue's lock for every item (`put`, `get`,
 handed the lock when it is released, and then waits for the interpreter lock
 (the GIL) to use it. The thread that released it needs it again a moment
 later, finds it taken, and waits in turn: the two threads hand the lock back
-and forth once per item, each handing a switch between threads (a *lock
-convoy*). It halved the rate of the scheduler beside
-`ThreadPoolExecutor`, whose queue has no lock of Python's.
+and forth once per item, a switch between threads at each hand-over (a *lock
+convoy*). It halved the rate of the scheduler beside `ThreadPoolExecutor`,
+whose queue has no lock of Python's.
 
 `YieldingLock` lets the interpreter go once before it waits (`time.sleep(0)`):
 the holder, which may be waiting for the interpreter, runs, finishes what it
 does under the lock and lets go of it; the caller then most often takes it
 without waiting, and the threads take turns by the interpreter's own slices
-(`sys.getswitchinterval()`), many items each, instead of by item. It is still a lock: one holder
-at a time, a `timeout` kept, and `threading.Condition` built on it works as on
-any lock. README, Performance: the figures.
+(`sys.getswitchinterval()`), many items each, instead of by item. It is still
+a lock: one holder at a time, a `timeout` kept, and `threading.Condition`
+built on it works as on any lock. README, Performance: the figures.
 """
 
 from __future__ import annotations
