@@ -79,7 +79,9 @@ def test_a_new_queue_uses_it_for_its_conditions() -> None:
     q: FIFOQueue[int] = FIFOQueue()
     assert isinstance(q.mutex, YieldingLock)
     for condition in (q.not_empty, q.not_full, q.all_tasks_done):
-        assert condition._lock is q.mutex  # type: ignore[attr-defined]
+        assert not q.mutex.locked()
+        with condition:  # each condition holds the queue's one lock, not a lock of its own
+            assert q.mutex.locked()
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own rusage: Linux")
