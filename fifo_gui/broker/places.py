@@ -11,12 +11,15 @@ at its tail (RQ's FIFO), so a glance says which left (taken by a worker)
 and which joined; the registry says which began and which ended. A move a
 glance cannot follow (a job put at the front, one removed from the middle,
 more new ones than the tail shows) asks for the whole list instead.
+
+`EndedCursor`: where a glance reads one of RQ's ended registries from, so
+each entry is taken in once, not once a glance.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import NamedTuple
 
 TAIL = 16  # ids read from the list's tail at each glance: the new ones, mostly
@@ -88,3 +91,35 @@ class Places:
         self._in_queue = set(queued)
         self.started = set(started)
         return was ^ (self._in_queue | self.started)
+
+
+class EndedCursor:
+    """Where the next glance reads an ended registry (finished, failed,
+    cancelled) from, and which of its entries from there on are not new.
+
+    RQ scores an ended entry by its expiry in whole seconds: a newer end
+    scores as high as the highest seen, or higher, and entries of one
+    score come in no order. So a glance reads every entry from the highest
+    score it has seen (`score`), and of those, the ones the glance before
+    it read are not new: in a flood, a second's ends are read at every
+    glance of that second, and taken in at the first."""
+
+    def __init__(self) -> None:
+        self.score = float("-inf")
+        self._read: Collection[bytes] = frozenset()  # what the last look read, from score on
+
+    def seen_all(self, entries: Iterable[bytes], top: float | None) -> None:
+        """A look at the whole registry (`entries`, its highest score `top`;
+        None: empty): each of them taken in."""
+        self._read = set(entries)
+        self.score = float("-inf") if top is None else top
+
+    def new(self, entries: Iterable[bytes], top: float | None) -> list[bytes]:
+        """Of a glance's `entries` (those from `score` on; the registry's
+        highest score `top`), those the last look did not read; the next
+        glance reads from `top`."""
+        entries = list(entries)
+        read, self._read = self._read, set(entries)
+        if top is not None:
+            self.score = max(self.score, top)
+        return [entry for entry in entries if entry not in read]

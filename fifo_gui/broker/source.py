@@ -37,7 +37,7 @@ from fifo_gui.broker.connect import (
 )
 from fifo_gui.broker.jobs import FIELDS, JobReply, Tracker, has_ended
 from fifo_gui.broker.keys import Keys, job_id_of
-from fifo_gui.broker.places import TAIL, Glance, Places
+from fifo_gui.broker.places import TAIL, EndedCursor, Glance, Places
 from fifo_gui.core.events import Event
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP
 
@@ -79,7 +79,7 @@ class RQSource:
         self._dirty: set[str] = set()  # jobs to read at the next catch-up
         self._between: set[str] = set()  # jobs read on their way between two places
         self._places_seen = Places()
-        self._ended_from: dict[str, float] = {}  # ended registry -> its next look's score
+        self._ended: dict[str, EndedCursor] = {}  # ended registry -> where a glance reads it
         self._worker_keys: set[str] = set()
         self._workers_changed = True
         self._pubsub: PubSub | None = None
@@ -255,8 +255,8 @@ class RQSource:
         started or ended), and report them in one batch: a job that came and
         went since the last glance is read with the rest, so ids follow the
         order the jobs were put. An ended registry is read from the highest
-        score seen (RQ scores an entry by its expiry, in whole seconds: a
-        newer end scores as high or higher; a job with a TTL of its own waits
+        score seen, and only what the glance before did not read is new
+        (`EndedCursor`; a job with a TTL of its own, scored further on, waits
         for the full comparison). True if a job or a worker moved (a job of
         another queue, named by a notification, is no move of ours)."""
         places = self._places_seen
@@ -268,7 +268,8 @@ class RQSource:
             pipe.smembers(keys.workers)
             pipe.lrange(keys.taken, 0, -1)
             for key in keys.ended:  # what each ended registry took since the last glance
-                pipe.zrangebyscore(key, self._ended_from[key], "+inf", withscores=True)
+                pipe.zrangebyscore(key, self._ended[key].score, "+inf")
+                pipe.zrevrange(key, 0, 0, withscores=True)
             length, head, tail, started, workers, taken, *ended = pipe.execute()
         glance = Glance(
             int(length),
@@ -287,10 +288,9 @@ class RQSource:
             self._worker_keys = workers
             self._workers_changed = True
         unseen = [decoded(job_id) for job_id in taken]  # put and taken between two glances
-        for key, entries in zip(keys.ended, ended, strict=True):
-            for entry, score in entries:
+        for key, entries, top in zip(keys.ended, ended[::2], ended[1::2], strict=True):
+            for entry in self._ended[key].new(entries, top[0][1] if top else None):
                 unseen.append(job_id_of(decoded(entry)))  # ended since (or came and went)
-                self._ended_from[key] = max(self._ended_from[key], score)
         for job_id in unseen:
             if job_id in tracker.open or (
                 job_id not in tracker.ids and job_id not in tracker.history
@@ -365,12 +365,13 @@ class RQSource:
             for key in keys.ended:
                 pipe.zrevrange(key, 0, 0, withscores=True)
             started, queued, *ended = pipe.execute()
-        for key, top in zip(keys.ended, ended[len(keys.ended) :], strict=True):
-            self._ended_from[key] = top[0][1] if top else float("-inf")
+        kinds = len(keys.ended)
+        for key, entries, top in zip(keys.ended, ended[:kinds], ended[kinds:], strict=True):
+            self._ended.setdefault(key, EndedCursor()).seen_all(entries, top[0][1] if top else None)
         return (
             [job_id_of(decoded(entry)) for entry in started],
             [decoded(job_id) for job_id in queued],
-            {job_id_of(decoded(e)) for registry in ended[: len(keys.ended)] for e in registry},
+            {job_id_of(decoded(e)) for registry in ended[:kinds] for e in registry},
         )
 
     def _snapshot(self, connection: Redis, keys: Keys, tracker: Tracker) -> None:

@@ -1,10 +1,11 @@
 """What one glance at an RQ queue says moved: jobs taken from the list's
 head, new at its tail, started, ended; and the moves a glance cannot
-follow, which ask for the whole list."""
+follow, which ask for the whole list. And what a glance at an ended
+registry takes in: each entry once."""
 
 from __future__ import annotations
 
-from fifo_gui.broker.places import TAIL, Glance, Places
+from fifo_gui.broker.places import TAIL, EndedCursor, Glance, Places
 
 
 def _glance(queue: list[str], started: set[str] | None = None) -> Glance:
@@ -71,3 +72,42 @@ def test_a_reset_says_what_entered_or_left_a_place() -> None:
     assert places.reset(["b", "c"], {"a"}) == {"c", "x"}
     assert places.holds("a", shown_started=True) and places.holds("c", shown_started=False)
     assert not places.holds("x", shown_started=True)
+
+
+def _look(registry: dict[bytes, float], cursor: EndedCursor) -> list[bytes]:
+    """A glance at an ended registry as Redis answers it: the entries from
+    the cursor's score on (by score, then by name), and the highest score."""
+    entries = sorted((s, e) for e, s in registry.items() if s >= cursor.score)
+    return cursor.new([e for _, e in entries], max(registry.values()))
+
+
+def test_an_ended_entry_is_taken_in_once_though_its_second_is_read_again() -> None:
+    # RQ scores ends by expiry in whole seconds: ends of one second share a
+    # score, and a later one may sort before those already read.
+    registry = {b"m": 500.0, b"p": 500.0}
+    cursor = EndedCursor()
+    assert _look(registry, cursor) == [b"m", b"p"]
+    registry[b"a"] = 500.0  # ended in the same second, sorted first
+    assert _look(registry, cursor) == [b"a"]
+    assert _look(registry, cursor) == []
+    registry |= {b"b": 500.0, b"z": 501.0}
+    assert _look(registry, cursor) == [b"b", b"z"]
+    assert cursor.score == 501.0
+    registry[b"c"] = 501.0
+    assert _look(registry, cursor) == [b"c"]
+
+
+def test_after_a_whole_look_only_later_ends_are_new() -> None:
+    registry = {b"old": 400.0, b"x": 500.0}
+    cursor = EndedCursor()
+    cursor.seen_all(registry, 500.0)
+    assert _look(registry, cursor) == []
+    registry[b"y"] = 500.0
+    assert _look(registry, cursor) == [b"y"]
+
+
+def test_an_empty_registry_is_read_from_its_first_end() -> None:
+    cursor = EndedCursor()
+    cursor.seen_all([], None)
+    assert cursor.new([], None) == [] and cursor.score == float("-inf")
+    assert _look({b"j": 10.0}, cursor) == [b"j"] and cursor.score == 10.0
