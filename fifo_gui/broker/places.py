@@ -19,7 +19,7 @@ each entry is taken in once, not once a glance.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 TAIL = 16  # ids read from the list's tail at each glance: the new ones, mostly
@@ -99,14 +99,14 @@ class EndedCursor:
 
     RQ scores an ended entry by its expiry in whole seconds: a newer end
     scores as high as the highest seen, or higher, and entries of one
-    score come in no order. So a glance reads every entry from the highest
+    score come by name, not in the order they ended. So a glance reads every entry from the highest
     score it has seen (`score`), and of those, the ones the glance before
     it read are not new: in a flood, a second's ends are read at every
     glance of that second, and taken in at the first."""
 
     def __init__(self) -> None:
         self.score = float("-inf")
-        self._read: Collection[bytes] = frozenset()  # what the last look read, from score on
+        self._read: set[bytes] = set()  # what the last look read, from `score` on
 
     def seen_all(self, entries: Iterable[bytes], top: float | None) -> None:
         """A look at the whole registry (`entries`, its highest score `top`;
