@@ -24,6 +24,7 @@ from typing import Any
 from fifo_gui.check.process_group import ChildGroup, popen_options
 from fifo_gui.check.report import Report
 from fifo_gui.check.verdicts import judge
+from fifo_gui.core.safe_files import NotTextError, not_python_source, unicode_text
 
 TIME_LIMIT = 20.0  # seconds for a whole run (the child's phases are bounded well below)
 MAX_LINE = 1 << 20
@@ -172,14 +173,17 @@ def cannot_check(path: str | Path) -> str:
 def not_source_text(data: bytes) -> str:
     """Why `data` is not source text as Python reads it (UTF-8, a UTF-8 BOM, or
     the encoding a PEP 263 coding line names), or '' if it is."""
-    not_utf8 = "not UTF-8 text, and no coding line names another encoding"
+    saved_as = not_python_source(data)  # UTF-16: Notepad's "Unicode", PowerShell's >
+    if saved_as is not None:
+        return saved_as
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as exc:  # "unknown encoding: ...", or the first lines not UTF-8
-        return not_utf8 if _not_utf8(data) else exc.msg
+        return _not_utf8(data) or exc.msg
     if encoding.startswith("utf-8"):
-        if _not_utf8(data):
-            return not_utf8
+        why = _not_utf8(data)
+        if why:
+            return why
     else:
         try:
             data.decode(encoding)
@@ -190,12 +194,13 @@ def not_source_text(data: bytes) -> str:
     return ""
 
 
-def _not_utf8(data: bytes) -> bool:
+def _not_utf8(data: bytes) -> str:
+    """Where `data` stops being UTF-8, and what to do ('' if it is UTF-8)."""
     try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return True
-    return False
+        unicode_text(data)
+    except NotTextError as exc:
+        return f"{exc}, or name its encoding in a coding line"
+    return ""
 
 
 def check_file(path: str | Path, on_line: Callable[[dict[str, Any]], None] | None = None) -> Report:

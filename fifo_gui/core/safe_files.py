@@ -4,11 +4,14 @@ checked before a byte is read, and what a message echoes of it bounded.
 A named pipe would block the read (and a window's Open dialog with it),
 /dev/zero never ends, a folder has no bytes: each is refused at once. The
 same holds for a file the app writes (`check_output`, `open_output`): opening
-a named pipe for writing waits for ever for a reader.
+a named pipe for writing waits for ever for a reader. What was read is text
+as an editor on any system saves it (`unicode_text`: UTF-8, or UTF-16 after
+the byte-order mark Windows tools write), or a message says where it is not.
 """
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import os
@@ -23,6 +26,22 @@ SHOWN = 80  # characters of a name or a value a message echoes
 
 class RefusedFileError(CoreError, ValueError):
     """A file the app will not read, with the reason (no file name): a `CoreError`."""
+
+
+class NotTextError(CoreError, ValueError):
+    """Bytes that are not Unicode text, with where the first bad byte is: a `CoreError`."""
+
+
+# What an editor may write first, and the encoding it announces: Windows
+# Notepad's "UTF-8 with BOM" and "Unicode", Windows PowerShell's > and
+# Out-File (UTF-16). UTF-32 LE's mark begins with UTF-16 LE's: it comes first.
+BYTE_ORDER_MARKS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 
 
 def open_regular(path: str | Path, max_bytes: int) -> BinaryIO:
@@ -134,6 +153,55 @@ def _kind(mode: int) -> Message:
     if stat.S_ISSOCK(mode):
         return Message(QT_TRANSLATE_NOOP("CoreErrors", "a socket"))
     return Message(QT_TRANSLATE_NOOP("CoreErrors", "not a file"))
+
+
+def marked_encoding(data: bytes) -> str | None:
+    """The encoding `data`'s byte-order mark announces (None: it has none)."""
+    return next((name for mark, name in BYTE_ORDER_MARKS if data.startswith(mark)), None)
+
+
+def unicode_text(data: bytes) -> str:
+    """`data` as the text an editor on any system saved: UTF-8, or, after a
+    byte-order mark, UTF-8, UTF-16 or UTF-32 (the mark left out). Raises
+    `NotTextError` with the line and column of the first byte that is not."""
+    encoding = marked_encoding(data) or "utf-8"
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        before = data[: exc.start].decode(encoding, "replace")
+        line_start = before.rfind("\n") + 1
+        values = {"line": before.count("\n") + 1, "column": len(before) - line_start + 1}
+        if encoding.startswith("utf-8"):
+            raise NotTextError(
+                QT_TRANSLATE_NOOP(
+                    "CoreErrors",
+                    "not UTF-8 text: line {line}, column {column} (byte {byte}); save it as UTF-8",
+                ),
+                byte=f"0x{data[exc.start]:02X}",
+                **values,
+            ) from None
+        raise NotTextError(
+            QT_TRANSLATE_NOOP(
+                "CoreErrors",
+                "not {encoding} text, as its byte-order mark says: line {line}, column {column}",
+            ),
+            encoding=encoding.upper(),
+            **values,
+        ) from None
+
+
+def not_python_source(data: bytes) -> Message | None:
+    """Why Python cannot run `data` as source though an editor saved it as text:
+    UTF-16 or UTF-32, as its byte-order mark says (None: not that)."""
+    marked = marked_encoding(data)
+    if marked is None or marked.startswith("utf-8"):
+        return None
+    return Message(
+        QT_TRANSLATE_NOOP(
+            "CoreErrors", "saved as {encoding}, which Python cannot run: save it as UTF-8"
+        ),
+        encoding=marked.upper(),
+    )
 
 
 def utf8(text: str) -> bytes:

@@ -19,7 +19,13 @@ from types import CodeType, MappingProxyType
 from typing import Any
 
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, CoreError, Message
-from fifo_gui.core.safe_files import RefusedFileError, read_regular, shown, shown_name
+from fifo_gui.core.safe_files import (
+    RefusedFileError,
+    not_python_source,
+    read_regular,
+    shown,
+    shown_name,
+)
 
 # A student's tasks file is a few KB; compiling runs on the GUI thread and holds
 # the interpreter, so the limit keeps a load well under a frame's worth of freeze.
@@ -51,6 +57,11 @@ def load_user_tasks(path: str | Path) -> Mapping[str, Callable[..., Any]]:
             file=file,
             why=exc.strerror or exc,
         ) from None
+    saved_as = not_python_source(source)  # UTF-16: Notepad's "Unicode", PowerShell's >
+    if saved_as is not None:
+        raise UserTasksError(
+            QT_TRANSLATE_NOOP("CoreErrors", "{file}: {reason}"), file=file, reason=saved_as
+        )
     if b"\0" in source:  # compile() says so without a line (3.11) or as "line None"
         line = source.count(b"\n", 0, source.index(b"\0")) + 1
         raise UserTasksError(

@@ -237,9 +237,19 @@
         <translation>más de {limit:,} bytes</translation>
     </message>
     <message>
-        <location filename="../core/scenario.py" line="200"/>
-        <source>not UTF-8 text (bad byte at offset {offset})</source>
-        <translation>no es texto UTF-8 (byte incorrecto en la posición {offset})</translation>
+        <location filename="../core/safe_files.py" line="175"/>
+        <source>not UTF-8 text: line {line}, column {column} (byte {byte}); save it as UTF-8</source>
+        <translation>no es texto UTF-8: línea {line}, columna {column} (byte {byte}); guárdalo como UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../core/safe_files.py" line="183"/>
+        <source>not {encoding} text, as its byte-order mark says: line {line}, column {column}</source>
+        <translation>no es texto {encoding}, como dice su marca de orden de bytes: línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <location filename="../core/safe_files.py" line="199"/>
+        <source>saved as {encoding}, which Python cannot run: save it as UTF-8</source>
+        <translation>guardado como {encoding}, que Python no puede ejecutar: guárdalo como UTF-8</translation>
     </message>
     <message>
         <location filename="../core/scenario.py" line="217"/>

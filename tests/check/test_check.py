@@ -119,7 +119,17 @@ def test_the_skeleton_fails_every_check() -> None:
         ("notes.txt", "hello", "not Python"),
         ("binary.py", b"\xff\xfe\x00junk", "not Python"),
         ("broken.py", "def f(:\n    pass\n", "syntax error at line 1"),
-        ("latin1.py", b"# caf\xe9\nx = 1\n", "not UTF-8 text, and no coding line"),
+        (
+            "latin1.py",
+            b"# caf\xe9\nx = 1\n",
+            "not Python (not UTF-8 text: line 1, column 6 (byte 0xE9); save it as UTF-8, "
+            "or name its encoding in a coding line)",
+        ),
+        (
+            "notepad_unicode.py",
+            "\ufeffx = 1\r\n".encode("utf-16-le"),
+            "not Python (saved as UTF-16, which Python cannot run: save it as UTF-8)",
+        ),
         ("klingon.py", b"# -*- coding: klingon -*-\nx = 1\n", "unknown encoding: klingon"),
         ("ascii.py", b"# coding: ascii\nx = 'caf\xe9'\n", "its coding line says ascii"),
         ("nul.py", b"x = 1\0\n", "holds a NUL byte"),

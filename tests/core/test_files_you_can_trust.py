@@ -367,6 +367,16 @@ def test_a_tasks_file_with_a_nul_byte_names_its_line(tmp_path: Path) -> None:
         load_user_tasks(path)
 
 
+def test_a_tasks_file_saved_as_utf16_says_so_and_what_to_do(tmp_path: Path) -> None:
+    path = tmp_path / "tasks.py"
+    path.write_bytes("def job(n):\r\n    return n\r\n".encode("utf-16"))  # Notepad's "Unicode"
+    with pytest.raises(
+        UserTasksError,
+        match=r"^tasks\.py: saved as UTF-16, which Python cannot run: save it as UTF-8$",
+    ):
+        load_user_tasks(path)
+
+
 def test_a_deeply_nested_tasks_file_is_one_line(tmp_path: Path) -> None:
     path = tmp_path / "deep.py"
     path.write_text("x = " + "[" * 100_000 + "]" * 100_000 + "\n", "utf-8")
@@ -384,6 +394,52 @@ def test_a_scenario_may_start_with_a_byte_order_mark_and_its_title_may_not_be_ut
     scenario = load_scenario(path)
     scenario.title.encode("utf-8")  # the lone surrogate shown as its escape
     assert scenario.title == "caf\\udce9.txt"
+
+
+@pytest.mark.parametrize(
+    ("saved_by", "encoding"),
+    [
+        ("Windows PowerShell's > and Out-File, Notepad's Unicode", "utf-16"),
+        ("UTF-16 big-endian, its mark first", "utf-16-be-marked"),
+        ("UTF-32, its mark first", "utf-32"),
+    ],
+)
+def test_a_scenario_saved_as_utf16_or_utf32_by_a_windows_tool_loads(
+    tmp_path: Path, saved_by: str, encoding: str
+) -> None:
+    text = json.dumps({"version": 1, "title": "Scénario de l'élève", "tasks": [{"kind": "noop"}]})
+    if encoding == "utf-16-be-marked":
+        data = "\ufeff".encode("utf-16-be") + text.encode("utf-16-be")
+    else:
+        data = text.replace("\n", "\r\n").encode(encoding)  # Python writes the mark
+    path = tmp_path / "scenario.json"
+    path.write_bytes(data)
+    scenario = load_scenario(path)
+    assert scenario.title == "Scénario de l'élève", saved_by
+    assert [task.kind for task in scenario.tasks] == ["noop"]
+
+
+def test_a_scenario_saved_as_ansi_names_the_line_and_column_of_its_first_accent(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "ansi.json"
+    path.write_bytes(
+        '{\r\n  "version": 1,\r\n  "title": "Scénario",\r\n  "tasks": []\r\n}'.encode("cp1252")
+    )
+    with pytest.raises(ScenarioError) as raised:
+        load_scenario(path)
+    assert str(raised.value) == (
+        "ansi.json: not UTF-8 text: line 3, column 15 (byte 0xE9); save it as UTF-8"
+    )
+
+
+def test_a_scenario_opened_as_a_recording_is_named_as_such_in_utf16_too(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "scenario.json"
+    path.write_bytes(json.dumps({"version": 1, "tasks": []}).encode("utf-16"))
+    with pytest.raises(RecordingError, match="is a scenario file, not a recording"):
+        load_recording(path)
 
 
 def test_a_scenario_echoes_a_huge_key_bounded(tmp_path: Path) -> None:

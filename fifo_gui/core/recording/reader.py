@@ -17,7 +17,13 @@ from fifo_gui.core.events import Event
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, Message
 from fifo_gui.core.recording.format import MAX_BYTES, MAX_LINE, RecordingError, Setup
 from fifo_gui.core.recording.parse import event_from, object_from, setup_from
-from fifo_gui.core.safe_files import RefusedFileError, open_regular, read_regular, shown_name
+from fifo_gui.core.safe_files import (
+    RefusedFileError,
+    open_regular,
+    read_regular,
+    shown_name,
+    unicode_text,
+)
 
 MAX_SCENARIO_BYTES = 1_000_000  # read to tell a scenario opened as a recording
 CHUNK = 1 << 20  # bytes read at a time
@@ -187,7 +193,7 @@ def _lines(stream: BinaryIO) -> Iterator[bytes]:
 def _is_scenario(path: str | Path) -> bool:
     """True for a scenario file (one JSON object with tasks) opened as a recording."""
     try:  # a guess at what the file is, never what is read: plain json will do
-        whole = json.loads(read_regular(path, MAX_SCENARIO_BYTES).decode("utf-8-sig"))
+        whole = json.loads(unicode_text(read_regular(path, MAX_SCENARIO_BYTES)))
     except (OSError, ValueError, RecursionError):
         return False
     return isinstance(whole, dict) and "tasks" in whole

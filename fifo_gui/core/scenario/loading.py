@@ -11,7 +11,14 @@ from typing import Any
 from fifo_gui.core import strict_json
 from fifo_gui.core.messages import QT_TRANSLATE_NOOP, Message
 from fifo_gui.core.recording import EVENT_TYPES, MAX_LINE
-from fifo_gui.core.safe_files import RefusedFileError, open_regular, read_regular, shown_name
+from fifo_gui.core.safe_files import (
+    NotTextError,
+    RefusedFileError,
+    open_regular,
+    read_regular,
+    shown_name,
+    unicode_text,
+)
 from fifo_gui.core.scenario.model import Scenario, ScenarioError, UserTasks
 from fifo_gui.core.scenario.schema import scenario_from
 
@@ -72,12 +79,9 @@ def _decode(data: bytes | str) -> Any:
                 QT_TRANSLATE_NOOP("CoreErrors", "more than {limit:,} bytes"), limit=MAX_BYTES
             )
         try:
-            text = data.decode("utf-8-sig")  # a byte-order mark some editors write is skipped
-        except UnicodeDecodeError as exc:
-            raise ScenarioError(
-                QT_TRANSLATE_NOOP("CoreErrors", "not UTF-8 text (bad byte at offset {offset})"),
-                offset=exc.start,
-            ) from None
+            text = unicode_text(data)  # UTF-8, or what a byte-order mark says (Notepad)
+        except NotTextError as exc:
+            raise ScenarioError(exc.template, **exc.values) from None
     else:
         text = data
     try:
