@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.app.main_window import MainWindow
-from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames
+from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames, lay_out_now
 from fifo_gui.ui.views.frame_picture import FramePicture
 
 WAIT_MS = 15_000
@@ -139,11 +139,11 @@ def test_a_picture_made_stale_before_the_paint_is_not_shown(qtbot) -> None:
 
 
 def test_the_window_draws_its_lane_timeline_and_depth_ahead(qtbot, window: MainWindow) -> None:
-    """The real window's frames draw its three costliest views ahead, and a
-    running task's frames still show the instant: the truth oracle's views
-    read what the ledger says (tests/ui/test_truth_oracle.py)."""
+    """The real window's frames lay out what they changed, then draw its three
+    costliest views ahead, and a running task's frames still show the instant:
+    the truth oracle's views read what the ledger says (tests/ui/test_truth_oracle.py)."""
     views = window.views.drawn_ahead
-    assert window.clock.steps == tuple(view.picture.prepare for view in views)
+    assert window.clock.steps == (lay_out_now, *(view.picture.prepare for view in views))
     window.start_workers()
     window.actions_.add_sleep.trigger()
     qtbot.waitUntil(lambda: window.model.count(TaskState.RUNNING) == 1, timeout=WAIT_MS)

@@ -46,13 +46,13 @@ def test_a_long_narrator_line_is_cut_at_a_word_and_kept_whole(qtbot, window) -> 
         "(only numbers, strings, True/False/None, and tuples, lists, dicts and sets of them)"
     )
     narrator.setText(line)
-    shown = QLabel.text(narrator)  # what the label draws
+    shown = narrator.shown()  # what the label paints
     assert shown.endswith("…") and line.startswith(shown[:-1].rstrip())
     assert narrator.fontMetrics().horizontalAdvance(shown) <= narrator.contentsRect().width()
     assert narrator.text() == line and narrator.toolTip() == line
     assert narrator.accessibleDescription() == line  # a screen reader hears it whole
     window.resize(1400, 700)  # more room: more of the line
-    qtbot.waitUntil(lambda: len(QLabel.text(narrator)) > len(shown))
+    qtbot.waitUntil(lambda: len(narrator.shown()) > len(shown))
 
 
 def test_a_message_is_cut_again_when_the_counts_beside_it_grow(qtbot) -> None:
@@ -80,10 +80,10 @@ def test_the_producers_status_beside_the_counts_is_cut_at_a_word(qtbot, window) 
     status.setText(text)
     window.resize(700, 500)
     qtbot.waitUntil(lambda: 0 < status.width() < status.fontMetrics().horizontalAdvance(text))
-    shown = QLabel.text(status)  # what Qt draws
+    shown = status.shown()  # what the label paints
     assert shown.endswith("…") and text.startswith(shown[:-1].rstrip(" ·"))
     assert status.fontMetrics().horizontalAdvance(shown) <= status.contentsRect().width()
     assert status.text() == text and status.toolTip() == text  # whole where it is read back
     window.resize(1900, 500)
-    qtbot.waitUntil(lambda: QLabel.text(status) == text)
+    qtbot.waitUntil(lambda: status.shown() == text)
     assert not status.toolTip()

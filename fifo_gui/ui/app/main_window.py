@@ -31,7 +31,7 @@ from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
 from fifo_gui.ui.replay.recording_commands import RecordingCommands
 from fifo_gui.ui.session.bridge import SchedulerBridge
 from fifo_gui.ui.session.collector import Collector
-from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames
+from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames, lay_out_now
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.session_commands import SessionCommands
 from fifo_gui.ui.session.sessions import Sessions
@@ -378,8 +378,9 @@ class MainWindow(QMainWindow):
             self.collector.on_frame,
         ):
             self.clock.ticked.connect(slot)
-        # ... and painted whole at the frame's second pass: one instant on screen.
-        self.clock.prepare_with(*(view.picture.prepare for view in self.views.drawn_ahead))
+        # Laid out, drawn ahead, then painted whole: one instant on screen.
+        pictures = (view.picture.prepare for view in self.views.drawn_ahead)
+        self.clock.prepare_with(lay_out_now, *pictures)
         paints = PaintAtFrames(self.clock)
         paints.watch(self, *self.docks.all())
         self.clock.painted.connect(paints.paint)

@@ -205,7 +205,7 @@ class ControlPanel(QWidget):
             self.tr("Queue size limit (maxsize)"),
         )
         self.maxsize_spin.setSpecialValueText(self.tr("unbounded"))
-        self.status_label = SteadyLabel(badge_sample(), cut=False)
+        self.status_label = SteadyLabel(badge_sample())
         self.status_label.setObjectName("workerStatusLabel")
         larger_text(self.status_label, 2)  # read from the back of the room
         self.add_group(

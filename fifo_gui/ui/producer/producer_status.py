@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, Slot
 from fifo_gui.core.producer import AutoProducer
 from fifo_gui.ui.producer.burst import Burst
 from fifo_gui.ui.producer.scenario_run import ScenarioRun
-from fifo_gui.ui.producer.steady_label import SteadyLabel
 from fifo_gui.ui.views.palette import BLOCKED_COLOUR
 from fifo_gui.ui.window.actions import WindowActions, key_text
+from fifo_gui.ui.window.word_line import WordLine
 from fifo_gui.ui.words.numbers import number
 
 # The status line's looks: green while producing, yellow while blocked.
@@ -108,11 +108,11 @@ def look_of(parts: Sequence[Part]) -> str:
     return BUSY_LOOK if any(part.busy for part in parts) else ""
 
 
-class ProducerStatus(SteadyLabel):
+class ProducerStatus(WordLine):
     """The status line's label: a long line is cut at a word, whole in its tooltip."""
 
     def __init__(self) -> None:
-        super().__init__(status_sample(), cut=True)
+        super().__init__(status_sample())
         self.setObjectName("producerStatusLabel")
 
     def show_line(self, text: str, look: str) -> None:

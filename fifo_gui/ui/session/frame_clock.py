@@ -214,6 +214,16 @@ class FrameClock(QObject):
             self._paint_frame()
 
 
+def lay_out_now() -> None:
+    """A frame's first step: the layouts its changes asked for (a widget's new
+    size), settled in a pass of its own, in the frame's turn, before its views
+    draw ahead at their sizes. Left to a pass of Qt's own, outside the turn,
+    each call from Qt into our Python during the layout (the control strip's
+    `FlowLayout`, a `LiveLine`'s size) waits for a busy worker to let go of the
+    interpreter lock, and a picture drawn ahead of a resize is drawn again."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
 class PaintAtFrames(QObject):
     """Qt's own paint of the watched windows (the main window, its docks: a
     floating dock is a window of its own) waits while `clock.paint_due`, and

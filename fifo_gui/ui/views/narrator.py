@@ -23,9 +23,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Slot
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.instant import standing_still, waiting_for_room
@@ -35,8 +34,8 @@ from fifo_gui.ui.views.event_lines import NOTABLE, QUIET, SENTINEL, Line, descri
 from fifo_gui.ui.views.story import flood_over_text, flood_span, story_text
 from fifo_gui.ui.window.actions import WindowActions, key_text
 from fifo_gui.ui.window.late import ANNOUNCE
-from fifo_gui.ui.window.notices import cut_at_word
 from fifo_gui.ui.window.theme import larger_text
+from fifo_gui.ui.window.word_line import WordLine
 from fifo_gui.ui.words.numbers import agree
 
 if TYPE_CHECKING:
@@ -64,8 +63,10 @@ def scenario_line() -> str:
     ).format(start=key_text(WindowActions.start))
 
 
-class Narrator(ShowsSession, QLabel):
-    """One large line; `on_frame()` (the window's frame clock) updates it."""
+class Narrator(ShowsSession, WordLine):
+    """One large line; `on_frame()` (the window's frame clock) updates it.
+    A line longer than the window is cut at a word, whole in the tooltip
+    (`WordLine`: a new line never lays the window out again)."""
 
     def __init__(
         self,
@@ -73,18 +74,21 @@ class Narrator(ShowsSession, QLabel):
         record_of: Callable[[int], Record | None],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(first_line(), parent)
-        self._whole = first_line()
-        self.setObjectName("narrationLabel")
-        self._tip = self.tr("The narrator: what just happened that matters, in plain words")
-        self.setToolTip(self._tip)
         # A live region: named once; each new line is its description, announced.
-        self.setAccessibleName(self.tr("Narrator"))
-        self.setAccessibleDescription(self.text())
+        super().__init__(
+            first_line(),
+            name=QCoreApplication.translate("Narrator", "Narrator"),
+            tip=QCoreApplication.translate(
+                "Narrator", "The narrator: what just happened that matters, in plain words"
+            ),
+        )
+        if parent is not None:
+            self.setParent(parent)
+        self.setObjectName("narrationLabel")
+        WordLine.setText(self, first_line())  # said by nobody: nothing happened yet
+        self.setAccessibleDescription(first_line())
         larger_text(self, LARGER)
-        # A long line must not widen the window: it is cut at the window's edge.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(40)
         self.session: Session = bridge.session
         self._record_of = record_of
         self._events: deque[Event] = deque(maxlen=KEEP)
@@ -99,31 +103,10 @@ class Narrator(ShowsSession, QLabel):
         bridge.batch_applied.connect(self._on_batch_applied)
 
     def setText(self, text: str) -> None:
-        """Show `text` and have a screen reader say it (the narrator is a live region).
-        A line longer than the window is cut at a word, whole in the tooltip."""
-        self._whole = text
-        self._fit()
+        """Show `text` and have a screen reader say it (the narrator is a live region)."""
+        super().setText(text)
         self.setAccessibleDescription(text)
         ANNOUNCE.load()(self, text, described=True)
-
-    def text(self) -> str:
-        """The whole line (the label may show it cut at a word)."""
-        return self._whole
-
-    def _fit(self) -> None:
-        room = self.contentsRect().width()
-        shown = cut_at_word(self._whole, self.fontMetrics(), room) if room > 0 else self._whole
-        super().setText(shown)
-        self.setToolTip(self._whole if shown != self._whole else self._tip)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # the zoom: the room in words changed
-            self._fit()
 
     @Slot(object)
     def _on_batch_applied(self, batch: Batch) -> None:
