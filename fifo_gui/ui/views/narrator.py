@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Slot
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy
 
 from fifo_gui.core.events import Event
 from fifo_gui.core.instant import standing_still, waiting_for_room
@@ -72,7 +72,6 @@ class Narrator(ShowsSession, WordLine):
         self,
         bridge: SchedulerBridge,
         record_of: Callable[[int], Record | None],
-        parent: QWidget | None = None,
     ) -> None:
         # A live region: named once; each new line is its description, announced.
         super().__init__(
@@ -82,8 +81,6 @@ class Narrator(ShowsSession, WordLine):
                 "Narrator", "The narrator: what just happened that matters, in plain words"
             ),
         )
-        if parent is not None:
-            self.setParent(parent)
         self.setObjectName("narrationLabel")
         WordLine.setText(self, first_line())  # said by nobody: nothing happened yet
         self.setAccessibleDescription(first_line())
