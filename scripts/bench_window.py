@@ -12,7 +12,15 @@ from collections.abc import Callable
 
 
 class Heartbeat:
-    """A 10 ms timer on the GUI thread and how late each beat fired (ms)."""
+    """A 10 ms timer on the GUI thread and how late each beat fired (ms).
+
+    A stall swallows the beats that were due during it: one beat 1,164 ms late
+    stands for 116 that never fired, late by 1,154, 1,144, ... 4 ms. They are
+    counted too (what HdrHistogram calls correcting for coordinated omission),
+    else a window frozen for a quarter of a run keeps a low p99 because it
+    made few beats while it was frozen."""
+
+    INTERVAL_MS = 10
 
     def __init__(self) -> None:
         from PySide6.QtCore import Qt, QTimer
@@ -21,13 +29,18 @@ class Heartbeat:
         self._last = time.perf_counter()
         self._timer = QTimer()
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._timer.setInterval(10)
+        self._timer.setInterval(self.INTERVAL_MS)
         self._timer.timeout.connect(self._beat)
 
     def _beat(self) -> None:
         now = time.perf_counter()
-        self.lateness.append(max(0.0, (now - self._last) * 1000 - 10))
+        late = max(0.0, (now - self._last) * 1000 - self.INTERVAL_MS)
         self._last = now
+        self.lateness.append(late)
+        swallowed = late - self.INTERVAL_MS
+        while swallowed > 0:  # the beats due during the stall, each as late as it would be
+            self.lateness.append(swallowed)
+            swallowed -= self.INTERVAL_MS
 
     def start(self) -> None:
         self._last = time.perf_counter()
