@@ -9,6 +9,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.core.stats import QueueStats
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.producer import burst as burst_module
+from fifo_gui.ui.producer.producer_status import BUSY, PLAIN, Look
 from fifo_gui.ui.table.task_model import Column
 from tests.ui.helpers import WAIT_MS, button, cell, click, spin
 
@@ -97,18 +98,18 @@ def test_a_burst_waits_while_running_workers_have_a_long_queue(
     assert not button(window, "burstButton").isChecked()
 
 
-def test_the_producer_status_restyles_only_when_its_look_changes(
+def test_the_producer_status_changes_its_look_only_when_it_changes(
     qtbot, window: MainWindow, monkeypatch
 ) -> None:
-    # A burst's count changes every frame; setting the same style sheet again
-    # would re-polish (and repaint) the label every time.
+    # A burst's count changes every frame; its colours set again would repaint
+    # (and, as a style sheet, re-polish) the label every time.
     monkeypatch.setattr(burst_module, "CHUNK", 100)
     monkeypatch.setattr(burst_module, "SLICE_S", 0.0)  # one chunk per turn
     status = window.controls.producer_status
-    styled: list[str] = []
-    original = status.setStyleSheet
+    looks: list[Look] = []
+    original = status.setPalette
     monkeypatch.setattr(
-        status, "setStyleSheet", lambda sheet: (styled.append(sheet), original(sheet))
+        status, "setPalette", lambda palette: (looks.append(status.look), original(palette))
     )
     spin(window, "burstSpin").setValue(1_000_000)
     click(qtbot, window, "burstButton")
@@ -117,7 +118,7 @@ def test_the_producer_status_restyles_only_when_its_look_changes(
     assert all("queued" in t for t in texts)
     click(qtbot, window, "burstButton")  # stop it: the look goes back to plain
     assert status.text() == "producer off"
-    assert len(styled) == 2 and styled[-1] == ""  # busy once, then plain once
+    assert looks == [BUSY, PLAIN]  # busy once, then plain once
 
 
 def test_a_scenarios_flood_is_put_as_a_burst_is(qtbot, make_scheduler) -> None:

@@ -8,8 +8,10 @@ from Qt waits for a busy worker to let go of the interpreter lock."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from fifo_gui.ui.producer.producer_status import BLOCKED, BUSY, PLAIN, ProducerStatus
 from fifo_gui.ui.session.frame_clock import FrameClock, lay_out_now
 from fifo_gui.ui.window.word_line import WordLine
 
@@ -94,6 +96,29 @@ def test_a_named_word_line_keeps_its_name(qtbot) -> None:
     window, _ = strip_with(qtbot, line)
     line.setText(LINES[0])
     assert line.accessibleName() == "Narrator" and line.toolTip() == "what just happened"
+    window.close()
+
+
+def test_the_producer_status_changes_its_look_without_a_layout(qtbot) -> None:
+    """A burst begins (green), a full queue blocks it (yellow), it ends
+    (plain): the strip keeps its place, and each look is painted."""
+    status = ProducerStatus()
+    window, requests = strip_with(qtbot, status)
+    box = status.sizeHint(), status.minimumSizeHint()
+    for text, look in (
+        ("burst · 512 of 10,000 queued", BUSY),
+        ("burst waits for room (queue full) · 9,000 to go", BLOCKED),
+        ("producer off", PLAIN),
+        ("burst · 9,999 of 10,000 queued", BUSY),
+    ):
+        status.show_line(text, look)
+        qtbot.wait(20)  # Qt's loop turns: a posted layout request is delivered
+        assert (status.sizeHint(), status.minimumSizeHint()) == box
+        middle = status.grab().toImage().pixelColor(3, status.height() // 2)
+        assert middle == (
+            QColor(look.background) if look.background else status.palette().window().color()
+        )
+    assert requests.count == 0
     window.close()
 
 

@@ -123,6 +123,27 @@ def test_a_laptop_shows_the_producer_status_whole_in_the_status_bar(qtbot, windo
     window.actions_.producer.setChecked(False)
 
 
+def test_a_projector_shows_the_producer_status_in_the_strip(qtbot, window) -> None:
+    """It had no width in the strip: the strip's items get what they ask for,
+    and the line asked for nothing. Now a burst's line is whole there, and
+    a longer one gets what the strip's line leaves, cut at a word."""
+    window.fit_to_screen(PROJECTOR)
+    window.show()
+    qtbot.waitExposed(window)
+    status = window.controls.producer_status
+    assert status.parent() is window.controls and status.isVisible()
+    window.start_workers()
+    window.controls.burst_spin.setValue(100_000)
+    window.actions_.burst.setChecked(True)
+    qtbot.waitUntil(lambda: "of 100,000 queued" in status.text(), timeout=5000)
+    assert status.shown() == status.text()  # whole, on screen
+    assert status.width() >= status.fontMetrics().horizontalAdvance(status.text())
+    window.actions_.burst.setChecked(False)
+    long = "producer blocked (queue full) · 9,999 sent · scenario waits for room (queue full)"
+    status.show_line(long, status.look)
+    assert status.shown().endswith("…") and status.toolTip() == long
+
+
 def test_a_status_message_is_never_drawn_over_the_laptops_producer_status(qtbot, window) -> None:
     window.fit_to_screen(LAPTOP)
     window.show()

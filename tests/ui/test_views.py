@@ -475,11 +475,10 @@ def test_the_lane_writes_numbers_as_the_status_bar_does(qtbot) -> None:
 
 
 def test_a_blocked_producer_is_not_painted_in_the_failed_colour() -> None:
-    from fifo_gui.core.states import TaskState
-    from fifo_gui.ui.producer.producer_status import BLOCKED_LOOK
+    from fifo_gui.ui.producer.producer_status import BLOCKED
     from fifo_gui.ui.views.palette import BLOCKED_COLOUR, STATE_COLOURS
 
-    assert STATE_COLOURS[TaskState.FAILED] not in BLOCKED_LOOK
+    assert BLOCKED.background == BLOCKED_COLOUR
     assert BLOCKED_COLOUR not in STATE_COLOURS.values()
 
 

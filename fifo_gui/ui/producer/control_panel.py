@@ -153,6 +153,7 @@ class ControlPanel(QWidget):
             self._button(a.producer, "producerToggle", self.tr("Auto-producer")),
             self.settings_button,
             self.producer_status,
+            fill=self.producer_status,  # a long line: what the strip's line leaves
         )
         self.auto_settings = self.add_group(
             "autoProducerSettings",
@@ -254,12 +255,15 @@ class ControlPanel(QWidget):
             self._button(a.clear, "clearButton", self.tr("Clear finished")),
         )
 
-    def add_group(self, name: str, caption: str, tip: str, *items: QWidget | str) -> ControlGroup:
+    def add_group(
+        self, name: str, caption: str, tip: str, *items: QWidget | str, fill: QWidget | None = None
+    ) -> ControlGroup:
         """A group at the end of the strip (a lab adds its own while in use):
-        `caption` with `tip`, then `items` (a string is a label for the next field)."""
+        `caption` with `tip`, then `items` (a string is a label for the next
+        field); `fill`, one of them, also takes what its line leaves."""
         group = ControlGroup(name, caption, tip, items)
         for n, piece in enumerate(group.pieces):
-            self._flow.add(piece, GROUP_GAP if n == 0 else None)
+            self._flow.add(piece, GROUP_GAP if n == 0 else None, fill=piece is fill)
         self.updateGeometry()
         return group
 

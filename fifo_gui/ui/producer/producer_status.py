@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QSizePolicy
 
 from fifo_gui.core.producer import AutoProducer
 from fifo_gui.ui.producer.burst import Burst
@@ -20,20 +22,32 @@ from fifo_gui.ui.window.actions import WindowActions, key_text
 from fifo_gui.ui.window.word_line import WordLine
 from fifo_gui.ui.words.numbers import number
 
-# The status line's looks: green while producing, yellow while blocked.
-BUSY_LOOK = "background: #009E73; color: white; padding: 2px 6px;"
-BLOCKED_LOOK = (  # yellow: vermillion is Failed alone
-    f"background: {BLOCKED_COLOUR}; color: black; font-weight: bold; padding: 2px 6px;"
-)
+
+class Look(NamedTuple):
+    """The status line's colours: its background and its text (None: the window's own)."""
+
+    background: str | None = None
+    ink: str | None = None
+
+
+# The status line's looks: plain, green while producing, yellow while blocked
+# (vermillion is Failed alone). Colours only: a look that changed the line's
+# box (a padding, a bold font) laid the control strip out again, and the table
+# below it moved, at the start and the end of every burst.
+PLAIN = Look()
+BUSY = Look("#009E73", "white")
+BLOCKED = Look(BLOCKED_COLOUR, "black")
+PADDING = (6, 2, 6, 2)  # left, top, right, bottom: px around the words, in every look
 
 
 def status_sample() -> str:
-    """The longest producer status the strip keeps room for, in the window's
-    language: its width never follows the text, so a changing count does not
-    reflow the strip."""
-    return QCoreApplication.translate(
-        "Producers", "producer blocked (queue full) · {sent} sent"
-    ).format(sent=number(9999))
+    """What the line asks the strip for, in the window's language: a burst's
+    line. It takes what its line of the strip leaves beyond that, and a longer
+    line is cut at a word there (whole in its tooltip); its width never
+    follows the text, so a changing count does not reflow the strip."""
+    return QCoreApplication.translate("Producers", "burst · {queued} of {count} queued").format(
+        queued=number(99_999), count=number(100_000)
+    )
 
 
 class Part(NamedTuple):
@@ -101,27 +115,40 @@ def burst_part(burst: Burst, last_put_id: int | None, waiting: bool) -> Part:
     return Part(text.format(queued=number(queued), count=number(burst.count)), busy=True)
 
 
-def look_of(parts: Sequence[Part]) -> str:
+def look_of(parts: Sequence[Part]) -> Look:
     """Yellow if any producer is blocked, else green if any produces, else plain."""
     if any(part.blocked for part in parts):
-        return BLOCKED_LOOK
-    return BUSY_LOOK if any(part.busy for part in parts) else ""
+        return BLOCKED
+    return BUSY if any(part.busy for part in parts) else PLAIN
 
 
 class ProducerStatus(WordLine):
-    """The status line's label: a long line is cut at a word, whole in its tooltip."""
+    """The status line's label: a long line is cut at a word, whole in its
+    tooltip. Its looks are its palette's colours in one box: a new look is
+    painted, and lays nothing out."""
 
     def __init__(self) -> None:
         super().__init__(status_sample())
         self.setObjectName("producerStatusLabel")
+        # It asks the strip for its sample's room: one that ignored its hint
+        # got none there, and was never seen (the strip's items get what they ask for).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setContentsMargins(*PADDING)
+        self.look = PLAIN
 
-    def show_line(self, text: str, look: str) -> None:
-        """Say `text` in `look`, touching only what changed (a style sheet set
-        again would re-polish the label)."""
+    def show_line(self, text: str, look: Look) -> None:
+        """Say `text` in `look`, touching only what changed."""
         if self.text() != text:
             self.setText(text)
-        if self.styleSheet() != look:
-            self.setStyleSheet(look)
+        if look != self.look:
+            self.look = look
+            palette = QPalette()  # no colour of its own: the window's, whatever the theme
+            if look.background is not None:
+                palette.setColor(QPalette.ColorRole.Window, QColor(look.background))
+            if look.ink is not None:
+                palette.setColor(QPalette.ColorRole.WindowText, QColor(look.ink))
+            self.setPalette(palette)
+            self.setAutoFillBackground(look.background is not None)
 
     @Slot(str)
     def hide_under_message(self, message: str) -> None:
