@@ -63,6 +63,12 @@ class Burst(QObject):
         """Tasks it put on the queue."""
         return self.puts.count
 
+    def putting(self, last_put_id: int | None) -> bool:
+        """Whether it puts at the instant a ledger that has seen task
+        `last_put_id` put shows: it is active, or that ledger has not seen
+        every task it put yet (the ledger runs behind it in a flood)."""
+        return self.active or self.puts.seen(last_put_id) < self.queued
+
     @property
     def remaining(self) -> int:
         """Tasks not yet on the queue."""

@@ -102,9 +102,9 @@ def scenario_part(run: ScenarioRun, last_put_id: int | None, waiting: bool) -> P
 
 
 def burst_part(burst: Burst, last_put_id: int | None, waiting: bool) -> Part:
-    """An active burst's part, counted as far as the ledger has seen (task
-    `last_put_id` put), like the counts beside it: the burst's own tally ran
-    300-550 tasks ahead of them in a flood."""
+    """A burst's part while it puts at the instant shown (`Burst.putting`),
+    counted as far as the ledger has seen (task `last_put_id` put), like the
+    counts beside it: the burst's own tally runs ahead of them in a flood."""
     queued = burst.puts.seen(last_put_id)
     if waiting:
         text = QCoreApplication.translate(

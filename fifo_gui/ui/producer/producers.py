@@ -210,7 +210,7 @@ class Producers(QObject):
             self._scenario_line = line
             self.scenario_progress.emit(line)
         burst = self.burst
-        if burst is not None and burst.active:
+        if burst is not None and burst.putting(last_id):  # at the instant shown
             parts.append(burst_part(burst, last_id, BURST in waiting))
         # A replay or a check is not this window's producing: their producer is
         # the lane's, and "producer off" beside it read as a contradiction.
