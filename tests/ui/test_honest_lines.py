@@ -63,6 +63,27 @@ def test_the_narrator_says_when_a_flood_is_over_and_then_the_window_rests(
     assert not window.clock.running and window.clock.sleeping_until is None
 
 
+def test_two_floods_with_a_rest_between_are_two_floods(qtbot, window: MainWindow) -> None:
+    # "The flood is over: 20,000 tasks done within 3.4 s" after two bursts of
+    # 10,000 three seconds apart: the clock's rest between them read as tasks
+    # done just then, so the first flood never ended.
+    click(qtbot, window, "startButton")
+    spin(window, "burstSpin").setValue(50_000)  # long enough to be said a flood
+    said: list[str] = []
+
+    def over(done: int) -> bool:
+        line = narration(window)
+        if not said or said[-1] != line:
+            said.append(line)
+        return window.ledger.completed == done and "The flood is over" in line
+
+    for done in (50_000, 100_000):
+        click(qtbot, window, "burstButton")
+        qtbot.waitUntil(lambda done=done: over(done), timeout=WAIT_MS)
+        assert re.match(r"The flood is over: 50,000 tasks done within [\d.]+ s", said[-1]), said
+        qtbot.waitUntil(lambda: not window.clock.running, timeout=WAIT_MS)  # it rests
+
+
 def test_a_flood_is_said_and_its_end_too_when_the_frames_stand_far_apart(
     qtbot, window: MainWindow
 ) -> None:

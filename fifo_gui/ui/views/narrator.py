@@ -92,6 +92,8 @@ class Narrator(ShowsSession, WordLine):
         self._latest: Event | None = None  # the last event taken in: what `show_instant` says
         self._done: deque[tuple[float, int]] = deque()  # (time, tasks completed) per frame
         self._done_at = 0.0  # when the count of tasks done last went up
+        self._completed: int | None = None  # the count at the last frame (None: a new instant)
+        self._still = (0.0, 0)  # (time, tasks completed) at the last frame none was done
         self._flood: tuple[float, int] | None = None  # (time, tasks done) where a flood began
         self._was_blocked = False
         self._shown = Line(first_line(), QUIET)
@@ -127,6 +129,7 @@ class Narrator(ShowsSession, WordLine):
         self._events.clear()
         self._latest = None
         self._done.clear()
+        self._completed = None
         self._flood = None
         self._was_blocked = False
         self._waiting = None
@@ -153,6 +156,7 @@ class Narrator(ShowsSession, WordLine):
             line = self._story() or Line(self.first_line, QUIET)
         self._events.clear()  # told: the next frame does not pick among them again
         self._done.clear()
+        self._completed = None  # a jump's count moved, not by tasks done now
         self._flood = None
         self._waiting = None
         self._show(line, self.now())
@@ -243,10 +247,13 @@ class Narrator(ShowsSession, WordLine):
         blocked = self._producer_waits()
         newly_blocked = blocked and not self._was_blocked
         self._was_blocked = blocked
-        done = self._done  # emptied when the clock rests: the count starts again
+        done = self._done  # emptied when the clock rests: the rate's count starts again
         completed = self._ledger.completed
-        if not done or completed != done[-1][1]:
-            self._done_at = now
+        if self._completed is not None and completed != self._completed:
+            self._done_at = now  # tasks were done since the last frame (a rest is not one)
+        else:
+            self._still = (now, completed)  # a flood that begins begins after this
+        self._completed = completed
         done.append((now, completed))
         while len(done) > 2 and now - done[1][0] >= 1.0:
             done.popleft()
@@ -261,18 +268,21 @@ class Narrator(ShowsSession, WordLine):
                 best = line
         span = now - done[0][0]
         per_second = round((done[-1][1] - done[0][1]) / span) if span >= FLOOD_SPAN_S else 0
-        if per_second >= FLOOD and (best is None or best.weight < NOTABLE):
+        # A flood goes on while tasks are done (one within FLOOD_OVER_S); the
+        # rate over the last second outlasts it, and must not start one again.
+        flooding = now - self._done_at < FLOOD_OVER_S
+        if self._flood is not None and not flooding:
+            over = self._flood_over(completed)  # said once, whatever is shown now
+            if best is None or best.weight <= over.weight:
+                best = over
+        elif per_second >= FLOOD and flooding and (best is None or best.weight < NOTABLE):
             # A rate over the last second or so of frames ("done in the last second"
             # read 34,269 after 0.9 s with 31,484 done in all). Notable: it replaces
             # at once the line about one task, which a flood leaves behind in a frame.
             done_text = self.tr("Flood: %n task(s) a second", "", per_second)
             best = Line(agree(done_text, per_second), NOTABLE, self._flooding, topic="flood")
             if self._flood is None:
-                self._flood = done[0]
-        elif self._flood is not None and now - self._done_at >= FLOOD_OVER_S:
-            over = self._flood_over(completed)
-            if best is None or best.weight <= over.weight:
-                best = over
+                self._flood = self._still
         if newly_blocked and (best is None or best.weight < SENTINEL):
             best = Line(
                 self.tr("The queue is full: {producer} waits for room").format(
