@@ -205,6 +205,6 @@ def ledger_facts(ledger: Ledger) -> dict[str, object]:
         "runs": list(ledger.runs),
         "completions": [list(c) for c in ledger.completions],
         "means": (tally.wait_total, tally.started_count, tally.run_total),
-        "last_finished": ledger.check.last_finished,
+        "finishes": ledger.check.finishes.kept,
     }
     return facts

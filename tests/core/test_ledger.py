@@ -232,3 +232,37 @@ def test_a_priority_queue_is_judged_by_priority_not_by_arrival() -> None:
     assert m.started_in_order
     m.apply([TaskQueued(7, "T7", 3.0, "MainThread", priority=0), TaskStarted(5, 3.5, "worker-1")])
     assert not m.started_in_order  # T7 (priority 0) waited while T5 (5) was taken
+
+
+def test_finished_in_fifo_order_is_judged_by_the_finish_times() -> None:
+    """Two workers end two tasks within microseconds and report them the other
+    way round: the table's Finished column shows them in FIFO order, and so
+    must the statistics. A task that truly ended after a newer one is not."""
+    m = Ledger()
+    m.apply([WorkerStarted(0.0, "worker-1"), WorkerStarted(0.0, "worker-2"), q(1), q(2), q(3)])
+    m.apply([TaskStarted(1, 4.0, "worker-1"), TaskStarted(2, 4.0, "worker-2")])
+    m.apply([TaskFinished(2, 4.0002, "worker-2", "None")])  # reported first
+    m.apply([TaskFinished(1, 4.0001, "worker-1", "None")])  # ended first
+    assert m.finished_in_order
+    m.apply([TaskStarted(3, 5.0, "worker-1"), q(4), TaskStarted(4, 5.0, "worker-2")])
+    m.apply([TaskFinished(4, 5.5, "worker-2", "None"), TaskFinished(3, 6.0, "worker-1", "None")])
+    assert not m.finished_in_order  # 3 ended half a second after 4
+
+
+def test_a_late_report_is_judged_against_what_ended_meanwhile() -> None:
+    """A worker reports its task's end after a thousand newer tasks ended on
+    another worker: whether it ended before them is known from their times,
+    which the ledger keeps for as long as that task runs."""
+    m = Ledger()
+    m.apply([WorkerStarted(0.0, "worker-1"), WorkerStarted(0.0, "worker-2")])
+    m.apply([q(i) for i in range(1, 1003)])
+    m.apply([TaskStarted(1, 1.0, "worker-1")])
+    for i in range(2, 1002):
+        t = 1.0 + i / 1000
+        m.apply([TaskStarted(i, t, "worker-2"), TaskFinished(i, t + 0.0001, "worker-2", "None")])
+    m.apply([TaskFinished(1, 1.0005, "worker-1", "None")])  # before task 2 ended
+    assert m.finished_in_order
+    m.apply([TaskStarted(1002, 3.0, "worker-1"), q(1003), TaskStarted(1003, 3.0, "worker-2")])
+    m.apply([TaskFinished(1003, 3.5, "worker-2", "None")])
+    m.apply([TaskFinished(1002, 3.6, "worker-1", "None")])  # after 1003: not FIFO
+    assert not m.finished_in_order

@@ -4,8 +4,61 @@ priority queue is judged by its `QueueOrder`)."""
 from __future__ import annotations
 
 import copy
+from bisect import bisect, bisect_left
+from collections.abc import Iterable
 
 from fifo_gui.core.ledger.record import Record
+
+KEEP = 4096  # finishes a late report is judged against, at most
+
+
+class FinishOrder:
+    """Whether items finished in the order of their keys (a task's id, its
+    place in the take order), by their own finish times, as the table shows
+    them. A worker may report its finish after a newer item's (the other
+    worker ran first between its end and its report): its time says which
+    came first. So the finishes since the oldest item still running are kept,
+    in time order; a new one is in order if it sorts between its neighbours."""
+
+    def __init__(self) -> None:
+        self.in_order = True
+        self._ends: list[tuple[float, int]] = []  # (finish time, key), in time order
+
+    def copy(self) -> FinishOrder:
+        other = copy.copy(self)
+        other._ends = list(self._ends)
+        return other
+
+    @property
+    def kept(self) -> tuple[tuple[float, int], ...]:
+        """The finishes (time, key) a finish reported next is judged against."""
+        return tuple(self._ends)
+
+    def finished(self, ends: Iterable[tuple[float, int]]) -> None:
+        """Items finished: (their finish time, their key), in the order reported."""
+        kept = self._ends
+        last = kept[-1] if kept else None
+        for end in ends:
+            if last is None or end >= last:  # the usual case: the latest so far
+                if last is not None and last[1] > end[1]:
+                    self.in_order = False
+                kept.append(end)
+                last = end
+                continue
+            place = bisect(kept, end)
+            if (place and kept[place - 1][1] > end[1]) or kept[place][1] < end[1]:
+                self.in_order = False
+            kept.insert(place, end)
+
+    def settle(self, earliest: float | None) -> None:
+        """No finish reported from now on ends before `earliest` (the oldest
+        start among the items still running; None: none runs, and what starts
+        later ends later): of what ended before it, only the latest is kept."""
+        ends = self._ends
+        cut = len(ends) - 1 if earliest is None else bisect_left(ends, (earliest,)) - 1
+        cut = max(cut, len(ends) - KEEP)
+        if cut > 0:
+            del ends[:cut]
 
 
 class FifoCheck:
@@ -21,23 +74,25 @@ class FifoCheck:
     def __init__(self) -> None:
         self.started_in_order = True
         self.unreported = 0  # items older than the newest taken, taken but not yet reported
-        self.finished_in_order = True
-        self.last_finished = 0  # the id of the newest item to finish
+        self.finishes = FinishOrder()  # by id: finished in FIFO order, oldest first
+
+    @property
+    def finished_in_order(self) -> bool:
+        return self.finishes.in_order
 
     def copy(self) -> FifoCheck:
-        """A check of its own (its verdicts and counts)."""
-        return copy.copy(self)
+        """A check of its own (its verdicts, counts and the finishes it judges by)."""
+        other = copy.copy(self)
+        other.finishes = self.finishes.copy()
+        return other
 
     def judge_afresh(self) -> None:
         """The queue's order was set again: judge what is taken from now on."""
-        self.started_in_order, self.finished_in_order, self.unreported = True, True, 0
+        self.started_in_order, self.unreported = True, 0
+        self.finishes = FinishOrder()
 
-    def finished(self, records: list[Record]) -> None:
-        """`records` ran and left, in this order: in FIFO order, oldest first."""
-        last, in_order = self.last_finished, self.finished_in_order
-        for rec in records:
-            if rec.task_id < last:
-                in_order = False
-            else:
-                last = rec.task_id
-        self.last_finished, self.finished_in_order = last, in_order
+    def finished(self, records: list[Record], earliest: float | None) -> None:
+        """`records` ran and left, reported in this order; `earliest`: see
+        `FinishOrder.settle`."""
+        self.finishes.finished([(rec.finished or 0.0, rec.task_id) for rec in records])
+        self.finishes.settle(earliest)

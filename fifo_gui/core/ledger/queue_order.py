@@ -17,6 +17,7 @@ from fifo_gui.core.events import (
     TaskStarted,
     WorkerStopped,
 )
+from fifo_gui.core.ledger.order_check import FinishOrder
 from fifo_gui.core.ledger.record import Record
 
 COMPACT = 1024  # a lane drops the ids it has passed once this many have piled up
@@ -107,10 +108,9 @@ class QueueOrder:
         self._where: dict[int, float] = {}  # queued id -> its lane's priority
         # The order judged against this queue's own discipline (`follow`).
         self.taken_in_order = True
-        self.finished_in_order = True
+        self.finishes = FinishOrder()  # by place in the take order, on their own times
         self._took: dict[int, int] = {}  # running id -> its place in the take order
         self._takes = 0
-        self._last_finished = 0  # the take-order place of the latest task to finish
 
     def copy(self) -> QueueOrder:
         """An order of its own: its lanes and what it judged so far."""
@@ -118,7 +118,13 @@ class QueueOrder:
         other._lanes = {key: lane.copy() for key, lane in self._lanes.items()}
         other._keys, other._where = list(self._keys), dict(self._where)
         other._took = dict(self._took)
+        other.finishes = self.finishes.copy()
         return other
+
+    @property
+    def finished_in_order(self) -> bool:
+        """Finished in the order they were taken, by their own finish times."""
+        return self.finishes.in_order
 
     @classmethod
     def of(cls, discipline: str, queued: Iterable[Record]) -> QueueOrder:
@@ -155,9 +161,7 @@ class QueueOrder:
             elif isinstance(event, (TaskFinished, TaskFailed)):
                 took = self._took.pop(event.task_id, None)
                 if took is not None:
-                    if took < self._last_finished:
-                        self.finished_in_order = False
-                    self._last_finished = max(self._last_finished, took)
+                    self.finishes.finished(((event.time, took),))
             elif isinstance(event, TaskCancelled):
                 self._took.pop(event.task_id, None)
                 self._leave(event.task_id)

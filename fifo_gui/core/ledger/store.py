@@ -292,9 +292,21 @@ class Ledger(Copies, Projections):
         if ended:
             self.timeline.ran(ended)
             self.tally.ran(ended)
-            self.check.finished(ended)
+            earliest = self._earliest_end()
+            self.check.finished(ended, earliest)
+            if self.order is not None:
+                self.order.finishes.settle(earliest)
             self.recent.extend(ended)
             ended.clear()
+
+    def _earliest_end(self) -> float | None:
+        """The earliest a finish not reported yet can have ended: the oldest
+        start among the tasks running (None: none runs; minus infinity while
+        a worker holds a take it has not reported, whose start is not known)."""
+        if self.check.unreported:
+            return float("-inf")
+        starts = [r.started for r in self.workers.values() if r and r.started is not None]
+        return min(starts) if starts else None
 
     def _rare(self, event: Event) -> None:
         """A failure, a cancel, a worker's start or exit, or the queue's setup."""
