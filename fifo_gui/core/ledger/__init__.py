@@ -7,7 +7,7 @@ queue_order.py  positions and order checks of a LIFO or priority queue
 timeline.py     finished runs, busy bands and markers
 depth.py        queue length over time and the depth chart's markers
 tally.py        the sums the statistics are computed from
-order_check.py  taken and finished in FIFO order
+order_check.py  taken and finished in FIFO order (the finishes by the tasks' own times)
 """
 
 from __future__ import annotations

@@ -94,5 +94,9 @@ class FifoCheck:
     def finished(self, records: list[Record], earliest: float | None) -> None:
         """`records` ran and left, reported in this order; `earliest`: see
         `FinishOrder.settle`."""
-        self.finishes.finished([(rec.finished or 0.0, rec.task_id) for rec in records])
+        ends = []
+        for rec in records:
+            assert rec.finished is not None  # it ran and left: its end is known
+            ends.append((rec.finished, rec.task_id))
+        self.finishes.finished(ends)
         self.finishes.settle(earliest)

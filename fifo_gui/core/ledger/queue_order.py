@@ -126,6 +126,10 @@ class QueueOrder:
         """Finished in the order they were taken, by their own finish times."""
         return self.finishes.in_order
 
+    def settle(self, earliest: float | None) -> None:
+        """No finish reported from now on ends before `earliest` (`FinishOrder.settle`)."""
+        self.finishes.settle(earliest)
+
     @classmethod
     def of(cls, discipline: str, queued: Iterable[Record]) -> QueueOrder:
         """The order of a queue that holds `queued` (in arrival order) now."""

@@ -295,7 +295,7 @@ class Ledger(Copies, Projections):
             earliest = self._earliest_end()
             self.check.finished(ended, earliest)
             if self.order is not None:
-                self.order.finishes.settle(earliest)
+                self.order.settle(earliest)
             self.recent.extend(ended)
             ended.clear()
 

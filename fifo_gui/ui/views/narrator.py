@@ -137,9 +137,11 @@ class Narrator(ShowsSession, WordLine):
 
     @Slot(bool)
     def on_clock_running(self, running: bool) -> None:
-        """The frame clock came to rest (False): the flood's count starts again
-        at its next frame. Frames may stand half a second apart in a flood (a
-        costly frame waits longer), so a gap between two does not say it."""
+        """The frame clock came to rest (False): the rate's frames start again
+        at its next frame (the time at rest is no flood's). Frames may stand
+        half a second apart in a flood (a costly frame waits longer), so a gap
+        between two does not say it; whether tasks were done since the last
+        frame is the count's to say (`_completed`), not the frames'."""
         if not running:
             self._done.clear()
 
