@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.table.cell_words import TaskFit
 from fifo_gui.ui.table.column_headers import Column, header_text
 from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.views.palette import state_name
-from fifo_gui.ui.window.theme import relative_font
+from fifo_gui.ui.window.theme import FUSION_FOCUS_MARGIN, relative_font
 from fifo_gui.ui.words.numbers import number
 
 # The widest text each column usually shows; a wider one elides.
@@ -142,8 +142,7 @@ class ColumnFit(QObject):
         """Tell the model how much text a Task cell holds (a cell's text has
         its margins inside the column, and a px to spare)."""
         table = self._table
-        margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table)
-        room = table.columnWidth(Column.TASK) - 2 * (margin + 1) - 3
+        room = table.columnWidth(Column.TASK) - 2 * (FUSION_FOCUS_MARGIN + 1) - 3
         self._model.fit_task(TaskFit(QFontMetricsF(table.font()), room))
 
     @Slot()

@@ -15,6 +15,11 @@ from fifo_gui.resources import resource_path
 # style instead makes PySide build the QStyle class and its 11 enums, ~5 ms of
 # a start-up that needs neither.
 FUSION_ARGS = ["-style", "Fusion"]
+# Fusion's focus frame margin (QStyle.PixelMetric.PM_FocusFrameHMargin): an item
+# view's cell text starts 1 px further in from each side. Known, not asked: asking
+# the style builds its class and enums in PySide, and nothing else in a start
+# needs them (tests/ui/test_column_fit.py holds it to the style's own answer).
+FUSION_FOCUS_MARGIN = 2
 BASE_POINT_SIZE = 13  # readable from the back of a classroom at 100 % zoom
 MIN_ZOOM, MAX_ZOOM = -4, 14  # points added to BASE_POINT_SIZE
 CLASS_FONTS = (

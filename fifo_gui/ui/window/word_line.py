@@ -59,10 +59,10 @@ class WordLine(QLabel):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         self.drawFrame(painter)  # and a style sheet's background
-        room, flags, palette = self._room(), int(self.alignment()), self.palette()
-        self.style().drawItemText(
-            painter, room, flags, palette, self.isEnabled(), self._painted, self.foregroundRole()
-        )
+        # What Fusion's drawItemText does (no etched or dithered disabled text),
+        # without asking for the style: PySide would build its class for it.
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self._room(), int(self.alignment()), self._painted)
 
     def _room(self) -> QRect:
         """Where the line goes, as QLabel puts its text: inside the margin and,
