@@ -8,8 +8,8 @@ Result / Error elides first and stretches into what is left."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPalette, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from fifo_gui.core.states import TaskState
 from fifo_gui.ui.table.cell_words import TaskFit
@@ -50,6 +50,17 @@ class TaskTable(QTableView):
     """
 
     resized = Signal()
+
+    def __init__(self) -> None:
+        """Its viewport is made here, as Qt makes its own. Qt's, handed to Python
+        a first time (`viewport()`), has PySide try every QWidget class for its
+        type, and build each class it tries: all that, for a plain QWidget."""
+        super().__init__()
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A scroll area's resize event is its viewport's."""

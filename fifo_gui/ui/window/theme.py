@@ -18,7 +18,7 @@ FUSION_ARGS = ["-style", "Fusion"]
 # Fusion's focus frame margin (QStyle.PixelMetric.PM_FocusFrameHMargin): an item
 # view's cell text starts 1 px further in from each side. Known, not asked: asking
 # the style builds its class and enums in PySide, and nothing else in a start
-# needs them (tests/ui/test_column_fit.py holds it to the style's own answer).
+# needs them (tests/ui/test_known_not_asked.py holds it to the style's own answer).
 FUSION_FOCUS_MARGIN = 2
 BASE_POINT_SIZE = 13  # readable from the back of a classroom at 100 % zoom
 MIN_ZOOM, MAX_ZOOM = -4, 14  # points added to BASE_POINT_SIZE

@@ -1,14 +1,17 @@
-"""What the window knows of Fusion instead of asking it: the item views' text
-margin, and how a line's text is drawn. Asking the style makes PySide build
-the QStyle class and its enums, which nothing else in a start needs; these
-hold the window's knowledge to the style's own answer."""
+"""What the window makes or knows itself instead of asking Qt for it: Fusion's
+item text margin, how a line's text is drawn, the task table's viewport.
+Asked, each has PySide build classes (QStyle and its enums; every QWidget
+class, for a viewport) that nothing else in a start needs; these hold the
+window's own answer to Qt's."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QTableView
 
+from fifo_gui.ui.table.table_columns import TaskTable
 from fifo_gui.ui.window.theme import FUSION_FOCUS_MARGIN, _palette, use_fusion
 from fifo_gui.ui.window.word_line import WordLine
 
@@ -51,3 +54,18 @@ def test_a_word_line_draws_its_text_as_a_label_does(
     assert drawn == expected
     inked = {drawn.pixel(x, y) for x in range(drawn.width()) for y in range(drawn.height())}
     assert len(inked) > 2  # the text is there, not two blank images alike
+
+
+def test_the_task_tables_own_viewport_is_the_one_qt_would_make(qtbot) -> None:
+    ours, qts = TaskTable(), QTableView()
+    for table in (ours, qts):
+        qtbot.addWidget(table)
+        table.show()
+        qtbot.waitExposed(table)
+    mine, theirs = ours.viewport(), qts.viewport()
+    assert [a for a in Qt.WidgetAttribute if mine.testAttribute(a) != theirs.testAttribute(a)] == []
+    for look in ("objectName", "backgroundRole", "autoFillBackground", "hasMouseTracking"):
+        assert getattr(mine, look)() == getattr(theirs, look)(), look
+    assert mine.focusProxy() is ours
+    assert mine.cursor().shape() == theirs.cursor().shape()
+    assert mine.geometry() == theirs.geometry()
