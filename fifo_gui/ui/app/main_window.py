@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.ledger import Ledger
@@ -19,7 +19,6 @@ from fifo_gui.ui.consumer.worker_commands import WorkerCommands
 from fifo_gui.ui.files.file_commands import FileCommands
 from fifo_gui.ui.help.help_commands import HelpCommands
 from fifo_gui.ui.labs.labs_controls import Labs
-from fifo_gui.ui.layout.docks import titles_follow_font
 from fifo_gui.ui.layout.projector_view import LessonLine, ProjectorView, StripFold
 from fifo_gui.ui.layout.screen_fit import fit_to_screen, restore_docks
 from fifo_gui.ui.layout.table_room import TableRoom
@@ -313,7 +312,6 @@ class MainWindow(QMainWindow):
     def _on_theme_applied(self) -> None:
         self.projector.offer(self.presentation.zoom)
         self.column_fit.fit()
-        titles_follow_font(self, QApplication.font())
         self.table_room.refit()  # a bigger font must not take the rows or leave the screen
 
     def _available(self) -> QRect | None:

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from fifo_gui.core.demo_tasks import RACE_COUNTERS, race, race_locked
 from fifo_gui.core.scenario import Scenario
 from fifo_gui.ui.labs.lab_tasks import LabTasks
-from fifo_gui.ui.layout.docks import DockedView, titles_follow_font, view_dock
+from fifo_gui.ui.layout.docks import DockedView, view_dock
 from fifo_gui.ui.producer.control_panel import ControlPanel
 from fifo_gui.ui.window.actions import RACE_N, WindowActions, action_button
 
@@ -77,9 +77,6 @@ class RaceLab(QObject):
             area = Qt.DockWidgetArea.RightDockWidgetArea
             dock = view_dock(host, DockedView(self.tr("Race counters"), panel, area, scrolls=True))
             dock.hide()
-            app = QApplication.instance()
-            if isinstance(app, QApplication):
-                titles_follow_font(host, app.font())  # its title in the zoomed font too
             dock.visibilityChanged.connect(self._on_race_visibility)
             self._race = panel, dock
         return self._race

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 Area = Qt.DockWidgetArea
 
@@ -80,6 +80,7 @@ def view_dock(window: QMainWindow, view: DockedView) -> QDockWidget:
     """`view` in a dock of its own in its area, named after it ("…Dock")."""
     dock = QDockWidget(view.title, window)
     dock.setObjectName(view.widget.objectName() + "Dock")
+    _TitleFont(dock)  # its view takes the font with it: set once, not again
     dock.setWidget(_scrolling(view.widget) if view.scrolls else view.widget)
     window.addDockWidget(view.area, dock)
     return dock
@@ -116,12 +117,22 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     return area
 
 
-def titles_follow_font(window: QMainWindow, font: QFont) -> None:
-    """Dock titles in `font` (the zoomed application font). A dock paints its
-    title in a font it cached when it was made, unless its own font differs
-    from its class's: a font of its own, told apart by a style strategy that
-    changes nothing on screen, makes the title follow the zoom."""
-    own = QFont(font)
-    own.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
-    for dock in window.findChildren(QDockWidget):
-        dock.setFont(own)
+class _TitleFont(QObject):
+    """Keeps `dock`'s title in the application's font, at every zoom. A dock
+    paints its title in a font it cached when it was made, unless its own font
+    differs from its class's: a font of its own, told apart by a style
+    strategy that changes nothing on screen, makes the title follow."""
+
+    def __init__(self, dock: QDockWidget) -> None:
+        super().__init__(dock)
+        self._dock = dock
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self.follow)  # before the window is laid out for it
+        self.follow()
+
+    @Slot()
+    def follow(self) -> None:
+        own = QFont(QApplication.font())
+        own.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+        self._dock.setFont(own)
