@@ -353,11 +353,18 @@ class Oracle:
         shown = panel.values["throughput"].text()
         if tasks and shown != "—":
             first = min(r.enqueued for r in tasks)
-            recent = [r for r in tasks if r.finished is not None and r.finished > now - 10]
-            rate = len(recent) / min(10.0, now - first)
+            span = min(10.0, now - first)
+
+            def rate_since(start: float) -> float:
+                return sum(1 for r in tasks if r.finished is not None and r.finished > start) / span
+
             said = float(shown.split()[0].replace(",", ""))
-            # Counted in 0.1 s buckets, and the clock moved on since the frame: a tenth's slack.
-            if abs(said - rate) > 0.01 + rate * 0.02 + 1 / min(10.0, now - first):
+            # Counted in 0.1 s buckets (the oldest leaves whole: the window is 10 s
+            # give or take a tenth), and the clock moved on since the frame: a task's slack.
+            low, high = rate_since(now - 9.9), rate_since(now - 10.1)
+            slack = 0.01 + high * 0.02 + 1 / span
+            if not low - slack <= said <= high + slack:
+                rate = rate_since(now - 10)
                 out.append(f"statistics: throughput {shown!r}, the records say {rate:.2f} tasks/s")
         waits = [r.started - r.enqueued for r in tasks if r.started is not None]
         mean_shown = panel.values["wait"].text().split(" / ")[0]

@@ -49,11 +49,12 @@ def test_pressing_burst_again_stops_it_and_keeps_what_is_queued(
 
 
 def test_the_status_says_a_burst_puts_until_the_ledger_saw_it_all(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, monkeypatch
 ) -> None:
     # The burst puts ahead of what the window shows: at 1920x1080 the table
     # showed 2,964 queued and the lane the burst going on, and the status
     # beside them "producer off", the burst being done putting.
+    monkeypatch.setattr(burst_module, "SLICE_S", 60.0)  # all 500 in one slice, loaded or not
     spin(window, "burstSpin").setValue(500)
     status = window.controls.producer_status
     window.bridge.hold(True)  # the window takes nothing in: its ledger stays behind
