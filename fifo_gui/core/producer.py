@@ -62,9 +62,10 @@ class AutoProducer:
         scheduler: ClassroomScheduler,
         rate: float,
         mix: TaskMix | None = None,
-        on_submitted: Callable[[Callable[..., Any], tuple[Any, ...]], None] | None = None,
+        on_submitted: Callable[[Callable[..., Any], tuple[Any, ...], int], None] | None = None,
     ) -> None:
-        """`on_submitted(func, args)` is called, on the producer thread, after each put."""
+        """`on_submitted(func, args, task_id)` is called, on the producer thread,
+        after each put."""
         if not 0 < rate <= MAX_RATE:
             raise CoreValueError(
                 QT_TRANSLATE_NOOP(
@@ -133,7 +134,7 @@ class AutoProducer:
         expected = expected_seconds(func, args, {})
         while not self._stop.is_set():
             try:
-                self._scheduler.submit(func, args, timeout=_SLICE, expected=expected)
+                task_id = self._scheduler.submit(func, args, timeout=_SLICE, expected=expected)
             except queue.Full:
                 self._blocked(True)
                 continue
@@ -142,6 +143,6 @@ class AutoProducer:
             self._blocked(False)
             self.produced += 1
             if self._on_submitted is not None:
-                self._on_submitted(func, args)
+                self._on_submitted(func, args, task_id)
             return True
         return False

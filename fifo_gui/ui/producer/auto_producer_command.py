@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDoubleSpinBox, QSpinBox
 from fifo_gui.core.classroom import ClassroomScheduler
 from fifo_gui.core.producer import AutoProducer, TaskMix
 from fifo_gui.core.session import SessionRecorder
+from fifo_gui.ui.producer.puts import Puts
 from fifo_gui.ui.window.actions import WindowActions
 from fifo_gui.ui.window.notices import Notices
 from fifo_gui.ui.words.core_errors import error_text
@@ -51,6 +52,7 @@ class AutoProducerCommand(QObject):
         self._min_spin, self._max_spin = min_spin, max_spin
         self._fail_spin, self._seed_spin = fail_spin, seed_spin
         self.auto: AutoProducer | None = None
+        self.puts = Puts()  # what the running auto-producer put (its thread adds)
         actions.producer.toggled.connect(self._on_toggled)
 
     @Slot(bool)
@@ -66,6 +68,7 @@ class AutoProducerCommand(QObject):
                 self._fail_spin.value() / 100,
                 self._seed_spin.value(),
             )
+            self.puts = Puts()
             self.auto = AutoProducer(
                 self._scheduler(),
                 self._rate_spin.value(),
@@ -85,6 +88,8 @@ class AutoProducerCommand(QObject):
             self.auto.stop(timeout=0.5)  # it waits in 50 ms slices: prompt
             self.auto = None
 
-    def _on_submitted(self, func: Callable[..., Any], args: tuple[Any, ...]) -> None:
-        """On the producer thread: the recorder is thread-safe."""
+    def _on_submitted(self, func: Callable[..., Any], args: tuple[Any, ...], task_id: int) -> None:
+        """On the producer thread: the recorder is thread-safe, and `Puts` takes
+        one thread's adds while another reads."""
         self._recorder.record_call(func, args, {})
+        self.puts.add(range(task_id, task_id + 1))

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QSizePolicy
 
-from fifo_gui.core.producer import AutoProducer
 from fifo_gui.ui.producer.burst import Burst
+from fifo_gui.ui.producer.puts import Puts
 from fifo_gui.ui.producer.scenario_run import ScenarioRun
 from fifo_gui.ui.views.palette import BLOCKED_COLOUR
 from fifo_gui.ui.window.actions import WindowActions, key_text
@@ -58,9 +58,11 @@ class Part(NamedTuple):
     blocked: bool = False  # it waits for room on a full queue: yellow
 
 
-def auto_part(auto: AutoProducer, waiting: bool) -> Part:
-    """The auto-producer's part: how many it sent, and whether it waits for room."""
-    sent = number(auto.produced)
+def auto_part(puts: Puts, last_put_id: int | None, waiting: bool) -> Part:
+    """The auto-producer's part: how many it sent (as far as the ledger has
+    seen task `last_put_id` put, like the counts beside it), and whether it
+    waits for room."""
+    sent = number(puts.seen(last_put_id))
     if waiting:
         text = QCoreApplication.translate(
             "Producers", "producer blocked (queue full) · {sent} sent"

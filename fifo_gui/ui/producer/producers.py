@@ -200,7 +200,7 @@ class Producers(QObject):
         waiting = waiting_for_room(ledger)  # who waits for room: a fact
         last_id = ledger.last_put.task_id if ledger.last_put is not None else None
         if self.auto is not None:
-            parts.append(auto_part(self.auto, AUTO in waiting))
+            parts.append(auto_part(self.auto_producer.puts, last_id, AUTO in waiting))
         run = self.scenario_run
         line = ""
         if run is not None:

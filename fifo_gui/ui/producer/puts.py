@@ -6,9 +6,12 @@ from bisect import bisect_right
 
 
 class Puts:
-    """The ids a producer (a burst, a scenario) put, in put order. The window
-    tells its progress as the ledger knows it: a producer's own tally ran
-    hundreds of tasks ahead of the counts beside it in a flood."""
+    """The ids a producer (a burst, a scenario, the auto-producer) put, in put
+    order. The window tells its progress as the ledger knows it: a producer's
+    own tally ran hundreds of tasks ahead of the counts beside it in a flood.
+
+    One thread adds (the auto-producer's adds on its own thread) while another
+    reads: a new run is found by its start, which is added last."""
 
     def __init__(self) -> None:
         self.count = 0  # tasks put
@@ -25,8 +28,8 @@ class Puts:
             self._runs[-1] = range(last.start, ids.stop)  # one task at a time: one run
         else:
             self._runs.append(ids)
-            self._starts.append(ids.start)
             self._before.append(self.count)
+            self._starts.append(ids.start)  # last: `seen` finds the run whole
         self.count += len(ids)
 
     def seen(self, last_put_id: int | None) -> int:
