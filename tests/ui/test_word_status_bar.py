@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from fifo_gui.ui.window.notices import WordStatusBar
+from fifo_gui.ui.window.notices import WordStatusBar, cut_at_word
 
 
 def bar_beside(qtbot, counts_text: str, width: int) -> tuple[WordStatusBar, QLabel]:
@@ -87,3 +87,15 @@ def test_the_producers_status_beside_the_counts_is_cut_at_a_word(qtbot, window) 
     window.resize(1900, 500)
     qtbot.waitUntil(lambda: status.shown() == text)
     assert not status.toolTip()
+
+
+def test_an_aside_in_parentheses_is_kept_whole_or_left_out(qtbot) -> None:
+    # At 1920x1080 zoom +4 the strip read "scenario waits for room (queue…".
+    label = QLabel()
+    qtbot.addWidget(label)
+    metrics = label.fontMetrics()
+    text = "scenario waits for room (queue full) · 6 of 8 arrived"
+    room = metrics.horizontalAdvance("scenario waits for room (queue…")
+    assert cut_at_word(text, metrics, room) == "scenario waits for room…"
+    whole = metrics.horizontalAdvance("scenario waits for room (queue full)…")
+    assert cut_at_word(text, metrics, whole) == "scenario waits for room (queue full)…"

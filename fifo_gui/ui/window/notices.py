@@ -126,13 +126,18 @@ class WordStatusBar(QStatusBar):
 
 
 def cut_at_word(text: str, metrics: QFontMetrics, room: int) -> str:
-    """`text`, or as many of its words as fit in `room` px, then "…"."""
+    """`text`, or as many of its words as fit in `room` px, then "…". An aside
+    in parentheses is kept whole or left out: "waits for room…", never
+    "waits for room (queue…"."""
     if metrics.horizontalAdvance(text) <= room:
         return text
     words = text.split(" ")
     while len(words) > 1:
         words.pop()
-        cut = " ".join(words).rstrip(",;:·—") + "…"
+        kept = " ".join(words)
+        if kept.count("(") > kept.count(")"):
+            continue
+        cut = kept.rstrip(",;:·— ") + "…"
         if metrics.horizontalAdvance(cut) <= room:
             return cut
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
