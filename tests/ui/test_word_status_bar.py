@@ -89,13 +89,19 @@ def test_the_producers_status_beside_the_counts_is_cut_at_a_word(qtbot, window) 
     assert not status.toolTip()
 
 
-def test_an_aside_in_parentheses_is_kept_whole_or_left_out(qtbot) -> None:
-    # At 1920x1080 zoom +4 the strip read "scenario waits for room (queue…".
+def test_a_part_and_an_aside_are_kept_whole_or_left_out(qtbot) -> None:
+    # At 1920x1080 zoom +4 the strip read "scenario waits for room (queue…",
+    # and "scenario waits for room (queue full) · 7…" (7 of what?).
     label = QLabel()
     qtbot.addWidget(label)
     metrics = label.fontMetrics()
     text = "scenario waits for room (queue full) · 6 of 8 arrived"
+    for shorter in ("scenario waits for room (queue full) · 6 of…", "… · 6…"):
+        room = metrics.horizontalAdvance(shorter)
+        room = max(room, metrics.horizontalAdvance("scenario waits for room (queue full)…"))
+        assert cut_at_word(text, metrics, room) == "scenario waits for room (queue full)…"
     room = metrics.horizontalAdvance("scenario waits for room (queue…")
     assert cut_at_word(text, metrics, room) == "scenario waits for room…"
-    whole = metrics.horizontalAdvance("scenario waits for room (queue full)…")
-    assert cut_at_word(text, metrics, whole) == "scenario waits for room (queue full)…"
+    one_part = "Task C not added: the queue is full now (maxsize 3); the first 3 went in."
+    room = metrics.horizontalAdvance("Task C not added: the queue is full now (maxsize…")
+    assert cut_at_word(one_part, metrics, room) == "Task C not added: the queue is full now…"

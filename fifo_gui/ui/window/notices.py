@@ -126,18 +126,24 @@ class WordStatusBar(QStatusBar):
 
 
 def cut_at_word(text: str, metrics: QFontMetrics, room: int) -> str:
-    """`text`, or as many of its words as fit in `room` px, then "…". An aside
-    in parentheses is kept whole or left out: "waits for room…", never
-    "waits for room (queue…"."""
+    """`text`, or as much of it as fits in `room` px, then "…". A part between
+    " · " and an aside in parentheses are kept whole or left out ("waits for
+    room (queue full)…", never "… · 7…" or "waits for room (queue…"); a first
+    part longer than the room is cut at a word."""
     if metrics.horizontalAdvance(text) <= room:
         return text
-    words = text.split(" ")
+    parts = text.split(" · ")
+    for count in range(len(parts) - 1, 0, -1):
+        cut = " · ".join(parts[:count]) + "…"
+        if metrics.horizontalAdvance(cut) <= room:
+            return cut
+    words = parts[0].split(" ")
     while len(words) > 1:
         words.pop()
         kept = " ".join(words)
         if kept.count("(") > kept.count(")"):
             continue
-        cut = kept.rstrip(",;:·— ") + "…"
+        cut = kept.rstrip(",;:—") + "…"
         if metrics.horizontalAdvance(cut) <= room:
             return cut
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
