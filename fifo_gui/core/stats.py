@@ -6,12 +6,9 @@ figures hold still and stay true):
   λ (arrival rate)      = arrivals / T
   L (mean in system)    = ∫ N(t) dt / T, N = tasks queued + running
   W (mean time in system) = mean of (left - arrived) over tasks that left
-λ and L wait for MIN_PERIOD of observation: over a few milliseconds they
-would measure a click, not the queue (taken over a second while the period is
-shorter, λ would no longer meet L in Little's law), and a run shorter than
-that never gets them. The throughput is over the last 10 s of the clock, so it
-waits for MIN_PERIOD of the clock instead: a burst done within a tenth of a
-second has one a second after its first arrival, and it falls from there.
+λ, L and throughput wait for MIN_PERIOD of observation: over a few
+milliseconds they would measure a click, not the queue. (Taken over a second
+while the period is shorter, λ would no longer meet L in Little's law.)
 Little's law says L = λ·W for a system in steady state; the panel shows both
 sides so the class can watch them meet. STOP sentinels are not tasks and are
 left out of every figure.
@@ -91,10 +88,15 @@ class QueueStats:
         return self.ledger.chart_markers
 
     def _rated(self) -> bool:
-        """Whether the throughput has completions to age (it is shown once the
-        clock has run MIN_PERIOD since the first arrival)."""
+        """Whether the throughput is shown and has completions to age."""
         led = self.ledger
-        return bool(led.completions) and led.first_arrival is not None
+        if not led.completions or led.first_arrival is None:
+            return False
+        ended = None if led.in_system else led.last_left
+        # Too short a run for a rate: it reads "—", and stays so. (Shown a second
+        # after the first arrival instead, it would fall frame by frame for nine
+        # seconds after one no-op: the window would not be idle.)
+        return ended is None or ended - led.first_arrival >= MIN_PERIOD
 
     def settling(self, now: float) -> bool:
         """True while the throughput changes from instant to instant with no
@@ -122,15 +124,14 @@ class QueueStats:
         arrival_rate: float | None = None
         mean_in_system: float | None = None
         if first is not None:
-            if now - first >= MIN_PERIOD:
-                # The last 10 s of the clock, not of the run: after the run it falls.
-                recent = sum(count for _, count in completions)
-                throughput = recent / min(THROUGHPUT_WINDOW, now - first)
             end = now if in_system or led.last_left is None else min(now, led.last_left)
             elapsed = end - first
             if elapsed >= MIN_PERIOD:
                 # Each task's time in the system so far, summed: the area under N(t).
                 area = led.sojourn_total + in_system * elapsed - led.arrival_sum
+                recent = sum(count for _, count in completions)
+                # The last 10 s of the clock, not of the run: after the run it falls.
+                throughput = recent / min(THROUGHPUT_WINDOW, now - first)
                 arrival_rate = led.arrivals / elapsed
                 mean_in_system = max(0.0, area) / elapsed
         tally = led.tally
