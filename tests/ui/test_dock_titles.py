@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QDockWidget
 
 
@@ -12,7 +13,11 @@ def _title_height(dock: QDockWidget) -> int:
     return inner.geometry().top()
 
 
-def test_dock_titles_grow_with_the_zoom(qtbot, window) -> None:
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["plain", "high contrast"])
+def test_dock_titles_grow_with_the_zoom(qtbot, window, high_contrast: bool) -> None:
+    # Under high contrast the style sheet's polish put back each dock's old
+    # font after the zoom's: the titles stayed at 13 pt.
+    window.actions_.high_contrast.setChecked(high_contrast)
     window.show()
     qtbot.waitExposed(window)
     race = window.labs.race.race_dock  # made on first use, after the window
@@ -24,3 +29,5 @@ def test_dock_titles_grow_with_the_zoom(qtbot, window) -> None:
     qtbot.waitUntil(lambda: all(_title_height(d) > before[d.objectName()] for d in docks))
     for dock in docks:
         assert dock.font().pointSize() == window.font().pointSize(), dock.objectName()
+        assert dock.font().bold() == high_contrast, dock.objectName()
+    window.actions_.high_contrast.setChecked(False)

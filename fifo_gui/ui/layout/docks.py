@@ -76,11 +76,39 @@ def add_docks(
     return docks
 
 
+class ViewDock(QDockWidget):
+    """A teaching view's dock, its title in the application's font at every
+    zoom. A dock paints its title in a font it cached when it was made,
+    unless its own font differs from its class's: a font of its own, told
+    apart by a style strategy that changes nothing on screen, makes the title
+    follow. Set when the application's font changes, and again when high
+    contrast's style sheet polishes the dock (which puts back the font it
+    had when it was last polished)."""
+
+    def __init__(self, title: str, parent: QWidget) -> None:
+        super().__init__(title, parent)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self._follow_font)
+        self._follow_font()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            self._follow_font()
+
+    @Slot()
+    def _follow_font(self) -> None:
+        own = QFont(QApplication.font())
+        own.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+        if self.font() != own:
+            self.setFont(own)
+
+
 def view_dock(window: QMainWindow, view: DockedView) -> QDockWidget:
     """`view` in a dock of its own in its area, named after it ("…Dock")."""
-    dock = QDockWidget(view.title, window)
+    dock = ViewDock(view.title, window)  # its view takes the dock's font with it
     dock.setObjectName(view.widget.objectName() + "Dock")
-    _TitleFont(dock)  # its view takes the font with it: set once, not again
     dock.setWidget(_scrolling(view.widget) if view.scrolls else view.widget)
     window.addDockWidget(view.area, dock)
     return dock
@@ -115,24 +143,3 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(widget)
     return area
-
-
-class _TitleFont(QObject):
-    """Keeps `dock`'s title in the application's font, at every zoom. A dock
-    paints its title in a font it cached when it was made, unless its own font
-    differs from its class's: a font of its own, told apart by a style
-    strategy that changes nothing on screen, makes the title follow."""
-
-    def __init__(self, dock: QDockWidget) -> None:
-        super().__init__(dock)
-        self._dock = dock
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.fontChanged.connect(self.follow)  # before the window is laid out for it
-        self.follow()
-
-    @Slot()
-    def follow(self) -> None:
-        own = QFont(QApplication.font())
-        own.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
-        self._dock.setFont(own)
