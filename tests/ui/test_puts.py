@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-import threading
-
 from PySide6.QtWidgets import QDoubleSpinBox
 
 from fifo_gui.ui.producer.producer_status import auto_part
 from fifo_gui.ui.producer.puts import Puts
-from tests.helpers import JOIN
 from tests.ui.helpers import WAIT_MS, click
 
 
@@ -54,31 +50,3 @@ def test_the_auto_producers_status_follows_the_ledger(qtbot, window) -> None:
         assert status.text() == f"producing · {window.ledger.arrivals:,} sent"
         assert window.ledger.arrivals <= puts.count
     click(qtbot, window, "producerToggle")
-
-
-def test_one_thread_adds_while_another_reads() -> None:
-    # The auto-producer adds on its own thread while the window reads.
-    puts = Puts()
-    done = threading.Event()
-
-    def producer() -> None:
-        for task_id in range(1, 200_000, 1):
-            if task_id % 7:  # others' tasks fall between: a new run each time
-                puts.add(range(task_id, task_id + 1))
-        done.set()
-
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # the threads take turns as often as they can
-    thread = threading.Thread(target=producer)
-    thread.start()
-    seen = 0
-    try:
-        while not done.is_set():
-            now = puts.seen(10**9)
-            assert now >= seen
-            seen = now
-    finally:
-        sys.setswitchinterval(interval)
-        thread.join(JOIN)
-    assert not thread.is_alive()
-    assert puts.seen(10**9) == puts.count == sum(1 for i in range(1, 200_000) if i % 7)

@@ -5,6 +5,7 @@ seed; settings it cannot take are refused in words."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -68,13 +69,14 @@ class AutoProducerCommand(QObject):
                 self._fail_spin.value() / 100,
                 self._seed_spin.value(),
             )
-            self.puts = Puts()
+            puts = Puts()  # this producer's: one that outlived its stop adds to its own
             self.auto = AutoProducer(
                 self._scheduler(),
                 self._rate_spin.value(),
                 mix,
-                on_submitted=self._on_submitted,
+                on_submitted=partial(self._on_submitted, puts),
             )
+            self.puts = puts
         except ValueError as exc:
             self._button.setChecked(False)
             self._refuse(error_text(exc))
@@ -88,8 +90,10 @@ class AutoProducerCommand(QObject):
             self.auto.stop(timeout=0.5)  # it waits in 50 ms slices: prompt
             self.auto = None
 
-    def _on_submitted(self, func: Callable[..., Any], args: tuple[Any, ...], task_id: int) -> None:
-        """On the producer thread: the recorder is thread-safe, and `Puts` takes
-        one thread's adds while another reads."""
+    def _on_submitted(
+        self, puts: Puts, func: Callable[..., Any], args: tuple[Any, ...], task_id: int
+    ) -> None:
+        """On the producer thread (`Puts` and the recorder are thread-safe):
+        the put is counted first, as the ledger may show it already."""
+        puts.add(range(task_id, task_id + 1))
         self._recorder.record_call(func, args, {})
-        self.puts.add(range(task_id, task_id + 1))

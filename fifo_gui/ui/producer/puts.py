@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from bisect import bisect_right
 
 
@@ -10,10 +11,11 @@ class Puts:
     order. The window tells its progress as the ledger knows it: a producer's
     own tally ran hundreds of tasks ahead of the counts beside it in a flood.
 
-    One thread adds (the auto-producer's adds on its own thread) while another
-    reads: a new run is found by its start, which is added last."""
+    Thread-safe: the auto-producer adds on its own thread while the window
+    reads (a lock around each; a few per frame and per put)."""
 
     def __init__(self) -> None:
+        self._lock = threading.Lock()
         self.count = 0  # tasks put
         self._runs: list[range] = []  # runs of consecutive ids (they rise)
         self._starts: list[int] = []  # the first id of each run
@@ -23,14 +25,15 @@ class Puts:
         """`ids` were put, in order, after every id added before."""
         if not ids:
             return
-        last = self._runs[-1] if self._runs else None
-        if last is not None and last.stop == ids.start:
-            self._runs[-1] = range(last.start, ids.stop)  # one task at a time: one run
-        else:
-            self._runs.append(ids)
-            self._before.append(self.count)
-            self._starts.append(ids.start)  # last: `seen` finds the run whole
-        self.count += len(ids)
+        with self._lock:
+            last = self._runs[-1] if self._runs else None
+            if last is not None and last.stop == ids.start:
+                self._runs[-1] = range(last.start, ids.stop)  # one task at a time: one run
+            else:
+                self._runs.append(ids)
+                self._starts.append(ids.start)
+                self._before.append(self.count)
+            self.count += len(ids)
 
     def seen(self, last_put_id: int | None) -> int:
         """How many of them a ledger that has seen task `last_put_id` put shows
@@ -38,8 +41,9 @@ class Puts:
         between the runs."""
         if last_put_id is None:
             return 0
-        at = bisect_right(self._starts, last_put_id) - 1
-        if at < 0:
-            return 0
-        ids = self._runs[at]
-        return self._before[at] + min(len(ids), last_put_id - ids.start + 1)
+        with self._lock:
+            at = bisect_right(self._starts, last_put_id) - 1
+            if at < 0:
+                return 0
+            ids = self._runs[at]
+            return self._before[at] + min(len(ids), last_put_id - ids.start + 1)
