@@ -11,14 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QStyle, QTableView
 
+from fifo_gui.resources import resource_path
 from fifo_gui.ui.table.table_columns import TaskTable
 from fifo_gui.ui.window.theme import FUSION_FOCUS_MARGIN, _palette, use_fusion
 from fifo_gui.ui.window.word_line import WordLine
 
-HIGH_CONTRAST_SHEET = "QWidget { font-weight: bold; }"  # a style sheet over Fusion
+HIGH_CONTRAST_SHEET = resource_path("high-contrast.qss").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("sheet", ["", HIGH_CONTRAST_SHEET], ids=["plain", "style sheet"])
+@pytest.mark.parametrize("sheet", ["", HIGH_CONTRAST_SHEET], ids=["plain", "high contrast"])
 def test_the_focus_margin_is_fusions(qtbot, sheet: str) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)

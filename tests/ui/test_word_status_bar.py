@@ -105,3 +105,9 @@ def test_a_part_and_an_aside_are_kept_whole_or_left_out(qtbot) -> None:
     one_part = "Task C not added: the queue is full now (maxsize 3); the first 3 went in."
     room = metrics.horizontalAdvance("Task C not added: the queue is full now (maxsize…")
     assert cut_at_word(one_part, metrics, room) == "Task C not added: the queue is full now…"
+    call = "P1 · task('a · b', 2) · 3 of 4 arrived"  # a " · " inside a task's arguments
+    room = metrics.horizontalAdvance("P1 · task('a…")
+    assert cut_at_word(call, metrics, room) == "P1…"
+    smiley = "done :) (queue full) now"  # a ")" before any "(" closes nothing
+    room = metrics.horizontalAdvance("done :) (queue…")
+    assert cut_at_word(smiley, metrics, room) == "done :)…"

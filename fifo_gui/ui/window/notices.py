@@ -128,22 +128,34 @@ class WordStatusBar(QStatusBar):
 def cut_at_word(text: str, metrics: QFontMetrics, room: int) -> str:
     """`text`, or as much of it as fits in `room` px, then "…". A part between
     " · " and an aside in parentheses are kept whole or left out ("waits for
-    room (queue full)…", never "… · 7…" or "waits for room (queue…"); a first
-    part longer than the room is cut at a word."""
+    room (queue full)…", not "… · 7…" or "waits for room (queue…"); a first
+    part longer than the room is cut at a word, and a text with no word that
+    fits is cut where the room ends."""
     if metrics.horizontalAdvance(text) <= room:
         return text
     parts = text.split(" · ")
     for count in range(len(parts) - 1, 0, -1):
-        cut = " · ".join(parts[:count]) + "…"
-        if metrics.horizontalAdvance(cut) <= room:
-            return cut
+        kept = " · ".join(parts[:count])
+        if not _inside_aside(kept) and metrics.horizontalAdvance(kept + "…") <= room:
+            return kept + "…"
     words = parts[0].split(" ")
     while len(words) > 1:
         words.pop()
         kept = " ".join(words)
-        if kept.count("(") > kept.count(")"):
+        if _inside_aside(kept):
             continue
         cut = kept.rstrip(",;:—") + "…"
         if metrics.horizontalAdvance(cut) <= room:
             return cut
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, room))
+
+
+def _inside_aside(text: str) -> bool:
+    """Whether `text` ends inside parentheses (an aside it opened and did not close)."""
+    depth = 0
+    for char in text:
+        if char == "(":
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+    return depth > 0
