@@ -203,6 +203,10 @@ class Oracle:
             seen = ledger.arrivals
             if _int(m.group(1)) > seen:  # the burst's tasks, of those the ledger has seen
                 out.append(f"producer: {m.group(0)!r}, but the ledger has seen {seen:,} put")
+        if m := re.search(r"([\d,]+) sent", producing):
+            seen = ledger.arrivals
+            if _int(m.group(1)) > seen:  # the auto-producer's, of those the ledger has seen
+                out.append(f"producer: {m.group(0)!r}, but the ledger has seen {seen:,} put")
         arrived = self.window.scenario_banner.progress.text()
         if m := re.search(r"([\d,]+) of ([\d,]+) arrived", arrived):
             seen = ledger.arrivals
