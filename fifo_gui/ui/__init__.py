@@ -2,9 +2,8 @@
 
 Importing PySide6 replaces `__import__` with a hook that, for every module
 imported after it, reads that module's source (looking for `from __feature__`).
-That costs ~0.1 ms a module (8-12 ms for the 74 a start imports after it), so
-the Qt-free modules the window needs, and the standard library they pull in,
-are imported here, before any Qt module.
+That is a file read a module, so the Qt-free modules the window needs, and
+the standard library they pull in, are imported here, before any Qt module.
 """
 
 import fifo_gui.core

@@ -19,7 +19,7 @@ class SteadyLabel(QLabel):
     widget's parent out again at each new text unless the widget's size is
     fixed, and the strip's layout runs in Python, where each call from Qt
     waits for a busy worker to let go of the interpreter (Start, the badge
-    saying "Running", cost the window some 30 ms). A line whose room is what
+    saying "Running", stalled the window). A line whose room is what
     the window gives it is a `WordLine` instead."""
 
     def __init__(self, sample: str) -> None:

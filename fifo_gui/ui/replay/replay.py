@@ -259,7 +259,7 @@ class ReplayController(QObject):
         # A jump makes up to a record per task at once (a checkpoint's copy,
         # then the events after it), and none is part of a cycle: the cycle
         # collector, which would otherwise run every few hundred records over
-        # all of them (a 1M replay's millions: 1.3 s), waits until it is done,
+        # all of them (a 1M replay's millions: a long freeze), waits until it is done,
         # and what it made then leaves the collector's scans, as what a frame
         # made does (ui/session/collector.py).
         collecting = gc.isenabled()

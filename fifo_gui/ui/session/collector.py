@@ -4,8 +4,8 @@ A full collection walks every object the collector tracks, holding the
 interpreter lock, on whichever thread happens to allocate: the GUI thread
 putting a burst, a worker taking tasks, a replay's jump. A 100,000-task flood
 keeps about half a million such objects alive (tasks, records, their places in
-the table), and a full collection of them froze the window for 35-60 ms,
-several times a flood. Refcounting frees those objects when their task is done
+the table), and a full collection of them froze the window, several times
+a flood. Refcounting frees those objects when their task is done
 or trimmed: they form no cycles, and a full collection finds nothing among them.
 
 So while the window's frame clock runs, each frame moves what the collector

@@ -181,7 +181,7 @@ class TaskTableModel(QStandardItemModel):
         if k == excess:
             # Qt's items leave first: after a removal each item's cached place
             # is stale, and Qt finds it again by a search through every item
-            # (taking the 180 cells of a screen out took some 100 ms).
+            # (taking a screen's cells out one by one was a visible stall).
             self._take_items()
             self._live_from = max(0, self._live_from - k)
             del rows[:k]

@@ -20,8 +20,8 @@ class LiveLine(QLabel):
     its tooltip. `text()` is the whole line, and its accessible name.
 
     It paints its line itself: a QLabel's own text, set at every frame of a
-    flood, laid the window out again each time (8 ms of the heartbeat's p99
-    in the bench's backlog, 4 ms more for the statistics)."""
+    flood, laid the window out again each time (the bench's backlog saw it
+    in the heartbeat's p99)."""
 
     def __init__(self) -> None:
         super().__init__()

@@ -12,8 +12,8 @@ from fifo_gui.resources import resource_path
 
 # A new QApplication given these arguments starts in Fusion, the style our
 # palette and stylesheet are made for, on every desktop. Asking an app for its
-# style instead makes PySide build the QStyle class and its 11 enums, ~5 ms of
-# a start-up that needs neither.
+# style instead makes PySide build the QStyle class and its enums, in a
+# start-up that needs neither (README, Performance: What a start costs).
 FUSION_ARGS = ["-style", "Fusion"]
 # Fusion's focus frame margin (QStyle.PixelMetric.PM_FocusFrameHMargin): an item
 # view's cell text starts 1 px further in from each side. Known, not asked: asking
@@ -86,8 +86,8 @@ def apply_theme(app: QApplication, zoom: int = 0, high_contrast: bool = False) -
     """Set the palette, font size (BASE_POINT_SIZE + zoom) and stylesheet.
 
     Each is set only if it changes: setting any of them again re-polishes every
-    widget, and the window applies its saved theme right after it is built
-    (building the window at start-up: ~25 -> ~18 ms). The style is Fusion
+    widget, and the window applies its saved theme right after it is built:
+    a start that sets them again polishes the whole window twice. The style is Fusion
     from the start (`FUSION_ARGS`, `use_fusion`)."""
     palette = _palette(high_contrast)
     if app.palette() != palette:

@@ -22,8 +22,8 @@ class WordLine(QLabel):
     again at every new line unless the label's size is fixed, and part of
     that layout runs in Python (the control strip's `FlowLayout`), where each
     call from Qt waits for a busy worker to let go of the interpreter lock:
-    the narrator's lines of a backlog's drain stalled the GUI thread up to
-    ~50 ms. Its size is one line of its font, as wide as it is given (it never
+    the narrator's lines of a backlog's drain stalled the GUI thread. Its
+    size is one line of its font, as wide as it is given (it never
     widens the window); `sample` is what it asks for where there is room."""
 
     def __init__(self, sample: str, *, name: str | None = None, tip: str = "") -> None:
