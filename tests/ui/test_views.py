@@ -20,6 +20,7 @@ from fifo_gui.core.events import (
     WorkerStarted,
 )
 from fifo_gui.core.ledger import Ledger
+from fifo_gui.core.stats import MIN_PERIOD
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.views.drawing import view_font
@@ -219,6 +220,25 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     assert panel.values["W"].text() == "2.000 s"
     assert panel.values["started_fifo"].text() == "yes"
     assert panel.values["finished_fifo"].text() == "yes"
+
+
+def test_a_rate_shown_as_a_dash_says_why_in_its_tooltip(qtbot) -> None:
+    """The first MIN_PERIOD of a run, throughput, λ and L are "—" while the
+    narrator may already give a flood's rate: each one's tooltip says when it comes."""
+    ledger = Ledger()
+    ledger.apply([q(n, 0.0) for n in range(1, 4)] + [TaskStarted(1, 0.1, "w1")])
+    clock = [0.5]
+    panel = StatsPanel(Session(ledger, clock=lambda: clock[0]))
+    qtbot.addWidget(panel)
+    panel.refresh()
+    first = f"first {MIN_PERIOD:g} s of a run"
+    for key in ("throughput", "arrival", "L"):
+        assert panel.values[key].text() == "—"
+        assert first in panel.values[key].toolTip() and first in panel.captions[key].toolTip()
+    clock[0] = MIN_PERIOD + 0.1
+    panel.refresh()
+    for key in ("throughput", "arrival", "L"):
+        assert panel.values[key].text() != "—", key
 
 
 def test_the_take_order_is_fifo_though_sixteen_workers_report_starts_out_of_order(

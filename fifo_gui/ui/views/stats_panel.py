@@ -8,7 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Slot
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from fifo_gui.core.ledger import SAMPLES
-from fifo_gui.core.stats import THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
+from fifo_gui.core.stats import MIN_PERIOD, THROUGHPUT_WINDOW, QueueStats, StatsSnapshot
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.live_line import LiveLine
 from fifo_gui.ui.views.spoken import Spoken, focusable
@@ -114,7 +114,10 @@ class StatsPanel(ShowsSession, QWidget):
             str(QT_TRANSLATE_NOOP("StatsPanel", "Throughput ({seconds} s)")),
             str(
                 QT_TRANSLATE_NOOP(
-                    "StatsPanel", "Tasks finished per second over the last {seconds} seconds"
+                    "StatsPanel",
+                    "Tasks finished per second over the last {seconds} seconds "
+                    "(— for the first {first} s of a run: a shorter time measures a click, "
+                    "not the queue)",
                 )
             ),
         ),
@@ -147,14 +150,21 @@ class StatsPanel(ShowsSession, QWidget):
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
                     "Tasks put on the queue per second, from the first until the last one "
-                    "left (until now while tasks are queued or running)",
+                    "left (until now while tasks are queued or running; — for the first "
+                    "{first} s of a run)",
                 )
             ),
         ),
         (
             "L",
             str(QT_TRANSLATE_NOOP("StatsPanel", "L, mean in system")),
-            str(QT_TRANSLATE_NOOP("StatsPanel", "Time-average number of tasks queued or running")),
+            str(
+                QT_TRANSLATE_NOOP(
+                    "StatsPanel",
+                    "Time-average number of tasks queued or running (— for the first "
+                    "{first} s of a run)",
+                )
+            ),
         ),
         (
             "W",
@@ -181,11 +191,13 @@ class StatsPanel(ShowsSession, QWidget):
         self._form = layout
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
-        window = number(THROUGHPUT_WINDOW)
+        window, first = number(THROUGHPUT_WINDOW), number(MIN_PERIOD)
         order = order_word(session.ledger.discipline)
         for key, caption, tip in self.ROWS:
             label = QLabel(translated(caption).format(seconds=window, order=order))
-            label.setToolTip(translated(tip).format(seconds=window, samples=number(SAMPLES)))
+            label.setToolTip(
+                translated(tip).format(seconds=window, samples=number(SAMPLES), first=first)
+            )
             # The orders' words wrap ("no — Priority: lowest number first"),
             # never cut; the figures, new at every frame of a flood, are each a
             # LiveLine: a QLabel's text laid the window out again each time.
