@@ -133,24 +133,45 @@ class TimelinePainting:
             p.setPen(QPen(GRID, 1))
             p.drawLine(QPointF(plot.left(), lane.bottom()), QPointF(plot.right(), lane.bottom()))
 
-    def axis(self) -> None:
-        """Seconds since the session began under the plot, a dotted line up at each."""
-        p, plot, right = self._p, self._plot, self._right
-        label_w = QFontMetricsF(p.font()).horizontalAdvance("0000.00 s") + 12
-        most = max(2.0, plot.width() / label_w)  # labels never overlap
-        step = axis_step(self._span, most)
-        t = (int((right - self._span) / step) + 1) * step
+    def _ticks(self) -> tuple[list[float], float]:
+        """The axis's times (seconds since the session began) and a label's width."""
+        right, span = self._right, self._span
+        label_w = QFontMetricsF(self._p.font()).horizontalAdvance("0000.00 s") + 12
+        most = max(2.0, self._plot.width() / label_w)  # labels never overlap
+        step = axis_step(span, most)
+        t, ticks = (int((right - span) / step) + 1) * step, []
         while t <= right:
+            ticks.append(t)
+            t += step
+        return ticks, label_w
+
+    def grid(self) -> None:
+        """A dotted line up the plot at each of the axis's times (under the bars)."""
+        p, plot = self._p, self._plot
+        p.setPen(QPen(GRID, 1, Qt.PenStyle.DotLine))
+        for t in self._ticks()[0]:
             x = self.x_of(t)
-            p.setPen(QPen(GRID, 1, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
-            p.setPen(INK)
+
+    def axis(self, top: float) -> None:
+        """Seconds since the session began, labelled in a band from `top`: under
+        the plot, or over the lanes at the bottom of the view's part in sight
+        (lanes that scroll pass under it, as under a table's header)."""
+        p, plot = self._p, self._plot
+        band = QRectF(0, top - 1, plot.right() + 8, AXIS_H + 1)
+        p.fillRect(band, QColor("white"))
+        if top < plot.bottom():  # over the lanes: a line says they go on beneath
+            p.setPen(QPen(GRID, 1))
+            p.drawLine(QPointF(plot.left(), band.top()), QPointF(plot.right(), band.top()))
+        ticks, label_w = self._ticks()
+        p.setPen(INK)
+        for t in ticks:
+            x = self.x_of(t)
             p.drawText(
-                QRectF(x - label_w / 2, plot.bottom() + 2, label_w, AXIS_H),
+                QRectF(x - label_w / 2, top, label_w, AXIS_H),
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 f"{number(round(t, 2))} s",
             )
-            t += step
 
     def items(self) -> None:
         """Every visible bar. Runs shorter than a bar's least width (MIN_BAR)

@@ -16,7 +16,15 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QMouseEvent,
+    QMoveEvent,
+    QPainter,
+    QPaintEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from fifo_gui.core.instant import Doing, doing, worker_names
@@ -209,6 +217,23 @@ class TimelineView(ShowsSession, QWidget):
             max(1.0, self.height() - AXIS_H - 4 - top),
         )
 
+    def axis_top(self) -> float:
+        """Where the axis's labels begin: under the plot, or, where the view is
+        taller than its part in sight (more lanes than its dock shows, which
+        then scrolls), at the bottom of that part: the times stay readable."""
+        natural = self.plot_rect().bottom() + 2
+        in_sight = self.visibleRegion().boundingRect()
+        if in_sight.isEmpty():
+            return natural
+        return max(float(in_sight.top()), min(natural, in_sight.bottom() + 1 - AXIS_H - 2))
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """Scrolled (its scroll area moves it): the axis keeps to the bottom of
+        what is in sight, so the whole view is drawn again, not only the strip
+        a scroll uncovers."""
+        super().moveEvent(event)
+        self.update()
+
     def x_of(self, seconds: float) -> float:
         """The x pixel of a time given in seconds since epoch."""
         plot = self.plot_rect()
@@ -257,12 +282,13 @@ class TimelineView(ShowsSession, QWidget):
             lanes={name: self.lane_rect(name) for name in self.lanes()},
             band_label=self.band_label,
         )
-        painting.axis()
+        painting.grid()
         painting.lane_names()
         p.setClipRect(plot)
         painting.items()
         painting.markers()
         p.setClipping(False)
+        painting.axis(self.axis_top())
         # Above the lanes, never on a bar; grey and worded unlike the workers'
         # Pause: it is only where the view looks, the workers go on.
         badge = self.live_badge if self.live else looking_back()
@@ -278,7 +304,9 @@ class TimelineView(ShowsSession, QWidget):
     # -- interaction --------------------------------------------------------------------
 
     def item_at(self, pos: QPointF) -> Record | None:
-        """The task whose bar is under `pos`, if any."""
+        """The task whose bar is under `pos`, if any (none under the axis)."""
+        if pos.y() >= self.axis_top() - 2:
+            return None
         for item in self.items_in_sight():
             wait, run = self.bar_rects(item)
             if run.adjusted(0, -2, 0, 2).contains(pos) or wait.adjusted(0, -6, 0, 6).contains(pos):
