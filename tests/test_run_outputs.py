@@ -195,6 +195,37 @@ def test_a_screenshot_of_a_replay_pictures_the_replay(tmp_path: Path, scenario: 
     assert shot.read_bytes().startswith(b"\x89PNG")
 
 
+# At the save: every cell Qt shows against what the ledger says now, and the counts.
+ONE_INSTANT = """
+import fifo_gui.ui.app.screenshot as s
+from fifo_gui.ui.table.task_model import Column
+real = s.ScreenshotRun._save
+def save(self):
+    w, m = self._window, self._window.model
+    for r in range(m.rowCount()):
+        shown = m.index(r, Column.STATE).data()
+        if shown is not None and shown != m.text(r, Column.STATE):
+            print('MIXED', r, shown, 'against', m.text(r, Column.STATE), flush=True)
+    print('COUNTS', w.counts_label.text(), flush=True)
+    real(self)
+s.ScreenshotRun._save = save
+"""
+
+
+def test_a_screenshot_shows_one_instant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three workers stopped: the picture was saved 50 ms after the ledger saw
+    them stop, before a frame showed it: the queue lane said the STOPs were
+    consumed, the table and the status line that they were queued."""
+    shot = tmp_path / "shot.png"
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))  # its settings, not the user's
+    proc = fifo_gui("--workers", "3", "--screenshot", shot, code=ONE_INSTANT)
+    assert proc.returncode == 0, proc.stderr
+    assert "MIXED" not in proc.stdout, proc.stdout
+    counts = [line for line in proc.stdout.splitlines() if line.startswith("COUNTS")]
+    assert len(counts) == 1 and "Queued 0" in counts[0] and "Stopped" in counts[0], counts
+    assert shot.read_bytes().startswith(b"\x89PNG")
+
+
 # -- text from files is shown, never executed by the terminal ----------------------------
 
 

@@ -19,6 +19,7 @@ from fifo_gui.ui.consumer.worker_commands import worker_state
 
 POLL_MS = 50
 TIMEOUT_S = 60.0
+SHOWING, SAVED = 4, 5  # the run's last steps: waiting for a frame to show it; saved
 
 
 def default_scenario(workers: int) -> Scenario:
@@ -35,6 +36,12 @@ class ScreenshotRun(QObject):
     worker) adds one more task, which waits behind the STOP; it saves once the
     workers have stopped. With `after` it saves that many seconds after Start,
     mid-run.
+
+    It saves one instant, as the screen shows it: at a frame's paint, when the
+    table's cells and the status lines were set for the ledger the views draw
+    (`FrameClock`), or with the clock at rest, when the last frame showed it
+    all. Between frames the ledger runs ahead of the table: a picture taken
+    then showed the STOPs consumed in the queue lane and queued in the table.
     """
 
     def __init__(
@@ -66,7 +73,7 @@ class ScreenshotRun(QObject):
         w.fit_to_screen(QRect(QPoint(0, 0), w.size()))
         if self._replay is not None:  # the instant asked for (the end by default)
             self._replay.seek(self._replay.duration if self._after is None else self._after)
-            self._step = 2  # two ticks, so the views have drawn that instant
+            self._step = 2  # saved at the frame that shows that instant
             self._after = None
             self._timer.start()
             return
@@ -90,9 +97,13 @@ class ScreenshotRun(QObject):
             )
             self._finish(1)
             return
+        if self._step == SHOWING:
+            if self._shows_all():  # at rest: the last frame showed it all
+                self._save()
+            return
         if self._after is not None:
             if elapsed >= self._after:
-                self._save()
+                self._save_at_frame()
             return
         run = w.producers.scenario_run
         finished = sum(m.count(s) for s in (TaskState.DONE, TaskState.FAILED))
@@ -109,15 +120,36 @@ class ScreenshotRun(QObject):
                 w.controls.duration_spin.setValue(1.0)
                 w.actions_.add_sleep.trigger()
             self._step = 1
-        elif self._step == 1 and worker_state(w.sessions.current.ledger) == "Stopped":
-            self._step = 3  # one more tick so the last batch is painted
-        elif self._step == 2:
-            self._step = 3
-        elif self._step == 3:
+        elif self._step == 2 or (
+            self._step == 1 and worker_state(w.sessions.current.ledger) == "Stopped"
+        ):
+            self._save_at_frame()
+
+    def _save_at_frame(self) -> None:
+        """Save at the next frame's paint, or now if the window shows all the
+        ledger holds (its clock at rest, nothing waiting)."""
+        if self._shows_all():
+            self._save()
+            return
+        self._step = SHOWING  # the ticks go on: a clock that comes to rest instead
+        self._window.clock.painted.connect(self._on_painted)
+
+    def _shows_all(self) -> bool:
+        w = self._window
+        return not w.clock.running and not w.bridge.backlog
+
+    @Slot()
+    def _on_painted(self) -> None:
+        """A frame's paint: the window shows one instant."""
+        if self._step == SHOWING:
             self._save()
 
     def _save(self) -> None:
         from fifo_gui.core.outputs import written_beside
+
+        if self._step == SHOWING:
+            self._window.clock.painted.disconnect(self._on_painted)
+        self._step = SAVED
 
         image = self._window.grab()
         try:  # whole or not at all: an old picture stays until the new one is written
