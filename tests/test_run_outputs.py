@@ -226,6 +226,21 @@ def test_a_screenshot_shows_one_instant(tmp_path: Path, monkeypatch: pytest.Monk
     assert shot.read_bytes().startswith(b"\x89PNG")
 
 
+def test_a_mid_run_screenshot_closes_after_the_workers_said_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved at a frame's paint, whose turn holds the lock the workers report
+    through: closed there, the window waited for the workers in vain and the
+    log lost their last events (no "exited")."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    shot, log = tmp_path / "shot.png", tmp_path / "run.log"
+    proc = fifo_gui(
+        "--workers", "3", "--screenshot", shot, "--screenshot-after", "1.0", "--log", log
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert log.read_text("utf-8").count("exited") == 3
+
+
 # -- text from files is shown, never executed by the terminal ----------------------------
 
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer, Slot
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core.scenario import Scenario, load_scenario
@@ -144,14 +146,26 @@ class ScreenshotRun(QObject):
         if self._step == SHOWING:
             self._save()
 
-    def _save(self) -> None:
-        from fifo_gui.core.outputs import written_beside
-
+    def _stop_waiting(self) -> None:
+        """No frame is waited for any more (saved, or the run ends)."""
+        self._timer.stop()
         if self._step == SHOWING:
             self._window.clock.painted.disconnect(self._on_painted)
         self._step = SAVED
 
+    def _save(self) -> None:
+        """Grab the window now, the instant it shows; write the picture and
+        close at the next pass of Qt's loop. A frame's paint runs inside the
+        frame's turn, which holds the lock the workers report through, and
+        closing waits for the workers: closed there, it waited for them in
+        vain and lost what they had still to say."""
+        self._stop_waiting()
         image = self._window.grab()
+        QTimer.singleShot(0, self, partial(self._write, image))
+
+    def _write(self, image: QPixmap) -> None:
+        from fifo_gui.core.outputs import written_beside
+
         try:  # whole or not at all: an old picture stays until the new one is written
             with written_beside(self._path) as part:
                 ok = image.save(str(part), Path(self._path).suffix[1:] or "PNG")
@@ -167,6 +181,6 @@ class ScreenshotRun(QObject):
         self._finish(0 if ok else 1)
 
     def _finish(self, status: int) -> None:
-        self._timer.stop()
+        self._stop_waiting()  # a frame painted as the window closes saves nothing
         self._window.close()
         QApplication.exit(status)
