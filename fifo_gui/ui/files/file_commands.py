@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Slot
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QWidget
 
 from fifo_gui.core.outputs import write_text, written_beside
@@ -29,6 +30,7 @@ from fifo_gui.core.scenario import (
 from fifo_gui.resources import resource_path, resources_dir
 from fifo_gui.ui.table.task_model import TaskTableModel
 from fifo_gui.ui.views.event_log import EventLog
+from fifo_gui.ui.views.timeline_view import TimelineView
 from fifo_gui.ui.window.actions import WindowActions
 from fifo_gui.ui.window.late import TABLE_TO_CSV, TABLE_TO_JSON
 from fifo_gui.ui.window.settings import AppSettings
@@ -65,7 +67,7 @@ class FileCommands(QObject):
         window: QMainWindow,
         model: TaskTableModel,
         log: EventLog,
-        timeline: QWidget,
+        timeline: TimelineView,
         run_scenario: Callable[[Scenario], bool],
         session: Callable[[], Scenario | None],
         settings: AppSettings | None = None,
@@ -235,17 +237,17 @@ class FileCommands(QObject):
 
     @Slot()
     def on_export_window(self) -> None:
-        self._export_picture(self._window, "window.png")
+        self._export_picture(self._window.grab, "window.png")
 
     @Slot()
     def on_export_timeline(self) -> None:
-        self._export_picture(self._timeline, "timeline.png")
+        self._export_picture(self._timeline.whole_picture, "timeline.png")
 
-    def _export_picture(self, widget: QWidget, name: str) -> None:
+    def _export_picture(self, picture_now: Callable[[], QPixmap], name: str) -> None:
         path = self.ask_save(self.tr("Export a picture"), name, self.tr("PNG images (*.png)"))
         if path is None:
             return
-        picture = widget.grab()
+        picture = picture_now()
 
         def save(target: Path) -> None:
             with written_beside(target) as part:

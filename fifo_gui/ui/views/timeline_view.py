@@ -15,7 +15,7 @@ import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -23,6 +23,8 @@ from PySide6.QtGui import (
     QMoveEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
+    QPixmap,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
@@ -217,15 +219,30 @@ class TimelineView(ShowsSession, QWidget):
             max(1.0, self.height() - AXIS_H - 4 - top),
         )
 
-    def axis_top(self) -> float:
-        """Where the axis's labels begin: under the plot, or, where the view is
-        taller than its part in sight (more lanes than its dock shows, which
-        then scrolls), at the bottom of that part: the times stay readable."""
+    def axis_top(self, drawn: QRect | None = None) -> float:
+        """Where the axis's labels begin: under the plot, or, where the part of
+        the view `drawn` (on screen: the part in sight) ends above it (more
+        lanes than the dock shows, which then scrolls), at the bottom of that
+        part: the times stay readable."""
         natural = self.plot_rect().bottom() + 2
-        in_sight = self.visibleRegion().boundingRect()
-        if in_sight.isEmpty():
+        drawn = self.visibleRegion().boundingRect() if drawn is None else drawn
+        if drawn.isEmpty():
             return natural
-        return max(float(in_sight.top()), min(natural, in_sight.bottom() + 1 - AXIS_H - 2))
+        return max(float(drawn.top()), min(natural, drawn.bottom() + 1 - AXIS_H - 2))
+
+    def whole_picture(self) -> QPixmap:
+        """The whole view, every lane and the axis under them, however much of
+        it is in sight (File ▸ Export ▸ the timeline as PNG)."""
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(QColor("white"))
+        p = QPainter(picture)
+        p.setFont(self.font())
+        p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        self._draw_part(p, self.rect())
+        p.end()
+        return picture
 
     def moveEvent(self, event: QMoveEvent) -> None:
         """Scrolled (its scroll area moves it): the axis keeps to the bottom of
@@ -265,6 +282,11 @@ class TimelineView(ShowsSession, QWidget):
 
     def _draw(self, p: QPainter) -> None:
         """The view, drawn with `p` (on the view, or on its picture)."""
+        self._draw_part(p, self.visibleRegion().boundingRect())
+
+    def _draw_part(self, p: QPainter, drawn: QRect) -> None:
+        """The view drawn with `p`, where `drawn` is the part that will be seen
+        (the axis keeps to its bottom)."""
         if len(self.lanes()) > self._lanes_fitted:  # a worker joined
             self._fit_height()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -288,7 +310,7 @@ class TimelineView(ShowsSession, QWidget):
         painting.items()
         painting.markers()
         p.setClipping(False)
-        painting.axis(self.axis_top())
+        painting.axis(self.axis_top(drawn))
         # Above the lanes, never on a bar; grey and worded unlike the workers'
         # Pause: it is only where the view looks, the workers go on.
         badge = self.live_badge if self.live else looking_back()
