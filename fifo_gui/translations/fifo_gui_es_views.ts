@@ -508,8 +508,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="84"/>
-        <source>Tasks finished per second over the last {seconds} seconds (— for the first {first} s of a run: a shorter time measures a click, not the queue)</source>
-        <translation>Tareas terminadas por segundo en los últimos {seconds} segundos (— durante los primeros {first} s de una ejecución: en menos tiempo se mide un clic, no la cola)</translation>
+        <source>Tasks finished per second over the last {seconds} seconds (— while the run, from its first arrival, is shorter than {first} s: a shorter time measures a click, not the queue)</source>
+        <translation>Tareas terminadas por segundo en los últimos {seconds} segundos (— mientras la ejecución, desde la primera llegada, dure menos de {first} s: en menos tiempo se mide un clic, no la cola)</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="91"/>
@@ -538,8 +538,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="103"/>
-        <source>Tasks put on the queue per second, from the first until the last one left (until now while tasks are queued or running; — for the first {first} s of a run)</source>
-        <translation>Tareas puestas en la cola por segundo, desde la primera hasta que salió la última (hasta ahora mientras haya tareas en cola o en ejecución; — durante los primeros {first} s de una ejecución)</translation>
+        <source>Tasks put on the queue per second, from the first until the last one left (until now while tasks are queued or running; — while that is shorter than {first} s)</source>
+        <translation>Tareas puestas en la cola por segundo, desde la primera hasta que salió la última (hasta ahora mientras haya tareas en cola o en ejecución; — mientras eso dure menos de {first} s)</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="110"/>
@@ -548,8 +548,8 @@ cola llena</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="111"/>
-        <source>Time-average number of tasks queued or running (— for the first {first} s of a run)</source>
-        <translation>Número medio en el tiempo de tareas en cola o en ejecución (— durante los primeros {first} s de una ejecución)</translation>
+        <source>Time-average number of tasks queued or running (— while the run, from its first arrival, is shorter than {first} s)</source>
+        <translation>Número medio en el tiempo de tareas en cola o en ejecución (— mientras la ejecución, desde la primera llegada, dure menos de {first} s)</translation>
     </message>
     <message>
         <location filename="../ui/views/stats_panel.py" line="115"/>

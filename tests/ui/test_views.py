@@ -13,6 +13,7 @@ from fifo_gui.core import ClassroomScheduler
 from fifo_gui.core.events import (
     QueueConfigured,
     QueuePaused,
+    TaskCancelled,
     TaskFailed,
     TaskFinished,
     TaskQueued,
@@ -222,23 +223,28 @@ def test_stats_panel_shows_the_core_figures(qtbot) -> None:
     assert panel.values["finished_fifo"].text() == "yes"
 
 
-def test_a_rate_shown_as_a_dash_says_why_in_its_tooltip(qtbot) -> None:
-    """The first MIN_PERIOD of a run, throughput, λ and L are "—" while the
-    narrator may already give a flood's rate: each one's tooltip says when it comes."""
+@pytest.mark.parametrize("ended", [False, True], ids=["running", "over-within-the-period"])
+def test_a_rate_shown_as_a_dash_says_why_in_its_tooltip(qtbot, ended: bool) -> None:
+    """Throughput, λ and L are "—" while the run, from its first arrival, is
+    shorter than MIN_PERIOD (the narrator may already give a flood's rate),
+    and stay so for a run over sooner: each one's tooltip says so."""
     ledger = Ledger()
     ledger.apply([q(n, 0.0) for n in range(1, 4)] + [TaskStarted(1, 0.1, "w1")])
+    if ended:  # every task left within 5 ms of the first arrival
+        ledger.apply([TaskCancelled(2, 0.002, "MainThread"), TaskCancelled(3, 0.003, "MainThread")])
+        ledger.apply([TaskFinished(1, 0.005, "w1", "None")])
     clock = [0.5]
     panel = StatsPanel(Session(ledger, clock=lambda: clock[0]))
     qtbot.addWidget(panel)
     panel.refresh()
-    first = f"first {MIN_PERIOD:g} s of a run"
+    words = f"shorter than {MIN_PERIOD:g} s"
     for key in ("throughput", "arrival", "L"):
         assert panel.values[key].text() == "—"
-        assert first in panel.values[key].toolTip() and first in panel.captions[key].toolTip()
-    clock[0] = MIN_PERIOD + 0.1
+        assert words in panel.values[key].toolTip() and words in panel.captions[key].toolTip()
+    clock[0] = 30.0
     panel.refresh()
     for key in ("throughput", "arrival", "L"):
-        assert panel.values[key].text() != "—", key
+        assert (panel.values[key].text() == "—") == ended, key
 
 
 def test_the_take_order_is_fifo_though_sixteen_workers_report_starts_out_of_order(

@@ -116,8 +116,8 @@ class StatsPanel(ShowsSession, QWidget):
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
                     "Tasks finished per second over the last {seconds} seconds "
-                    "(— for the first {first} s of a run: a shorter time measures a click, "
-                    "not the queue)",
+                    "(— while the run, from its first arrival, is shorter than {first} s: "
+                    "a shorter time measures a click, not the queue)",
                 )
             ),
         ),
@@ -150,8 +150,8 @@ class StatsPanel(ShowsSession, QWidget):
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
                     "Tasks put on the queue per second, from the first until the last one "
-                    "left (until now while tasks are queued or running; — for the first "
-                    "{first} s of a run)",
+                    "left (until now while tasks are queued or running; — while that is "
+                    "shorter than {first} s)",
                 )
             ),
         ),
@@ -161,8 +161,8 @@ class StatsPanel(ShowsSession, QWidget):
             str(
                 QT_TRANSLATE_NOOP(
                     "StatsPanel",
-                    "Time-average number of tasks queued or running (— for the first "
-                    "{first} s of a run)",
+                    "Time-average number of tasks queued or running (— while the run, "
+                    "from its first arrival, is shorter than {first} s)",
                 )
             ),
         ),

@@ -5,7 +5,7 @@ the workers' controls. Every command is declared with the others
 (`actions.py`) and made before the first paint, with its text, keys,
 tooltip, menu place and accessible name; only the code behind the commands
 below waits, and is imported on the GUI thread the first time it is used
-(README, Performance: What a start costs), then runs at once. Each entry is a `Late`
+(README, Performance: What a start leaves for later), then runs at once. Each entry is a `Late`
 (`core/late.py`): a module, a name in it, and why it waits. The core's two,
 worker processes and what may cross to them, are `core/engines.py`'s and are
 listed here too.
