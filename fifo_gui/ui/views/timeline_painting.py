@@ -158,7 +158,7 @@ class TimelinePainting:
         the plot, or over the lanes at the bottom of the view's part in sight
         (lanes that scroll pass under it, as under a table's header)."""
         p, plot = self._p, self._plot
-        band = QRectF(0, top - 1, plot.right() + 8, AXIS_H + 1)
+        band = QRectF(0, top - 1, plot.right() + 8, AXIS_H + 3)  # to the part's bottom
         p.fillRect(band, QColor("white"))
         if top < plot.bottom():  # over the lanes: a line says they go on beneath
             p.setPen(QPen(GRID, 1))
