@@ -195,27 +195,27 @@ def test_a_screenshot_of_a_replay_pictures_the_replay(tmp_path: Path, scenario: 
     assert shot.read_bytes().startswith(b"\x89PNG")
 
 
-# At the save: every cell Qt shows against what the ledger says now, and the counts.
+# At the grab: every cell Qt shows against what the ledger says now, and the counts.
 ONE_INSTANT = """
-import fifo_gui.ui.app.screenshot as s
+import fifo_gui.ui.app.main_window as main_window
 from fifo_gui.ui.table.task_model import Column
-real = s.ScreenshotRun._save
-def save(self):
-    w, m = self._window, self._window.model
+real = main_window.MainWindow.grab
+def grab(self, *args):
+    m = self.model
     for r in range(m.rowCount()):
         shown = m.index(r, Column.STATE).data()
         if shown is not None and shown != m.text(r, Column.STATE):
             print('MIXED', r, shown, 'against', m.text(r, Column.STATE), flush=True)
-    print('COUNTS', w.counts_label.text(), flush=True)
-    real(self)
-s.ScreenshotRun._save = save
+    print('COUNTS', self.counts_label.text(), flush=True)
+    return real(self, *args)
+main_window.MainWindow.grab = grab
 """
 
 
 def test_a_screenshot_shows_one_instant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Three workers stopped: the picture was saved 50 ms after the ledger saw
-    them stop, before a frame showed it: the queue lane said the STOPs were
-    consumed, the table and the status line that they were queued."""
+    """Three workers stopped: the picture was grabbed 50 ms after the ledger saw
+    them stop, before a frame set the table: the queue lane said the STOPs
+    were consumed, the table and the status line that they were queued."""
     shot = tmp_path / "shot.png"
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))  # its settings, not the user's
     proc = fifo_gui("--workers", "3", "--screenshot", shot, code=ONE_INSTANT)
@@ -229,9 +229,9 @@ def test_a_screenshot_shows_one_instant(tmp_path: Path, monkeypatch: pytest.Monk
 def test_a_mid_run_screenshot_closes_after_the_workers_said_all(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Saved at a frame's paint, whose turn holds the lock the workers report
-    through: closed there, the window waited for the workers in vain and the
-    log lost their last events (no "exited")."""
+    """Closed while the workers could still report (a save inside a frame's
+    paint held the lock they report through): the window waited for them in
+    vain, and the log lost their last events (no "exited")."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
     shot, log = tmp_path / "shot.png", tmp_path / "run.log"
     proc = fifo_gui(

@@ -6,11 +6,9 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer, Slot
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from fifo_gui.core.scenario import Scenario, load_scenario
@@ -21,7 +19,6 @@ from fifo_gui.ui.consumer.worker_commands import worker_state
 
 POLL_MS = 50
 TIMEOUT_S = 60.0
-SHOWING, SAVED = 4, 5  # the run's last steps: waiting for a frame to show it; saved
 
 
 def default_scenario(workers: int) -> Scenario:
@@ -39,11 +36,7 @@ class ScreenshotRun(QObject):
     workers have stopped. With `after` it saves that many seconds after Start,
     mid-run.
 
-    It saves one instant, as the screen shows it: at a frame's paint, when the
-    table's cells and the status lines were set for the ledger the views draw
-    (`FrameClock`), or with the clock at rest, when the last frame showed it
-    all. Between frames the ledger runs ahead of the table: a picture taken
-    then showed the STOPs consumed in the queue lane and queued in the table.
+    What it saves is the window showing one instant (`MainWindow.picture`).
     """
 
     def __init__(
@@ -75,7 +68,7 @@ class ScreenshotRun(QObject):
         w.fit_to_screen(QRect(QPoint(0, 0), w.size()))
         if self._replay is not None:  # the instant asked for (the end by default)
             self._replay.seek(self._replay.duration if self._after is None else self._after)
-            self._step = 2  # saved at the frame that shows that instant
+            self._step = 2  # saved at the next tick, the jump taken in
             self._after = None
             self._timer.start()
             return
@@ -99,13 +92,9 @@ class ScreenshotRun(QObject):
             )
             self._finish(1)
             return
-        if self._step == SHOWING:
-            if self._shows_all():  # at rest: the last frame showed it all
-                self._save()
-            return
         if self._after is not None:
             if elapsed >= self._after:
-                self._save_at_frame()
+                self._save()
             return
         run = w.producers.scenario_run
         finished = sum(m.count(s) for s in (TaskState.DONE, TaskState.FAILED))
@@ -125,47 +114,12 @@ class ScreenshotRun(QObject):
         elif self._step == 2 or (
             self._step == 1 and worker_state(w.sessions.current.ledger) == "Stopped"
         ):
-            self._save_at_frame()
-
-    def _save_at_frame(self) -> None:
-        """Save at the next frame's paint, or now if the window shows all the
-        ledger holds (its clock at rest, nothing waiting)."""
-        if self._shows_all():
             self._save()
-            return
-        self._step = SHOWING  # the ticks go on: a clock that comes to rest instead
-        self._window.clock.painted.connect(self._on_painted)
-
-    def _shows_all(self) -> bool:
-        w = self._window
-        return not w.clock.running and not w.bridge.backlog
-
-    @Slot()
-    def _on_painted(self) -> None:
-        """A frame's paint: the window shows one instant."""
-        if self._step == SHOWING:
-            self._save()
-
-    def _stop_waiting(self) -> None:
-        """No frame is waited for any more (saved, or the run ends)."""
-        self._timer.stop()
-        if self._step == SHOWING:
-            self._window.clock.painted.disconnect(self._on_painted)
-        self._step = SAVED
 
     def _save(self) -> None:
-        """Grab the window now, the instant it shows; write the picture and
-        close at the next pass of Qt's loop. A frame's paint runs inside the
-        frame's turn, which holds the lock the workers report through, and
-        closing waits for the workers: closed there, it waited for them in
-        vain and lost what they had still to say."""
-        self._stop_waiting()
-        image = self._window.grab()
-        QTimer.singleShot(0, self, partial(self._write, image))
-
-    def _write(self, image: QPixmap) -> None:
         from fifo_gui.core.outputs import written_beside
 
+        image = self._window.picture()
         try:  # whole or not at all: an old picture stays until the new one is written
             with written_beside(self._path) as part:
                 ok = image.save(str(part), Path(self._path).suffix[1:] or "PNG")
@@ -181,6 +135,6 @@ class ScreenshotRun(QObject):
         self._finish(0 if ok else 1)
 
     def _finish(self, status: int) -> None:
-        self._stop_waiting()  # a frame painted as the window closes saves nothing
+        self._timer.stop()
         self._window.close()
         QApplication.exit(status)

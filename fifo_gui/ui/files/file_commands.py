@@ -68,6 +68,7 @@ class FileCommands(QObject):
         model: TaskTableModel,
         log: EventLog,
         timeline: TimelineView,
+        window_picture: Callable[[], QPixmap],
         run_scenario: Callable[[Scenario], bool],
         session: Callable[[], Scenario | None],
         settings: AppSettings | None = None,
@@ -77,6 +78,7 @@ class FileCommands(QObject):
         self._model = model
         self._log = log
         self._timeline = timeline
+        self._window_picture = window_picture  # the window showing one instant
         self._run_scenario = run_scenario
         self._session = session
         self._settings = settings
@@ -237,7 +239,7 @@ class FileCommands(QObject):
 
     @Slot()
     def on_export_window(self) -> None:
-        self._export_picture(self._window.grab, "window.png")
+        self._export_picture(self._window_picture, "window.png")
 
     @Slot()
     def on_export_timeline(self) -> None:
