@@ -58,10 +58,8 @@ def main() -> int:
     panel.list.itemActivated.emit(panel.list.item(0))  # the FAIL, first: as Enter does
     for _ in range(5):  # the frame that shows it
         app.processEvents()
-    window.clock.ticked.emit()
-    app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
-    ok = window.grab().save(str(out), "PNG")
+    ok = window.picture().save(str(out), "PNG")
     window.close()
     print(f"wrote {out}" if ok else f"could not write {out}")
     return 0 if ok else 1

@@ -115,10 +115,8 @@ def _picture(url: str, out: Path, folder: str) -> int:
         window.table.selectRow(2)  # the failure, its traceback a click away
         for _ in range(5):
             app.processEvents()
-        window.clock.ticked.emit()
-        app.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
-        ok = window.grab().save(str(out), "PNG")
+        ok = window.picture().save(str(out), "PNG")
     broker.rq.end_workers()
     window.close()
     print(f"wrote {out}" if ok else f"could not make {out}")
