@@ -35,6 +35,7 @@ def main() -> int:
     from fifo_gui.core import ClassroomScheduler
     from fifo_gui.ui.app.application import make_application
     from fifo_gui.ui.app.main_window import MainWindow
+    from fifo_gui.ui.session.frame_clock import grab_shown
 
     folder = tempfile.mkdtemp(prefix="fifo-gui-check-shot-")
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
@@ -59,7 +60,7 @@ def main() -> int:
     for _ in range(5):  # the frame that shows it
         app.processEvents()
     out.parent.mkdir(parents=True, exist_ok=True)
-    ok = window.picture().save(str(out), "PNG")
+    ok = grab_shown(window, window.clock).save(str(out), "PNG")
     window.close()
     print(f"wrote {out}" if ok else f"could not write {out}")
     return 0 if ok else 1

@@ -83,6 +83,7 @@ def _picture(url: str, out: Path, folder: str) -> int:
     from fifo_gui.resources import resource_path
     from fifo_gui.ui.app.application import make_application
     from fifo_gui.ui.app.main_window import MainWindow
+    from fifo_gui.ui.session.frame_clock import grab_shown
 
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     app = make_application()
@@ -116,7 +117,7 @@ def _picture(url: str, out: Path, folder: str) -> int:
         for _ in range(5):
             app.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
-        ok = window.picture().save(str(out), "PNG")
+        ok = grab_shown(window, window.clock).save(str(out), "PNG")
     broker.rq.end_workers()
     window.close()
     print(f"wrote {out}" if ok else f"could not make {out}")

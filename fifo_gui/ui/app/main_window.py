@@ -8,7 +8,7 @@ is made in `_connect_signals`. One session is shown at a time (`Sessions`).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
 from fifo_gui.core.classroom import ClassroomScheduler
@@ -30,7 +30,7 @@ from fifo_gui.ui.producer.scenario_banner import ScenarioBanner
 from fifo_gui.ui.replay.recording_commands import RecordingCommands
 from fifo_gui.ui.session.bridge import SchedulerBridge
 from fifo_gui.ui.session.collector import Collector
-from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames, lay_out_now
+from fifo_gui.ui.session.frame_clock import FrameClock, PaintAtFrames, grab_shown, lay_out_now
 from fifo_gui.ui.session.session import Session
 from fifo_gui.ui.session.session_commands import SessionCommands
 from fifo_gui.ui.session.sessions import Sessions
@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
             model=self.model,
             log=self.log,
             timeline=self.timeline,
-            window_picture=self.picture,
+            window_picture=lambda: grab_shown(self, self.clock),
             run_scenario=lambda scenario: self.late.open_scenario(scenario),
             session=self.producers.session_scenario,
             settings=self._settings,
@@ -277,16 +277,6 @@ class MainWindow(QMainWindow):
             self.compact()  # a laptop's width
         self.table_room.keep(fit.kept)  # what a bigger window gives back
         self.projector.restore()
-
-    def picture(self) -> QPixmap:
-        """The window showing one instant, as a picture (File ▸ Export ▸ the
-        window, `--screenshot`). Between frames the ledger runs ahead of the
-        table's cells and the status lines, which a frame sets: grabbed then,
-        the queue lane showed STOPs consumed that the table showed queued. A
-        frame is set now (a command's: the events wait until it is painted),
-        then the window is grabbed."""
-        self.clock.show_now()
-        return self.grab()
 
     def fit_to_screen(self, available: QRect) -> None:
         """A first start's layout for the screen (see `screen_fit.fit_to_screen`),

@@ -16,6 +16,7 @@ from fifo_gui.core.states import TaskState
 from fifo_gui.resources import resource_path
 from fifo_gui.ui.app.main_window import MainWindow
 from fifo_gui.ui.consumer.worker_commands import worker_state
+from fifo_gui.ui.session.frame_clock import grab_shown
 
 POLL_MS = 50
 TIMEOUT_S = 60.0
@@ -36,7 +37,7 @@ class ScreenshotRun(QObject):
     workers have stopped. With `after` it saves that many seconds after Start,
     mid-run.
 
-    What it saves is the window showing one instant (`MainWindow.picture`).
+    What it saves is the window showing one instant (`grab_shown`).
     """
 
     def __init__(
@@ -119,7 +120,7 @@ class ScreenshotRun(QObject):
     def _save(self) -> None:
         from fifo_gui.core.outputs import written_beside
 
-        image = self._window.picture()
+        image = grab_shown(self._window, self._window.clock)
         try:  # whole or not at all: an old picture stays until the new one is written
             with written_beside(self._path) as part:
                 ok = image.save(str(part), Path(self._path).suffix[1:] or "PNG")

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from fifo_gui.ui.session import pacing
@@ -212,6 +213,16 @@ class FrameClock(QObject):
         self._alarm.stop()
         if self.paint_due:  # a frame's paint is due: shown, not left held
             self._paint_frame()
+
+
+def grab_shown(widget: QWidget, clock: FrameClock) -> QPixmap:
+    """`widget` showing one instant, as a picture (File ▸ Export ▸ the window,
+    `--screenshot`). Between frames the ledger runs ahead of the table's cells
+    and the status lines, which a frame sets: grabbed then, the queue lane
+    showed STOPs consumed that the table showed queued. A frame is set now (a
+    command's: the events wait until it is painted), then `widget` is grabbed."""
+    clock.show_now()
+    return widget.grab()
 
 
 def lay_out_now() -> None:
