@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
-from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QImage, QPaintDevice, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QWidget
 
 
@@ -47,11 +47,7 @@ class FramePicture(QObject):
             image = self._image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(ratio)
         image.fill(Qt.GlobalColor.transparent)
-        p = QPainter(image)
-        # What a painter on the view starts with: its font, its ink, its direction.
-        p.setFont(view.font())
-        p.setPen(view.palette().color(QPalette.ColorRole.WindowText))
-        p.setLayoutDirection(view.layoutDirection())
+        p = view_painter(view, image)
         p.translate(-rect.topLeft())
         self._draw(p)
         p.end()
@@ -88,3 +84,13 @@ class FramePicture(QObject):
 
 # The events that ask for or make a paint: they change nothing a picture shows.
 _PAINTING = (QEvent.Type.Paint, QEvent.Type.UpdateRequest, QEvent.Type.UpdateLater)
+
+
+def view_painter(view: QWidget, device: QPaintDevice) -> QPainter:
+    """A painter on `device` that starts as a painter on `view` does: its
+    font, its ink, its direction (a picture of the view drawn off screen)."""
+    p = QPainter(device)
+    p.setFont(view.font())
+    p.setPen(view.palette().color(QPalette.ColorRole.WindowText))
+    p.setLayoutDirection(view.layoutDirection())
+    return p

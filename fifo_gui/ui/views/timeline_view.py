@@ -23,7 +23,6 @@ from PySide6.QtGui import (
     QMoveEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPixmap,
     QWheelEvent,
 )
@@ -33,7 +32,7 @@ from fifo_gui.core.instant import Doing, doing, worker_names
 from fifo_gui.core.ledger import Band, Record
 from fifo_gui.ui.session.session import Session, ShowsSession
 from fifo_gui.ui.views.drawing import INK, elide, short_label, view_font
-from fifo_gui.ui.views.frame_picture import FramePicture
+from fifo_gui.ui.views.frame_picture import FramePicture, view_painter
 from fifo_gui.ui.views.spoken import Spoken, draw_focus, focusable
 from fifo_gui.ui.views.timeline_follow import TimelineFollow
 from fifo_gui.ui.views.timeline_geometry import AXIS_H, LANE_LABEL_W, BarScale, visible_items
@@ -237,9 +236,7 @@ class TimelineView(ShowsSession, QWidget):
         picture = QPixmap(self.size() * ratio)
         picture.setDevicePixelRatio(ratio)
         picture.fill(QColor("white"))
-        p = QPainter(picture)
-        p.setFont(self.font())
-        p.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        p = view_painter(self, picture)
         self._draw_part(p, self.rect())
         p.end()
         return picture
